@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { PortalRequest } from '../common/auth-context';
+import { Public } from '../common/decorators';
+import { TrackEventDto } from './analytics.dto';
+import { AnalyticsService } from './analytics.service';
+
+@ApiTags('analytics')
+@Controller('api')
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  /** Records a page view or a client-side analytics event, tied to the session's user if any. */
+  @Public()
+  @Post('trackEvent')
+  @HttpCode(204)
+  async trackEvent(@Body() body: TrackEventDto, @Req() req: PortalRequest): Promise<void> {
+    await this.analytics.record(body.type, req.auth?.user ?? null, body.path, body.detail);
+  }
+}

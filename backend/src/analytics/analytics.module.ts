@@ -1,0 +1,7 @@
+import { Global, Module } from '@nestjs/common';
+import { AnalyticsController } from './analytics.controller';
+import { AnalyticsService } from './analytics.service';
+
+@Global()
+@Module({ controllers: [AnalyticsController], providers: [AnalyticsService], exports: [AnalyticsService] })
+export class AnalyticsModule {}

@@ -1,0 +1,28 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AppVersionDto, GoogleAppIdDto, PortalConfigDto } from './app-info.dto';
+
+@ApiTags('app')
+@Public()
+@Controller('api')
+export class AppInfoController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get('getAppVersion')
+  getAppVersion(): AppVersionDto {
+    return { version: this.config.appVersion };
+  }
+
+  @Get('getGoogleAppId')
+  getGoogleAppId(): GoogleAppIdDto {
+    return { googleAppId: this.config.googleAppId };
+  }
+
+  /** The organisation and footer links the shell shows; configuration, not code. */
+  @Get('getPortalConfig')
+  getPortalConfig(): PortalConfigDto {
+    return { orgName: this.config.org.name, orgUrl: this.config.org.url, footerLinks: this.config.footerLinks };
+  }
+}

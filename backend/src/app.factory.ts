@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MikroORM as CoreMikroORM } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { portalValidationPipe } from './common/validation';
+import type { AppConfig } from './config/config';
+import { ormOptions } from './database/orm-options';
+import { setupOpenApi } from './openapi';
+
+export interface CreateAppOptions {
+  /** a fresh in-memory PGlite instead of DATA_DIR's, when DATABASE_URL is unset (tests) */
+  memoryDb?: boolean;
+  consumeJobs?: boolean;
+  serveSpa?: boolean;
+  logger?: LogLevel[] | false;
+}
+
+export interface PortalApp {
+  app: NestFastifyApplication;
+  orm: MikroORM;
+  close(): Promise<void>;
+}
+
+export const SPA_DIR = resolve(__dirname, '..', '..', 'frontend', 'dist');
+
+/** Mantine sets inline styles, so styles allow 'unsafe-inline'; scripts come only from the portal. */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<PortalApp> {
+  const { pglite, ...orm } = ormOptions(config, { memory: options.memoryDb });
+  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { orm, consumeJobs: options.consumeJobs ?? config.jobsInApi }), adapter, {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    abortOnError: false,
+  });
+  await app.register(fastifyCookie);
+  // Limits per call are set where a route reads its parts (content package upload).
+  await app.register(fastifyMultipart);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP, ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}) } },
+    crossOriginEmbedderPolicy: false,
+    // The portal keeps a handle on the test window it opens (spec 4), which same-origin would sever.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.env === 'production',
+  });
+  app.useGlobalPipes(portalValidationPipe());
+  setupOpenApi(app);
+  if (options.serveSpa) serveSpa(app);
+  await app.init();
+  return {
+    app,
+    orm: app.get(CoreMikroORM) as unknown as MikroORM,
+    async close() {
+      await app.close();
+      await pglite?.close();
+    },
+  };
+}
+
+/** The built SPA on the same port; any non-API path that is not a file gets index.html (client routing). */
+function serveSpa(app: NestFastifyApplication): void {
+  if (!existsSync(join(SPA_DIR, 'index.html'))) throw new Error(`The frontend is not built: ${SPA_DIR} has no index.html (run npm run build)`);
+  const fastify = app.getHttpAdapter().getInstance();
+  void fastify.register(fastifyStatic, {
+    root: SPA_DIR,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // Hashed assets never change; the page itself must be revalidated so a deploy is seen at once.
+    setHeaders: (reply, path) => reply.header('cache-control', path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
+  });
+  // Files win over this catch-all (find-my-way prefers static paths); unknown API paths stay 404.
+  fastify.get('/*', (req, reply) => {
+    if (req.url.startsWith('/api/')) return reply.status(404).send({ statusCode: 404, message: 'Not found.' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

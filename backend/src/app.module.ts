@@ -1,0 +1,59 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import type { Options } from '@mikro-orm/postgresql';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { AppInfoModule } from './app-info/app-info.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { PortalExceptionFilter } from './common/exception.filter';
+import { SessionGuard } from './common/session.guard';
+import type { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { ContentPackagesModule } from './content-packages/content-packages.module';
+import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
+import { ProfileModule } from './profile/profile.module';
+import { StorageModule } from './storage/storage.module';
+import { TestsModule } from './tests/tests.module';
+import { UsersModule } from './users/users.module';
+
+export interface AppModuleOptions {
+  orm: Options;
+  consumeJobs: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        MikroOrmModule.forRoot(options.orm),
+        ThrottlerModule.forRoot({
+          throttlers: [
+            { name: 'login', ttl: 60_000, limit: config.loginRateLimit },
+            { name: 'forgot', ttl: 60_000, limit: config.forgotRateLimit },
+          ],
+        }),
+        JobsModule.forRoot(config, { consume: options.consumeJobs }),
+        MailModule,
+        StorageModule,
+        AuditModule,
+        AnalyticsModule,
+        UsersModule,
+        AuthModule,
+        ProfileModule,
+        TestsModule,
+        ContentPackagesModule,
+        AppInfoModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_FILTER, useClass: PortalExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+/** Who did what to which record, and why; written for every staff action. */
+@Entity({ tableName: 'audit_log' })
+@Index({ properties: ['targetType', 'targetId'] })
+export class AuditLog {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  actor?: User | null;
+
+  /** Kept so the row still names the actor after the account is deleted. */
+  @Property({ length: 250, nullable: true })
+  actorEmail?: string | null;
+
+  @Property({ length: 50 })
+  action!: string;
+
+  @Property({ length: 50 })
+  targetType!: string;
+
+  @Property({ length: 250 })
+  targetId!: string;
+
+  @Property({ type: 'text', nullable: true })
+  reason?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  detail?: Record<string, unknown> | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

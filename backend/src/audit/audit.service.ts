@@ -1,0 +1,23 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { User } from '../users/user.entity';
+import { AuditLog } from './audit-log.entity';
+
+@Injectable()
+export class AuditService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Persisted with the caller's next flush, so the row commits with the change it describes. */
+  record(actor: User | null, action: string, targetType: string, targetId: string | number, extra: { reason?: string; detail?: Record<string, unknown> } = {}): AuditLog {
+    return this.em.create(AuditLog, {
+      actor,
+      actorEmail: actor?.email ?? null,
+      action,
+      targetType,
+      targetId: String(targetId),
+      reason: extra.reason ?? null,
+      detail: extra.detail ?? null,
+      createdAt: new Date(),
+    });
+  }
+}

@@ -1,0 +1,137 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { RoleId } from '../acl/functions';
+import { Role } from '../acl/role.entity';
+import { AnalyticsService } from '../analytics/analytics.service';
+import { AuditService } from '../audit/audit.service';
+import { meetsPasswordPolicy } from '../common/password-policy';
+import { hashToken, newToken } from '../common/tokens';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { type Lang, normalizeLang, t } from '../i18n/i18n';
+import { MailService } from '../mail/mail.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AccountToken, TokenKind } from './account-token.entity';
+import type {
+  EnterResetPasswordDto,
+  EnterResetPasswordResponseDto,
+  ForgotPasswordResponseDto,
+  InviteLinkResponseDto,
+  ResetLinkResponseDto,
+  SignupDto,
+  SignupResponseDto,
+} from './auth.dto';
+import { hashPassword } from './passwords';
+import { SessionsService } from './sessions.service';
+
+export const INVITE_TTL_MS = 7 * 24 * 3600_000;
+export const RESET_TTL_MS = 3600_000;
+
+/** Sign-up, invitations and password resets: everything that an emailed link or a new account starts. */
+@Injectable()
+export class AccountLinksService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly analytics: AnalyticsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async liveToken(kind: TokenKind, token: string): Promise<AccountToken | null> {
+    const row = await this.em.findOne(AccountToken, { kind, tokenHash: hashToken(this.config.sessionSecret, token) }, { populate: ['role', 'user'] });
+    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
+    return row;
+  }
+
+  private issue(kind: TokenKind, fields: Partial<AccountToken> & { email: string }, ttlMs: number): string {
+    const token = newToken();
+    const now = new Date();
+    this.em.create(AccountToken, { kind, tokenHash: hashToken(this.config.sessionSecret, token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs), ...fields, language: fields.language ?? 'en' });
+    return token;
+  }
+
+  /** A fresh invite voids any earlier pending one for the same address. */
+  async invite(inviter: User, email: string, roleId: RoleId, lang: Lang): Promise<{ result: 'SUCCESS' | 'FAILED'; userAlreadyRegistered?: 'Y'; message: string }> {
+    if (await this.users.findByEmail(email)) return { result: 'FAILED', userAlreadyRegistered: 'Y', message: t(lang, 'invite.alreadyRegistered') };
+    await this.em.nativeUpdate(AccountToken, { kind: TokenKind.Invite, email, usedAt: null }, { usedAt: new Date() });
+    const token = this.issue(TokenKind.Invite, { email, role: this.em.getReference(Role, roleId), createdBy: inviter, language: lang }, INVITE_TTL_MS);
+    this.audit.record(inviter, 'invite', 'user', email, { detail: { roleId } });
+    await this.em.flush();
+    await this.mail.send(email, lang, 'invite', { inviter: `${inviter.firstName} ${inviter.lastName}`, role: t(lang, `role.${roleId}` as 'role.2'), link: this.mail.link('/register', token) });
+    return { result: 'SUCCESS', message: t(lang, 'invite.sent') };
+  }
+
+  async checkInviteLink(token: string, lang: Lang): Promise<InviteLinkResponseDto> {
+    const row = await this.liveToken(TokenKind.Invite, token);
+    if (!row || (await this.users.findByEmail(row.email))) return { result: 'FAILED', isValidURL: false, EXPIRED_LINK: t(lang, 'invite.linkExpired') };
+    return { result: 'SUCCESS', isValidURL: true, email: row.email, roleId: row.role!.id };
+  }
+
+  async signup(dto: SignupDto, lang: Lang): Promise<SignupResponseDto> {
+    const language = normalizeLang(dto.language ?? lang);
+    let email = dto.email;
+    let roleId = RoleId.Student;
+    let invite: AccountToken | null = null;
+    if (dto.isInviteUsr || dto.token) {
+      invite = dto.token ? await this.liveToken(TokenKind.Invite, dto.token) : null;
+      if (!invite) {
+        await this.analytics.record('registration_failure', null, '/register', { reason: 'invite link' });
+        return { data: { result: 'FAILED', message: t(lang, 'invite.linkExpired') } };
+      }
+      email = invite.email;
+      roleId = invite.role!.id;
+    }
+    if (!email) return { data: { result: 'FAILED', email: t(lang, 'validation.emailRequired'), message: t(lang, 'validation.emailRequired') } };
+    if (await this.users.findByEmail(email)) {
+      await this.analytics.record(invite ? 'registration_failure' : 'signup_failure', null, '/register', { reason: 'exists' });
+      return { data: { result: 'FAILED', isEmailExists: 'Y', email: t(lang, 'signup.exists'), message: t(lang, 'signup.exists') } };
+    }
+    const user = await this.users.build({ email, firstName: dto.firstName, lastName: dto.lastName, password: dto.password, roleId, language });
+    if (invite) {
+      invite.usedAt = new Date();
+      this.audit.record(user, 'register-invited', 'user', email, { detail: { roleId } });
+    }
+    await this.em.flush();
+    await this.analytics.record(invite ? 'registration_success' : 'signup_success', user, '/register');
+    await this.mail.send(email, language, 'registered', { name: user.firstName, link: this.mail.link('/login') });
+    return { data: { result: 'SUCCESS', isEmailExists: 'N', message: t(lang, 'signup.success') } };
+  }
+
+  /** Answers the same whether or not the address has an account. */
+  async forgotPassword(email: string, lang: Lang): Promise<ForgotPasswordResponseDto> {
+    const user = await this.users.findByEmail(email);
+    if (user) {
+      const mailLang = normalizeLang(user.language ?? lang);
+      await this.em.nativeUpdate(AccountToken, { kind: TokenKind.Reset, user, usedAt: null }, { usedAt: new Date() });
+      const token = this.issue(TokenKind.Reset, { email: user.email, user, language: mailLang }, RESET_TTL_MS);
+      await this.em.flush();
+      await this.mail.send(user.email, mailLang, 'reset', { name: user.firstName, link: this.mail.link('/resetpassword', token) });
+    }
+    return { result: 'SUCCESS', username: t(lang, 'forgot.sent') };
+  }
+
+  async checkResetLink(token: string, lang: Lang): Promise<ResetLinkResponseDto> {
+    const row = await this.liveToken(TokenKind.Reset, token);
+    if (!row?.user) return { result: 'FAILED', isValidURL: false, message: t(lang, 'reset.linkExpired') };
+    return { result: 'SUCCESS', isValidURL: true, email: row.user.email, userId: row.user.id };
+  }
+
+  /** The link, the address and the user id must all agree; every session of the account ends. */
+  async enterResetPassword(dto: EnterResetPasswordDto, lang: Lang): Promise<EnterResetPasswordResponseDto> {
+    const row = await this.liveToken(TokenKind.Reset, dto.token);
+    if (!row?.user || row.user.id !== dto.userid || row.user.email !== dto.email) {
+      await this.analytics.record('reset_password_failure', row?.user ?? null, '/resetpassword');
+      return { result: 'FAILED', isVoilations: 'N', message: t(lang, 'reset.unauthorized') };
+    }
+    if (!meetsPasswordPolicy(dto.password)) return { result: 'FAILED', isVoilations: 'Y', message: t(lang, 'validation.passwordMatchCriteria') };
+    row.usedAt = new Date();
+    row.user.passwordHash = await hashPassword(dto.password);
+    await this.em.flush();
+    await this.sessions.destroyAllFor(row.user);
+    await this.analytics.record('reset_password_success', row.user, '/resetpassword');
+    return { result: 'SUCCESS', isVoilations: 'N', message: t(lang, 'reset.success') };
+  }
+}

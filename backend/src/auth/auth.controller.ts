@@ -1,0 +1,116 @@
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import type { AuthContext, PortalRequest } from '../common/auth-context';
+import { Auth, Lang, Public } from '../common/decorators';
+import type { Lang as Language } from '../i18n/i18n';
+import { AccountLinksService } from './account-links.service';
+import {
+  ChangePasswordDto,
+  ChangePasswordResponseDto,
+  CoreResponseDto,
+  EnterResetPasswordDto,
+  EnterResetPasswordResponseDto,
+  ForgotPasswordDto,
+  ForgotPasswordResponseDto,
+  GetCoreDto,
+  InviteLinkResponseDto,
+  LinkDto,
+  LoginDto,
+  LoginResponseDto,
+  ResetLinkResponseDto,
+  ResultDto,
+  SignupDto,
+  SignupResponseDto,
+} from './auth.dto';
+import { AuthService } from './auth.service';
+import { RateLimitGuard } from './rate-limit.guard';
+import { SESSION_COOKIE, SessionsService } from './sessions.service';
+
+@ApiTags('auth')
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly links: AccountLinksService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** Signs in; on SUCCESS sets the HttpOnly session cookie and returns the session user. */
+  @Public()
+  @UseGuards(RateLimitGuard)
+  @SkipThrottle({ forgot: true })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts for this address' })
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: LoginDto, @Lang() lang: Language, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
+    const { response, cookieValue } = await this.auth.login(body, lang);
+    if (cookieValue) reply.setCookie(SESSION_COOKIE, cookieValue, this.sessions.cookieOptions());
+    return response;
+  }
+
+  /** The access list of the session: function id → 'W'. */
+  @Post('getCore')
+  @HttpCode(200)
+  getCore(@Auth() auth: AuthContext, @Body() _body: GetCoreDto): CoreResponseDto {
+    return this.auth.core(auth);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ResultDto> {
+    const cookie = req.cookies?.[SESSION_COOKIE];
+    if (cookie) await this.sessions.destroy(cookie);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { result: 'SUCCESS' };
+  }
+
+  /** Self sign-up as a student, or, with an invite token, as the invited role. */
+  @Public()
+  @Post('signup')
+  @HttpCode(200)
+  signup(@Body() body: SignupDto, @Lang() lang: Language): Promise<SignupResponseDto> {
+    return this.links.signup(body, lang);
+  }
+
+  @Public()
+  @Post('processInviteUserLink')
+  @HttpCode(200)
+  processInviteUserLink(@Body() body: LinkDto, @Lang() lang: Language): Promise<InviteLinkResponseDto> {
+    return this.links.checkInviteLink(body.token, lang);
+  }
+
+  /** Checks a reset link when its page opens. */
+  @Public()
+  @Post('resetpassword')
+  @HttpCode(200)
+  resetpassword(@Body() body: LinkDto, @Lang() lang: Language): Promise<ResetLinkResponseDto> {
+    return this.links.checkResetLink(body.token, lang);
+  }
+
+  @Public()
+  @Post('enterresetpassword')
+  @HttpCode(200)
+  enterresetpassword(@Body() body: EnterResetPasswordDto, @Lang() lang: Language): Promise<EnterResetPasswordResponseDto> {
+    return this.links.enterResetPassword(body, lang);
+  }
+
+  /** Mails a reset link when the address has an account; the answer is the same either way. */
+  @Public()
+  @UseGuards(RateLimitGuard)
+  @SkipThrottle({ login: true })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests for this address' })
+  @Post('forgotpassword')
+  @HttpCode(200)
+  forgotpassword(@Body() body: ForgotPasswordDto, @Lang() lang: Language): Promise<ForgotPasswordResponseDto> {
+    return this.links.forgotPassword(body.email, lang);
+  }
+
+  @Post('changePassword')
+  @HttpCode(200)
+  changePassword(@Auth() auth: AuthContext, @Body() body: ChangePasswordDto, @Lang() lang: Language): Promise<ChangePasswordResponseDto> {
+    return this.auth.changePassword(auth, body, lang);
+  }
+}

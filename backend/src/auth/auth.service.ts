@@ -1,0 +1,67 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { AnalyticsService } from '../analytics/analytics.service';
+import type { AuthContext } from '../common/auth-context';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { type Lang, normalizeLang, t } from '../i18n/i18n';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { ChangePasswordDto, ChangePasswordResponseDto, CoreResponseDto, LoginDto, LoginResponseDto } from './auth.dto';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { SessionsService } from './sessions.service';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly analytics: AnalyticsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** One answer for an unknown address and a wrong password, so sign-in reveals no accounts. */
+  async login(dto: LoginDto, lang: Lang): Promise<{ response: LoginResponseDto; cookieValue?: string }> {
+    const user = await this.users.findByEmail(dto.email);
+    const ok = user ? await verifyPassword(user.passwordHash, dto.password) : await verifyPassword(await dummyHash(), dto.password);
+    if (!user || !ok) {
+      await this.analytics.record('login_failure', user ?? null, '/login');
+      return { response: { result: 'FAILED', username: t(lang, 'auth.loginFailed') } };
+    }
+    user.lastLogin = new Date();
+    const { cookieValue, session } = await this.sessions.create(user);
+    await this.analytics.record('login_success', user, '/login');
+    return { response: this.sessionUser(user, session.loginTime), cookieValue };
+  }
+
+  sessionUser(user: User, loginTime: string): LoginResponseDto {
+    return {
+      result: 'SUCCESS',
+      userId: user.id,
+      userName: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      SES_ROLE_NAME: user.role.name,
+      fromAccountDate: user.createdOn.toISOString(),
+      loginTime,
+      tddomainUrl: this.config.deliveryUrl,
+      language: normalizeLang(user.language),
+    };
+  }
+
+  core(auth: AuthContext): CoreResponseDto {
+    return { acl: auth.acl, roleId: auth.user.role.id };
+  }
+
+  /** The other sessions of the account end, so a stolen session does not survive the change. */
+  async changePassword(auth: AuthContext, dto: ChangePasswordDto, lang: Lang): Promise<ChangePasswordResponseDto> {
+    if (!(await verifyPassword(auth.user.passwordHash, dto.currentPassword))) {
+      return { result: 'FAILED', msg: t(lang, 'changePassword.wrongCurrent') };
+    }
+    if (dto.currentPassword === dto.newPassword) return { result: 'FAILED', msg: t(lang, 'changePassword.sameAsCurrent') };
+    auth.user.passwordHash = await hashPassword(dto.newPassword);
+    await this.em.flush();
+    await this.sessions.destroyAllFor(auth.user, auth.session);
+    return { result: 'SUCCESS', msg: t(lang, 'changePassword.success') };
+  }
+}

@@ -1,0 +1,31 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Fn } from '../acl/functions';
+import { langFrom } from '../i18n/i18n';
+import type { AuthContext, PortalRequest } from './auth-context';
+
+export const PUBLIC_KEY = 'portal:public';
+export const FUNCTION_KEY = 'portal:function';
+
+/** Open to visitors without a session; every other route needs one (deny by default). */
+export const Public = () => applyDecorators(SetMetadata(PUBLIC_KEY, true), ApiExtension('x-public', true));
+
+/** The acl function id a route needs; it is also written into the OpenAPI document. */
+export const RequiresFunction = (fn: Fn) =>
+  applyDecorators(
+    SetMetadata(FUNCTION_KEY, fn),
+    ApiExtension('x-function', fn),
+    ApiUnauthorizedResponse({ description: 'No valid session' }),
+    ApiForbiddenResponse({ description: `The session's acl lacks function ${fn}` }),
+  );
+
+export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthContext => {
+  const req = ctx.switchToHttp().getRequest<PortalRequest>();
+  if (!req.auth) throw new Error('Auth() used on a route without a session');
+  return req.auth;
+});
+
+export const Lang = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const req = ctx.switchToHttp().getRequest<PortalRequest>();
+  return req.lang ?? langFrom(req.headers['accept-language']);
+});

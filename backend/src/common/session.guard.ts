@@ -1,0 +1,42 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Fn } from '../acl/functions';
+import { SESSION_COOKIE, SessionsService } from '../auth/sessions.service';
+import { langFrom } from '../i18n/i18n';
+import type { PortalRequest } from './auth-context';
+import { FUNCTION_KEY, PUBLIC_KEY } from './decorators';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Deny by default. A state-changing call must carry X-Login-Time, which a cross-site form cannot
+ * send (CSRF); a session-bound call needs a live session whose login time matches the header; a
+ * route that names a function needs 'W' for it in the session's acl.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<PortalRequest>();
+    req.lang = langFrom(req.headers['accept-language']);
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) ?? false;
+    const loginTime = req.headers['x-login-time'];
+    if (!SAFE_METHODS.has(req.method) && typeof loginTime !== 'string') throw new ForbiddenException('auth.csrf');
+
+    const cookie = req.cookies?.[SESSION_COOKIE];
+    const auth = cookie ? await this.sessions.resolve(cookie) : null;
+    const headerMatches = typeof loginTime !== 'string' ? SAFE_METHODS.has(req.method) : loginTime === auth?.session.loginTime;
+    if (auth && headerMatches) req.auth = auth;
+    if (isPublic) return true;
+    if (!req.auth) throw new UnauthorizedException('auth.sessionEnded');
+
+    const fn = this.reflector.getAllAndOverride<Fn | undefined>(FUNCTION_KEY, targets);
+    if (fn !== undefined && req.auth.acl[String(fn)] !== 'W') throw new ForbiddenException('auth.forbidden');
+    return true;
+  }
+}

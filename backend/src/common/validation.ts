@@ -1,0 +1,49 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
+
+export interface FieldProblem {
+  field: string;
+  /** a message key of i18n/en.ts, or a plain English text from a library */
+  message: string;
+  vars?: Record<string, string | number>;
+}
+
+export class PortalValidationException extends BadRequestException {
+  constructor(readonly problems: FieldProblem[]) {
+    super('validation.failed');
+  }
+}
+
+/** The limit of a @MaxLength on the property: the message key alone does not carry it. */
+function maxLengthOf(target: object | undefined, property: string): number | undefined {
+  if (!target) return undefined;
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(target.constructor, '', true, false);
+  return metadata.find((m) => m.propertyName === property && m.name === 'maxLength')?.constraints?.[0];
+}
+
+function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
+  return errors.flatMap((e) => {
+    const field = prefix + e.property;
+    // class-validator reports constraints bottom decorator first; a missing value outranks the rest.
+    const entries = Object.entries(e.constraints ?? {}).reverse();
+    entries.sort(([a], [b]) => Number(b === 'isNotEmpty') - Number(a === 'isNotEmpty'));
+    const own = entries.map(([name, message]): FieldProblem => {
+      if (name === 'whitelistValidation') return { field, message: 'validation.unknownField', vars: { field } };
+      const max = name === 'maxLength' ? maxLengthOf(e.target, e.property) : undefined;
+      return { field, message, vars: { field, ...(max !== undefined ? { max } : {}) } };
+    });
+    return [...own.slice(0, 1), ...flatten(e.children ?? [], `${field}.`)];
+  });
+}
+
+/** Whitelisted, unknown fields refused, the first problem of each field reported by name. */
+export function portalValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    // The target lets a problem name the limit of the rule it broke (see maxLengthOf).
+    validationError: { target: true, value: false },
+    exceptionFactory: (errors) => new PortalValidationException(flatten(errors)),
+  });
+}

@@ -1,0 +1,20 @@
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { meetsPasswordPolicy } from './password-policy';
+
+export function IsPortalPassword(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({ name: 'isPortalPassword', target: object.constructor, propertyName, options, validator: { validate: (v: unknown) => typeof v === 'string' && meetsPasswordPolicy(v) } });
+}
+
+/** The value must equal the named sibling field (confirm-password fields). */
+export function EqualsField(other: string, options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'equalsField',
+      target: object.constructor,
+      propertyName,
+      constraints: [other],
+      options,
+      validator: { validate: (v: unknown, args: ValidationArguments) => v === (args.object as Record<string, unknown>)[other] },
+    });
+}

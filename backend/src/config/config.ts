@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Every variable the portal reads; unset means the embedded default for one machine. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  JOBS_IN_API: flag.default(true),
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, - or _').default('portal'),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('TSIA2 Practice Portal <no-reply@localhost>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: url(['http:', 'https:']).optional(),
+  DELIVERY_URL: url(['http:', 'https:']).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().optional(),
+  APP_VERSION: z.string().min(1).default('1.0'),
+  GOOGLE_APP_ID: z.string().default(''),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORGOT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  ORG_NAME: z.string().min(1).default('Open Pathways Learning'),
+  ORG_URL: url(['http:', 'https:']).default('https://example.org/'),
+  FOOTER_LINKS: z.string().optional(),
+  SAMPLE_CONTENT: flag.default(true),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface FooterLinks {
+  about: string;
+  contact: string;
+  privacy: string;
+  terms: string;
+  faq: string;
+}
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jobsInApi: boolean;
+  /** import and publish the shipped sample packages at start-up when they are not there yet */
+  sampleContent: boolean;
+  queuePrefix: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxDir: string;
+  storageDir: string;
+  port: number;
+  appUrl: string;
+  deliveryUrl: string;
+  sessionSecret: string;
+  sessionIdleMinutes: number;
+  bootstrapAdmin?: { email: string; password: string };
+  appVersion: string;
+  googleAppId: string;
+  loginRateLimit: number;
+  forgotRateLimit: number;
+  org: { name: string; url: string };
+  footerLinks: FooterLinks;
+}
+
+export class ConfigError extends Error {}
+
+function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `${issue.path.join('.')}: ${issue.message}`;
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function footerLinks(raw: string | undefined, appUrl: string): FooterLinks {
+  const defaults: FooterLinks = {
+    about: `${appUrl}/aboutThisApp`,
+    contact: 'mailto:support@example.org',
+    privacy: `${appUrl}/aboutThisApp#privacy`,
+    terms: `${appUrl}/aboutThisApp#terms`,
+    faq: `${appUrl}/aboutThisApp#faq`,
+  };
+  if (!raw) return defaults;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('FOOTER_LINKS: must be a JSON object of about, contact, privacy, terms and faq URLs');
+  }
+  const links = z.object({ about: z.string(), contact: z.string(), privacy: z.string(), terms: z.string(), faq: z.string() }).partial().safeParse(parsed);
+  if (!links.success) throw new ConfigError(`FOOTER_LINKS.${firstProblem(links.error)}`);
+  return { ...defaults, ...links.data };
+}
+
+/** Reads and checks the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) throw new ConfigError(firstProblem(parsed.error));
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required when NODE_ENV=production');
+  if (Boolean(e.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(e.BOOTSTRAP_ADMIN_PASSWORD)) {
+    throw new ConfigError('BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD must be set together');
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jobsInApi: e.JOBS_IN_API,
+    sampleContent: e.SAMPLE_CONTENT,
+    queuePrefix: e.QUEUE_PREFIX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: resolve(e.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    storageDir: resolve(e.STORAGE_DIR ?? join(dataDir, 'files')),
+    port: e.PORT,
+    appUrl,
+    deliveryUrl: (e.DELIVERY_URL ?? `${appUrl}/delivery/`).replace(/\/?$/, '/'),
+    sessionSecret: e.SESSION_SECRET ?? (e.NODE_ENV === 'test' ? randomBytes(32).toString('hex') : developmentSecret(dataDir)),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    bootstrapAdmin: e.BOOTSTRAP_ADMIN_EMAIL ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD! } : undefined,
+    appVersion: e.APP_VERSION,
+    googleAppId: e.GOOGLE_APP_ID,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    forgotRateLimit: e.FORGOT_RATE_LIMIT,
+    org: { name: e.ORG_NAME, url: e.ORG_URL },
+    footerLinks: footerLinks(e.FOOTER_LINKS, appUrl),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,56 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlers, type JobOptions, JobQueue, QUEUE_CP_IMPORT, QUEUE_MAIL, type QueueName } from './job-queue';
+
+@Injectable()
+export class BullJobQueue extends JobQueue {
+  private readonly queues: Record<QueueName, Queue>;
+
+  constructor(@InjectQueue(QUEUE_MAIL) mail: Queue, @InjectQueue(QUEUE_CP_IMPORT) cpImport: Queue) {
+    super();
+    this.queues = { [QUEUE_MAIL]: mail, [QUEUE_CP_IMPORT]: cpImport };
+  }
+
+  async add(queue: QueueName, data: unknown, options: JobOptions = {}): Promise<void> {
+    if (options.jobId) {
+      // A job id dedupes only unfinished jobs: a kept finished one must not block a new run.
+      const previous = await this.queues[queue].getJob(options.jobId);
+      const state = await previous?.getState();
+      if (previous && (state === 'completed' || state === 'failed')) await previous.remove();
+    }
+    await this.queues[queue].add(queue, data, {
+      jobId: options.jobId,
+      attempts: JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
+  }
+
+  /** Workers may be other processes; there is nothing in this one to wait for. */
+  async idle(): Promise<void> {}
+}
+
+@Processor(QUEUE_MAIL)
+export class MailWorker extends WorkerHost {
+  constructor(private readonly handlers: JobHandlers) {
+    super();
+  }
+
+  async process(job: Job): Promise<void> {
+    await this.handlers.get(QUEUE_MAIL)(job.data);
+  }
+}
+
+/** One import at a time per worker process: an import holds a package's items in memory. */
+@Processor(QUEUE_CP_IMPORT, { concurrency: 1 })
+export class ContentPackageImportWorker extends WorkerHost {
+  constructor(private readonly handlers: JobHandlers) {
+    super();
+  }
+
+  async process(job: Job): Promise<void> {
+    await this.handlers.get(QUEUE_CP_IMPORT)(job.data);
+  }
+}

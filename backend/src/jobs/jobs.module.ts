@@ -1,0 +1,35 @@
+import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
+import type { AppConfig } from '../config/config';
+import { BullJobQueue, ContentPackageImportWorker, MailWorker } from './bull-job-queue';
+import { InlineJobQueue } from './inline-job-queue';
+import { JobHandlers, JobQueue, QUEUE_NAMES } from './job-queue';
+
+export interface JobsOptions {
+  /** false in an API process of a scaled-out deployment, where `npm run worker` consumes instead */
+  consume: boolean;
+}
+
+@Global()
+@Module({})
+export class JobsModule {
+  static forRoot(config: AppConfig, options: JobsOptions): DynamicModule {
+    if (!config.redisUrl) {
+      return {
+        module: JobsModule,
+        providers: [JobHandlers, { provide: JobQueue, useClass: InlineJobQueue }],
+        exports: [JobHandlers, JobQueue],
+      };
+    }
+    const workers: Provider[] = options.consume ? [MailWorker, ContentPackageImportWorker] : [];
+    return {
+      module: JobsModule,
+      imports: [
+        BullModule.forRoot({ connection: { url: config.redisUrl }, prefix: config.queuePrefix }),
+        ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name })),
+      ],
+      providers: [JobHandlers, { provide: JobQueue, useClass: BullJobQueue }, ...workers],
+      exports: [JobHandlers, JobQueue],
+    };
+  }
+}

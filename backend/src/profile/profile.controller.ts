@@ -1,0 +1,40 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AuthContext } from '../common/auth-context';
+import { Auth, Lang } from '../common/decorators';
+import { type Lang as Language, t } from '../i18n/i18n';
+import { GetProfileDto, ProfileDto, SaveProfileDto, SaveProfileResponseDto } from './profile.dto';
+
+@ApiTags('profile')
+@Controller('api')
+export class ProfileController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Post('getProfile')
+  @HttpCode(200)
+  getProfile(@Auth() { user }: AuthContext, @Body() _body: GetProfileDto): ProfileDto {
+    return {
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailAddress: user.email,
+      roleId: user.role.id,
+      roleName: user.role.name,
+      language: user.language,
+      createdOn: user.createdOn.toISOString(),
+      lastLogin: user.lastLogin?.toISOString() ?? null,
+    };
+  }
+
+  /** Names are trimmed by validation; the language choice is remembered for mails. */
+  @Post('saveProfile')
+  @HttpCode(200)
+  async saveProfile(@Auth() { user }: AuthContext, @Body() body: SaveProfileDto, @Lang() lang: Language): Promise<SaveProfileResponseDto> {
+    user.firstName = body.firstName;
+    user.lastName = body.lastName;
+    if (body.language) user.language = body.language;
+    await this.em.flush();
+    return { result: 'SUCCESS', message: t(lang, 'profile.saved') };
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ProfileController } from './profile.controller';
+
+@Module({ controllers: [ProfileController] })
+export class ProfileModule {}

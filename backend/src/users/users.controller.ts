@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Fn } from '../acl/functions';
+import { AccountLinksService } from '../auth/account-links.service';
+import type { AuthContext } from '../common/auth-context';
+import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import type { Lang as Language } from '../i18n/i18n';
+import { InviteUserDto, InviteUserResponseDto } from './invite.dto';
+
+@ApiTags('users')
+@Controller('api')
+export class UsersController {
+  constructor(private readonly links: AccountLinksService) {}
+
+  /** Mails a 7-day, single-use sign-up link for a staff role; a fresh invite voids the previous one. */
+  @RequiresFunction(Fn.Users)
+  @Post('inviteUsers')
+  @HttpCode(200)
+  inviteUsers(@Auth() auth: AuthContext, @Body() body: InviteUserDto, @Lang() lang: Language): Promise<InviteUserResponseDto> {
+    return this.links.invite(auth.user, body.userEmail, body.userRoleId, lang);
+  }
+}

@@ -1,0 +1,38 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { RoleId } from '../acl/functions';
+import { Role } from '../acl/role.entity';
+import { hashPassword } from '../auth/passwords';
+import { normalizeLang } from '../i18n/i18n';
+import { User } from './user.entity';
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  roleId: RoleId;
+  language?: string;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly em: EntityManager) {}
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.findOne(User, { email: email.trim().toLowerCase() }, { populate: ['role'] });
+  }
+
+  /** Not flushed: the caller commits it together with whatever made it (an invite, a sign-up). */
+  async build(input: NewUser): Promise<User> {
+    return this.em.create(User, {
+      email: input.email.trim().toLowerCase(),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      passwordHash: await hashPassword(input.password),
+      role: this.em.getReference(Role, input.roleId),
+      language: normalizeLang(input.language),
+      createdOn: new Date(),
+    });
+  }
+}

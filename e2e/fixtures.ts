@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { ADMIN } from './playwright.config';
+
+export const PASSWORD = 'Journey.2026';
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.org`;
+}
+
+/** Every page must pass axe with no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The newest mail to the address in the portal's outbox, with its first link to `path`. */
+export async function mailLink(to: string, path: string, timeoutMs = 15_000): Promise<string> {
+  const dir = process.env.E2E_OUTBOX!;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+    } catch {
+      /* the outbox is created with the first mail */
+    }
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(join(dir, file)));
+      const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address?.toLowerCase()) ?? []);
+      const link = mail.text?.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
+      if (recipients.includes(to.toLowerCase()) && link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail with a ${path} link reached ${to}`);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home\/index$/);
+}
+
+export async function signUp(page: Page, user: { firstName: string; lastName: string; email: string; password?: string }): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(user.firstName);
+  await page.getByLabel('Last Name').fill(user.lastName);
+  await page.getByLabel('Email Address').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password ?? PASSWORD);
+  await page.getByLabel('Confirm Password').fill(user.password ?? PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Registration is complete, please login')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+}
+
+/** A student account made through the sign-up call, for journeys that start after sign-up. */
+export async function createStudent(api: APIRequestContext, user: { firstName?: string; lastName?: string; email: string; password?: string }): Promise<void> {
+  const password = user.password ?? PASSWORD;
+  const body = { firstName: user.firstName ?? 'Ana', lastName: user.lastName ?? 'Lopez', email: user.email, password, confirmpassword: password };
+  const response = await api.post('/api/signup', { headers: { 'X-Login-Time': '0' }, data: body });
+  expect(await response.json()).toMatchObject({ data: { result: 'SUCCESS' } });
+}
+
+/** The login time the signed-in tab echoes in X-Login-Time, read from its session storage. */
+export async function loginTime(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { data?: { loginTime?: string } }).data?.loginTime ?? '0');
+}
+
+/** Invites through the API (there is no invite screen yet), signed in as a staff member in a client of its own. */
+export async function inviteUser(email: string, roleId: number, staff: { email: string; password: string } = ADMIN): Promise<void> {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const login = await api.post('/api/login', { headers: { 'X-Login-Time': '0' }, data: staff });
+    const { loginTime } = (await login.json()) as { loginTime: string };
+    const response = await api.post('/api/inviteUsers', { headers: { 'X-Login-Time': loginTime }, data: { userEmail: email, userRoleId: roleId } });
+    expect(await response.json()).toMatchObject({ result: 'SUCCESS' });
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The page's full width; wider than the viewport means it scrolls sideways. */
+export async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}

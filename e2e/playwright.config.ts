@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The portal under test writes its mails to this outbox (the embedded default), where tests read them.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_OUTBOX ??= join(process.env.E2E_DATA_DIR, 'outbox');
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
+
+export const ADMIN = { email: 'e2e.admin@example.org', password: 'E2e.Admin.2026' };
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    cwd: '..',
+    url: `${process.env.E2E_BASE_URL}/api/getAppVersion`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      APP_URL: process.env.E2E_BASE_URL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX,
+      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT: '100',
+      FORGOT_RATE_LIMIT: '100',
+    },
+  },
+});

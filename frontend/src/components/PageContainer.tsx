@@ -1,0 +1,18 @@
+import { Container, Stack, Title } from '@mantine/core';
+
+/** One page: its h1 and its content, in a width that reads well from 360 px up. */
+export function PageContainer({ title, size = 'md', children, actions }: { title: string; size?: string; children: React.ReactNode; actions?: React.ReactNode }) {
+  return (
+    <Container size={size} py="xl" px="md">
+      <Stack gap="lg">
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {title}
+          </Title>
+          {actions}
+        </div>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

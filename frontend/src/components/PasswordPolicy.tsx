@@ -1,0 +1,31 @@
+import { List, Paper, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_CLASSES, PASSWORD_MAX, PASSWORD_MIN } from '@backend/common/password-policy';
+
+/** The password policy list; with a value it ticks off what the typed password already meets. */
+export function PasswordPolicy({ value }: { value?: string }) {
+  const { t } = useTranslation('auth');
+  const mark = (ok: boolean) => (value === undefined ? undefined : ok ? <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden /> : <IconCircleDashed size={16} aria-hidden />);
+  const lengthOk = value !== undefined && value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
+  return (
+    <Paper withBorder p="sm" radius="md" bg="gray.0">
+      <Text size="sm" fw={600}>
+        {t('policy.title')}
+      </Text>
+      <List size="sm" spacing={4} mt={4} center>
+        <List.Item icon={mark(lengthOk)}>{t('policy.length')}</List.Item>
+        <List.Item>
+          {t('policy.classes')}
+          <List withPadding size="sm" spacing={2} center>
+            {PASSWORD_CLASSES.map((c) => (
+              <List.Item key={c.key} icon={mark(value !== undefined && c.test(value))}>
+                {t(`policy.${c.key}`)}
+              </List.Item>
+            ))}
+          </List>
+        </List.Item>
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enAuth from './locales/en/auth.json';
+import enCommon from './locales/en/common.json';
+import enImports from './locales/en/imports.json';
+import enPages from './locales/en/pages.json';
+import ruAuth from './locales/ru/auth.json';
+import ruCommon from './locales/ru/common.json';
+import ruImports from './locales/ru/imports.json';
+import ruPages from './locales/ru/pages.json';
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'portal.lang';
+
+export const resources = {
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports },
+} as const;
+
+function initialLanguage(): Language {
+  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
+  if (saved === 'en' || saved === 'ru') return saved;
+  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  ns: ['common', 'auth', 'pages', 'imports'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+i18n.on('languageChanged', (lng) => {
+  localStorage.setItem(STORAGE_KEY, lng);
+  document.documentElement.lang = lng;
+});
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
+export function currentLanguage(): Language {
+  return i18n.language === 'ru' ? 'ru' : 'en';
+}
+
+export default i18n;

@@ -1,0 +1,50 @@
+import { nprogress } from '@mantine/nprogress';
+import { client } from '../api/client.gen';
+import i18n from '../i18n';
+import { session } from './session';
+
+let inFlight = 0;
+let onUnauthorized: () => void = () => undefined;
+
+/** Called once at start: the router decides where a 401 sends the user. */
+export function setupApiClient(options: { onUnauthorized: () => void }): void {
+  onUnauthorized = options.onUnauthorized;
+  client.setConfig({ baseUrl: '', credentials: 'same-origin' });
+  client.interceptors.request.use((request) => {
+    request.headers.set('X-Login-Time', session.loginTime());
+    request.headers.set('Accept-Language', i18n.language);
+    if (inFlight++ === 0) nprogress.start();
+    return request;
+  });
+  client.interceptors.response.use((response) => {
+    if (--inFlight <= 0) {
+      inFlight = 0;
+      nprogress.complete();
+    }
+    // A 401 on any call means the session is gone: forget it and go to sign-in (spec 6, 8).
+    if (response.status === 401 && session.get().isloggedIn) {
+      session.clear();
+      onUnauthorized();
+    }
+    return response;
+  });
+  client.interceptors.error.use((error) => {
+    if (--inFlight <= 0) {
+      inFlight = 0;
+      nprogress.complete();
+    }
+    return error;
+  });
+}
+
+/** The { message, errors } body every failed call carries; field errors are keyed by field name. */
+export interface ApiProblem {
+  statusCode?: number;
+  message?: string;
+  errors?: Array<{ field: string; message: string }>;
+}
+
+export function fieldErrors(problem: unknown): Record<string, string> {
+  const errors = (problem as ApiProblem | undefined)?.errors ?? [];
+  return Object.fromEntries(errors.map((e) => [e.field, e.message]));
+}

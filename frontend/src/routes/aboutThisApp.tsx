@@ -1,0 +1,50 @@
+import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { getPortalConfigOptions } from '../api/@tanstack/react-query.gen';
+import { PageContainer } from '../components/PageContainer';
+
+export const Route = createFileRoute('/aboutThisApp')({ component: AboutPage });
+
+function AboutPage() {
+  const { t } = useTranslation('pages');
+  const router = useRouter();
+  const { data: portal } = useQuery(getPortalConfigOptions());
+  return (
+    <PageContainer
+      title={t('about.title')}
+      actions={
+        <Button variant="default" onClick={() => router.history.back()}>
+          {t('about.close')}
+        </Button>
+      }
+    >
+      <Stack component="section" aria-labelledby="about-heading" gap="sm">
+        <Title order={2} id="about-heading">
+          {t('about.aboutHeading')}
+        </Title>
+        <Text>{t('about.aboutText')}</Text>
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          <Text fw={500}>{t('about.practiceOnly')}</Text>
+        </Alert>
+        <Text>{t('about.accountText')}</Text>
+      </Stack>
+      <Stack component="section" aria-labelledby="terms-heading" gap="sm" id="terms">
+        <Title order={2} id="terms-heading">
+          {t('about.termsHeading')}
+        </Title>
+        <List spacing="xs">
+          <List.Item>{t('about.terms1')}</List.Item>
+          <List.Item>{t('about.terms2')}</List.Item>
+          <List.Item id="privacy">{t('about.terms3')}</List.Item>
+          <List.Item>{t('about.terms4')}</List.Item>
+        </List>
+      </Stack>
+      <Text size="sm" c="gray.8">
+        {t('about.copyright', { year: new Date().getFullYear(), org: portal?.orgName ?? '' })}
+      </Text>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireLoggedIn } from '../lib/guards';
+
+export const Route = createFileRoute('/home')({
+  beforeLoad: requireLoggedIn,
+  component: Outlet,
+});

@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCore, login } from '../api/sdk.gen';
+import { PasswordInputField } from '../components/PasswordInputField';
+import { alerts } from '../lib/alerts';
+import { requireLoggedOut } from '../lib/guards';
+import { session } from '../lib/session';
+import { v } from '../lib/validators';
+
+export const Route = createFileRoute('/login')({
+  beforeLoad: requireLoggedOut,
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [invalidUser, setInvalidUser] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: v.email('validation.emailRequired', 'validation.emailInvalid'),
+      password: v.required('validation.passwordRequired'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setInvalidUser(false);
+    setSubmitting(true);
+    try {
+      const { data, response } = await login({ body: { email: values.email.trim(), password: values.password } });
+      if (response.status === 429) {
+        alerts.error(t('errors.tooManyAttempts', { ns: 'common' }));
+        return;
+      }
+      if (data?.result !== 'SUCCESS') {
+        setInvalidUser(true);
+        alerts.error(data?.username ?? t('errors.unexpected', { ns: 'common' }));
+        form.validate();
+        return;
+      }
+      session.start(data, {});
+      const core = await getCore({ body: data, throwOnError: true });
+      session.start(data, core.data.acl);
+      await navigate({ to: '/home/index' });
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Container size={460} py="xl" px="md">
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+        <Stack>
+          <Title order={1} fz="h2">
+            {t('login.title')}
+          </Title>
+          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+            <Text size="sm">{t('login.separateAccount')}</Text>
+            <Text size="sm" mt={6} fw={500}>
+              {t('login.practiceOnly')}
+            </Text>
+          </Alert>
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={250} {...form.getInputProps('email')} error={form.errors.email || invalidUser} />
+              <PasswordInputField label={t('fields.password')} required {...form.getInputProps('password')} error={form.errors.password || invalidUser} />
+              <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </form>
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to="/forgotpassword" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+            <Text size="sm">
+              {t('login.noAccount')}{' '}
+              <Anchor component={Link} to="/register">
+                {t('login.signUp')}
+              </Anchor>
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { Anchor, Button, Container, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { enterresetpassword, resetpassword } from '../api/sdk.gen';
+import { InvalidLink } from '../components/InvalidLink';
+import { PasswordInputField } from '../components/PasswordInputField';
+import { PasswordPolicy } from '../components/PasswordPolicy';
+import { alerts } from '../lib/alerts';
+import { fieldErrors } from '../lib/api-client';
+import { requireLoggedOut } from '../lib/guards';
+import { first, v } from '../lib/validators';
+
+export const Route = createFileRoute('/resetpassword')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
+  beforeLoad: requireLoggedOut,
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { token } = Route.useSearch();
+  const link = useQuery({
+    queryKey: ['resetpassword', token],
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    queryFn: async () => (await resetpassword({ body: { token: token! }, throwOnError: true })).data,
+  });
+  if (token && link.isPending) {
+    return (
+      <Container py="xl" ta="center">
+        <Loader aria-label={t('reset.checking')} />
+      </Container>
+    );
+  }
+  if (!token || link.isError || link.data?.isValidURL !== true || !link.data.email || !link.data.userId) {
+    return <InvalidLink title={t('reset.invalidLinkTitle')} text={t('reset.invalidLinkText')} action={t('reset.requestNew')} to="/forgotpassword" />;
+  }
+  return <ResetForm token={token} email={link.data.email} userId={link.data.userId} />;
+}
+
+function ResetForm({ token, email, userId }: { token: string; email: string; userId: number }) {
+  const { t } = useTranslation('auth');
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirmpassword: '' },
+    validate: {
+      password: first(v.password('validation.passwordRequired', 'validation.passwordMatchCriteria'), v.maxLength(50)),
+      confirmpassword: v.matches('password', 'validation.confirmRequired', 'validation.passwordsMismatch'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const { data, error } = await enterresetpassword({ body: { email, userid: userId, token, ...values } });
+      if (data?.result === 'SUCCESS') {
+        form.reset();
+        alerts.success(t('reset.success'));
+      } else if (data?.isVoilations === 'Y') {
+        form.setFieldError('password', t('validation.passwordMatchCriteria'));
+      } else if (error) {
+        form.setErrors(fieldErrors(error));
+      } else {
+        alerts.error(t('reset.unauthorized'));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Container size={520} py="xl" px="md">
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Title order={1} fz="h2">
+              {t('reset.title')}
+            </Title>
+            <TextInput label={t('fields.email')} value={email} readOnly disabled />
+            <PasswordInputField label={t('fields.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+            <PasswordInputField label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmpassword')} />
+            <PasswordPolicy value={form.values.password} />
+            <Group justify="space-between">
+              <Button variant="default" onClick={() => form.reset()} type="button">
+                {t('reset.clear')}
+              </Button>
+              <Button type="submit" loading={submitting} disabled={submitting}>
+                {t('reset.submit')}
+              </Button>
+            </Group>
+            <Anchor component={Link} to="/login" size="sm">
+              {t('reset.signIn')}
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

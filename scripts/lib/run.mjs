@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** Runs a command in the repository root, inheriting the terminal; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function mustRun(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`${command} ${args.join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function stale(output, ...sources) {
+  const out = join(ROOT, output);
+  if (!existsSync(out)) return true;
+  const built = statSync(out).mtimeMs;
+  return sources.some((s) => newestMtime(join(ROOT, s)) > built);
+}
+
+/** Builds the backend and the SPA when their output is missing or older than their sources. */
+export async function ensureBuilt() {
+  if (stale('backend/dist/cli.js', 'backend/src')) {
+    console.log('building the backend…');
+    await mustRun('npx', ['nest', 'build']);
+  }
+  if (stale('frontend/dist/index.html', 'frontend/src', 'frontend/public', 'frontend/index.html', 'backend/src/common', 'backend/src/acl')) {
+    console.log('building the frontend…');
+    await mustRun('npm', ['run', 'build', '-w', 'frontend']);
+  }
+}

@@ -1,0 +1,56 @@
+// npm test: every suite, in the order that fails fastest. Uses DATABASE_URL and REDIS_URL when
+// set (real PostgreSQL and Redis); without them the same tests run on the embedded defaults.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, mustRun, ROOT, run } from './lib/run.mjs';
+
+const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
+const counts = { passed: 0, failed: 0 };
+const failures = [];
+
+function tally(name, passed, failed) {
+  counts.passed += passed;
+  counts.failed += failed;
+  if (failed) failures.push(`${name}: ${failed} failed`);
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+console.log('== type checks');
+await mustRun('npx', ['tsc', '--noEmit', '-p', 'backend/tsconfig.json']);
+await mustRun('npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']);
+
+console.log('== API contract: openapi.json and the generated client match the backend');
+await mustRun('node', ['scripts/gen-api.mjs', '--check']);
+
+console.log('== licenses of runtime dependencies');
+await mustRun('node', ['scripts/check-licenses.mjs']);
+
+console.log('== backend (jest)');
+const jestOut = join(reports, 'jest.json');
+const jestCode = await run('npx', ['jest', '--json', `--outputFile=${jestOut}`], { cwd: join(ROOT, 'backend'), env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' } });
+const jest = readJson(jestOut);
+tally('backend', jest?.numPassedTests ?? 0, jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : 1);
+if (jestCode && !jest?.numFailedTests) failures.push(`backend: jest exited with ${jestCode}`);
+
+console.log('== frontend (vitest)');
+const vitestOut = join(reports, 'vitest.json');
+const vitestCode = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`], { cwd: join(ROOT, 'frontend') });
+const vitest = readJson(vitestOut);
+tally('frontend', vitest?.numPassedTests ?? 0, vitest ? vitest.numFailedTests : 1);
+if (vitestCode && !vitest?.numFailedTests) failures.push(`frontend: vitest exited with ${vitestCode}`);
+
+console.log('== browser journeys (Playwright, Chromium)');
+await ensureBuilt();
+const pwOut = join(reports, 'playwright.json');
+const pwCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut } });
+const pw = readJson(pwOut);
+tally('browser', pw?.stats?.expected ?? 0, pw ? pw.stats.unexpected + (pw.stats.flaky ?? 0) : 1);
+if (pwCode && !pw?.stats?.unexpected) failures.push(`browser: playwright exited with ${pwCode}`);
+
+if (failures.length) console.log(`\nfailures:\n- ${failures.join('\n- ')}`);
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(counts.failed || failures.length ? 1 : 0);

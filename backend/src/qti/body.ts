@@ -1,0 +1,268 @@
+import type { BodyNode, Choice, FeedbackRule, InteractionNode } from './types';
+import type { IssueSink } from './issues';
+import { childElements, textOf, type XmlElement, type XmlNode } from './xml/parse-xml';
+import { MATHML_NS } from './xml/qti-names';
+import { resolveHref } from './zip/entry-path';
+import {
+  DROPPED_WITH_CONTENT,
+  MATHML_ELEMENTS,
+  URL_ATTRS,
+  XHTML_ELEMENTS,
+  allowedAttribute,
+  isSafeExternalLink,
+} from './sanitize';
+
+const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
+  choiceInteraction: 'choice',
+  inlineChoiceInteraction: 'inlineChoice',
+  textEntryInteraction: 'textEntry',
+  extendedTextInteraction: 'extendedText',
+  orderInteraction: 'order',
+  matchInteraction: 'match',
+  gapMatchInteraction: 'gapMatch',
+  hottextInteraction: 'hottext',
+};
+
+/** QTI elements a body may hold that the player cannot honour: the item is rejected. */
+const UNSUPPORTED_QTI = new Set(['templateBlock', 'templateInline', 'printedVariable', 'infoControl', 'positionObjectStage', 'include']);
+
+export interface ParsedInteraction {
+  node: InteractionNode;
+  element: string;
+  line: number;
+  /** gap match: the gaps' identifiers; the choices are in node.choices */
+  gapIds: string[];
+}
+
+export interface FeedbackContent {
+  rule: FeedbackRule;
+  title?: string;
+  content: BodyNode[];
+  line: number;
+}
+
+/** State of converting one file's content (an item or a stimulus) to safe BodyNodes. */
+export class BodyContext {
+  readonly media = new Set<string>();
+  readonly interactions: ParsedInteraction[] = [];
+  readonly feedback: FeedbackContent[] = [];
+  readonly rubric: BodyNode[] = [];
+  /** identifiers of choices, gaps and hot texts with the line of their first use */
+  readonly identifiers = new Map<string, number>();
+  private gapSink?: string[];
+  private hottextSink?: Choice[];
+
+  constructor(
+    readonly file: string,
+    readonly files: ReadonlySet<string>,
+    readonly sink: IssueSink,
+  ) {}
+
+  convertChildren(nodes: XmlNode[]): BodyNode[] {
+    const out: BodyNode[] = [];
+    for (const node of nodes) {
+      if (typeof node === 'string') out.push(node);
+      else out.push(...this.convert(node));
+    }
+    return out;
+  }
+
+  private claimIdentifier(identifier: string | undefined, el: XmlElement): string {
+    if (!identifier) {
+      this.sink.error(this.file, 'item.missingIdentifier', { element: el.name }, el.line);
+      return '';
+    }
+    if (this.identifiers.has(identifier)) this.sink.error(this.file, 'item.duplicateChoice', { identifier }, el.line);
+    else this.identifiers.set(identifier, el.line);
+    return identifier;
+  }
+
+  private convert(el: XmlElement): BodyNode[] {
+    if (el.ns === MATHML_NS) return this.convertMath(el);
+    if (el.name.endsWith('Interaction')) {
+      const kind = INTERACTIONS[el.name];
+      if (!kind) {
+        this.sink.error(this.file, 'item.unsupportedInteraction', { name: el.name }, el.line);
+        return [];
+      }
+      return [this.convertInteraction(el, kind)];
+    }
+    if (UNSUPPORTED_QTI.has(el.name)) {
+      this.sink.error(this.file, 'item.unsupportedElement', { name: el.name }, el.line);
+      return [];
+    }
+    switch (el.name) {
+      case 'feedbackBlock':
+      case 'feedbackInline':
+        return [this.convertFeedback(el, el.name === 'feedbackBlock' ? 'block' : 'inline')];
+      case 'rubricBlock':
+        return this.convertRubric(el);
+      case 'contentBody':
+        return this.convertChildren(el.children);
+      case 'gap':
+        return [this.convertGap(el)];
+      case 'hottext':
+        return [this.convertHottext(el)];
+    }
+    if (DROPPED_WITH_CONTENT.has(el.name) || !XHTML_ELEMENTS.has(el.name)) {
+      this.sink.warn(this.file, 'item.removedElement', { name: el.name }, el.line);
+      // unknown presentational wrappers keep their text; dangerous ones lose everything
+      return DROPPED_WITH_CONTENT.has(el.name) || el.ns !== this.qtiNs(el) ? [] : this.convertChildren(el.children);
+    }
+    return [{ tag: el.name, attrs: this.safeAttrs(el, false), children: this.convertChildren(el.children) }];
+  }
+
+  /** XHTML in items shares the QTI namespace (or is plain XHTML); anything else is foreign. */
+  private qtiNs(el: XmlElement): string {
+    return el.ns.includes('imsqti') || el.ns === 'http://www.w3.org/1999/xhtml' || el.ns === '' ? el.ns : '\0';
+  }
+
+  private convertMath(el: XmlElement): BodyNode[] {
+    if (!MATHML_ELEMENTS.has(el.name)) {
+      this.sink.warn(this.file, 'item.removedElement', { name: el.name }, el.line);
+      return [];
+    }
+    const children: BodyNode[] = [];
+    for (const c of el.children) {
+      if (typeof c === 'string') children.push(c);
+      else if (c.ns === MATHML_NS) children.push(...this.convertMath(c));
+      else this.sink.warn(this.file, 'item.removedElement', { name: c.name }, c.line);
+    }
+    return [{ tag: el.name, attrs: this.safeAttrs(el, true), children }];
+  }
+
+  private safeAttrs(el: XmlElement, mathml: boolean): Record<string, string> {
+    const attrs: Record<string, string> = {};
+    for (const [name, value] of Object.entries(el.attrs)) {
+      if (!allowedAttribute(el.name, name, mathml)) continue;
+      if (URL_ATTRS.has(name)) {
+        const url = this.resolveUrl(el, name, value);
+        if (url !== undefined) attrs[name] = url;
+      } else attrs[name === 'xml:lang' ? 'lang' : name] = value;
+    }
+    return attrs;
+  }
+
+  private resolveUrl(el: XmlElement, attribute: string, value: string): string | undefined {
+    const path = resolveHref(this.file, value);
+    if (path !== undefined) {
+      if (!this.files.has(path)) {
+        this.sink.error(this.file, 'item.missingMedia', { href: value }, el.line);
+        return undefined;
+      }
+      this.media.add(path);
+      return path;
+    }
+    if (attribute === 'href' && isSafeExternalLink(value)) return value;
+    this.sink.warn(this.file, 'item.unsafeUrl', { attribute, value: value.slice(0, 80), element: el.name }, el.line);
+    return undefined;
+  }
+
+  private convertFeedback(el: XmlElement, kind: 'modal' | 'block' | 'inline'): BodyNode {
+    const identifier = el.attrs.identifier ?? '';
+    const rule: FeedbackRule = {
+      kind,
+      outcomeIdentifier: el.attrs.outcomeIdentifier ?? '',
+      identifier,
+      showHide: el.attrs.showHide === 'hide' ? 'hide' : 'show',
+    };
+    if (!identifier) this.sink.error(this.file, 'item.missingIdentifier', { element: el.name }, el.line);
+    this.feedback.push({ rule, title: el.attrs.title, content: this.convertChildren(el.children), line: el.line });
+    // the content travels apart; the body keeps only where it goes
+    return { tag: kind === 'block' ? 'feedbackBlock' : 'feedbackInline', attrs: { identifier }, children: [] };
+  }
+
+  convertModalFeedback(el: XmlElement): void {
+    this.convertFeedback(el, 'modal');
+  }
+
+  private convertRubric(el: XmlElement): BodyNode[] {
+    const content = this.convertChildren(el.children);
+    const views = (el.attrs.view ?? 'candidate').split(/\s+/);
+    if (views.includes('candidate')) return [{ tag: 'div', attrs: { class: 'qti-rubric-block' }, children: content }];
+    // scorer and tutor rubrics (sample answers) are shown only in Learn As You Go
+    this.rubric.push(...content);
+    return [];
+  }
+
+  private convertGap(el: XmlElement): BodyNode {
+    const identifier = this.claimIdentifier(el.attrs.identifier, el);
+    if (!this.gapSink) {
+      this.sink.error(this.file, 'item.unsupportedElement', { name: 'gap' }, el.line);
+    } else this.gapSink.push(identifier);
+    return { tag: 'gap', attrs: { identifier }, children: [] };
+  }
+
+  private convertHottext(el: XmlElement): BodyNode {
+    const identifier = this.claimIdentifier(el.attrs.identifier, el);
+    const content = this.convertChildren(el.children);
+    if (!this.hottextSink) this.sink.error(this.file, 'item.unsupportedElement', { name: 'hottext' }, el.line);
+    else this.hottextSink.push({ identifier, content });
+    return { tag: 'hottext', attrs: { identifier }, children: content };
+  }
+
+  private choice(el: XmlElement): Choice {
+    const choice: Choice = { identifier: this.claimIdentifier(el.attrs.identifier, el), content: this.convertChildren(el.children) };
+    if (el.attrs.fixed === 'true') choice.fixed = true;
+    if (el.attrs.matchMax !== undefined) choice.matchMax = Number(el.attrs.matchMax);
+    return choice;
+  }
+
+  private convertInteraction(el: XmlElement, kind: InteractionNode['interaction']): InteractionNode {
+    const a = el.attrs;
+    const node: InteractionNode = { interaction: kind, responseIdentifier: a.responseIdentifier ?? '', cardinality: 'single' };
+    if (!a.responseIdentifier) {
+      this.sink.error(this.file, 'item.missingResponseIdentifier', { interaction: el.name }, el.line);
+    }
+    const num = (name: string) => (a[name] !== undefined && a[name] !== '' && !Number.isNaN(Number(a[name])) ? Number(a[name]) : undefined);
+    if (a.shuffle !== undefined) node.shuffle = a.shuffle === 'true';
+    for (const key of ['minChoices', 'maxChoices', 'expectedLength', 'expectedLines'] as const) {
+      const v = num(key);
+      if (v !== undefined) node[key] = v;
+    }
+    if (a.patternMask) node.patternMask = a.patternMask;
+    if (a.placeholderText) node.placeholderText = a.placeholderText;
+    const prompt = childElements(el, 'prompt')[0];
+    if (prompt) node.prompt = this.convertChildren(prompt.children);
+    const parsed: ParsedInteraction = { node, element: el.name, line: el.line, gapIds: [] };
+    const rest = el.children.filter((c) => typeof c === 'string' || c.name !== 'prompt');
+
+    switch (kind) {
+      case 'choice':
+      case 'order':
+        node.choices = childElements(el, 'simpleChoice').map((c) => this.choice(c));
+        break;
+      case 'inlineChoice':
+        node.choices = childElements(el, 'inlineChoice').map((c) => ({
+          ...this.choice(c),
+          content: [textOf(c)],
+        }));
+        break;
+      case 'match': {
+        const sets = childElements(el, 'simpleMatchSet');
+        node.choices = sets[0] ? childElements(sets[0], 'simpleAssociableChoice').map((c) => this.choice(c)) : [];
+        node.targets = sets[1] ? childElements(sets[1], 'simpleAssociableChoice').map((c) => this.choice(c)) : [];
+        break;
+      }
+      case 'gapMatch': {
+        node.choices = childElements(el)
+          .filter((c) => c.name === 'gapText' || c.name === 'gapImg')
+          .map((c) => this.choice(c));
+        this.gapSink = parsed.gapIds;
+        node.content = this.convertChildren(rest.filter((c) => typeof c === 'string' || (c.name !== 'gapText' && c.name !== 'gapImg')));
+        this.gapSink = undefined;
+        break;
+      }
+      case 'hottext': {
+        const hottexts: Choice[] = [];
+        this.hottextSink = hottexts;
+        node.content = this.convertChildren(rest);
+        this.hottextSink = undefined;
+        node.choices = hottexts;
+        break;
+      }
+    }
+    this.interactions.push(parsed);
+    return node;
+  }
+}

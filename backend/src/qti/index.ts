@@ -1,0 +1,6 @@
+export { readContentPackage, type ReadOptions } from './read-package';
+export { openPackageEntry } from './open-entry';
+export { DEFAULT_LIMITS, type Limits } from './limits';
+export { issueText } from './messages';
+export { PORTAL_METADATA_NS } from './manifest';
+export * from './types';

@@ -1,0 +1,227 @@
+import type { BodyNode, InteractionNode, ItemModel, OutcomeDeclaration, ResponseDeclaration, ResponseRule, Expression } from './types';
+import type { IssueSink } from './issues';
+import { BodyContext, type ParsedInteraction } from './body';
+import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
+import { ITEM_RULES, RuleReader } from './processing';
+import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
+import { resolveHref } from './zip/entry-path';
+
+/** An item as read from its file; the test supplies strand and calculator afterwards. */
+export interface ParsedItem {
+  model: ItemModel;
+  line: number;
+  /** package paths of the stimuli the item refers to, with the identifier it uses for each */
+  stimulusRefs: { identifier: string; path?: string; line: number }[];
+}
+
+const EXPECTED_BASE_TYPE: Partial<Record<InteractionNode['interaction'], string[]>> = {
+  choice: ['identifier'],
+  order: ['identifier'],
+  inlineChoice: ['identifier'],
+  hottext: ['identifier'],
+  match: ['directedPair', 'pair'],
+  gapMatch: ['directedPair', 'pair'],
+};
+
+export function readItem(root: XmlElement, file: string, files: ReadonlySet<string>, sink: IssueSink): ParsedItem {
+  const uin = root.attrs.identifier ?? '';
+  if (!uin) sink.error(file, 'item.missingIdentifier', { element: root.name }, root.line);
+  const responses = childElements(root, 'responseDeclaration').map(readResponseDeclaration);
+  const outcomes = childElements(root, 'outcomeDeclaration').map(readOutcomeDeclaration);
+  for (const el of childElements(root)) {
+    if (el.name === 'templateDeclaration' || el.name === 'templateProcessing') {
+      sink.error(file, 'item.unsupportedElement', { name: el.name }, el.line);
+    }
+  }
+  checkUniqueDeclarations(root, file, sink);
+
+  const ctx = new BodyContext(file, files, sink);
+  const bodyEl = firstChild(root, 'itemBody');
+  const body: BodyNode[] = bodyEl ? ctx.convertChildren(bodyEl.children) : [];
+  for (const fb of childElements(root, 'modalFeedback')) ctx.convertModalFeedback(fb);
+
+  const rules = new RuleReader(file, sink, ITEM_RULES);
+  const processing = rules.responseProcessing(firstChild(root, 'responseProcessing'));
+
+  const declLines = new Map(childElements(root, 'responseDeclaration').map((d) => [d.attrs.identifier ?? '', d.line]));
+  bindInteractions(ctx.interactions, responses, declLines, file, sink);
+  checkFeedback(ctx, outcomes, file, sink);
+  checkRuleIdentifiers(processing.rules, responses, outcomes, file, firstChild(root, 'responseProcessing')?.line, sink);
+
+  const stylesheets: string[] = [];
+  for (const s of childElements(root, 'stylesheet')) {
+    const path = s.attrs.href ? resolveHref(file, s.attrs.href) : undefined;
+    if (path && files.has(path)) {
+      stylesheets.push(path);
+      ctx.media.add(path);
+    } else sink.error(file, 'item.missingMedia', { href: s.attrs.href ?? '' }, s.line);
+  }
+  const stimulusRefs = childElements(root, 'assessmentStimulusRef').map((s) => ({
+    identifier: s.attrs.identifier ?? '',
+    path: s.attrs.href ? resolveHref(file, s.attrs.href) : undefined,
+    line: s.line,
+  }));
+
+  const interactionTypes = [...new Set(ctx.interactions.map((i) => i.node.interaction))];
+  const model: ItemModel = {
+    uin,
+    title: root.attrs.title ?? uin,
+    file,
+    strandName: '',
+    calculator: 0,
+    interactionTypes,
+    delivery: {
+      uin,
+      title: root.attrs.title ?? uin,
+      body,
+      stimulusRefs: stimulusRefs.map((s) => s.identifier),
+      stylesheets,
+      feedback: ctx.feedback.map((f) => ({
+        identifier: f.rule.identifier,
+        kind: f.rule.kind,
+        ...(f.title ? { title: f.title } : {}),
+        content: f.content,
+      })),
+      ...(ctx.rubric.length ? { rubric: ctx.rubric } : {}),
+    },
+    scoring: {
+      responses,
+      outcomes,
+      processing,
+      feedback: ctx.feedback.map((f) => f.rule),
+      humanScored: interactionTypes.includes('extendedText'),
+    },
+    media: [...ctx.media],
+  };
+  return { model, line: root.line, stimulusRefs };
+}
+
+function checkUniqueDeclarations(root: XmlElement, file: string, sink: IssueSink): void {
+  const seen = new Set<string>();
+  for (const el of childElements(root)) {
+    if (!/^(response|outcome)Declaration$/.test(el.name) || !el.attrs.identifier) continue;
+    if (seen.has(el.attrs.identifier)) sink.error(file, 'item.duplicateChoice', { identifier: el.attrs.identifier }, el.line);
+    seen.add(el.attrs.identifier);
+  }
+}
+
+/** Which identifiers each part of a value of this interaction may name. */
+function allowedParts(p: ParsedInteraction): (string[] | undefined)[] {
+  const ids = (list?: { identifier: string }[]) => (list ?? []).map((c) => c.identifier);
+  switch (p.node.interaction) {
+    case 'match':
+      return [ids(p.node.choices), ids(p.node.targets)];
+    case 'gapMatch':
+      return [ids(p.node.choices), p.gapIds];
+    case 'choice':
+    case 'order':
+    case 'inlineChoice':
+    case 'hottext':
+      return [ids(p.node.choices)];
+    default:
+      return [undefined];
+  }
+}
+
+function checkValue(
+  value: string,
+  where: string,
+  decl: ResponseDeclaration,
+  bound: ParsedInteraction | undefined,
+  file: string,
+  line: number | undefined,
+  sink: IssueSink,
+): void {
+  if (!validBaseValue(decl.baseType, value)) {
+    sink.error(file, 'item.badValue', { where, response: decl.identifier, value, baseType: decl.baseType ?? '' }, line);
+    return;
+  }
+  if (!bound) return;
+  const allowed = allowedParts(bound);
+  const parts = allowed.length === 2 ? value.trim().split(/\s+/) : [value.trim()];
+  const pairFlip = decl.baseType === 'pair';
+  parts.forEach((part, i) => {
+    const ok = allowed[i] === undefined || allowed[i]!.includes(part) || (pairFlip && allowed[1 - i]?.includes(part));
+    if (!ok) sink.error(file, 'item.valueNotAChoice', { where, response: decl.identifier, value: part }, line);
+  });
+}
+
+function bindInteractions(
+  interactions: ParsedInteraction[],
+  responses: ResponseDeclaration[],
+  declLines: Map<string, number>,
+  file: string,
+  sink: IssueSink,
+): void {
+  const byId = new Map(responses.map((r) => [r.identifier, r]));
+  const boundTo = new Map<string, ParsedInteraction>();
+  for (const p of interactions) {
+    const decl = byId.get(p.node.responseIdentifier);
+    if (!decl) {
+      if (p.node.responseIdentifier) {
+        sink.error(file, 'item.undeclaredResponse', { interaction: p.element, response: p.node.responseIdentifier }, p.line);
+      }
+      continue;
+    }
+    p.node.cardinality = decl.cardinality;
+    if (decl.baseType) p.node.baseType = decl.baseType;
+    const expected = EXPECTED_BASE_TYPE[p.node.interaction];
+    if (expected && decl.baseType && !expected.includes(decl.baseType)) {
+      sink.error(file, 'item.wrongBaseType', { interaction: p.element, response: decl.identifier, baseType: decl.baseType, expected: expected[0] }, p.line);
+    }
+    boundTo.set(decl.identifier, p);
+  }
+  for (const decl of responses) {
+    const bound = boundTo.get(decl.identifier);
+    const at = declLines.get(decl.identifier);
+    const correct = decl.correctResponse ?? [];
+    if (decl.cardinality === 'single' && correct.length > 1) {
+      sink.error(file, 'item.cardinality', { response: decl.identifier, count: correct.length }, at);
+    }
+    for (const v of correct) checkValue(v, 'correctResponse', decl, bound, file, at, sink);
+    for (const e of decl.mapping?.entries ?? []) checkValue(e.mapKey, 'mapping', decl, bound, file, at, sink);
+  }
+}
+
+function checkFeedback(ctx: BodyContext, outcomes: OutcomeDeclaration[], file: string, sink: IssueSink): void {
+  const declared = new Set(outcomes.map((o) => o.identifier));
+  for (const f of ctx.feedback) {
+    if (f.rule.outcomeIdentifier && declared.has(f.rule.outcomeIdentifier)) continue;
+    sink.error(file, 'item.undeclaredVariable', { element: `feedback ${f.rule.identifier}`, identifier: f.rule.outcomeIdentifier }, f.line);
+  }
+}
+
+function checkRuleIdentifiers(
+  rules: ResponseRule[],
+  responses: ResponseDeclaration[],
+  outcomes: OutcomeDeclaration[],
+  file: string,
+  line: number | undefined,
+  sink: IssueSink,
+): void {
+  const responseIds = new Set(responses.map((r) => r.identifier));
+  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier)]);
+  const report = (element: string, identifier: string) => sink.error(file, 'item.undeclaredVariable', { element, identifier }, line);
+  const walkExpr = (e: Expression) => {
+    const id = e.attrs.identifier;
+    if (id !== undefined) {
+      const needsResponse = ['correct', 'mapResponse', 'mapResponsePoint'].includes(e.name);
+      if (needsResponse ? !responseIds.has(id) : e.name === 'variable' && !known.has(id)) report(e.name, id);
+    }
+    e.children.forEach(walkExpr);
+  };
+  const walk = (rs: ResponseRule[]) => {
+    for (const r of rs) {
+      if (r.kind === 'setOutcomeValue' || r.kind === 'lookupOutcomeValue') {
+        if (!known.has(r.identifier)) report(r.kind, r.identifier);
+        walkExpr(r.expression);
+      } else if (r.kind === 'responseCondition') {
+        for (const b of r.branches) {
+          if (b.condition) walkExpr(b.condition);
+          walk(b.rules);
+        }
+      }
+    }
+  };
+  walk(rules);
+}

@@ -1,0 +1,216 @@
+import type { PackageIssue } from './types';
+
+type Lang = 'en' | 'ru';
+
+/** Issue codes → message templates; `{name}` is replaced by the issue's param of that name. */
+const CATALOGUE: Record<string, Record<Lang, string>> = {
+  'zip.notZip': {
+    en: 'The file is not a zip archive ({detail}). Upload the content package as one .zip file.',
+    ru: 'Файл не является zip-архивом ({detail}). Загрузите пакет содержимого одним файлом .zip.',
+  },
+  'zip.tooLarge': {
+    en: 'The zip is {size} bytes; at most {limit} bytes are accepted. Remove unused media or split the test.',
+    ru: 'Размер zip-архива {size} байт; допускается не более {limit} байт. Удалите лишние медиафайлы или разделите тест.',
+  },
+  'zip.nested': {
+    en: 'The zip holds only another archive ({entry}). Upload the inner content package itself, not a zip inside a zip.',
+    ru: 'Zip-архив содержит только другой архив ({entry}). Загрузите сам вложенный пакет, а не zip внутри zip.',
+  },
+  'zip.empty': {
+    en: 'The zip is empty. Add imsmanifest.xml, the test and its items.',
+    ru: 'Zip-архив пуст. Добавьте imsmanifest.xml, тест и его задания.',
+  },
+  'zip.tooManyEntries': {
+    en: 'The zip has {count} entries; at most {limit} are accepted. Remove unused files or split the test.',
+    ru: 'В zip-архиве {count} записей; допускается не более {limit}. Удалите лишние файлы или разделите тест.',
+  },
+  'zip.expandedTooLarge': {
+    en: 'The files of the zip expand to {size} bytes; at most {limit} bytes are accepted. Remove unused media or split the test.',
+    ru: 'Файлы архива занимают {size} байт после распаковки; допускается не более {limit} байт. Удалите лишние медиафайлы или разделите тест.',
+  },
+  'zip.ratioTooHigh': {
+    en: 'The entry {entry} expands {ratio} times its compressed size; at most {limit} is accepted. Remove the file; it looks like a zip bomb.',
+    ru: 'Запись {entry} увеличивается при распаковке в {ratio} раз; допускается не более {limit}. Удалите файл: он похож на zip-бомбу.',
+  },
+  'zip.unsafePath': {
+    en: 'The entry name {entry} is an absolute path or leaves the package (..). Use paths relative to the package root.',
+    ru: 'Имя записи {entry} — абсолютный путь или выходит за пределы пакета (..). Используйте пути относительно корня пакета.',
+  },
+  'zip.link': {
+    en: 'The entry {entry} is a symbolic link. Replace it with the file itself.',
+    ru: 'Запись {entry} — символическая ссылка. Замените её самим файлом.',
+  },
+  'zip.encrypted': {
+    en: 'The entry {entry} is encrypted. Build the zip without a password.',
+    ru: 'Запись {entry} зашифрована. Создайте zip-архив без пароля.',
+  },
+  'zip.sizeMismatch': {
+    en: 'The entry {entry} holds more data than its header declares. Rebuild the zip with a standard tool.',
+    ru: 'Запись {entry} содержит больше данных, чем указано в заголовке. Пересоздайте архив стандартной программой.',
+  },
+  'zip.readFailed': {
+    en: 'The entry could not be read ({detail}). Rebuild the zip with a standard tool.',
+    ru: 'Не удалось прочитать запись ({detail}). Пересоздайте архив стандартной программой.',
+  },
+  'xml.malformed': {
+    en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',
+    ru: 'XML содержит ошибку разметки: {detail}. Исправьте разметку в этой строке.',
+  },
+  'xml.doctype': {
+    en: 'The XML has a DOCTYPE declaration; DTDs and entities are refused for safety. Remove the DOCTYPE and any entity references.',
+    ru: 'XML содержит объявление DOCTYPE; DTD и сущности запрещены из соображений безопасности. Удалите DOCTYPE и ссылки на сущности.',
+  },
+  'xml.wrongNamespace': {
+    en: 'The root element is in the namespace "{found}", but the manifest declares QTI {version} ({expected}). Make the namespace and the manifest resource type agree.',
+    ru: 'Корневой элемент находится в пространстве имён «{found}», а манифест объявляет QTI {version} ({expected}). Согласуйте пространство имён и тип ресурса в манифесте.',
+  },
+  'xml.wrongRoot': {
+    en: 'The root element is {found}; expected {expected}. Check the resource type of this file in the manifest.',
+    ru: 'Корневой элемент — {found}; ожидался {expected}. Проверьте тип ресурса этого файла в манифесте.',
+  },
+  'manifest.missing': {
+    en: 'The package has no imsmanifest.xml at its root. Put the manifest at the top of the zip, not in a folder.',
+    ru: 'В корне пакета нет imsmanifest.xml. Поместите манифест в корень zip-архива, а не в папку.',
+  },
+  'manifest.twoTests': {
+    en: 'The manifest declares {count} tests; a package holds at most one. Split it into one package per test.',
+    ru: 'Манифест объявляет тестов: {count}; пакет может содержать не более одного. Разделите его на пакеты по одному тесту.',
+  },
+  'manifest.noItems': {
+    en: 'The manifest declares no QTI test and no items. Add the test and item resources.',
+    ru: 'Манифест не объявляет ни теста QTI, ни заданий. Добавьте ресурсы теста и заданий.',
+  },
+  'manifest.missingFile': {
+    en: 'The resource {resource} names the file {href}, which is not in the zip. Add the file or correct the path.',
+    ru: 'Ресурс {resource} ссылается на файл {href}, которого нет в архиве. Добавьте файл или исправьте путь.',
+  },
+  'manifest.missingDependency': {
+    en: 'The resource {resource} depends on {ref}, which the manifest does not declare. Declare it or remove the dependency.',
+    ru: 'Ресурс {resource} зависит от {ref}, который не объявлен в манифесте. Объявите его или удалите зависимость.',
+  },
+  'manifest.unknownResourceType': {
+    en: 'The resource {resource} has the type {type}, which is not read; it is ignored.',
+    ru: 'Ресурс {resource} имеет тип {type}, который не поддерживается; он пропущен.',
+  },
+  'manifest.mixedVersions': {
+    en: 'The resource {resource} is QTI {found} while the package is QTI {version}. Use one QTI version in the package.',
+    ru: 'Ресурс {resource} имеет версию QTI {found}, а пакет — QTI {version}. Используйте в пакете одну версию QTI.',
+  },
+  'item.duplicateIdentifier': {
+    en: 'The identifier {identifier} is also used by {other}. Give every item and stimulus its own identifier.',
+    ru: 'Идентификатор {identifier} уже используется в {other}. Дайте каждому заданию и тексту свой идентификатор.',
+  },
+  'item.missingIdentifier': {
+    en: 'The {element} has no identifier. Add an identifier attribute.',
+    ru: 'У элемента {element} нет идентификатора. Добавьте атрибут identifier.',
+  },
+  'item.unsupportedInteraction': {
+    en: 'The interaction {name} is not supported. Use choice, inline choice, text entry, extended text, order, match, gap match or hot text.',
+    ru: 'Взаимодействие {name} не поддерживается. Используйте choice, inline choice, text entry, extended text, order, match, gap match или hot text.',
+  },
+  'item.unsupportedElement': {
+    en: 'The element {name} is not supported. Remove it.',
+    ru: 'Элемент {name} не поддерживается. Удалите его.',
+  },
+  'item.undeclaredResponse': {
+    en: 'The {interaction} is bound to the response {response}, which is not declared. Add a responseDeclaration or correct responseIdentifier.',
+    ru: 'Взаимодействие {interaction} связано с ответом {response}, который не объявлен. Добавьте responseDeclaration или исправьте responseIdentifier.',
+  },
+  'item.missingResponseIdentifier': {
+    en: 'The {interaction} has no responseIdentifier. Bind it to a declared response.',
+    ru: 'У взаимодействия {interaction} нет responseIdentifier. Свяжите его с объявленным ответом.',
+  },
+  'item.valueNotAChoice': {
+    en: 'The {where} of {response} names {value}, which is not a choice of its interaction. Use an identifier of an existing choice.',
+    ru: '{where} ответа {response} ссылается на {value}, которого нет среди вариантов взаимодействия. Используйте идентификатор существующего варианта.',
+  },
+  'item.badValue': {
+    en: 'The {where} of {response} has the value "{value}", which is not a valid {baseType}. Correct the value.',
+    ru: '{where} ответа {response} содержит значение «{value}», которое не является допустимым {baseType}. Исправьте значение.',
+  },
+  'item.cardinality': {
+    en: 'The correct response of {response} has {count} values but its cardinality is single. Keep one value or declare cardinality multiple.',
+    ru: 'Правильный ответ {response} содержит значений: {count}, а его cardinality — single. Оставьте одно значение или объявите cardinality multiple.',
+  },
+  'item.wrongBaseType': {
+    en: 'The {interaction} needs a response of base type {expected}, but {response} is {baseType}. Change the declaration.',
+    ru: 'Взаимодействию {interaction} нужен ответ с baseType {expected}, а {response} имеет {baseType}. Исправьте объявление.',
+  },
+  'item.duplicateChoice': {
+    en: 'The identifier {identifier} is used twice in this item. Give each choice, gap and declaration its own identifier.',
+    ru: 'Идентификатор {identifier} используется в задании дважды. Дайте каждому варианту, пропуску и объявлению свой идентификатор.',
+  },
+  'item.unsupportedOperator': {
+    en: 'Response processing uses {name}, which is not supported. Use a standard template or the supported expressions (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, mapResponse, correct, variable, baseValue).',
+    ru: 'В обработке ответа используется {name}, который не поддерживается. Используйте стандартный шаблон или поддерживаемые выражения (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, mapResponse, correct, variable, baseValue).',
+  },
+  'item.unsupportedTemplate': {
+    en: 'The response processing template {template} is not supported. Use match_correct, map_response or map_response_point, or write the rules in the item.',
+    ru: 'Шаблон обработки ответа {template} не поддерживается. Используйте match_correct, map_response или map_response_point либо запишите правила в задании.',
+  },
+  'item.undeclaredVariable': {
+    en: 'The {element} refers to {identifier}, which is not declared. Declare it or correct the identifier.',
+    ru: 'Элемент {element} ссылается на {identifier}, который не объявлен. Объявите его или исправьте идентификатор.',
+  },
+  'item.missingMedia': {
+    en: 'The file {href} is referenced but not in the zip. Add the file or correct the path.',
+    ru: 'Файл {href} упоминается, но отсутствует в архиве. Добавьте файл или исправьте путь.',
+  },
+  'item.unsafeUrl': {
+    en: 'The {attribute} "{value}" of {element} is not allowed and was removed. Use a file of the package.',
+    ru: 'Атрибут {attribute} «{value}» элемента {element} недопустим и удалён. Используйте файл из пакета.',
+  },
+  'item.removedElement': {
+    en: 'The element {name} is not allowed in content and was removed.',
+    ru: 'Элемент {name} недопустим в содержимом и удалён.',
+  },
+  'item.missingStimulus': {
+    en: 'The item refers to the stimulus {href}, which is not a stimulus of the package. Declare the stimulus in the manifest or correct the href.',
+    ru: 'Задание ссылается на текст {href}, которого нет среди текстов пакета. Объявите его в манифесте или исправьте href.',
+  },
+  'test.itemRefMissing': {
+    en: 'The item reference {identifier} points to {href}, which is not in the zip. Add the item or correct the href.',
+    ru: 'Ссылка на задание {identifier} указывает на {href}, которого нет в архиве. Добавьте задание или исправьте href.',
+  },
+  'test.undeclaredItem': {
+    en: 'The item reference {identifier} points to {href}, which the manifest does not declare as an item. Add an item resource for it.',
+    ru: 'Ссылка на задание {identifier} указывает на {href}, который не объявлен в манифесте как задание. Добавьте для него ресурс задания.',
+  },
+  'test.selectionTooLarge': {
+    en: 'The section {section} selects {select} items but holds only {count}. Lower select or add items.',
+    ru: 'Раздел {section} выбирает {select} заданий, но содержит только {count}. Уменьшите select или добавьте задания.',
+  },
+  'test.branchTargetMissing': {
+    en: 'The branch rule targets {target}, which is not an item, section or test part of the test. Correct the target.',
+    ru: 'Правило ветвления указывает на {target}, которого нет среди заданий, разделов и частей теста. Исправьте цель.',
+  },
+  'test.duplicateIdentifier': {
+    en: 'The identifier {identifier} is used twice in the test. Give each part, section and item reference its own identifier.',
+    ru: 'Идентификатор {identifier} используется в тесте дважды. Дайте каждой части, разделу и ссылке на задание свой идентификатор.',
+  },
+  'test.unsupportedOperator': {
+    en: 'The test uses {name} in its outcome processing, a preCondition or a branch rule, which is not supported. Use setOutcomeValue, lookupOutcomeValue, outcomeCondition and exitTest with the supported expressions (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, variable, baseValue).',
+    ru: 'В тесте (в обработке результатов, preCondition или правиле ветвления) используется {name}, который не поддерживается. Используйте setOutcomeValue, lookupOutcomeValue, outcomeCondition и exitTest с поддерживаемыми выражениями (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, variable, baseValue).',
+  },
+  'test.sectionRefUnsupported': {
+    en: 'Section references (assessmentSectionRef) are not supported. Put the section into the test file.',
+    ru: 'Ссылки на разделы (assessmentSectionRef) не поддерживаются. Поместите раздел в файл теста.',
+  },
+  'test.noItems': {
+    en: 'The test references no items. Add item references.',
+    ru: 'Тест не ссылается ни на одно задание. Добавьте ссылки на задания.',
+  },
+};
+
+export function renderMessage(code: string, params: Record<string, string | number>, lang: Lang): string {
+  const template = CATALOGUE[code]?.[lang] ?? code;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The issue's text in the reader's language; unknown codes fall back to the stored English message. */
+export function issueText(issue: PackageIssue, lang: 'en' | 'ru'): string {
+  if (!CATALOGUE[issue.code]) return issue.message;
+  return renderMessage(issue.code, issue.params ?? {}, lang);
+}
+
+export const MESSAGE_CODES = Object.keys(CATALOGUE);

@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readContentPackage } from './read-package';
+import { scoreItem } from './scoring';
+import type { BodyNode, CandidateResponse, ContentPackage, ItemModel, ReadResult } from './types';
+import { tempDir } from './testing/build-zip';
+import { zipFolderTo } from './testing/zip-folder';
+
+/** The shipped samples are held to what the portal promises of them, so a broken sample fails here. */
+const SAMPLES = resolve(__dirname, '../../../content/samples');
+
+const MATH = ['Quantitative Reasoning', 'Algebraic Reasoning', 'Geometric and Spatial Reasoning', 'Probabilistic and Statistical Reasoning'];
+const ELAR = [
+  'Literary Text Analysis',
+  'Informational Text Analysis and Synthesis',
+  'Essay Revision and Editing',
+  'Sentence Revision, Editing, and Completion',
+];
+
+/** What each folder is: its item count and the strands (reporting categories) its items cover. */
+const EXPECTED: Record<string, { items: number; strands: string[] }> = {
+  'math-practice': { items: 24, strands: MATH },
+  'elar-practice': { items: 24, strands: ELAR },
+  'paa-sample-math': { items: 6, strands: MATH },
+  'paa-sample-elar': { items: 6, strands: [ELAR[1], ELAR[3]] },
+};
+
+const listed = (JSON.parse(readFileSync(join(SAMPLES, 'samples.json'), 'utf8')) as { packages: { folder: string }[] }).packages.map((p) => p.folder);
+
+const { dir, cleanup } = tempDir();
+afterAll(cleanup);
+
+async function readSample(folder: string): Promise<ReadResult> {
+  const zipPath = join(dir, `${folder}.zip`);
+  await zipFolderTo(join(SAMPLES, folder), zipPath);
+  return readContentPackage(zipPath, { fileName: `${folder}.zip` });
+}
+
+function correctResponses(item: ItemModel): Record<string, CandidateResponse> {
+  return Object.fromEntries(
+    item.scoring.responses.map((r) => [r.identifier, r.cardinality === 'single' ? (r.correctResponse?.[0] ?? null) : (r.correctResponse ?? [])]),
+  );
+}
+
+function interactionsOf(nodes: BodyNode[]): { interaction: string; responseIdentifier: string }[] {
+  return nodes.flatMap((n) => {
+    if (typeof n === 'string') return [];
+    if ('interaction' in n) return [n, ...interactionsOf([...(n.prompt ?? []), ...(n.content ?? [])])];
+    return interactionsOf(n.children);
+  });
+}
+
+describe('shipped sample packages', () => {
+  it('are the folders samples.json lists, each with its expectations', () => {
+    const folders = readdirSync(SAMPLES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect([...listed].sort()).toEqual([...folders].sort());
+    expect([...listed].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  describe.each(listed)('%s', (folder) => {
+    let pkg: ContentPackage;
+    beforeAll(async () => {
+      const result = await readSample(folder);
+      if (!result.ok) throw new Error(JSON.stringify(result.issues, null, 2));
+      expect(result.warnings).toEqual([]);
+      pkg = result.pkg;
+    });
+
+    it('imports without warnings, with its item count and strands', () => {
+      expect(pkg.items).toHaveLength(EXPECTED[folder].items);
+      expect([...new Set(pkg.items.map((i) => i.strandName))].sort()).toEqual([...EXPECTED[folder].strands].sort());
+    });
+
+    it('has feedback content in every item', () => {
+      for (const item of pkg.items) {
+        expect({ uin: item.uin, feedback: item.delivery.feedback.filter((f) => f.content.length > 0).length > 0 }).toEqual({ uin: item.uin, feedback: true });
+      }
+    });
+
+    it('scores each correct response full marks with feedback, and an empty response 0', () => {
+      for (const item of pkg.items) {
+        const right = scoreItem(item.scoring, correctResponses(item));
+        expect({ uin: item.uin, score: right.score, positive: right.maxScore > 0, feedback: right.feedbackShown.length > 0 }).toEqual({
+          uin: item.uin,
+          score: right.maxScore,
+          positive: true,
+          feedback: true,
+        });
+        expect({ uin: item.uin, empty: scoreItem(item.scoring, {}).score }).toEqual({ uin: item.uin, empty: 0 });
+      }
+    });
+
+    it('sends the player no correct response, mapping or text-entry answer', () => {
+      for (const item of pkg.items) {
+        const delivered = JSON.stringify(item.delivery);
+        expect(delivered).not.toMatch(/correctResponse|mapping/i);
+        const textEntry = new Set(interactionsOf(item.delivery.body).filter((i) => i.interaction === 'textEntry').map((i) => i.responseIdentifier));
+        // feedback explains the answer and is shown after it; the rest reaches the player before
+        const { feedback, ...beforeAnswer } = item.delivery;
+        const shown = JSON.stringify(beforeAnswer);
+        for (const r of item.scoring.responses.filter((d) => textEntry.has(d.identifier))) {
+          for (const value of r.correctResponse ?? []) expect({ uin: item.uin, leaks: shown.includes(JSON.stringify(value)) }).toEqual({ uin: item.uin, leaks: false });
+        }
+        expect(feedback.length).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe('math-practice', () => {
+    let pkg: ContentPackage;
+    beforeAll(async () => {
+      const result = await readSample('math-practice');
+      if (!result.ok) throw new Error('math-practice does not import');
+      pkg = result.pkg;
+    });
+
+    it('has an item for each calculator: off, basic, square root and graphing', () => {
+      expect([...new Set(pkg.items.map((i) => i.calculator))].sort()).toEqual([0, 1, 2, 3]);
+    });
+
+    it('is the two-stage branching test: 8 routing items and one 8-item stage 2', () => {
+      expect(pkg.test.branchingProfileName).toBe('branching');
+      expect(pkg.test.operationalTestLength).toBe(16);
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import type { Expression, QtiScalar, QtiValue, ResponseDeclaration } from '../types';
+import type { ScoringContext } from './context';
+import { ScoringError } from './errors';
+import { LOGIC_OPERATORS } from './logic-operators';
+import { mapResponse, mapResponsePoint } from './mapping';
+import { MATH_OPERATORS } from './math-operators';
+import type { Operator } from './operator';
+import { arity } from './operands';
+import { comparable, isNullValue, parseDeclared, parseScalar } from './values';
+
+function identifierOf(e: Expression): string {
+  const id = e.attrs.identifier;
+  if (!id) throw new ScoringError(`${e.name} needs an identifier`);
+  return id;
+}
+
+function responseDeclaration(e: Expression, ctx: ScoringContext): ResponseDeclaration {
+  const id = identifierOf(e);
+  const declaration = ctx.responseDecls.get(id);
+  if (!declaration) throw new ScoringError(`${e.name} refers to ${id}, which is not a declared response`, id);
+  return declaration;
+}
+
+const variable: Operator = (args, e, ctx) => {
+  arity('variable', args, 0);
+  const id = identifierOf(e);
+  if (ctx.responses.has(id)) return ctx.responses.get(id)!;
+  if (ctx.outcomes.has(id)) return ctx.outcomes.get(id)!;
+  throw new ScoringError(`variable ${id} is not declared`, id);
+};
+
+const correct: Operator = (args, e, ctx) => {
+  arity('correct', args, 0);
+  const declaration = responseDeclaration(e, ctx);
+  return parseDeclared(declaration.baseType, declaration.cardinality, declaration.correctResponse ?? [], declaration.identifier);
+};
+
+const baseValue: Operator = (args, e) => {
+  arity('baseValue', args, 0);
+  const baseType = e.attrs.baseType as Parameters<typeof parseScalar>[0] | undefined;
+  const text = e.text ?? '';
+  if (baseType === 'string' && text === '') return null;
+  const value = baseType ? parseScalar(baseType, text) : undefined;
+  if (value === undefined) throw new ScoringError(`baseValue "${text}" is not a valid ${baseType ?? 'value without a baseType'}`);
+  return { cardinality: 'single', baseType: baseType!, value };
+};
+
+/** multiple and ordered build a container from singles and containers of their kind; NULLs drop out. */
+function container(kind: 'multiple' | 'ordered'): Operator {
+  return (args) => {
+    const present = args.filter((v) => !isNullValue(v)) as Exclude<QtiValue, null>[];
+    if (present.length === 0) return null;
+    const first = present[0];
+    if (first.cardinality === 'record') throw new ScoringError(`${kind} cannot hold a record`);
+    const values: QtiScalar[] = [];
+    for (const v of present) {
+      if (v.cardinality !== 'single' && v.cardinality !== kind) throw new ScoringError(`${kind} cannot hold a ${v.cardinality} value`);
+      if (!comparable(first.baseType, v.baseType)) throw new ScoringError(`${kind} mixes ${first.baseType} with ${v.baseType}`);
+      if (v.cardinality === 'single') values.push(v.value);
+      else values.push(...v.value);
+    }
+    return { cardinality: kind, baseType: first.baseType, value: values };
+  };
+}
+
+const mapped =
+  (f: typeof mapResponse): Operator =>
+  (args, e, ctx) => {
+    arity(e.name, args, 0);
+    const declaration = responseDeclaration(e, ctx);
+    return { cardinality: 'single', baseType: 'float', value: f(declaration, ctx.responses.get(declaration.identifier) ?? null) };
+  };
+
+const OPERATORS: Record<string, Operator> = {
+  ...LOGIC_OPERATORS,
+  ...MATH_OPERATORS,
+  variable,
+  correct,
+  baseValue,
+  multiple: container('multiple'),
+  ordered: container('ordered'),
+  null: (args) => (arity('null', args, 0), null),
+  mapResponse: mapped(mapResponse),
+  mapResponsePoint: mapped(mapResponsePoint),
+};
+
+/** Names of the QTI expressions the scorer evaluates; an item using any other is rejected at import. */
+export const SUPPORTED_EXPRESSIONS: readonly string[] = Object.freeze(Object.keys(OPERATORS).sort());
+
+export function isSupportedExpression(name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(OPERATORS, name);
+}
+
+export function evaluate(e: Expression, ctx: ScoringContext): QtiValue {
+  if (!isSupportedExpression(e.name)) throw new ScoringError(`the expression ${e.name} is not supported`, e.name);
+  const args = e.children.map((child) => evaluate(child, ctx));
+  return OPERATORS[e.name](args, e, ctx);
+}

@@ -1,0 +1,103 @@
+import type { Expression, QtiValue } from '../types';
+import { ScoringError } from './errors';
+import type { Operator } from './operator';
+import { arity, asNumber, bool, num } from './operands';
+
+type Num = { n: number; integer: boolean };
+
+/** Numbers of all operands, or null when any is NULL (arithmetic with NULL is NULL). */
+function numbers(op: string, args: QtiValue[], min: number, max = min): Num[] | null {
+  arity(op, args, min, max);
+  const values = args.map((v) => asNumber(op, v));
+  return values.some((v) => v === null) ? null : (values as Num[]);
+}
+
+const allIntegers = (values: Num[]): boolean => values.every((v) => v.integer);
+
+function compare(op: string, test: (a: number, b: number) => boolean): Operator {
+  return (args) => {
+    const values = numbers(op, args, 2);
+    return values ? bool(test(values[0].n, values[1].n)) : null;
+  };
+}
+
+function tolerances(e: Expression): [number, number] {
+  const parts = (e.attrs.tolerance ?? '').trim().split(/\s+/).filter(Boolean).map(Number);
+  if (parts.length < 1 || parts.length > 2 || parts.some((t) => !Number.isFinite(t) || t < 0)) {
+    throw new ScoringError(
+      `equal with toleranceMode ${e.attrs.toleranceMode} needs one or two tolerances, not "${e.attrs.tolerance ?? ''}"`,
+    );
+  }
+  return [parts[0], parts[1] ?? parts[0]];
+}
+
+/** equal: exact, or within [y - t0, y + t1] (absolute) or [y(1 - t0/100), y(1 + t1/100)] (relative). */
+function equal(args: QtiValue[], e: Expression): QtiValue {
+  const values = numbers('equal', args, 2);
+  if (!values) return null;
+  const [x, y] = [values[0].n, values[1].n];
+  const mode = e.attrs.toleranceMode ?? 'exact';
+  if (mode === 'exact') return bool(x === y);
+  if (mode !== 'absolute' && mode !== 'relative') throw new ScoringError(`equal has an unknown toleranceMode "${mode}"`);
+  const [t0, t1] = tolerances(e);
+  const low = mode === 'absolute' ? y - t0 : y * (1 - t0 / 100);
+  const high = mode === 'absolute' ? y + t1 : y * (1 + t1 / 100);
+  const [lo, hi] = low <= high ? [low, high] : [high, low];
+  const aboveLow = e.attrs.includeLowerBound === 'false' ? x > lo : x >= lo;
+  const belowHigh = e.attrs.includeUpperBound === 'false' ? x < hi : x <= hi;
+  return bool(aboveLow && belowHigh);
+}
+
+const sum: Operator = (args) => {
+  const values = numbers('sum', args, 1, Infinity);
+  return values
+    ? num(
+        values.reduce((s, v) => s + v.n, 0),
+        allIntegers(values),
+      )
+    : null;
+};
+
+const product: Operator = (args) => {
+  const values = numbers('product', args, 1, Infinity);
+  return values
+    ? num(
+        values.reduce((p, v) => p * v.n, 1),
+        allIntegers(values),
+      )
+    : null;
+};
+
+const subtract: Operator = (args) => {
+  const values = numbers('subtract', args, 2);
+  return values ? num(values[0].n - values[1].n, allIntegers(values)) : null;
+};
+
+/** divide is always float; dividing by zero is NULL. */
+const divide: Operator = (args) => {
+  const values = numbers('divide', args, 2);
+  return values && values[1].n !== 0 ? num(values[0].n / values[1].n, false) : null;
+};
+
+function unary(op: string, f: (n: number) => number, integer: boolean): Operator {
+  return (args) => {
+    const values = numbers(op, args, 1);
+    return values ? num(f(values[0].n), integer) : null;
+  };
+}
+
+export const MATH_OPERATORS: Record<string, Operator> = {
+  sum,
+  product,
+  subtract,
+  divide,
+  gt: compare('gt', (a, b) => a > b),
+  gte: compare('gte', (a, b) => a >= b),
+  lt: compare('lt', (a, b) => a < b),
+  lte: compare('lte', (a, b) => a <= b),
+  equal,
+  integerToFloat: unary('integerToFloat', (n) => n, false),
+  // QTI rounds halves up (towards positive infinity)
+  round: unary('round', (n) => Math.floor(n + 0.5), true),
+  truncate: unary('truncate', Math.trunc, true),
+};

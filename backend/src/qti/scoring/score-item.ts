@@ -1,0 +1,87 @@
+import type { CandidateResponse, OutcomeDeclaration, QtiValue, ScoringModel, ScoringResult } from '../types';
+import type { ScoringContext } from './context';
+import { ScoringError } from './errors';
+import { feedbackShown } from './feedback';
+import { maxScoreOf } from './max-score';
+import { runRules } from './rules';
+import { templateResponse, templateRules } from './templates';
+import { isNumericType, parseCandidate, parseDeclared } from './values';
+
+/** Built-in response variables of every item session; one submission is one attempt. */
+const BUILT_IN: Record<string, QtiValue> = {
+  numAttempts: { cardinality: 'single', baseType: 'integer', value: 1 },
+  duration: { cardinality: 'single', baseType: 'duration', value: 0 },
+};
+
+const IMPLIED_SCORE: OutcomeDeclaration = { identifier: 'SCORE', cardinality: 'single', baseType: 'float' };
+
+/** QTI starts an outcome at its default, else a single numeric one at 0 and any other at NULL. */
+function initialValue(declaration: OutcomeDeclaration): QtiValue {
+  const { identifier, cardinality, baseType, defaultValue } = declaration;
+  if (defaultValue && defaultValue.length > 0) return parseDeclared(baseType ?? 'float', cardinality, defaultValue, identifier);
+  if (cardinality === 'single' && (baseType === undefined ? identifier === 'SCORE' : isNumericType(baseType))) {
+    return { cardinality, baseType: baseType ?? 'float', value: 0 };
+  }
+  return null;
+}
+
+function createContext(model: ScoringModel, responses: Record<string, CandidateResponse>): ScoringContext {
+  const ctx: ScoringContext = { responseDecls: new Map(), outcomeDecls: new Map(), responses: new Map(), outcomes: new Map() };
+  for (const [id, value] of Object.entries(BUILT_IN)) ctx.responses.set(id, value);
+  for (const declaration of model.responses) {
+    const given = Object.prototype.hasOwnProperty.call(responses ?? {}, declaration.identifier) ? responses[declaration.identifier] : null;
+    ctx.responseDecls.set(declaration.identifier, declaration);
+    ctx.responses.set(declaration.identifier, parseCandidate(declaration, given));
+  }
+  // the standard templates set SCORE, so an item using one has it even if the author left it out
+  const outcomes =
+    model.processing.template && !model.outcomes.some((o) => o.identifier === 'SCORE')
+      ? [...model.outcomes, IMPLIED_SCORE]
+      : model.outcomes;
+  for (const declaration of outcomes) {
+    ctx.outcomeDecls.set(declaration.identifier, declaration);
+    ctx.outcomes.set(declaration.identifier, initialValue(declaration));
+  }
+  return ctx;
+}
+
+function numberOf(value: QtiValue | undefined): number | undefined {
+  return value && value.cardinality === 'single' && typeof value.value === 'number' ? value.value : undefined;
+}
+
+/** MAXSCORE as the item leaves it, unless it is only the 0 every undeclared-default number starts at. */
+function declaredMaxScore(model: ScoringModel, ctx: ScoringContext): number | undefined {
+  const value = numberOf(ctx.outcomes.get('MAXSCORE'));
+  const hasDefault = model.outcomes.some((o) => o.identifier === 'MAXSCORE' && (o.defaultValue?.length ?? 0) > 0);
+  return value !== undefined && (value !== 0 || hasDefault) ? value : undefined;
+}
+
+function machineScore(model: ScoringModel, responses: Record<string, CandidateResponse>): ScoringResult {
+  const ctx = createContext(model, responses);
+  if (!model.humanScored) {
+    const { template, rules } = model.processing;
+    runRules(template ? [...templateRules(template, templateResponse(model)), ...rules] : rules, ctx);
+  }
+  return {
+    outcomes: Object.fromEntries(ctx.outcomes),
+    score: model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0),
+    maxScore: declaredMaxScore(model, ctx) ?? maxScoreOf(model),
+    feedbackShown: feedbackShown(model.feedback, ctx.outcomes),
+  };
+}
+
+/**
+ * Scores one submission: parses the responses by their declarations, runs the response processing
+ * (a standard template's rules, then the item's own) and reports the outcomes, SCORE, the most the
+ * item allows and the feedback to show. Pure and deterministic; a ScoringError means a model bug.
+ */
+export function scoreItem(model: ScoringModel, responses: Record<string, CandidateResponse>): ScoringResult {
+  if (!model.humanScored) return machineScore(model, responses);
+  try {
+    return machineScore(model, responses);
+  } catch (err) {
+    // a person scores this item, so a flaw in its declarations must not stop the answer being saved
+    if (!(err instanceof ScoringError)) throw err;
+    return { outcomes: {}, score: 0, maxScore: 0, feedbackShown: [] };
+  }
+}

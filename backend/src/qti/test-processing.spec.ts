@@ -1,0 +1,65 @@
+import { readContentPackage } from './read-package';
+import type { PackageIssue, QtiVersion } from './types';
+import { tempDir, writeZip } from './testing/build-zip';
+import { assessmentTest, choiceItem, manifest } from './testing/qti-xml';
+
+const { dir, cleanup } = tempDir();
+afterAll(cleanup);
+
+let n = 0;
+/** Reads a one-item test whose outcome processing (and first section head) the spec supplies. */
+async function issuesOf(version: QtiVersion, outcomeProcessing: string, sectionHead = ''): Promise<PackageIssue[]> {
+  const q3 = version === '3.0';
+  const section = q3 ? 'qti-assessment-section' : 'assessmentSection';
+  const test = assessmentTest(version, 'practice', 'Practice', [{ id: 'S1', title: 'Algebra', refs: [{ id: 'r1', href: 'item.xml' }] }])
+    .replace(new RegExp(`(<${section}[^>]*>)`), `$1${sectionHead}`)
+    .replace(/(<\/(qti-assessment-test|assessmentTest)>)$/, `${outcomeProcessing}$1`);
+  const files = {
+    'imsmanifest.xml': manifest(version, [
+      { id: 'T', type: 'test', href: 'test.xml' },
+      { id: 'I', type: 'item', href: 'item.xml' },
+    ]),
+    'test.xml': test,
+    'item.xml': choiceItem(version, 'ITEM-1'),
+  };
+  const path = await writeZip(dir, `op-${++n}.zip`, Object.entries(files).map(([name, data]) => ({ name, data })));
+  const result = await readContentPackage(path);
+  return result.ok ? [] : result.issues;
+}
+
+const brief = (issues: PackageIssue[]) => issues.map((i) => [i.file, i.code, i.params?.name, typeof i.line]);
+
+describe('test outcome processing is held to the supported operators', () => {
+  it('accepts sums, conditions and comparisons of item outcomes', async () => {
+    const op = `<outcomeProcessing>
+      <setOutcomeValue identifier="SCORE"><sum><variable identifier="r1.SCORE"/><baseValue baseType="float">0</baseValue></sum></setOutcomeValue>
+      <outcomeCondition><outcomeIf><gte><variable identifier="SCORE"/><baseValue baseType="float">1</baseValue></gte>
+        <setOutcomeValue identifier="PASSED"><baseValue baseType="boolean">true</baseValue></setOutcomeValue></outcomeIf>
+        <outcomeElse><exitTest/></outcomeElse></outcomeCondition>
+    </outcomeProcessing>`;
+    expect(await issuesOf('2.2', op)).toEqual([]);
+  });
+
+  it('rejects an operator the scorer does not evaluate, naming the test file and line', async () => {
+    const op = '<outcomeProcessing><setOutcomeValue identifier="SCORE"><sum><testVariables variableIdentifier="SCORE"/></sum></setOutcomeValue></outcomeProcessing>';
+    expect(brief(await issuesOf('2.2', op))).toEqual([['test.xml', 'test.unsupportedOperator', 'testVariables', 'number']]);
+  });
+
+  it('rejects operators that need an item response and rules of response processing', async () => {
+    const op = `<qti-outcome-processing>
+      <qti-set-outcome-value identifier="SCORE"><qti-map-response identifier="RESPONSE"/></qti-set-outcome-value>
+      <qti-response-condition><qti-response-if><qti-correct identifier="RESPONSE"/></qti-response-if></qti-response-condition>
+      <qti-outcome-processing-fragment/>
+    </qti-outcome-processing>`;
+    expect(brief(await issuesOf('3.0', op)).map(([, code, name]) => [code, name])).toEqual([
+      ['test.unsupportedOperator', 'mapResponse'],
+      ['test.unsupportedOperator', 'responseCondition'],
+      ['test.unsupportedOperator', 'outcomeProcessingFragment'],
+    ]);
+  });
+
+  it('holds preConditions and branch rules to the same list', async () => {
+    const head = '<preCondition><anyN min="1" max="2"><baseValue baseType="boolean">true</baseValue></anyN></preCondition>';
+    expect(brief(await issuesOf('2.2', '', head))).toEqual([['test.xml', 'test.unsupportedOperator', 'anyN', 'number']]);
+  });
+});

@@ -1,0 +1,182 @@
+import type { Expression, ItemRef, SectionModel, TestModel, TestPartModel } from './types';
+import type { IssueSink } from './issues';
+import { RuleReader, TEST_RULES } from './processing';
+import { testLength } from './test-length';
+import { readOutcomeDeclaration } from './declarations';
+import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
+import { resolveHref } from './zip/entry-path';
+
+/** Where an item reference sits: what the portal stores per item. */
+export interface Placement {
+  path: string;
+  strandName: string;
+  calculator: 0 | 1 | 2 | 3;
+}
+
+export interface TestLookup {
+  files: ReadonlySet<string>;
+  /** package path of a declared item file → its identifier (uin), undefined when the item failed to read */
+  itemUins: ReadonlyMap<string, string | undefined>;
+}
+
+const CALCULATORS: Record<string, 1 | 2 | 3> = { 'calculator-basic': 1, 'calculator-sqrt': 2, 'calculator-graphing': 3 };
+const EXIT_TARGETS = new Set(['EXIT_TEST', 'EXIT_TESTPART', 'EXIT_SECTION']);
+
+export function calculatorOf(categories: string[]): 0 | 1 | 2 | 3 {
+  return categories.reduce<0 | 1 | 2 | 3>((best, c) => Math.max(best, CALCULATORS[c] ?? 0) as 0 | 1 | 2 | 3, 0);
+}
+
+class TestReader {
+  readonly placements: Placement[] = [];
+  readonly identifiers = new Set<string>();
+  readonly branchTargets: { target: string; line: number }[] = [];
+  hasBranching = false;
+  private readonly rules: RuleReader;
+
+  constructor(
+    private readonly file: string,
+    private readonly lookup: TestLookup,
+    private readonly sink: IssueSink,
+  ) {
+    this.rules = new RuleReader(file, sink, TEST_RULES);
+  }
+
+  private claim(identifier: string | undefined, el: XmlElement): string {
+    const id = identifier ?? '';
+    if (!id) this.sink.error(this.file, 'item.missingIdentifier', { element: el.name }, el.line);
+    else if (this.identifiers.has(id)) this.sink.error(this.file, 'test.duplicateIdentifier', { identifier: id }, el.line);
+    this.identifiers.add(id);
+    return id;
+  }
+
+  private conditions(el: XmlElement): { preConditions: Expression[]; branchRules: { target: string; expression: Expression }[] } {
+    const preConditions = childElements(el, 'preCondition').map((p) => this.rules.expression(childElements(p)[0] ?? p));
+    const branchRules = childElements(el, 'branchRule').map((b) => {
+      this.branchTargets.push({ target: b.attrs.target ?? '', line: b.line });
+      return { target: b.attrs.target ?? '', expression: this.rules.expression(childElements(b)[0] ?? b) };
+    });
+    if (preConditions.length || branchRules.length) this.hasBranching = true;
+    return { preConditions, branchRules };
+  }
+
+  private itemRef(el: XmlElement, strandName: string): ItemRef {
+    const identifier = this.claim(el.attrs.identifier, el);
+    const href = el.attrs.href ?? '';
+    const path = resolveHref(this.file, href);
+    const categories = (el.attrs.category ?? '').split(/\s+/).filter(Boolean);
+    let uin = '';
+    if (!path || !this.lookup.files.has(path)) {
+      this.sink.error(this.file, 'test.itemRefMissing', { identifier, href }, el.line);
+    } else if (!this.lookup.itemUins.has(path)) {
+      this.sink.error(this.file, 'test.undeclaredItem', { identifier, href }, el.line);
+    } else if (this.lookup.itemUins.get(path) !== undefined) {
+      uin = this.lookup.itemUins.get(path)!;
+      this.placements.push({ path, strandName, calculator: calculatorOf(categories) });
+    }
+    return { identifier, uin, href: path ?? href, categories, ...this.conditions(el) };
+  }
+
+  section(el: XmlElement): SectionModel {
+    const title = el.attrs.title ?? '';
+    const selEl = firstChild(el, 'selection');
+    const ordEl = firstChild(el, 'ordering');
+    const section: SectionModel = {
+      identifier: this.claim(el.attrs.identifier, el),
+      title,
+      visible: el.attrs.visible !== 'false',
+      ...this.conditions(el),
+      children: [],
+    };
+    if (selEl) section.selection = { select: Number(selEl.attrs.select ?? 0), withReplacement: selEl.attrs.withReplacement === 'true' };
+    if (ordEl) section.ordering = { shuffle: ordEl.attrs.shuffle === 'true' };
+    for (const c of childElements(el)) {
+      if (c.name === 'assessmentItemRef') section.children.push({ kind: 'item', ref: this.itemRef(c, title) });
+      else if (c.name === 'assessmentSection') section.children.push({ kind: 'section', section: this.section(c) });
+      else if (c.name === 'assessmentSectionRef') this.sink.error(this.file, 'test.sectionRefUnsupported', {}, c.line);
+    }
+    if (section.selection && !section.selection.withReplacement && section.selection.select > section.children.length) {
+      this.sink.error(
+        this.file,
+        'test.selectionTooLarge',
+        { section: section.identifier, select: section.selection.select, count: section.children.length },
+        selEl!.line,
+      );
+    }
+    return section;
+  }
+
+  part(el: XmlElement): TestPartModel {
+    return {
+      identifier: this.claim(el.attrs.identifier, el),
+      navigationMode: el.attrs.navigationMode === 'nonlinear' ? 'nonlinear' : 'linear',
+      submissionMode: el.attrs.submissionMode === 'simultaneous' ? 'simultaneous' : 'individual',
+      ...this.conditions(el),
+      sections: childElements(el, 'assessmentSection').map((s) => this.section(s)),
+    };
+  }
+
+  outcomeRules(el: XmlElement | undefined) {
+    return el ? this.rules.rules(el) : [];
+  }
+}
+
+export interface ParsedTest {
+  model: TestModel;
+  placements: Placement[];
+}
+
+export function readTest(
+  root: XmlElement,
+  file: string,
+  lookup: TestLookup,
+  sink: IssueSink,
+  meta: { description?: string; parentTestAlias?: string; branchingProfileName?: string },
+): ParsedTest {
+  const reader = new TestReader(file, lookup, sink);
+  const parts = childElements(root, 'testPart').map((p) => reader.part(p));
+  for (const { target, line } of reader.branchTargets) {
+    if (!EXIT_TARGETS.has(target) && !reader.identifiers.has(target)) {
+      sink.error(file, 'test.branchTargetMissing', { target }, line);
+    }
+  }
+  if (reader.placements.length === 0 && !sink.hasErrors) sink.error(file, 'test.noItems', {}, root.line);
+  const operationalTestLength = testLength(parts);
+  const model: TestModel = {
+    identifier: root.attrs.identifier ?? '',
+    title: root.attrs.title ?? root.attrs.identifier ?? '',
+    branchingProfileName: meta.branchingProfileName ?? (reader.hasBranching ? 'branching' : 'linear'),
+    operationalTestLength,
+    parts,
+    outcomes: childElements(root, 'outcomeDeclaration').map(readOutcomeDeclaration),
+    outcomeProcessing: reader.outcomeRules(firstChild(root, 'outcomeProcessing')),
+  };
+  if (meta.description) model.description = meta.description;
+  if (meta.parentTestAlias) model.parentTestAlias = meta.parentTestAlias;
+  return { model, placements: reader.placements };
+}
+
+/** An item bank without a test becomes one linear test of all its items, in manifest order. */
+export function bankTest(identifier: string, title: string, items: { uin: string; href: string }[], description?: string): TestModel {
+  const section: SectionModel = {
+    identifier: 'section-1',
+    title,
+    visible: true,
+    preConditions: [],
+    branchRules: [],
+    children: items.map(({ uin, href }) => ({
+      kind: 'item' as const,
+      ref: { identifier: uin, uin, href, categories: [], preConditions: [], branchRules: [] },
+    })),
+  };
+  const model: TestModel = {
+    identifier,
+    title,
+    branchingProfileName: 'linear',
+    operationalTestLength: items.length,
+    parts: [{ identifier: 'part-1', navigationMode: 'linear', submissionMode: 'individual', preConditions: [], branchRules: [], sections: [section] }],
+    outcomes: [],
+    outcomeProcessing: [],
+  };
+  if (description) model.description = description;
+  return model;
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZipFile } from 'yazl';
+
+export interface ZipEntrySpec {
+  name: string;
+  data: string | Buffer;
+  /** unix mode, e.g. 0o120777 for a symbolic link */
+  mode?: number;
+  compress?: boolean;
+}
+
+/** A temp folder for one spec file's zips, removed by `cleanup`. */
+export function tempDir(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'qti-spec-'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function zipBuffer(entries: ZipEntrySpec[]): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const e of entries) {
+    const data = typeof e.data === 'string' ? Buffer.from(e.data, 'utf8') : e.data;
+    zip.addBuffer(data, e.name, { compress: e.compress ?? true, ...(e.mode !== undefined ? { mode: e.mode } : {}) });
+  }
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/**
+ * Writes a zip; `renames` swaps entry names after writing (same length), so specs can build the
+ * unsafe names (`../x`, `/x`) that the zip writer itself refuses.
+ */
+export async function writeZip(
+  dir: string,
+  fileName: string,
+  entries: ZipEntrySpec[],
+  renames: Record<string, string> = {},
+): Promise<string> {
+  let buffer = await zipBuffer(entries);
+  for (const [from, to] of Object.entries(renames)) {
+    if (from.length !== to.length) throw new Error('renames must keep the length');
+    buffer = Buffer.from(buffer.toString('latin1').split(from).join(to), 'latin1');
+  }
+  const path = join(dir, fileName);
+  writeFileSync(path, buffer);
+  return path;
+}
+
+/** Rewrites the uncompressed size an entry's central directory record declares, to make it lie. */
+export function declareSize(buffer: Buffer, name: string, size: number): Buffer {
+  const out = Buffer.from(buffer);
+  const nameBytes = Buffer.from(name);
+  for (let i = out.length - 46; i >= 0; i--) {
+    if (out.readUInt32LE(i) === 0x02014b50 && out.readUInt16LE(i + 28) === nameBytes.length && out.subarray(i + 46, i + 46 + nameBytes.length).equals(nameBytes)) {
+      out.writeUInt32LE(size, i + 24);
+      return out;
+    }
+  }
+  throw new Error(`no central record for ${name}`);
+}

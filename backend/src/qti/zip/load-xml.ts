@@ -1,0 +1,52 @@
+import type yauzl from 'yauzl';
+import type { QtiVersion } from '../types';
+import type { IssueSink } from '../issues';
+import { parseXml, XmlError, type XmlElement } from '../xml/parse-xml';
+import { QTI_NAMESPACES, normalizeQti3 } from '../xml/qti-names';
+import { readEntryBuffer, ZipLimitError, type ZipEntryInfo } from './zip-index';
+
+/** Reads and parses one XML entry; every failure becomes an issue on that file and `undefined`. */
+export async function loadXml(zip: yauzl.ZipFile, info: ZipEntryInfo, sink: IssueSink): Promise<XmlElement | undefined> {
+  let buffer: Buffer;
+  try {
+    buffer = await readEntryBuffer(zip, info);
+  } catch (err) {
+    const tooMany = err instanceof ZipLimitError || /too many bytes/i.test((err as Error).message);
+    if (tooMany) sink.error(info.path, 'zip.sizeMismatch', { entry: info.path });
+    else sink.error(info.path, 'zip.readFailed', { detail: (err as Error).message });
+    return undefined;
+  }
+  try {
+    return parseXml(buffer.toString('utf8'));
+  } catch (err) {
+    if (!(err instanceof XmlError)) throw err;
+    sink.error(info.path, err.code, { detail: err.detail }, err.line);
+    return undefined;
+  }
+}
+
+/**
+ * Loads a QTI file whose version the manifest declares: its root must be in that version's
+ * namespace and have the expected name (3.0 names normalized to the 2.x ones first).
+ */
+export async function loadQti(
+  zip: yauzl.ZipFile,
+  info: ZipEntryInfo,
+  version: QtiVersion,
+  rootName: string,
+  sink: IssueSink,
+): Promise<XmlElement | undefined> {
+  const raw = await loadXml(zip, info, sink);
+  if (!raw) return undefined;
+  const expected = QTI_NAMESPACES[version];
+  if (raw.ns !== expected) {
+    sink.error(info.path, 'xml.wrongNamespace', { found: raw.ns, expected, version }, raw.line);
+    return undefined;
+  }
+  const root = version === '3.0' ? normalizeQti3(raw) : raw;
+  if (root.name !== rootName) {
+    sink.error(info.path, 'xml.wrongRoot', { found: raw.name, expected: rootName }, raw.line);
+    return undefined;
+  }
+  return root;
+}

@@ -1,0 +1,54 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { ContentPackage } from '../content-packages/content-package.entity';
+import type { MediaFile, TestModel } from '../qti/types';
+import { TestCategory } from './test-category.entity';
+
+/** One imported practice test (a version of a testAlias); students see it once its package is published. */
+@Entity({ tableName: 'test_details' })
+@Index({ properties: ['category', 'publishedOn'] })
+export class TestDetail {
+  [OptionalProps]?: 'media';
+
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => ContentPackage, { deleteRule: 'cascade' })
+  @Index()
+  contentPackage!: ContentPackage;
+
+  @ManyToOne(() => TestCategory, { fieldName: 'category_id' })
+  category!: TestCategory;
+
+  @Property({ length: 200 })
+  @Index()
+  testAlias!: string;
+
+  @Property({ length: 300 })
+  testName!: string;
+
+  @Property({ type: 'text', nullable: true })
+  testDescription?: string | null;
+
+  @Property({ length: 200, nullable: true })
+  parentTestAlias?: string | null;
+
+  @Property({ length: 100 })
+  branchingProfileName!: string;
+
+  @Property()
+  operationalTestLength!: number;
+
+  @Property({ length: 5 })
+  qtiVersion!: string;
+
+  /** parts, sections, selection and branching rules, test outcomes: what the player walks */
+  @Property({ type: 'json' })
+  structure!: Pick<TestModel, 'parts' | 'outcomes' | 'outcomeProcessing'>;
+
+  @Property({ type: 'json' })
+  media: MediaFile[] = [];
+
+  /** set while its package is the published one of its testAlias */
+  @Property({ type: 'datetime', nullable: true })
+  publishedOn?: Date | null;
+}

@@ -1,0 +1,181 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Fn } from '../acl/functions';
+import type { AuthContext } from '../common/auth-context';
+import { pageWindow, sortColumn, type TableQueryDto } from '../common/table-query';
+import type { MessageKey } from '../i18n/en';
+import { isMessageKey, type Lang, t } from '../i18n/i18n';
+import { issueText } from '../qti';
+import type { PackageIssue } from '../qti/types';
+import { ItemDetail } from '../tests/item-detail.entity';
+import { TestCategory } from '../tests/test-category.entity';
+import { TestDetail } from '../tests/test-detail.entity';
+import { ContentPackage } from './content-package.entity';
+import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
+import { CpAudit } from './cp-audit.entity';
+import { CP_TRANSITIONS, CpStatus } from './cp-status';
+import { statusText } from './review.service';
+
+const CP_SORT = { createdOn: 'createdOn', fileName: 'fileName', testDescription: 'testDescription', testName: 'testName', status: 'statusId', statusId: 'statusId' } as const;
+const ITEM_SORT = { uin: 'uin', strandName: 'strand.strandName', calculator: 'calculator', position: 'position' } as const;
+
+/** What staff read about packages: the history table, one package's detail, its items and log. */
+@Injectable()
+export class ContentPackagesService {
+  constructor(private readonly em: EntityManager) {}
+
+  async categories(lang: Lang): Promise<TestVersionForImportDto> {
+    const rows = await this.em.find(TestCategory, {}, { orderBy: { sortOrder: 'asc', categoryId: 'asc' } });
+    return { testVersion: rows.map((c) => ({ categoryId: c.categoryId, categoryName: categoryName(lang, c) })) };
+  }
+
+  async page(query: TableQueryDto, lang: Lang): Promise<CpPageDto> {
+    const w = pageWindow(query);
+    const search = query.search?.trim();
+    const where = search
+      ? { $or: [{ fileName: { $ilike: `%${escapeLike(search)}%` } }, { testDescription: { $ilike: `%${escapeLike(search)}%` } }, { testName: { $ilike: `%${escapeLike(search)}%` } }] }
+      : {};
+    const column = sortColumn(query.sortField, CP_SORT, 'createdOn');
+    const [rows, totalCount] = await this.em.findAndCount(ContentPackage, where, {
+      populate: ['category', 'uploadedBy'],
+      orderBy: { [column]: w.sortOrder, id: w.sortOrder },
+      limit: w.pageSize,
+      offset: w.offset,
+    });
+    const details = await this.testDetailIds(rows.map((r) => r.id));
+    return { data: rows.map((r) => this.row(r, details.get(r.id) ?? null, lang)), page: w.page, totalCount };
+  }
+
+  async detail(cpId: number, auth: AuthContext, lang: Lang): Promise<CpDataResponseDto> {
+    const cp = await this.find(cpId);
+    const [audit, detail] = await Promise.all([
+      this.em.find(CpAudit, { contentPackage: cp }, { orderBy: { createdOn: 'asc', id: 'asc' } }),
+      this.em.findOne(TestDetail, { contentPackage: cp }),
+    ]);
+    const counts = detail ? await this.counts(detail.id) : { items: 0, strands: 0 };
+    const data: CpUploadDataDto = {
+      cpAudit: audit.map((a) => ({
+        firstName: a.firstName,
+        lastName: a.lastName,
+        cpStatus: a.cpStatus,
+        statusDescription: statusText(lang, a.cpStatus),
+        cpRejectDesc: a.cpRejectDesc ?? null,
+        createdOn: a.createdOn.toISOString(),
+      })),
+      cpData: this.row(cp, detail?.id ?? null, lang),
+      processLog: byFile(cp.processLog ?? [], lang),
+      testDetail: detail
+        ? {
+            testDetailId: detail.id,
+            testName: detail.testName,
+            testAlias: detail.testAlias,
+            testDescription: detail.testDescription ?? null,
+            parentTestAlias: detail.parentTestAlias ?? null,
+            branchingProfileName: detail.branchingProfileName,
+            operationalTestLength: detail.operationalTestLength,
+            itemCount: counts.items,
+            strandCount: counts.strands,
+            qtiVersion: detail.qtiVersion,
+          }
+        : null,
+      actions: this.actions(cp.statusId, auth),
+    };
+    return { cpUploadData: data };
+  }
+
+  async items(query: CpItemsQueryDto): Promise<CpItemsPageDto> {
+    const cp = await this.find(query.cpId);
+    const detail = await this.em.findOne(TestDetail, { contentPackage: cp });
+    const w = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
+    if (!detail) return { data: [], page: w.page, totalCount: 0 };
+    const column = sortColumn(query.sortField, ITEM_SORT, 'position');
+    const orderBy = column === 'strand.strandName' ? { strand: { strandName: w.sortOrder }, position: 'asc' as const } : { [column]: w.sortOrder, position: 'asc' as const };
+    const [rows, totalCount] = await this.em.findAndCount(ItemDetail, { testDetail: detail }, { populate: ['strand'], orderBy, limit: w.pageSize, offset: w.offset });
+    return {
+      data: rows.map((i) => ({
+        itemId: i.id,
+        uin: i.uin,
+        title: i.title,
+        strandName: i.strand.strandName,
+        calculator: i.calculator,
+        interactionTypes: i.interactionTypes,
+        testDetailId: detail.id,
+        strandDetailId: i.strand.id,
+      })),
+      page: w.page,
+      totalCount,
+    };
+  }
+
+  async processLog(cpId: number, lang: Lang): Promise<ProcessLogResponseDto> {
+    const cp = await this.find(cpId);
+    return { fileName: cp.fileName, statusId: cp.statusId, processLog: byFile(cp.processLog ?? [], lang) };
+  }
+
+  async find(cpId: number): Promise<ContentPackage> {
+    const cp = await this.em.findOne(ContentPackage, cpId, { populate: ['category', 'uploadedBy'] });
+    if (!cp) throw new NotFoundException('cp.notFound');
+    return cp;
+  }
+
+  /** The actions the status table and the caller's functions allow now (the UI shows these). */
+  private actions(status: CpStatus, auth: AuthContext): CpUploadDataDto['actions'] {
+    const can = (fn: Fn) => auth.acl[String(fn)] === 'W';
+    const actions: CpUploadDataDto['actions'] = [];
+    if (CP_TRANSITIONS.approve.from(status) && can(CP_TRANSITIONS.approve.fn)) actions.push('approve');
+    if (CP_TRANSITIONS.reject.from(status) && can(CP_TRANSITIONS.reject.fn)) actions.push('reject');
+    if (CP_TRANSITIONS.publish.from(status) && can(CP_TRANSITIONS.publish.fn)) actions.push('publish');
+    if (CP_TRANSITIONS.delete.from(status) && can(CP_TRANSITIONS.delete.fn)) actions.push('delete');
+    if (status > 3 && status !== CpStatus.Rejected) actions.push('preview');
+    if (status !== CpStatus.Importing) actions.push('export');
+    return actions;
+  }
+
+  private row(cp: ContentPackage, testDetailId: number | null, lang: Lang): CpRowDto {
+    return {
+      id: cp.id,
+      fileName: cp.fileName,
+      createdOn: cp.createdOn.toISOString(),
+      testDescription: cp.testDescription,
+      testName: cp.testName ?? null,
+      testAlias: cp.testAlias ?? null,
+      testDetailId,
+      cbVersion: cp.cbVersion ?? null,
+      uploadedBy: cp.uploadedBy ? `${cp.uploadedBy.firstName} ${cp.uploadedBy.lastName}` : null,
+      cpTestCategory: { categoryId: cp.category.categoryId, categoryName: categoryName(lang, cp.category) },
+      cpStatusDetail: { statusId: cp.statusId, statusDescription: statusText(lang, cp.statusId) },
+    };
+  }
+
+  private async testDetailIds(cpIds: number[]): Promise<Map<number, number>> {
+    if (!cpIds.length) return new Map();
+    const rows = await this.em.find(TestDetail, { contentPackage: { $in: cpIds } }, { fields: ['id', 'contentPackage'] });
+    return new Map(rows.map((d) => [d.contentPackage.id, d.id]));
+  }
+
+  private async counts(testDetailId: number): Promise<{ items: number; strands: number }> {
+    const [row] = await this.em.getConnection().execute<{ items: string; strands: string }[]>(
+      'select count(*) as items, count(distinct strand_id) as strands from item_details where test_detail_id = ?',
+      [testDetailId],
+    );
+    return { items: Number(row?.items ?? 0), strands: Number(row?.strands ?? 0) };
+  }
+}
+
+function categoryName(lang: Lang, c: TestCategory): string {
+  const key = `category.${c.categoryId}.name`;
+  return isMessageKey(key) ? t(lang, key as MessageKey) : c.categoryName;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The process log as the spec's lists keyed by file name, in the caller's language. */
+function byFile(issues: PackageIssue[], lang: Lang): Record<string, ProcessLogEntryDto[]> {
+  const out: Record<string, ProcessLogEntryDto[]> = {};
+  for (const issue of issues) {
+    (out[issue.file] ??= []).push({ ...(issue.line ? { line: issue.line } : {}), code: issue.code, message: issueText(issue, lang) });
+  }
+  return out;
+}

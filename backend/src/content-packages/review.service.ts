@@ -1,0 +1,109 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import type { MessageKey } from '../i18n/en';
+import { type Lang, t } from '../i18n/i18n';
+import { FileStorage } from '../storage/file-storage';
+import { TestDetail } from '../tests/test-detail.entity';
+import type { User } from '../users/user.entity';
+import { ContentPackage } from './content-package.entity';
+import type { CpActionResponseDto } from './content-packages.dto';
+import { CpAudit } from './cp-audit.entity';
+import { type CpAction, CpStatus, CP_TRANSITIONS } from './cp-status';
+
+/** A transition the package's status does not allow: 409, and nothing changes. */
+export class CpActionRefused extends HttpException {
+  constructor(message: string, reason: string) {
+    super({ message, errors: [{ field: 'cpId', message: reason }] }, HttpStatus.CONFLICT);
+  }
+}
+
+/** Who an audit row names; the portal itself acts for the sample packages it ships. */
+export function byline(actor: User | null): { user: User | null; firstName: string; lastName: string } {
+  return actor ? { user: actor, firstName: actor.firstName, lastName: actor.lastName } : { user: null, firstName: 'Portal', lastName: 'System' };
+}
+
+export function statusText(lang: Lang, status: number): string {
+  return t(lang, `cpStatus.${status}` as MessageKey);
+}
+
+/** Approve, reject, publish and delete, each enforced against the spec's status table. */
+@Injectable()
+export class ReviewService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async approveOrReject(actor: User | null, cpId: number, status: CpStatus.Approved | CpStatus.Rejected, reason: string | undefined, lang: Lang): Promise<CpActionResponseDto> {
+    const action: CpAction = status === CpStatus.Approved ? 'approve' : 'reject';
+    const cp = await this.transition(actor, cpId, action, lang, reason);
+    const key = status === CpStatus.Approved ? 'cp.approved' : 'cp.rejected';
+    return { status: 'Success', message: t(lang, key, { description: cp.testDescription }) };
+  }
+
+  async publish(actor: User | null, cpId: number, lang: Lang): Promise<CpActionResponseDto> {
+    await this.transition(actor, cpId, 'publish', lang);
+    return { status: 'SUCCESS', message: t(lang, 'cp.published') };
+  }
+
+  async remove(actor: User | null, cpId: number, lang: Lang): Promise<CpActionResponseDto> {
+    const cp = await this.transition(actor, cpId, 'delete', lang);
+    await this.storage.remove(cp.storageKey);
+    return { status: 'SUCCESS', message: t(lang, 'cp.deleted') };
+  }
+
+  private async transition(actor: User | null, cpId: number, action: CpAction, lang: Lang, reason?: string): Promise<ContentPackage> {
+    return this.em.transactional(async (tx) => {
+      // The row lock makes two reviewers acting at once take turns, so the second sees the first's result.
+      const cp = await tx.findOne(ContentPackage, cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!cp) throw new NotFoundException('cp.notFound');
+      const rule = CP_TRANSITIONS[action];
+      if (!rule.from(cp.statusId)) {
+        throw new CpActionRefused(this.failureText(lang, action, cp.testDescription), t(lang, `cp.refused.${action}` as MessageKey, { status: statusText(lang, cp.statusId) }));
+      }
+      const from = cp.statusId;
+      this.audit.record(actor, `cp-${action}`, 'content-package', cp.id, { reason, detail: { from, to: rule.to, description: cp.testDescription } });
+      if (action === 'delete') {
+        tx.remove(cp);
+        return cp;
+      }
+      if (action === 'publish') await this.publishIn(tx, actor, cp);
+      cp.statusId = rule.to!;
+      if (action === 'reject') cp.cpRejectDesc = reason ?? null;
+      tx.create(CpAudit, { contentPackage: cp, ...byline(actor), cpStatus: cp.statusId, cpRejectDesc: action === 'reject' ? reason : null });
+      return cp;
+    });
+  }
+
+  /** The package's test becomes the one students see; the version it replaces is archived. */
+  private async publishIn(tx: EntityManager, actor: User | null, cp: ContentPackage): Promise<void> {
+    const now = new Date();
+    if (cp.testAlias) {
+      const previous = await tx.find(ContentPackage, { testAlias: cp.testAlias, statusId: CpStatus.Published, id: { $ne: cp.id } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      for (const old of previous) {
+        old.statusId = CpStatus.Archived;
+        tx.create(CpAudit, { contentPackage: old, ...byline(actor), cpStatus: CpStatus.Archived });
+        this.audit.record(actor, 'cp-archive', 'content-package', old.id, { detail: { replacedBy: cp.id } });
+        await tx.nativeUpdate(TestDetail, { contentPackage: old }, { publishedOn: null });
+      }
+    }
+    cp.publishedOn = now;
+    await tx.nativeUpdate(TestDetail, { contentPackage: cp }, { publishedOn: now });
+  }
+
+  private failureText(lang: Lang, action: CpAction, description: string): string {
+    switch (action) {
+      case 'approve':
+        return t(lang, 'cp.actionFailed', { description, action: t(lang, 'cp.action.approval') });
+      case 'reject':
+        return t(lang, 'cp.actionFailed', { description, action: t(lang, 'cp.action.rejection') });
+      case 'publish':
+        return t(lang, 'cp.publishFailed');
+      case 'delete':
+        return t(lang, 'cp.deleteFailed');
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
+import { IconDots, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { CpStatus } from '@backend/content-packages/cp-status';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CpRowDto } from '../../../../api/types.gen';
+import { allowedActions, useCpActions } from './cpActions';
+import { type Column, DataTable, type Sort } from './DataTable';
+import { importHistoryQuery, type TableQuery } from './queries';
+import { StatusBadge } from './StatusBadge';
+
+export const HISTORY_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+
+function RowActions({ row }: { row: CpRowDto }) {
+  const { t } = useTranslation('imports');
+  const run = useCpActions();
+  const navigate = useNavigate();
+  const status = row.cpStatusDetail.statusId;
+  const actions = allowedActions(status);
+  const view = status !== CpStatus.Importing && status !== CpStatus.Failed;
+  const errors = status === CpStatus.Failed;
+  if (!view && !errors && actions.length === 0) return null;
+  const target = { id: row.id, testDescription: row.testDescription, statusId: status };
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('history.actionsFor', { name: row.testDescription })}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {view && (
+          <Menu.Item onClick={() => void navigate({ to: '/home/imports/practiceTest/$id', params: { id: String(row.id) } })}>
+            {t('action.view')}
+          </Menu.Item>
+        )}
+        {errors && (
+          <Menu.Item onClick={() => void navigate({ to: '/home/imports/errors/$id', params: { id: String(row.id) } })}>
+            {t('action.errors')}
+          </Menu.Item>
+        )}
+        {actions.map((action) => (
+          <Menu.Item key={action} color={action === 'delete' || action === 'reject' ? 'red' : undefined} onClick={() => run(action, target)}>
+            {t(`action.${action}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The Import History table: the server pages and sorts it; Refresh shows imports that finished since. */
+export function ImportHistory() {
+  const { t, i18n } = useTranslation('imports');
+  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 10, sortField: 'createdOn', sortOrder: 'desc' });
+  const { data, refetch, isFetching } = useQuery(importHistoryQuery(query, i18n.language));
+  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const columns: Column<CpRowDto>[] = [
+    { key: 'fileName', header: t('history.fileName'), sortable: true, render: (r) => r.fileName },
+    { key: 'testDescription', header: t('history.testDescription'), sortable: true, render: (r) => r.testDescription },
+    { key: 'testName', header: t('history.testName'), sortable: true, render: (r) => r.testName ?? '—' },
+    { key: 'category', header: t('history.category'), render: (r) => r.cpTestCategory.categoryName },
+    { key: 'cbVersion', header: t('history.cbVersion'), render: (r) => r.cbVersion ?? '—' },
+    { key: 'uploadedBy', header: t('history.uploadedBy'), render: (r) => r.uploadedBy ?? '—' },
+    { key: 'createdOn', header: t('history.createdOn'), sortable: true, render: (r) => date(r.createdOn) },
+    { key: 'status', header: t('history.status'), sortable: true, render: (r) => <StatusBadge statusId={r.cpStatusDetail.statusId} label={r.cpStatusDetail.statusDescription} /> },
+    { key: 'actions', header: t('history.actions'), render: (r) => <RowActions row={r} /> },
+  ];
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            {t('history.title')}
+          </Title>
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={isFetching} onClick={() => void refetch()}>
+            {t('history.refresh')}
+          </Button>
+        </Group>
+        <DataTable
+          label={t('history.title')}
+          columns={columns}
+          rows={data?.data}
+          rowKey={(r) => r.id}
+          empty={t('history.empty')}
+          minWidth={1000}
+          sort={{ field: query.sortField, order: query.sortOrder }}
+          onSort={(sort: Sort) => setQuery((q) => ({ ...q, page: 1, sortField: sort.field, sortOrder: sort.order }))}
+          paging={{
+            page: query.page,
+            pageSize: query.pageSize,
+            total: data?.totalCount ?? 0,
+            sizes: HISTORY_PAGE_SIZES,
+            onPage: (page) => setQuery((q) => ({ ...q, page })),
+            onPageSize: (pageSize) => setQuery((q) => ({ ...q, page: 1, pageSize })),
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

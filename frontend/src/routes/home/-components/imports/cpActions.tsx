@@ -1,0 +1,111 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { type CpAction, CpStatus, CP_TRANSITIONS } from '@backend/content-packages/cp-status';
+import { useTranslation } from 'react-i18next';
+import { approveOrRejectCp, deleteCp, publishCp } from '../../../../api/sdk.gen';
+import type { ApiProblem } from '../../../../lib/api-client';
+import { alerts } from '../../../../lib/alerts';
+import { confirmDialog } from '../../../../lib/dialogs';
+import { session } from '../../../../lib/session';
+import { CP_KEY } from './queries';
+
+export const ACTION_ORDER: CpAction[] = ['approve', 'reject', 'publish', 'delete'];
+
+/** The package actions a status allows and the signed-in user's functions grant (spec sections 4, 6). */
+export function allowedActions(statusId: number): CpAction[] {
+  return ACTION_ORDER.filter((action) => CP_TRANSITIONS[action].from(statusId) && session.can(CP_TRANSITIONS[action].fn));
+}
+
+export interface CpTarget {
+  id: number;
+  testDescription: string;
+  statusId: number;
+}
+
+/** The server's failure text, with its reason when it gives one; our own text when there is no answer. */
+function failure(problem: unknown, fallback: string): string {
+  const body = problem as ApiProblem | undefined;
+  const reason = body?.errors?.[0]?.message;
+  if (!body?.message) return fallback;
+  return reason ? `${body.message} — ${reason}` : body.message;
+}
+
+function RejectForm({ description, onSubmit }: { description: string; onSubmit: (reason: string) => void }) {
+  const { t } = useTranslation('imports');
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: { reason: (value) => (value.trim() ? null : t('confirm.reasonRequired')) },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.reason.trim()))}>
+      <Stack>
+        <Text size="sm">{t('confirm.reject', { description })}</Text>
+        <Textarea label={t('confirm.reason')} required autosize minRows={3} maxLength={1000} data-autofocus {...form.getInputProps('reason')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => modals.closeAll()}>
+            {t('no', { ns: 'common' })}
+          </Button>
+          <Button type="submit">{t('yes', { ns: 'common' })}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Runs a package action behind its confirm dialog, shows the server's message and refreshes every
+ * content-package read; `onDone` runs after a success (the detail page leaves after a delete).
+ */
+export function useCpActions(onDone?: (action: CpAction) => void) {
+  const { t } = useTranslation('imports');
+  const queryClient = useQueryClient();
+
+  const finish = async (action: CpAction, ok: boolean, message: string) => {
+    if (ok) alerts.success(message);
+    else alerts.error(message);
+    await queryClient.invalidateQueries({ queryKey: [CP_KEY] });
+    if (ok) onDone?.(action);
+  };
+
+  const call = async (action: CpAction, cp: CpTarget, reason?: string) => {
+    const description = cp.testDescription;
+    if (action === 'approve' || action === 'reject') {
+      const status = action === 'approve' ? CpStatus.Approved : CpStatus.Rejected;
+      const { data, error } = await approveOrRejectCp({ body: { cpId: cp.id, cpUploadedTestStatus: status, cpRejectDesc: reason } });
+      const fallback = t('failed.action', { description, action: t(action === 'approve' ? 'failed.approval' : 'failed.rejection') });
+      return finish(action, !!data, data?.message ?? failure(error, fallback));
+    }
+    if (action === 'publish') {
+      const { data, error } = await publishCp({ body: { cpId: cp.id } });
+      return finish(action, !!data, data?.message ?? failure(error, t('failed.publish')));
+    }
+    const { data, error } = await deleteCp({ body: { cpUploadId: cp.id } });
+    return finish(action, !!data, data?.message ?? failure(error, t('failed.delete')));
+  };
+
+  return (action: CpAction, cp: CpTarget) => {
+    const description = cp.testDescription;
+    if (action === 'reject') {
+      const id = modals.open({
+        title: t('confirm.rejectTitle'),
+        centered: true,
+        closeButtonProps: { 'aria-label': t('close', { ns: 'common' }) },
+        children: (
+          <RejectForm
+            description={description}
+            onSubmit={(reason) => {
+              modals.close(id);
+              void call('reject', cp, reason);
+            }}
+          />
+        ),
+      });
+      return;
+    }
+    const archived = action === 'publish' && cp.statusId === CpStatus.Archived;
+    const key = archived ? 'republish' : action;
+    confirmDialog({ title: t(`confirm.${key}Title`), message: t(`confirm.${key}`, { description }), onYes: () => void call(action, cp) });
+  };
+}

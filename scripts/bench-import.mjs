@@ -1,0 +1,132 @@
+// npm run bench:import: imports generated QTI 2.2 packages of 100, 1,000 and 5,000 items into the
+// built portal on PostgreSQL and prints the import time, items per second and the importing
+// process's peak memory for each; every size runs in a process and a database of its own (created
+// beside DATABASE_URL's and dropped after). It prints figures and asserts none.
+//   BENCH_IMPORT_SIZES: comma-separated item counts (default 100,1000,5000)
+//   DATABASE_URL: the server to use (default postgresql://postgres@127.0.0.1:5432/test)
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { writeBenchPackage } from './bench/import-package.mjs';
+import { ensureBuilt, ROOT } from './lib/run.mjs';
+
+const sizes = (process.env.BENCH_IMPORT_SIZES ?? '100,1000,5000').split(',').map(Number);
+const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const suffix = randomBytes(4).toString('hex');
+const MiB = 1024 * 1024;
+
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('BENCH_IMPORT_SIZES must be positive whole numbers separated by commas, e.g. 100,1000,5000');
+  process.exit(2);
+}
+
+async function sql(statement) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const dbUrl = (name) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Runs one import in its own process; resolves with the figures it prints. */
+function importIn(zip, count, databaseUrl, dataDir) {
+  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SAMPLE_CONTENT: 'false' };
+  env.SESSION_SECRET = randomBytes(24).toString('hex');
+  // Without Redis jobs run inline; with it, this process would also consume the portal's queues.
+  delete env.REDIS_URL;
+  delete env.STORAGE_DIR;
+  delete env.BOOTSTRAP_ADMIN_EMAIL;
+  delete env.BOOTSTRAP_ADMIN_PASSWORD;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', join(ROOT, 'scripts', 'bench', 'import-child.mjs'), zip, String(count)], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = output.match(/^\{"benchImport".*\}$/m)?.[0];
+      if (code === 0 && line) resolve(JSON.parse(line).benchImport);
+      else reject(new Error(`the import of ${count} items failed (exit ${code}):\n${output}`));
+    });
+  });
+}
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const mb = (v, digits = 1) => v.toFixed(digits);
+
+await ensureBuilt();
+const work = mkdtempSync(join(tmpdir(), 'portal-bench-import-'));
+const databases = new Set();
+const cleanup = async () => {
+  for (const name of databases) await sql(`drop database if exists "${name}" with (force)`).catch((e) => console.error(`could not drop ${name}: ${e.message}`));
+  databases.clear();
+  rmSync(work, { recursive: true, force: true });
+};
+process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+
+const results = [];
+try {
+  for (const count of sizes) {
+    const zip = join(work, `bench-${count}.zip`);
+    const pkg = await writeBenchPackage(zip, count);
+    const name = `portal_bench_import_${suffix}_${count}`;
+    await sql(`create database "${name}"`);
+    databases.add(name);
+    process.stdout.write(`importing ${count} items… `);
+    const figures = await importIn(zip, count, dbUrl(name), join(work, `data-${count}`));
+    await sql(`drop database if exists "${name}" with (force)`);
+    databases.delete(name);
+    console.log(`${figures.seconds.toFixed(2)} s`);
+    results.push({ count, ...pkg, ...figures });
+  }
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
+
+if (results.length) {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`\nmachine: ${cpu}, ${availableParallelism()} cores, ${mb(totalmem() / 1024 ** 3)} GiB, Node ${process.version}`);
+  console.log('memory in MiB; growth = peak RSS during the import - RSS before it\n');
+  const rows = results.map((r) => [
+    r.count,
+    mb(r.zipBytes / MiB, 2),
+    mb(r.itemBytes / MiB, 2),
+    r.seconds.toFixed(2),
+    Math.round(r.count / r.seconds),
+    mb(r.rssBefore),
+    mb(r.peakRss),
+    mb(r.peakRss - r.rssBefore),
+    mb(r.peakHeap - r.heapBefore),
+    mb(((r.peakRss - r.rssBefore) / r.count) * 1000),
+  ]);
+  console.log(table(['items', 'zip', 'item XML', 'seconds', 'items/s', 'RSS before', 'peak RSS', 'growth', 'heap growth', 'growth/1k items'], rows));
+  if (results.length > 1) {
+    const [small, large] = [results[0], results.at(-1)];
+    const slope = ((large.peakRss - large.rssBefore - (small.peakRss - small.rssBefore)) / (large.count - small.count)) * 1000;
+    const xml = ((large.itemBytes - small.itemBytes) / MiB / (large.count - small.count)) * 1000;
+    console.log(`\nfrom ${small.count} to ${large.count} items: ${mb(slope)} MiB more peak RSS per 1,000 items, for ${mb(xml, 2)} MiB of item XML per 1,000 items (${mb(slope / xml)}×)`);
+  }
+}

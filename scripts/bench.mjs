@@ -1,0 +1,137 @@
+// npm run bench: load figures of the real portal (built `cli.js serve`) beside a bare Fastify
+// server answering `select 1` from the same database, and NestJS on Fastify beside NestJS on
+// Express. Uses PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set (a fresh database,
+// dropped after), the embedded defaults otherwise. It prints figures and asserts none.
+//   BENCH_DURATION seconds per call (default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS
+//   (default 2; the best round is kept, which damps noise from other work), BENCH_PORT (3400+).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { busy, dropQueueKeys, freshDatabase, machine, measure, startServer, suffix, table } from './bench/lib.mjs';
+import { ensureBuilt } from './lib/run.mjs';
+
+const load = { duration: Number(process.env.BENCH_DURATION ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
+const basePort = Number(process.env.BENCH_PORT ?? 3400);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const user = { email: `bench-${suffix}@example.org`, password: 'Bench.Load.2026' };
+const queuePrefix = `bench-${suffix}`;
+
+await ensureBuilt();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+const redisUrl = process.env.REDIS_URL;
+const running = new Set();
+const cleanup = async () => {
+  for (const server of running) await server.stop().catch(() => {});
+  await database?.drop().catch((e) => console.error(`could not drop the bench database: ${e.message}`));
+  if (redisUrl) await dropQueueKeys(redisUrl, queuePrefix).catch((e) => console.error(`could not remove the bench queue keys: ${e.message}`));
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+
+const portalEnv = (port, dir) => ({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  DATA_DIR: join(dataDir, dir),
+  SESSION_SECRET: `bench-secret-${suffix}-0123456789abcdefghijkl`,
+  // The login limiter would answer 429 after a few attempts; the bench measures the login itself.
+  LOGIN_RATE_LIMIT: '1000000000',
+  ...(database ? { DATABASE_URL: database.url } : {}),
+});
+
+async function start(name, args, env, readyPath = '/api/getAppVersion') {
+  const server = await startServer(name, args, env, `http://127.0.0.1:${env.PORT}${readyPath}`);
+  running.add(server);
+  return server;
+}
+
+async function stop(server) {
+  await server.stop();
+  running.delete(server);
+}
+
+const post = (url, session, body = {}) => ({
+  url,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-login-time': session?.loginTime ?? '0', ...(session ? { cookie: `portal_sid=${session.cookie}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+async function signUpAndIn(base) {
+  const signup = await fetch(`${base}/api/signup`, post(`${base}/api/signup`, null, { firstName: 'Bench', lastName: 'Student', ...user, confirmpassword: user.password }));
+  const signed = await signup.json();
+  if (signed.data?.result !== 'SUCCESS') throw new Error(`sign-up failed: ${JSON.stringify(signed)}`);
+  const login = await fetch(`${base}/api/login`, post(`${base}/api/login`, null, user));
+  const body = await login.json();
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('portal_sid='));
+  if (body.result !== 'SUCCESS' || !cookie) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return { cookie: cookie.split(';')[0].slice('portal_sid='.length), loginTime: body.loginTime };
+}
+
+const fmt = (v) => v.toFixed(v < 10 ? 1 : 0);
+// With no answer inside the run there is no latency to show.
+const row = (r) => [r.label, fmt(r.rps), r.total ? fmt(r.p50) : '-', r.total ? fmt(r.p99) : '-', r.failed];
+
+/** Each call is loaded once per round, calls taking turns; the round with the most req/s is kept. */
+async function bestOf(calls) {
+  const best = new Map();
+  for (let round = 0; round < rounds; round++) {
+    for (const [label, request] of calls) {
+      const r = await measure(label, request, load);
+      if (!best.has(label) || r.rps > best.get(label).rps) best.set(label, r);
+    }
+  }
+  return calls.map(([label]) => best.get(label));
+}
+
+try {
+  console.log(`machine: ${machine()}`);
+  if (busy()) console.log(`warning: ${busy()}`);
+  console.log(`database: ${database ? 'PostgreSQL (fresh database)' : 'embedded PGlite'}; jobs: ${redisUrl ? 'BullMQ on Redis' : 'inline'}; ${load.connections} connections, ${load.duration} s per call, best of ${rounds} round(s)\n`);
+
+  const baselinePort = basePort + 1;
+  const baseline = await start('baseline', ['scripts/bench/baseline.mjs'], { PORT: String(baselinePort), ...(database ? { DATABASE_URL: database.url } : {}) }, '/select1');
+  const portal = await start('portal', ['backend/dist/cli.js', 'serve'], {
+    ...portalEnv(basePort, 'portal'),
+    ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix } : {}),
+  });
+  const base = `http://127.0.0.1:${basePort}`;
+  const session = await signUpAndIn(base);
+  const idle = portal.memory();
+  const results = await bestOf([
+    ['bare Fastify, `select 1`', { url: `http://127.0.0.1:${baselinePort}/select1` }],
+    ['`GET /api/getAppVersion`', { url: `${base}/api/getAppVersion` }],
+    ['`POST /api/getCore`', post(`${base}/api/getCore`, session)],
+    ['`POST /api/getProfile`', post(`${base}/api/getProfile`, session)],
+  ]);
+  // Last and once: logins still hashing when a run ends would slow whatever is measured next.
+  results.push(await measure('`POST /api/login` (argon2id)', post(`${base}/api/login`, null, user), load, { warmUp: false }));
+  const loaded = portal.memory();
+  await stop(portal);
+  await stop(baseline);
+
+  const floor = results[0].rps;
+  console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'vs baseline'], results.map((r) => [...row(r), `${(r.rps / floor).toFixed(2)}×`])));
+  if (idle && loaded) console.log(`\nAPI process memory: RSS ${idle.rss.toFixed(0)} MiB idle after start, ${loaded.rss.toFixed(0)} MiB after the runs (peak ${loaded.peak.toFixed(0)} MiB)`);
+
+  // The adapter choice: the same module on each adapter (jobs inline, no SPA), both up, taking turns.
+  const adapters = [];
+  for (const [i, adapter] of ['Fastify', 'Express'].entries()) {
+    const port = basePort + 2 + i;
+    const env = { ...portalEnv(port, adapter.toLowerCase()), BENCH_EMAIL: user.email, BENCH_PASSWORD: user.password };
+    adapters.push({ adapter, url: `http://127.0.0.1:${port}`, server: await start(`nest-${adapter}`, ['scripts/bench/nest-adapter.mjs', adapter.toLowerCase(), '--hello'], env) });
+  }
+  const adapterResults = await bestOf(
+    adapters.flatMap(({ adapter, url, server }) => [
+      [`NestJS on ${adapter}, \`GET /api/getAppVersion\``, { url: `${url}/api/getAppVersion` }],
+      [`NestJS on ${adapter}, \`POST /api/getProfile\``, post(`${url}/api/getProfile`, server.hello)],
+    ]),
+  );
+  const rss = adapters.map(({ server }) => `${server.memory()?.rss.toFixed(0) ?? '?'} MiB`);
+  for (const { server } of adapters) await stop(server);
+  console.log(`\n${table(['adapter, call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'RSS after'], adapterResults.map((r, i) => [...row(r), rss[Math.floor(i / 2)]]))}`);
+  if (busy()) console.log(`\nwarning: ${busy()}`);
+} finally {
+  await cleanup();
+}

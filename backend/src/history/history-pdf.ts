@@ -1,0 +1,167 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { toFontText } from './pdf-text';
+
+export interface HistoryPdfLabels {
+  title: string;
+  student: string;
+  printedOn: string;
+  test: string;
+  mode: string;
+  score: string;
+  completedOn: string;
+  /** e.g. 'Page 2 of 3' */
+  page: (page: number, pages: number) => string;
+}
+
+/** One completed test, already formatted for the reader (score as '85%' or 'N/A'). */
+export interface HistoryPdfRow {
+  testName: string;
+  mode: string;
+  score: string;
+  completedOn: string;
+}
+
+export interface HistoryPdfInput {
+  /** BCP 47 language of the texts, written into the document's metadata */
+  lang: string;
+  portalName: string;
+  studentName: string;
+  printedAt: Date;
+  /** printedAt as the reader writes dates */
+  printedOn: string;
+  labels: HistoryPdfLabels;
+  rows: HistoryPdfRow[];
+}
+
+// A4 portrait, in points.
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const ROW_HEIGHT = 18;
+const FONT_SIZE = 9.5;
+const FOOTER_SPACE = 36;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.33, 0.33, 0.36);
+const STRIPE = rgb(0.95, 0.95, 0.96);
+const RULE = rgb(0.75, 0.75, 0.78);
+
+interface ColumnSpec {
+  key: keyof HistoryPdfRow;
+  label: (l: HistoryPdfLabels) => string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const COLUMNS: ColumnSpec[] = [
+  { key: 'testName', label: (l) => l.test, width: 215, align: 'left' },
+  { key: 'mode', label: (l) => l.mode, width: 110, align: 'left' },
+  { key: 'score', label: (l) => l.score, width: 60, align: 'right' },
+  { key: 'completedOn', label: (l) => l.completedOn, width: 114, align: 'left' },
+];
+const CELL_PAD = 6;
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/**
+ * The printable test history: the portal's name, the student, when it was printed, and a table of
+ * every completed test that flows over as many A4 pages as it needs, its header repeated on each
+ * page and 'Page n of N' at the foot.
+ */
+export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const text = (font: PDFFont, value: string) => toFontText(font, value);
+  const { labels } = input;
+
+  let page = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  y = drawTitleBlock(page, fonts, input, y, text);
+  y = drawTableHeader(page, fonts, labels, y, text);
+
+  input.rows.forEach((row, index) => {
+    if (y - ROW_HEIGHT < PAGE.margin + FOOTER_SPACE) {
+      page = doc.addPage([PAGE.width, PAGE.height]);
+      y = PAGE.height - PAGE.margin;
+      y = drawRunningHeader(page, fonts, input, y, text);
+      y = drawTableHeader(page, fonts, labels, y, text);
+    }
+    if (index % 2 === 1) page.drawRectangle({ x: PAGE.margin, y: y - ROW_HEIGHT, width: tableWidth(), height: ROW_HEIGHT, color: STRIPE });
+    drawCells(page, fonts.regular, row, y, text);
+    y -= ROW_HEIGHT;
+  });
+
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    const footer = text(fonts.regular, labels.page(i + 1, pages.length));
+    const width = fonts.regular.widthOfTextAtSize(footer, 9);
+    p.drawText(footer, { x: PAGE.width - PAGE.margin - width, y: PAGE.margin - 16, size: 9, font: fonts.regular, color: MUTED });
+  });
+
+  doc.setTitle(`${labels.title}: ${input.studentName}`, { showInWindowTitleBar: true });
+  doc.setAuthor(input.portalName);
+  doc.setSubject(labels.title);
+  doc.setCreator(input.portalName);
+  doc.setLanguage(input.lang);
+  doc.setCreationDate(input.printedAt);
+  doc.setModificationDate(input.printedAt);
+  return doc.save();
+}
+
+function tableWidth(): number {
+  return COLUMNS.reduce((sum, c) => sum + c.width, 0);
+}
+
+function drawTitleBlock(page: PDFPage, fonts: Fonts, input: HistoryPdfInput, top: number, text: (f: PDFFont, s: string) => string): number {
+  let y = top - 16;
+  page.drawText(text(fonts.bold, input.portalName), { x: PAGE.margin, y, size: 16, font: fonts.bold, color: INK });
+  y -= 24;
+  page.drawText(text(fonts.bold, input.labels.title), { x: PAGE.margin, y, size: 13, font: fonts.bold, color: INK });
+  y -= 20;
+  y = drawField(page, fonts, input.labels.student, input.studentName, y, text);
+  y = drawField(page, fonts, input.labels.printedOn, input.printedOn, y, text);
+  return y - 10;
+}
+
+function drawField(page: PDFPage, fonts: Fonts, label: string, value: string, y: number, text: (f: PDFFont, s: string) => string): number {
+  const caption = `${text(fonts.bold, label)}: `;
+  page.drawText(caption, { x: PAGE.margin, y, size: 10, font: fonts.bold, color: INK });
+  page.drawText(text(fonts.regular, value), { x: PAGE.margin + fonts.bold.widthOfTextAtSize(caption, 10), y, size: 10, font: fonts.regular, color: INK });
+  return y - 15;
+}
+
+/** Later pages name the portal and the student again, so a loose page still says whose it is. */
+function drawRunningHeader(page: PDFPage, fonts: Fonts, input: HistoryPdfInput, top: number, text: (f: PDFFont, s: string) => string): number {
+  const line = `${input.portalName} · ${input.labels.title} · ${input.studentName}`;
+  page.drawText(fit(fonts.regular, text(fonts.regular, line), 9, tableWidth()), { x: PAGE.margin, y: top - 10, size: 9, font: fonts.regular, color: MUTED });
+  return top - 24;
+}
+
+function drawTableHeader(page: PDFPage, fonts: Fonts, labels: HistoryPdfLabels, top: number, text: (f: PDFFont, s: string) => string): number {
+  const header = Object.fromEntries(COLUMNS.map((c) => [c.key, text(fonts.bold, c.label(labels))])) as unknown as HistoryPdfRow;
+  drawCells(page, fonts.bold, header, top, (_f, s) => s);
+  const y = top - ROW_HEIGHT;
+  page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.margin + tableWidth(), y }, thickness: 0.8, color: RULE });
+  return y;
+}
+
+function drawCells(page: PDFPage, font: PDFFont, row: HistoryPdfRow, top: number, text: (f: PDFFont, s: string) => string): void {
+  let x = PAGE.margin;
+  const baseline = top - ROW_HEIGHT + (ROW_HEIGHT - FONT_SIZE) / 2 + 2;
+  for (const column of COLUMNS) {
+    const value = fit(font, text(font, row[column.key]), FONT_SIZE, column.width - 2 * CELL_PAD);
+    const width = font.widthOfTextAtSize(value, FONT_SIZE);
+    const at = column.align === 'right' ? x + column.width - CELL_PAD - width : x + CELL_PAD;
+    page.drawText(value, { x: at, y: baseline, size: FONT_SIZE, font, color: INK });
+    x += column.width;
+  }
+}
+
+/** Shortens a text with an ellipsis until it fits the width (rows keep one line, so pages stay even). */
+export function fit(font: PDFFont, value: string, size: number, width: number): string {
+  if (font.widthOfTextAtSize(value, size) <= width) return value;
+  const ellipsis = '…';
+  let end = value.length;
+  while (end > 0 && font.widthOfTextAtSize(value.slice(0, end) + ellipsis, size) > width) end--;
+  return value.slice(0, end).trimEnd() + ellipsis;
+}

@@ -4,18 +4,20 @@ import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enImports from './locales/en/imports.json';
 import enPages from './locales/en/pages.json';
+import enPlayer from './locales/en/player.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
 import ruImports from './locales/ru/imports.json';
 import ruPages from './locales/ru/pages.json';
+import ruPlayer from './locales/ru/player.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer },
 } as const;
 
 function initialLanguage(): Language {
@@ -28,7 +30,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

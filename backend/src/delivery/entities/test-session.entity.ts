@@ -1,0 +1,93 @@
+import { BigIntType, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { TestDetail } from '../../tests/test-detail.entity';
+import { User } from '../../users/user.entity';
+
+export enum SessionStatus {
+  Pending = 1,
+  Completed = 2,
+  Expired = 3,
+}
+
+export enum DeliveryMode {
+  LearnAsYouGo = 1,
+  PracticeTest = 2,
+}
+
+/** A strand's share of a submitted session's score. */
+export interface StrandResult {
+  strandName: string;
+  score: number;
+  maxScore: number;
+  percent: number;
+}
+
+/**
+ * One attempt of one student on one version of a test in one mode. The seed and the final items'
+ * outcomes decide the route, so a resumed session sees the same items in the same order.
+ */
+@Entity({ tableName: 'test_sessions' })
+@Index({ properties: ['user', 'status', 'completedOn'] })
+// Starting twice (double click, two tabs) finds the pending session instead of making another.
+@Unique({
+  name: 'test_sessions_one_pending_unique',
+  expression: 'create unique index "test_sessions_one_pending_unique" on "test_sessions" ("user_id", "test_alias", "mode") where "status" = 1 and not "preview"',
+})
+export class TestSession {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @ManyToOne(() => TestDetail, { deleteRule: 'cascade', index: true })
+  testDetail!: TestDetail;
+
+  @Property({ length: 200 })
+  testAlias!: string;
+
+  /** 1 Learn As You Go, 2 Practice Test */
+  @Property({ type: 'smallint' })
+  mode!: DeliveryMode;
+
+  @Property()
+  preview: boolean = false;
+
+  /** 1 pending, 2 completed, 3 expired */
+  @Property({ type: 'smallint' })
+  status: SessionStatus = SessionStatus.Pending;
+
+  /** the route engine's random seed (unsigned 32-bit) */
+  @Property({ type: new BigIntType('number') })
+  seed!: number;
+
+  /** 0-based index in the route of the item the student last opened */
+  @Property()
+  currentPosition: number = 0;
+
+  @Property({ type: 'datetime' })
+  startedOn!: Date;
+
+  /** a pending session can no longer be resumed from this moment */
+  @Property({ type: 'datetime' })
+  expiresOn!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  completedOn?: Date | null;
+
+  @Property({ type: 'double', nullable: true })
+  score?: number | null;
+
+  @Property({ type: 'double', nullable: true })
+  maxScore?: number | null;
+
+  /** round(100 × score / maxScore) over the machine-scored items, after submit */
+  @Property({ type: 'smallint', nullable: true })
+  percent?: number | null;
+
+  @Property({ type: 'json', nullable: true })
+  strandResults?: StrandResult[] | null;
+
+  /** raised by every change of the route (check, next, submit), so concurrent changes serialise */
+  @Property()
+  version: number = 1;
+}

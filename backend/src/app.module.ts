@@ -12,12 +12,14 @@ import { SessionGuard } from './common/session.guard';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { ContentPackagesModule } from './content-packages/content-packages.module';
+import { HistoryModule } from './history/history.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { ProfileModule } from './profile/profile.module';
 import { StorageModule } from './storage/storage.module';
 import { TestsModule } from './tests/tests.module';
 import { UsersModule } from './users/users.module';
+import { UsersAdminModule } from './users-admin/users-admin.module';
 
 export interface AppModuleOptions {
   orm: Options;
@@ -44,10 +46,12 @@ export class AppModule {
         AuditModule,
         AnalyticsModule,
         UsersModule,
+        UsersAdminModule,
         AuthModule,
         ProfileModule,
         TestsModule,
         ContentPackagesModule,
+        HistoryModule,
         AppInfoModule,
       ],
       providers: [

@@ -99,6 +99,18 @@ export const en = {
   'cpStatus.6': 'Rejected',
   'cpStatus.7': 'Archived',
   'cpStatus.8': 'Published',
+  'history.pdf.portalName': 'TSIA2 Practice Portal',
+  'history.pdf.title': 'Test History',
+  'history.pdf.student': 'Student',
+  'history.pdf.printedOn': 'Printed on',
+  'history.pdf.test': 'Test',
+  'history.pdf.mode': 'Mode',
+  'history.pdf.score': 'Score',
+  'history.pdf.completedOn': 'Completed on',
+  'history.pdf.page': 'Page {{page}} of {{pages}}',
+  'history.mode.1': 'Learn As You Go',
+  'history.mode.2': 'Practice Test',
+  'history.notAvailable': 'N/A',
 } as const;
 
 export type MessageKey = keyof typeof en;

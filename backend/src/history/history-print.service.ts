@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { type Lang, t } from '../i18n/i18n';
+import type { User } from '../users/user.entity';
+import { type HistoryPdfRow, writeHistoryPdf } from './history-pdf';
+import type { HistoryRowDto } from './history.dto';
+import { HistoryService } from './history.service';
+
+/**
+ * Languages the printout can be written in. pdf-lib's standard fonts draw Western European letters
+ * only; Russian needs a Cyrillic font embedded through @pdf-lib/fontkit, which the project does not
+ * ship yet, so a Russian reader gets the English printout (names in Cyrillic spelled in Latin letters).
+ */
+const PDF_LANGS: readonly Lang[] = ['en'];
+
+const LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU' };
+
+@Injectable()
+export class HistoryPrintService {
+  constructor(private readonly history: HistoryService) {}
+
+  async pdf(user: User, lang: Lang, timeZone: string | undefined, now = new Date()): Promise<Uint8Array> {
+    const pdfLang = PDF_LANGS.includes(lang) ? lang : 'en';
+    const dates = dateFormat(pdfLang, timeZone);
+    const rows = await this.history.all(user);
+    return writeHistoryPdf({
+      lang: pdfLang,
+      portalName: t(pdfLang, 'history.pdf.portalName'),
+      studentName: `${user.firstName} ${user.lastName}`.trim(),
+      printedAt: now,
+      printedOn: dates.format(now),
+      labels: {
+        title: t(pdfLang, 'history.pdf.title'),
+        student: t(pdfLang, 'history.pdf.student'),
+        printedOn: t(pdfLang, 'history.pdf.printedOn'),
+        test: t(pdfLang, 'history.pdf.test'),
+        mode: t(pdfLang, 'history.pdf.mode'),
+        score: t(pdfLang, 'history.pdf.score'),
+        completedOn: t(pdfLang, 'history.pdf.completedOn'),
+        page: (page, pages) => t(pdfLang, 'history.pdf.page', { page, pages }),
+      },
+      rows: rows.map((r) => printedRow(r, pdfLang, dates)),
+    });
+  }
+}
+
+function printedRow(row: HistoryRowDto, lang: Lang, dates: Intl.DateTimeFormat): HistoryPdfRow {
+  return {
+    testName: row.testName,
+    mode: t(lang, row.mode === 1 ? 'history.mode.1' : 'history.mode.2'),
+    score: row.paaId > 0 || row.testScore === null ? t(lang, 'history.notAvailable') : `${row.testScore}%`,
+    completedOn: dates.format(new Date(row.testCompletionDate)),
+  };
+}
+
+function dateFormat(lang: Lang, timeZone: string | undefined): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? 'UTC' });
+  } catch {
+    // A well-formed but unknown zone name: print in UTC rather than fail the printout.
+    return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' });
+  }
+}

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Fn } from '../acl/functions';
+import type { AuthContext } from '../common/auth-context';
+import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import { TableQueryDto } from '../common/table-query';
+import type { Lang as Language } from '../i18n/i18n';
+import { HistoryChartDto, HistoryPageDto, HistoryPdfQueryDto, PrintHistoryDto, PrintHistoryResponseDto } from './history.dto';
+import { HistoryPrintService } from './history-print.service';
+import { HistoryService } from './history.service';
+
+/** The caller's own completed tests; nobody reads another student's history through these calls. */
+@ApiTags('history')
+@Controller('api')
+export class HistoryController {
+  constructor(
+    private readonly history: HistoryService,
+    private readonly print: HistoryPrintService,
+  ) {}
+
+  /** The History table, newest first unless sorted otherwise. */
+  @RequiresFunction(Fn.History)
+  @Post('getHistory')
+  @HttpCode(200)
+  getHistory(@Body() query: TableQueryDto, @Auth() auth: AuthContext): Promise<HistoryPageDto> {
+    return this.history.page(auth.user, query);
+  }
+
+  /** The scores of each test over time, for the chart above the table. */
+  @RequiresFunction(Fn.History)
+  @Post('getHistoryChart')
+  @HttpCode(200)
+  getHistoryChart(@Auth() auth: AuthContext): Promise<HistoryChartDto> {
+    return this.history.chart(auth.user);
+  }
+
+  /** Where to download the printable history; FAILED when there is no completed test to print. */
+  @RequiresFunction(Fn.History)
+  @Post('printHistory')
+  @HttpCode(200)
+  async printHistory(@Body() body: PrintHistoryDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<PrintHistoryResponseDto> {
+    if ((await this.history.count(auth.user)) === 0) return { status: 'FAILED' };
+    const query = new URLSearchParams({ lang, ...(body.timeZone ? { tz: body.timeZone } : {}) });
+    return { status: 'SUCCESS', FILE_URL: `/api/downloadHistory?${query}` };
+  }
+
+  /** The caller's whole history as a PDF. */
+  @RequiresFunction(Fn.History)
+  @Get('downloadHistory')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'the PDF', schema: { type: 'string', format: 'binary' } })
+  async downloadHistory(@Query() query: HistoryPdfQueryDto, @Auth() auth: AuthContext, @Lang() lang: Language, @Res() reply: FastifyReply): Promise<void> {
+    const now = new Date();
+    const bytes = await this.print.pdf(auth.user, query.lang ?? lang, query.tz, now);
+    const name = `test-history-${now.toISOString().slice(0, 10)}.pdf`;
+    await reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(bytes));
+  }
+}

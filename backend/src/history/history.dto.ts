@@ -1,0 +1,75 @@
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+// An IANA zone name such as 'America/Chicago' or 'UTC'; anything else is refused before Intl sees it.
+const TIME_ZONE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/** A row of the History table: one completed test of the caller. */
+export class HistoryRowDto {
+  testName!: string;
+  /** the percent score; null when it is a PAA entry (paaId > 0, shown 'N/A') or nothing was machine-scored */
+  testScore!: number | null;
+  /** ISO 8601 */
+  testCompletionDate!: string;
+  testDetailId!: number;
+  /** the test session's id: open its report with /api/delivery/report */
+  testSessionDetailId!: number;
+  testAlias!: string;
+  /** the PAA session the row belongs to; 0 for a practice test */
+  paaId!: number;
+  /** 1 Learn As You Go, 2 Practice Test */
+  mode!: number;
+}
+
+export class HistoryPageDto {
+  data!: HistoryRowDto[];
+  page!: number;
+  totalCount!: number;
+}
+
+export class HistoryPointDto {
+  /** ISO 8601 */
+  completedOn!: string;
+  percent!: number;
+  /** 1 Learn As You Go, 2 Practice Test */
+  mode!: number;
+}
+
+/** One test's scores, oldest first. */
+export class HistorySeriesDto {
+  testAlias!: string;
+  /** the name of its most recently completed version */
+  testName!: string;
+  points!: HistoryPointDto[];
+}
+
+export class HistoryChartDto {
+  series!: HistorySeriesDto[];
+}
+
+export class PrintHistoryDto {
+  /** the reader's IANA time zone, so printed dates match the screen; UTC when absent */
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  @Matches(TIME_ZONE)
+  timeZone?: string;
+}
+
+export class PrintHistoryResponseDto {
+  /** 'SUCCESS', or 'FAILED' when the caller has no completed test */
+  status!: 'SUCCESS' | 'FAILED';
+  /** a GET on this API that answers the PDF; present on SUCCESS */
+  FILE_URL?: string;
+}
+
+export class HistoryPdfQueryDto {
+  @IsOptional()
+  @IsIn(['en', 'ru'])
+  lang?: 'en' | 'ru';
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  @Matches(TIME_ZONE)
+  tz?: string;
+}

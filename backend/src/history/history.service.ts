@@ -1,0 +1,78 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { pageWindow, sortColumn, type TableQueryDto } from '../common/table-query';
+import { SessionStatus, TestSession } from '../delivery/entities/test-session.entity';
+import type { User } from '../users/user.entity';
+import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto } from './history.dto';
+
+const HISTORY_SORT = {
+  testName: 'testDetail.testName',
+  testScore: 'percent',
+  testCompletionDate: 'completedOn',
+  mode: 'mode',
+} as const;
+
+/** A student's own completed, non-preview sessions: what History lists, charts and prints. */
+@Injectable()
+export class HistoryService {
+  constructor(private readonly em: EntityManager) {}
+
+  async page(user: User, query: TableQueryDto): Promise<HistoryPageDto> {
+    const w = pageWindow(query);
+    const column = sortColumn(query.sortField, HISTORY_SORT, 'completedOn');
+    const order = column === 'testDetail.testName' ? { testDetail: { testName: w.sortOrder } } : { [column]: w.sortOrder };
+    const [rows, totalCount] = await this.em.findAndCount(TestSession, this.completedBy(user), {
+      populate: ['testDetail'],
+      // Same-score or same-name rows keep a stable order across pages.
+      orderBy: [order, { completedOn: 'desc' }, { id: 'desc' }],
+      limit: w.pageSize,
+      offset: w.offset,
+    });
+    return { data: rows.map(toRow), page: w.page, totalCount };
+  }
+
+  /** Every completed test, newest first, for the printout. */
+  async all(user: User): Promise<HistoryRowDto[]> {
+    const rows = await this.em.find(TestSession, this.completedBy(user), { populate: ['testDetail'], orderBy: [{ completedOn: 'desc' }, { id: 'desc' }] });
+    return rows.map(toRow);
+  }
+
+  count(user: User): Promise<number> {
+    return this.em.count(TestSession, this.completedBy(user));
+  }
+
+  async chart(user: User): Promise<HistoryChartDto> {
+    const rows = await this.em.find(
+      TestSession,
+      { ...this.completedBy(user), percent: { $ne: null } },
+      { populate: ['testDetail'], orderBy: [{ completedOn: 'asc' }, { id: 'asc' }] },
+    );
+    const byAlias = new Map<string, HistorySeriesDto>();
+    for (const s of rows) {
+      const series = byAlias.get(s.testAlias) ?? { testAlias: s.testAlias, testName: s.testDetail.testName, points: [] };
+      series.testName = s.testDetail.testName;
+      series.points.push({ completedOn: s.completedOn!.toISOString(), percent: s.percent!, mode: s.mode });
+      byAlias.set(s.testAlias, series);
+    }
+    return { series: [...byAlias.values()].sort((a, b) => a.testName.localeCompare(b.testName)) };
+  }
+
+  private completedBy(user: User) {
+    return { user: user.id, status: SessionStatus.Completed, preview: false };
+  }
+}
+
+function toRow(s: TestSession): HistoryRowDto {
+  // PAA entries join the history with the PAA feature; until then every row is a practice test.
+  const paaId = 0;
+  return {
+    testName: s.testDetail.testName,
+    testScore: paaId > 0 ? null : (s.percent ?? null),
+    testCompletionDate: s.completedOn!.toISOString(),
+    testDetailId: s.testDetail.id,
+    testSessionDetailId: s.id,
+    testAlias: s.testAlias,
+    paaId,
+    mode: s.mode,
+  };
+}

@@ -1,0 +1,197 @@
+import { PDFDocument } from 'pdf-lib';
+import { RoleId } from '../src/acl/functions';
+import { loginAs, sql } from './accounts';
+import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
+import { pdfPageTexts } from './pdf-reader';
+
+interface Detail {
+  id: number;
+  test_alias: string;
+  test_name: string;
+}
+
+interface SessionRow {
+  detail: Detail;
+  mode?: 1 | 2;
+  status?: 1 | 2 | 3;
+  preview?: boolean;
+  percent?: number | null;
+  completedOn?: string;
+}
+
+const DAY = 24 * 3600 * 1000;
+
+function binary(res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+describe('history: the table, the chart and the printout of a student’s completed tests', () => {
+  let portal: TestPortal;
+  let details: Detail[];
+  let dana: TestClient;
+  let danaId: number;
+  let omar: TestClient;
+  let omarId: number;
+
+  async function userId(email: string): Promise<number> {
+    const [row] = await sql<{ id: number }>(portal, 'select id from users where email = ?', [email]);
+    return row!.id;
+  }
+
+  /** Sessions as the player leaves them; the history calls read only what is stored. */
+  async function addSession(user: number, s: SessionRow): Promise<number> {
+    const status = s.status ?? 2;
+    const completedOn = s.completedOn ?? new Date().toISOString();
+    const startedOn = new Date(Date.parse(completedOn) - 3600_000).toISOString();
+    const percent = s.percent === undefined ? 50 : s.percent;
+    const [row] = await sql<{ id: number }>(
+      portal,
+      `insert into test_sessions (user_id, test_detail_id, test_alias, mode, preview, status, seed, started_on, expires_on, completed_on, score, max_score, percent)
+       values (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?) returning id`,
+      [user, s.detail.id, s.detail.test_alias, s.mode ?? 2, s.preview ?? false, status, startedOn, new Date(Date.parse(startedOn) + 13 * DAY).toISOString(), status === 2 ? completedOn : null, percent, percent === null ? null : 100, percent],
+    );
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    portal = await startPortal({ SAMPLE_CONTENT: 'true' });
+    details = await sql<Detail>(portal, 'select id, test_alias, test_name from test_details where published_on is not null order by test_name');
+    const a = await signUpAndLogin(portal, { firstName: 'Dana', lastName: 'Lopez' });
+    const b = await signUpAndLogin(portal, { firstName: 'Omar', lastName: 'Haddad' });
+    [dana, omar] = [a.client, b.client];
+    [danaId, omarId] = [await userId(a.email), await userId(b.email)];
+  });
+  afterAll(async () => {
+    await portal.jobsIdle();
+    await portal.close();
+  });
+
+  it('has two published tests to work with', () => {
+    expect(details.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('prints nothing and lists nothing for a student without a completed test, even with a pending or a preview session', async () => {
+    await addSession(omarId, { detail: details[0]!, status: 1 });
+    await addSession(omarId, { detail: details[0]!, status: 3, mode: 1 });
+    await addSession(omarId, { detail: details[1]!, preview: true, percent: 90 });
+    expect((await omar.post('/api/printHistory', {})).body).toEqual({ status: 'FAILED' });
+    expect((await omar.post('/api/getHistory', {})).body).toEqual({ data: [], page: 1, totalCount: 0 });
+    expect((await omar.post('/api/getHistoryChart', {})).body).toEqual({ series: [] });
+  });
+
+  describe('with twelve completed tests', () => {
+    const ids: number[] = [];
+    const start = Date.parse('2026-09-01T15:00:00Z');
+
+    beforeAll(async () => {
+      for (let i = 0; i < 12; i++) {
+        ids.push(await addSession(danaId, { detail: details[i % 2]!, mode: i % 3 === 0 ? 1 : 2, percent: (i * 37) % 100, completedOn: new Date(start + i * DAY).toISOString() }));
+      }
+    });
+
+    it('pages them by totalCount, newest first, each row a practice test of the caller', async () => {
+      const first = await dana.post('/api/getHistory', { page: 1, pageSize: 10 });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ page: 1, totalCount: 12 });
+      expect(first.body.data).toHaveLength(10);
+      const second = await dana.post('/api/getHistory', { page: 2, pageSize: 10 });
+      expect(second.body).toMatchObject({ page: 2, totalCount: 12 });
+      const all = [...first.body.data, ...second.body.data];
+      expect(all.map((r: { testSessionDetailId: number }) => r.testSessionDetailId)).toEqual([...ids].reverse());
+      expect(all[0]).toEqual({
+        testName: details[1]!.test_name,
+        testScore: (11 * 37) % 100,
+        testCompletionDate: new Date(start + 11 * DAY).toISOString(),
+        testDetailId: details[1]!.id,
+        testSessionDetailId: ids[11],
+        testAlias: details[1]!.test_alias,
+        paaId: 0,
+        mode: 2,
+      });
+    });
+
+    it('sorts by score, name, mode and date in either direction', async () => {
+      const scores = (await dana.post('/api/getHistory', { pageSize: 25, sortField: 'testScore', sortOrder: 'asc' })).body.data.map((r: { testScore: number }) => r.testScore);
+      expect(scores).toEqual([...scores].sort((x, y) => x - y));
+      const names = (await dana.post('/api/getHistory', { pageSize: 25, sortField: 'testName', sortOrder: 'desc' })).body.data.map((r: { testName: string }) => r.testName);
+      expect(names).toEqual(Array.from({ length: 12 }, (_, i) => (i < 6 ? details[1]!.test_name : details[0]!.test_name)));
+      const modes = (await dana.post('/api/getHistory', { pageSize: 25, sortField: 'mode', sortOrder: 'asc' })).body.data.map((r: { mode: number }) => r.mode);
+      expect(modes).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2]);
+      const oldest = (await dana.post('/api/getHistory', { pageSize: 10, sortField: 'testCompletionDate', sortOrder: 'asc' })).body.data[0];
+      expect(oldest.testSessionDetailId).toBe(ids[0]);
+    });
+
+    it('gives a score to every practice test (paaId 0); only a PAA row (paaId > 0) reads N/A', async () => {
+      const rows = (await dana.post('/api/getHistory', { pageSize: 25 })).body.data as { testScore: number | null; paaId: number }[];
+      expect(rows.every((r) => r.paaId === 0 && typeof r.testScore === 'number')).toBe(true);
+    });
+
+    it('never shows one student the rows of another', async () => {
+      expect((await omar.post('/api/getHistory', { pageSize: 250 })).body.totalCount).toBe(0);
+      const omars = await addSession(omarId, { detail: details[0]!, percent: 77 });
+      const seen = (await omar.post('/api/getHistory', {})).body;
+      expect(seen.totalCount).toBe(1);
+      expect(seen.data[0].testSessionDetailId).toBe(omars);
+      const danas = (await dana.post('/api/getHistory', { pageSize: 250 })).body.data.map((r: { testSessionDetailId: number }) => r.testSessionDetailId);
+      expect(danas).not.toContain(omars);
+      await sql(portal, 'delete from test_sessions where id = ?', [omars]);
+    });
+
+    it('charts each test’s scores oldest first, leaving out preview and unfinished sessions', async () => {
+      await addSession(danaId, { detail: details[0]!, preview: true, percent: 5 });
+      await addSession(danaId, { detail: details[0]!, status: 1 });
+      const { series } = (await dana.post('/api/getHistoryChart', {})).body as { series: { testAlias: string; testName: string; points: { completedOn: string; percent: number; mode: number }[] }[] };
+      expect(series.map((s) => s.testAlias).sort()).toEqual([details[0]!.test_alias, details[1]!.test_alias].sort());
+      for (const [k, detail] of details.slice(0, 2).entries()) {
+        const s = series.find((x) => x.testAlias === detail.test_alias)!;
+        expect(s.testName).toBe(detail.test_name);
+        const mine = Array.from({ length: 12 }, (_, i) => i).filter((i) => i % 2 === k);
+        expect(s.points).toEqual(mine.map((i) => ({ completedOn: new Date(start + i * DAY).toISOString(), percent: (i * 37) % 100, mode: i % 3 === 0 ? 1 : 2 })));
+      }
+    });
+
+    it('prints the whole history as a PDF with the portal, the student and every test', async () => {
+      const print = await dana.post('/api/printHistory', { timeZone: 'America/Chicago' });
+      expect(print.body).toEqual({ status: 'SUCCESS', FILE_URL: '/api/downloadHistory?lang=en&tz=America%2FChicago' });
+      const file = await dana.get(print.body.FILE_URL).buffer(true).parse(binary);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="test-history-\d{4}-\d{2}-\d{2}\.pdf"$/);
+      const bytes = new Uint8Array(file.body as Buffer);
+      const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+      expect(doc.getPageCount()).toBe(1);
+      expect(doc.getTitle()).toBe('Test History: Dana Lopez');
+      expect(doc.getAuthor()).toBe('TSIA2 Practice Portal');
+      const [page] = await pdfPageTexts(bytes);
+      expect(page).toEqual(expect.arrayContaining(['TSIA2 Practice Portal', 'Dana Lopez', 'Test', 'Mode', 'Score', 'Completed on', 'Learn As You Go', 'Practice Test', `${(11 * 37) % 100}%`, 'Page 1 of 1']));
+      // Completion times are printed in the reader's zone: 15:00 UTC is 10:00 in Chicago (CDT).
+      expect(page).toContain('Sep 1, 2026, 10:00 AM');
+      expect(page!.filter((line) => line === details[0]!.test_name || line === details[1]!.test_name)).toHaveLength(12);
+    });
+
+    it('keeps one student’s printout to that student', async () => {
+      const file = await omar.get('/api/downloadHistory?lang=en').buffer(true).parse(binary);
+      const pages = await pdfPageTexts(new Uint8Array(file.body as Buffer));
+      expect(pages.flat()).toContain('Omar Haddad');
+      expect(pages.flat()).not.toContain('Dana Lopez');
+      expect(pages.flat().filter((line) => details.some((d) => d.test_name === line))).toHaveLength(0);
+    });
+  });
+
+  it('refuses a page size outside the table’s choices and a malformed time zone', async () => {
+    expect((await dana.post('/api/getHistory', { pageSize: 7 })).status).toBe(400);
+    expect((await dana.post('/api/printHistory', { timeZone: 'Mars; drop table' })).status).toBe(400);
+    expect((await dana.get('/api/downloadHistory?lang=fr')).status).toBe(400);
+  });
+
+  it('is for holders of function 5 only, and needs a session', async () => {
+    const admin = await loginAs(portal, RoleId.ContentAdmin);
+    expect((await admin.post('/api/getHistory', {})).status).toBe(403);
+    expect((await admin.get('/api/downloadHistory')).status).toBe(403);
+    const visitor = portal.client();
+    expect((await visitor.post('/api/printHistory', {})).status).toBe(401);
+    expect((await visitor.get('/api/downloadHistory')).status).toBe(401);
+  });
+});

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { MessageKey } from '../i18n/en';
-import { type Lang, t } from '../i18n/i18n';
+import { isMessageKey, type Lang, t } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
 import { TestDetail } from '../tests/test-detail.entity';
 import type { User } from '../users/user.entity';
@@ -24,8 +24,10 @@ export function byline(actor: User | null): { user: User | null; firstName: stri
   return actor ? { user: actor, firstName: actor.firstName, lastName: actor.lastName } : { user: null, firstName: 'Portal', lastName: 'System' };
 }
 
+/** The spec's table names no status 3; a status without a label reads as its number, never a crash. */
 export function statusText(lang: Lang, status: number): string {
-  return t(lang, `cpStatus.${status}` as MessageKey);
+  const key = `cpStatus.${status}`;
+  return isMessageKey(key) ? t(lang, key) : t(lang, 'cpStatus.other', { status });
 }
 
 /** Approve, reject, publish and delete, each enforced against the spec's status table. */

@@ -99,6 +99,7 @@ export const en = {
   'cpStatus.6': 'Rejected',
   'cpStatus.7': 'Archived',
   'cpStatus.8': 'Published',
+  'cpStatus.other': 'Status {{status}}',
   'history.pdf.portalName': 'TSIA2 Practice Portal',
   'history.pdf.title': 'Test History',
   'history.pdf.student': 'Student',

@@ -101,6 +101,7 @@ export const ru: Record<MessageKey, string> = {
   'cpStatus.6': 'Отклонён',
   'cpStatus.7': 'В архиве',
   'cpStatus.8': 'Опубликован',
+  'cpStatus.other': 'Статус {{status}}',
   'history.pdf.portalName': 'Портал подготовки к TSIA2',
   'history.pdf.title': 'История тестов',
   'history.pdf.student': 'Студент',

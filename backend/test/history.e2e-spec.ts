@@ -1,3 +1,4 @@
+import type { Stream } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { RoleId } from '../src/acl/functions';
 import { loginAs, sql } from './accounts';
@@ -21,7 +22,8 @@ interface SessionRow {
 
 const DAY = 24 * 3600 * 1000;
 
-function binary(res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) {
+/** supertest's parser for a body read as bytes */
+function binary(res: Stream, done: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));

@@ -1,0 +1,57 @@
+import type { InteractionNode } from '@backend/qti/types';
+import { VisuallyHidden } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlayer } from './player-context';
+import { Prompt } from './Prompt';
+import { textResponse, wordCount } from './responses';
+import classes from './ItemView.module.css';
+
+/** Screen readers hear the count once typing pauses, not on every key. */
+const ANNOUNCE_AFTER_MS = 1500;
+
+/** An essay box with a live word count. Essays are scored by people; the rubric shows in review. */
+export function ExtendedTextInteraction({ node }: { node: InteractionNode }) {
+  const { t } = useTranslation('player');
+  const ctx = usePlayer();
+  const id = useId();
+  const value = ctx.response[node.responseIdentifier];
+  const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join('\n\n') : '';
+  const words = wordCount(text);
+  const [announced, setAnnounced] = useState(words);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(words), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [words]);
+  const hasPrompt = !!node.prompt?.length;
+
+  return (
+    <div className={classes.interaction}>
+      <Prompt id={`${id}-prompt`} prompt={node.prompt} />
+      {!hasPrompt && (
+        <label htmlFor={`${id}-text`} className={classes.fieldLabel}>
+          {t('item.extendedText')}
+        </label>
+      )}
+      <textarea
+        id={`${id}-text`}
+        className={classes.essay}
+        aria-labelledby={hasPrompt ? `${id}-prompt` : undefined}
+        aria-describedby={`${id}-count`}
+        rows={Math.min(Math.max(node.expectedLines ?? 8, 4), 30)}
+        placeholder={node.placeholderText}
+        value={text}
+        readOnly={ctx.readOnly}
+        onChange={(e) => {
+          if (ctx.readOnly) return;
+          const next = textResponse(e.target.value);
+          ctx.onResponse(node.responseIdentifier, node.cardinality === 'single' || next === null ? next : [next as string]);
+        }}
+      />
+      <p id={`${id}-count`} className={classes.hint} aria-hidden="true">
+        {t('item.words', { count: words })}
+      </p>
+      <VisuallyHidden aria-live="polite">{t('item.words', { count: announced })}</VisuallyHidden>
+    </div>
+  );
+}

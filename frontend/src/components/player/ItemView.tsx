@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BodyNodes } from './BodyNodes';
+import { placeFeedback } from './feedback';
+import { FeedbackPanel } from './FeedbackPanel';
+import { ordinalsOf } from './ordinals';
+import { PlayerContext, type PlayerContextValue } from './player-context';
+import type { ItemViewProps } from './types';
+import classes from './ItemView.module.css';
+
+/**
+ * One item as the student sees it: shared passages beside it on wide screens (each pane scrolls on
+ * its own) and above it on narrow ones, the body with its interactions, then the feedback shown.
+ */
+export function ItemView({ item, stimuli, response, onResponse, readOnly = false, shownFeedback, correctResponse, mediaUrl }: ItemViewProps) {
+  const { t } = useTranslation('player');
+  const { inPlace, below } = useMemo(() => placeFeedback(shownFeedback, item.feedback), [shownFeedback, item.feedback]);
+  const ordinals = useMemo(() => ordinalsOf(item.body), [item.body]);
+  const ordinal = useCallback((responseIdentifier: string) => ordinals.get(responseIdentifier), [ordinals]);
+  const ctx = useMemo<PlayerContextValue>(
+    () => ({ uin: item.uin, response, onResponse, readOnly, correctResponse, mediaUrl, inPlaceFeedback: inPlace, ordinal }),
+    [item.uin, response, onResponse, readOnly, correctResponse, mediaUrl, inPlace, ordinal],
+  );
+  const shown = stimuli.filter((s) => item.stimulusRefs.includes(s.identifier));
+  const passages = shown.length ? shown : stimuli;
+
+  return (
+    <PlayerContext.Provider value={ctx}>
+      <div className={classes.layout} data-with-stimuli={passages.length > 0 || undefined}>
+        {passages.length > 0 && (
+          <section className={classes.pane} tabIndex={0} aria-label={passages.length === 1 ? t('item.passage', { title: passages[0].title }) : t('item.passages')}>
+            {passages.map((s) => (
+              <article key={s.identifier} className={classes.passage}>
+                <BodyNodes nodes={s.body} />
+              </article>
+            ))}
+          </section>
+        )}
+        <section className={classes.pane} tabIndex={passages.length > 0 ? 0 : undefined} aria-label={t('item.question')}>
+          <div className={classes.body}>
+            <BodyNodes nodes={item.body} />
+          </div>
+          <FeedbackPanel feedback={below} rubric={item.rubric} />
+        </section>
+      </div>
+    </PlayerContext.Provider>
+  );
+}

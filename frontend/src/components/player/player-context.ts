@@ -1,0 +1,32 @@
+import type { BodyNode } from '@backend/qti/types';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ResponseMap, ResponseValue } from './types';
+
+export interface PlayerContextValue {
+  uin: string;
+  response: ResponseMap;
+  onResponse(responseIdentifier: string, value: ResponseValue): void;
+  readOnly: boolean;
+  correctResponse?: Record<string, string[]>;
+  mediaUrl(path: string): string;
+  /** shown feedbackBlock/feedbackInline content by identifier, rendered where the body places it */
+  inPlaceFeedback: Map<string, BodyNode[]>;
+  /** 1-based number of an interaction among those of its kind, when the item has more than one */
+  ordinal(responseIdentifier: string): number | undefined;
+}
+
+export const PlayerContext = createContext<PlayerContextValue | null>(null);
+
+export function usePlayer(): PlayerContextValue {
+  const ctx = useContext(PlayerContext);
+  if (!ctx) throw new Error('usePlayer outside ItemView');
+  return ctx;
+}
+
+/** How gap match and hot text interactions render their own `gap` and `hottext` nodes inside their content. */
+export interface SlotRenderers {
+  gap?(identifier: string): ReactNode;
+  hottext?(identifier: string, children: BodyNode[]): ReactNode;
+}
+
+export const SlotContext = createContext<SlotRenderers>({});

@@ -1,0 +1,54 @@
+import type { BodyNode, InteractionNode } from '@backend/qti/types';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, vi } from 'vitest';
+import '../../i18n';
+import { ItemView } from './ItemView';
+import type { ItemViewItem, ItemViewProps, ResponseMap, ResponseValue } from './types';
+
+// vitest runs without globals here, so Testing Library cannot register its own cleanup
+afterEach(cleanup);
+
+/** Test helpers: small items and an ItemView that keeps its responses like the player does. */
+export function item(body: BodyNode[], extra: Partial<ItemViewItem> = {}): ItemViewItem {
+  return { uin: 'T1', title: 'Test item', body, stimulusRefs: [], stylesheets: [], ...extra };
+}
+
+export function interaction(node: Partial<InteractionNode> & Pick<InteractionNode, 'interaction'>): InteractionNode {
+  return { responseIdentifier: 'RESPONSE', cardinality: 'single', baseType: 'identifier', ...node };
+}
+
+export const text = (...parts: BodyNode[]): BodyNode => ({ tag: 'p', attrs: {}, children: parts });
+export const choice = (identifier: string, label: string, extra: { matchMax?: number; fixed?: boolean } = {}) => ({ identifier, content: [label], ...extra });
+
+function Stateful(props: Omit<ItemViewProps, 'onResponse' | 'response'> & { initial: ResponseMap; spy: (id: string, v: ResponseValue) => void }) {
+  const { initial, spy, ...rest } = props;
+  const [response, setResponse] = useState<ResponseMap>(initial);
+  return (
+    <ItemView
+      {...rest}
+      response={response}
+      onResponse={(id, value) => {
+        spy(id, value);
+        setResponse((r) => ({ ...r, [id]: value }));
+      }}
+    />
+  );
+}
+
+export function renderItem(
+  it: ItemViewItem,
+  options: Partial<Omit<ItemViewProps, 'item' | 'onResponse' | 'response'>> & { response?: ResponseMap } = {},
+) {
+  const onResponse = vi.fn<(id: string, value: ResponseValue) => void>();
+  const { response = {}, stimuli = [], mediaUrl = (p: string) => `/media/${p}`, ...rest } = options;
+  const view = render(
+    <MantineProvider>
+      <Stateful item={it} stimuli={stimuli} mediaUrl={mediaUrl} initial={response} spy={onResponse} {...rest} />
+    </MantineProvider>,
+  );
+  /** the last value sent for a response identifier */
+  const last = (id = 'RESPONSE') => onResponse.mock.calls.filter((c) => c[0] === id).at(-1)?.[1];
+  return { ...view, onResponse, last };
+}

@@ -1,0 +1,27 @@
+import type { BodyNode, DeliveryItem } from '@backend/qti/types';
+
+/** One response as the server stores it: null (no answer), a string (single) or a list (multiple, ordered, pairs). */
+export type ResponseValue = null | string | string[];
+export type ResponseMap = Record<string, ResponseValue>;
+
+export interface StimulusView {
+  identifier: string;
+  title: string;
+  body: BodyNode[];
+}
+
+export type ItemViewItem = Omit<DeliveryItem, 'feedback' | 'rubric'> & Partial<Pick<DeliveryItem, 'feedback' | 'rubric'>>;
+
+export interface ItemViewProps {
+  item: ItemViewItem;
+  stimuli: StimulusView[];
+  response: ResponseMap;
+  onResponse(responseIdentifier: string, value: ResponseValue): void;
+  readOnly?: boolean;
+  /** content of the feedback the outcomes show (CheckResultDto.feedback) */
+  shownFeedback?: BodyNode[][];
+  /** review: the correct answers, per response identifier (pairs as 'source target') */
+  correctResponse?: Record<string, string[]>;
+  /** resolves a package path (img src, media) to a URL the browser can load */
+  mediaUrl(path: string): string;
+}

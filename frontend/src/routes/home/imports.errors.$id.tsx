@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/PageContainer';
 import { requireFunction } from '../../lib/guards';
-import { type Column, DataTable, type Sort } from './-components/imports/DataTable';
+import { type Column, DataTable, type Sort } from '../../components/DataTable';
 import { type LogRow, logRows, pageOf } from './-components/imports/processLog';
 import { processLogQuery } from './-components/imports/queries';
 

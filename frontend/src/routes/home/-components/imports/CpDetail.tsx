@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpAuditRowDto, CpItemRowDto, CpUploadDataDto } from '../../../../api/types.gen';
 import { ACTION_ORDER, useCpActions } from './cpActions';
-import { type Column, DataTable } from './DataTable';
+import { type Column, DataTable } from '../../../../components/DataTable';
 import { type LogRow, logRows, pageOf } from './processLog';
 import { cpItemsQuery, type TableQuery } from './queries';
 import { StatusBadge } from './StatusBadge';

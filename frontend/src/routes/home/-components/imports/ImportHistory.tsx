@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpRowDto } from '../../../../api/types.gen';
 import { allowedActions, useCpActions } from './cpActions';
-import { type Column, DataTable, type Sort } from './DataTable';
+import { type Column, DataTable, type Sort } from '../../../../components/DataTable';
 import { importHistoryQuery, type TableQuery } from './queries';
 import { StatusBadge } from './StatusBadge';
 

@@ -42,11 +42,11 @@ function SortIcon({ active, order }: { active: boolean; order: 'asc' | 'desc' })
 }
 
 /**
- * A staff table: sortable headers, a pager with a page-size choice, and a container that scrolls
+ * A data table: sortable headers, a pager with a page-size choice, and a container that scrolls
  * sideways on its own so a 360 px screen never scrolls the page.
  */
 export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 640, sort, onSort, paging }: Props<T>) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation();
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
   const from = paging && paging.total ? (paging.page - 1) * paging.pageSize + 1 : 0;
   const to = paging ? Math.min(paging.total, paging.page * paging.pageSize) : 0;

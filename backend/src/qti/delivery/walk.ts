@@ -1,14 +1,25 @@
-import type { ItemRef, SectionModel, TestPartModel } from '../types';
-import type { ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-types';
+import type { ItemRef, SectionModel, TestPartModel } from "../types";
+import { arrange } from "./arrange";
+import { sectionRandom } from "./prng";
+import type {
+  ItemOutcomes,
+  RouteItem,
+  RouteResult,
+  RoutedTest,
+} from "./route-types";
 
 /**
  * How a walk over siblings ended: on to the next sibling, stopped (listing is over and what follows
  * cannot be known yet, or something does follow), or leaving by a branch rule.
  */
-type Signal = { kind: 'next' } | { kind: 'stop' } | { kind: 'exit'; target: string } | { kind: 'jump'; target: string };
+type Signal =
+  | { kind: "next" }
+  | { kind: "stop" }
+  | { kind: "exit"; target: string }
+  | { kind: "jump"; target: string };
 
-const NEXT: Signal = { kind: 'next' };
-const STOP: Signal = { kind: 'stop' };
+const NEXT: Signal = { kind: "next" };
+const STOP: Signal = { kind: "stop" };
 
 interface Place {
   part: TestPartModel;
@@ -22,6 +33,8 @@ class Walker {
    * finished): from then on nothing more is listed and the walk only learns whether anything follows.
    */
   private lookahead = false;
+  /** how often each reference and section has come up: a repeat is the QTI instance `ID.2`, `ID.3`, ... */
+  private readonly instances = new Map<string, number>();
 
   constructor(
     private readonly test: RoutedTest,
@@ -31,13 +44,20 @@ class Walker {
 
   run(): RouteResult {
     const signal = this.parts();
-    return { items: this.items, complete: signal.kind !== 'stop', testOutcomes: {} };
+    return {
+      items: this.items,
+      complete: signal.kind !== "stop",
+      testOutcomes: {},
+    };
   }
 
   private parts(): Signal {
     for (const part of this.test.parts) {
-      const signal = part.navigationMode === 'linear' ? this.linearPart(part) : this.nonlinearPart(part);
-      if (signal.kind === 'stop') return signal;
+      const signal =
+        part.navigationMode === "linear"
+          ? this.linearPart(part)
+          : this.nonlinearPart(part);
+      if (signal.kind === "stop") return signal;
     }
     return NEXT;
   }
@@ -45,24 +65,46 @@ class Walker {
   private linearPart(part: TestPartModel): Signal {
     for (const section of part.sections) {
       const signal = this.section(section, { part, sectionPath: [] });
-      if (signal.kind === 'stop') return signal;
+      if (signal.kind === "stop") return signal;
     }
     return NEXT;
   }
 
+  private instance(identifier: string): string {
+    const n = (this.instances.get(identifier) ?? 0) + 1;
+    this.instances.set(identifier, n);
+    return n === 1 ? identifier : `${identifier}.${n}`;
+  }
+
+  /** Selection and ordering draw from the section's own stream, so they never depend on outcomes. */
+  private childrenOf(section: SectionModel): SectionModel["children"] {
+    return arrange(
+      section.children,
+      section,
+      sectionRandom(this.seed, this.instance(section.identifier)),
+    );
+  }
+
   private section(section: SectionModel, place: Place): Signal {
-    const inner = { part: place.part, sectionPath: [...place.sectionPath, section.identifier] };
-    for (const child of section.children) {
-      const signal = child.kind === 'item' ? this.item(child.ref, inner) : this.section(child.section, inner);
-      if (signal.kind === 'stop') return signal;
+    const inner = {
+      part: place.part,
+      sectionPath: [...place.sectionPath, section.identifier],
+    };
+    for (const child of this.childrenOf(section)) {
+      const signal =
+        child.kind === "item"
+          ? this.item(child.ref, inner)
+          : this.section(child.section, inner);
+      if (signal.kind === "stop") return signal;
     }
     return NEXT;
   }
 
   private item(ref: ItemRef, place: Place): Signal {
     if (this.lookahead) return STOP;
-    this.items.push(this.routeItem(ref, place));
-    if (!this.outcomes[ref.identifier]) this.lookahead = true;
+    const listed = this.routeItem(ref, place);
+    this.items.push(listed);
+    if (!this.outcomes[listed.refIdentifier]) this.lookahead = true;
     return NEXT;
   }
 
@@ -71,8 +113,9 @@ class Walker {
     const listed: RouteItem[] = [];
     const collect = (section: SectionModel, path: string[]) => {
       const inner = [...path, section.identifier];
-      for (const child of section.children) {
-        if (child.kind === 'item') listed.push(this.routeItem(child.ref, { part, sectionPath: inner }));
+      for (const child of this.childrenOf(section)) {
+        if (child.kind === "item")
+          listed.push(this.routeItem(child.ref, { part, sectionPath: inner }));
         else collect(child.section, inner);
       }
     };
@@ -80,13 +123,14 @@ class Walker {
     if (listed.length === 0) return NEXT;
     if (this.lookahead) return STOP;
     this.items.push(...listed);
-    if (listed.some((item) => !this.outcomes[item.refIdentifier])) this.lookahead = true;
+    if (listed.some((item) => !this.outcomes[item.refIdentifier]))
+      this.lookahead = true;
     return NEXT;
   }
 
   private routeItem(ref: ItemRef, place: Place): RouteItem {
     return {
-      refIdentifier: ref.identifier,
+      refIdentifier: this.instance(ref.identifier),
       uin: ref.uin,
       partIdentifier: place.part.identifier,
       sectionPath: place.sectionPath,
@@ -103,6 +147,10 @@ class Walker {
  * whose outcomes are not known (the current item); a nonlinear part must be finished (every item
  * final) before the next part is entered.
  */
-export function walkRoute(test: RoutedTest, seed: number, outcomes: ItemOutcomes): RouteResult {
+export function walkRoute(
+  test: RoutedTest,
+  seed: number,
+  outcomes: ItemOutcomes,
+): RouteResult {
   return new Walker(test, seed >>> 0, outcomes).run();
 }

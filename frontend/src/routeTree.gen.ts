@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetpasswordRouteImport } from './routes/resetpassword'
 import { Route as HomeChar91indexChar93RouteImport } from './routes/home/[index]'
+import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeChangepasswordRouteImport } from './routes/home/changepassword'
 import { Route as HomeProfileRouteImport } from './routes/home/profile'
@@ -65,6 +66,11 @@ const HomeChar91indexChar93Route = HomeChar91indexChar93RouteImport.update({
   path: '/index',
   getParentRoute: () => HomeRoute,
 } as any)
+const DeliveryTokenRoute = DeliveryTokenRouteImport.update({
+  id: '/delivery/$token',
+  path: '/delivery/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/resetpassword': typeof ResetpasswordRoute
+  '/delivery/$token': typeof DeliveryTokenRoute
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/resetpassword': typeof ResetpasswordRoute
+  '/delivery/$token': typeof DeliveryTokenRoute
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/resetpassword': typeof ResetpasswordRoute
+  '/delivery/$token': typeof DeliveryTokenRoute
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/resetpassword'
+    | '/delivery/$token'
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
@@ -179,6 +189,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/resetpassword'
+    | '/delivery/$token'
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
@@ -196,6 +207,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/resetpassword'
+    | '/delivery/$token'
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
@@ -214,6 +226,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   ResetpasswordRoute: typeof ResetpasswordRoute
+  DeliveryTokenRoute: typeof DeliveryTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -273,6 +286,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/index'
       preLoaderRoute: typeof HomeChar91indexChar93RouteImport
       parentRoute: typeof HomeRoute
+    }
+    '/delivery/$token': {
+      id: '/delivery/$token'
+      path: '/delivery/$token'
+      fullPath: '/delivery/$token'
+      preLoaderRoute: typeof DeliveryTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/home/': {
       id: '/home/'
@@ -358,6 +378,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ResetpasswordRoute: ResetpasswordRoute,
+  DeliveryTokenRoute: DeliveryTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,10 +24,13 @@ function RouteError(props: ErrorComponentProps) {
 function RootLayout() {
   const { isloggedIn } = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isPlayer = pathname.startsWith('/delivery/');
   useEffect(() => {
-    // Every route change is a page view (spec 4), recorded first-party.
-    void trackEvent({ body: { type: 'page_view', path: pathname } });
-  }, [pathname]);
+    // Every route change is a page view (spec 4), recorded first-party; a launch token is not kept.
+    void trackEvent({ body: { type: 'page_view', path: isPlayer ? '/delivery' : pathname } });
+  }, [pathname, isPlayer]);
+  // The test player runs in its own window, without the portal's header, banner and footer.
+  if (isPlayer) return <Outlet />;
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

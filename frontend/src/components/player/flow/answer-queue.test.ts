@@ -147,7 +147,7 @@ describe('AnswerQueue', () => {
     queue.enqueue(refused);
     queue.enqueue(answer('B', '2'));
     await settle();
-    expect(dropped).toHaveBeenCalledWith(refused, 'conflict');
+    expect(dropped).toHaveBeenCalledWith(refused, 'conflict', '');
     expect(api.calls).toHaveLength(2);
     expect(api.saved.map((e) => e.uin)).toEqual(['B']);
   });

@@ -17,17 +17,19 @@ export interface QueuedAnswer {
  * be saved any more); `rejected` (any other 4xx, sending it again cannot help).
  */
 export type SendOutcome = 'saved' | 'retry' | 'offline' | 'conflict' | 'rejected';
+/** an outcome with the server's reason, shown when the answer is dropped */
+export type SendResult = SendOutcome | { outcome: SendOutcome; message: string };
 
 /** What the save status shows: idle before the first answer. */
 export type QueueStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'retrying';
 
 export interface AnswerQueueOptions {
   sessionId: number;
-  send: (entry: QueuedAnswer) => Promise<SendOutcome>;
+  send: (entry: QueuedAnswer) => Promise<SendResult>;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   onStatus?: (status: QueueStatus) => void;
   /** an entry dropped because the server refused it (conflict or rejected) */
-  onDropped?: (entry: QueuedAnswer, outcome: 'conflict' | 'rejected') => void;
+  onDropped?: (entry: QueuedAnswer, outcome: 'conflict' | 'rejected', message: string) => void;
   isOnline?: () => boolean;
   random?: () => number;
   baseDelayMs?: number;
@@ -86,6 +88,11 @@ export class AnswerQueue {
     return this.entries.length;
   }
 
+  /** The newest answer to the item at `position` not yet confirmed: newer than what the server holds. */
+  latest(position: number): QueuedAnswer | undefined {
+    return this.entries.filter((e) => e.position === position).at(-1);
+  }
+
   /** Resolves once every answer is saved (or dropped), e.g. before moving on or submitting. */
   drained(): Promise<void> {
     if (!this.entries.length) return Promise.resolve();
@@ -120,18 +127,18 @@ export class AnswerQueue {
     this.inFlight = next;
     void this.options
       .send(next)
-      .catch((): SendOutcome => 'retry')
-      .then((outcome) => this.settle(next, outcome));
+      .catch((): SendResult => 'retry')
+      .then((result) => (typeof result === 'string' ? this.settle(next, result, '') : this.settle(next, result.outcome, result.message)));
   }
 
-  private settle(entry: QueuedAnswer, outcome: SendOutcome): void {
+  private settle(entry: QueuedAnswer, outcome: SendOutcome, message: string): void {
     this.inFlight = null;
     if (this.disposed) return;
     if (outcome === 'saved' || outcome === 'conflict' || outcome === 'rejected') {
       this.entries = this.entries.filter((e) => e !== entry);
       this.persist();
       this.attempt = 0;
-      if (outcome !== 'saved') this.options.onDropped?.(entry, outcome);
+      if (outcome !== 'saved') this.options.onDropped?.(entry, outcome, message);
       this.pump();
       return;
     }

@@ -1,0 +1,76 @@
+import { Box, Center, Loader, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EndScreen } from './EndScreen';
+import { formatDateTime } from './format';
+import { ItemScreen } from './ItemScreen';
+import { PlayerHeader } from './PlayerHeader';
+import { PlayerMessage } from './PlayerMessage';
+import { ReportScreen } from './ReportScreen';
+import { ReviewScreen } from './ReviewScreen';
+import { confirmSubmit } from './submit-dialog';
+import type { DeliveryState } from './types';
+import { usePlayer } from './use-player';
+import classes from './player.module.css';
+
+/** The test player for one session, from the first question to the score report. */
+export function Player({ initial }: { initial: DeliveryState }) {
+  const { t } = useTranslation('player');
+  const player = usePlayer(initial);
+  const { view, state, item, busy } = player;
+
+  useEffect(() => {
+    document.title = state.testName;
+  }, [state.testName]);
+
+  if (view.kind === 'fatal')
+    return (
+      <PlayerMessage title={t('session.errorTitle')}>
+        <Text>{view.message}</Text>
+      </PlayerMessage>
+    );
+  if (view.kind === 'exited')
+    return (
+      <PlayerMessage title={t('session.savedTitle')}>
+        <Text>{t('session.savedText', { date: formatDateTime(view.expiresOn) })}</Text>
+        <Text c="gray.8">{t('session.resumeHint')}</Text>
+      </PlayerMessage>
+    );
+  if (view.kind === 'report') return <ReportScreen report={view.report} />;
+  if (view.kind === 'loading')
+    return (
+      <Center component="main" id="main-content" mih="100vh">
+        <Loader aria-label={t('session.opening')} />
+      </Center>
+    );
+
+  const nonlinear = state.navigationMode === 'nonlinear';
+  const onItem = view.kind === 'item' && item !== null;
+  const submit = () => confirmSubmit(state, player.submit);
+  const waiting = (busy === 'next' || busy === 'check' || busy === 'submit' || busy === 'exit') && (player.saveStatus === 'offline' || player.saveStatus === 'retrying');
+
+  return (
+    <>
+      <PlayerHeader
+        state={state}
+        position={onItem ? item.position : null}
+        saveStatus={player.saveStatus}
+        flag={onItem && nonlinear ? { flagged: item.flagged, onToggle: player.toggleFlag, busy: busy === 'flag' } : undefined}
+        onReview={nonlinear && view.kind !== 'review' ? player.showReview : undefined}
+        onSaveAndExit={player.saveAndExit}
+        onSubmit={submit}
+        busy={busy !== null}
+      />
+      <Box component="main" id="main-content" className={classes.screen}>
+        {waiting && (
+          <Text fw={600} mb="sm">
+            {t('session.waitingToSave')}
+          </Text>
+        )}
+        {onItem && <ItemScreen key={item.position} player={player} item={item} />}
+        {view.kind === 'review' && <ReviewScreen player={player} onSubmit={submit} />}
+        {(view.kind === 'end' || (view.kind === 'item' && !item)) && <EndScreen player={player} onSubmit={submit} />}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { AnswerQueue, type QueuedAnswer, type QueueStatus } from './answer-queue';
+import { newClientId } from './client-id';
+import { sendAnswer } from './player-api';
+import type { ItemResponse } from './types';
+
+/** Typing waits this long after the last key before the answer is sent. */
+export const TYPING_DELAY_MS = 300;
+
+export interface AnswerSaver {
+  status: QueueStatus;
+  /** queues the item's whole response; `typing` debounces it */
+  save(position: number, uin: string, response: ItemResponse, typing: boolean): void;
+  /** sends debounced answers now and resolves once the server has every answer */
+  settle(): Promise<void>;
+  /** the newest answer to that item the server has not confirmed yet */
+  unsent(position: number): ItemResponse | undefined;
+}
+
+export function useAnswerQueue(sessionId: number, onDropped: (entry: QueuedAnswer, outcome: 'conflict' | 'rejected', message: string) => void): AnswerSaver {
+  const [status, setStatus] = useState<QueueStatus>('idle');
+  const dropped = useRef(onDropped);
+  dropped.current = onDropped;
+  const typing = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; run: () => void }>());
+
+  const queueRef = useRef<AnswerQueue | null>(null);
+
+  useEffect(() => {
+    // Made here, not during render: the effect's cleanup is what disposes it (also in StrictMode).
+    const queue = new AnswerQueue({
+      sessionId,
+      send: sendAnswer,
+      storage: sessionStorage,
+      onStatus: setStatus,
+      onDropped: (entry, outcome, message) => dropped.current(entry, outcome, message),
+      isOnline: () => navigator.onLine,
+    });
+    queueRef.current = queue;
+    const online = () => {
+      queue.resume();
+      setStatus(queue.getStatus());
+    };
+    const offline = () => setStatus('offline');
+    // Leaving the page must not lose a debounced keystroke: queue it (and mirror it to storage) now.
+    const leave = () => flushTyping();
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('pagehide', leave);
+      flushTyping();
+      queue.dispose();
+      queueRef.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionId]);
+
+  function flushTyping() {
+    const pending = [...typing.current.values()];
+    typing.current.clear();
+    pending.forEach((p) => {
+      clearTimeout(p.timer);
+      p.run();
+    });
+  }
+
+  return {
+    status,
+    save(position, uin, response, isTyping) {
+      const run = () => queueRef.current?.enqueue({ clientId: newClientId(), sessionId, position, uin, response, answeredAt: new Date().toISOString() });
+      const waiting = typing.current.get(position);
+      if (waiting) clearTimeout(waiting.timer);
+      typing.current.delete(position);
+      if (!isTyping) return run();
+      const timer = setTimeout(() => {
+        typing.current.delete(position);
+        run();
+      }, TYPING_DELAY_MS);
+      typing.current.set(position, { timer, run });
+    },
+    settle() {
+      flushTyping();
+      return queueRef.current?.drained() ?? Promise.resolve();
+    },
+    unsent(position) {
+      return queueRef.current?.latest(position)?.response;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { launchMemory } from './launch-memory';
+import { PlayerApiError, playerApi } from './player-api';
+import type { DeliveryState } from './types';
+
+/**
+ * Opens the session of a launch token: the first load spends the token, a reload of this window
+ * asks for the state of the session the token opened. One query per token, so a double render
+ * (StrictMode) never spends the token twice.
+ */
+export function useLaunch(token: string): { state?: DeliveryState; error?: string } {
+  const { t } = useTranslation('player');
+  const query = useQuery({
+    queryKey: ['delivery', 'launch', token],
+    queryFn: async () => {
+      const known = launchMemory.sessionFor(token);
+      if (known) return playerApi.state(known);
+      const state = await playerApi.launch(token);
+      launchMemory.remember(token, state.sessionId);
+      return state;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  if (!query.error) return { state: query.data };
+  const e = query.error instanceof PlayerApiError ? query.error : new PlayerApiError(0, '');
+  if (e.status === 401) return { error: t('session.notSignedIn') };
+  if (e.status === 404) return { error: e.message || t('session.notFound') };
+  return { error: e.message || t('session.unexpected') };
+}

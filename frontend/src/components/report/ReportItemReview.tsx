@@ -1,0 +1,57 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAnswered } from '../player/flow/answered';
+import type { ReportItem } from '../player/flow/types';
+import { ItemView } from '../player/ItemView';
+
+const noAnswerChange = () => undefined;
+
+/** One question of the report: the verdict in words and shape, then the item with the student's answer, the correct one and the explanation. */
+export function ReportItemReview({ entry, mediaUrl }: { entry: ReportItem; mediaUrl: (path: string) => string }) {
+  const { t } = useTranslation('player');
+  const shownFeedback = useMemo(() => entry.item.feedback.map((f) => f.content), [entry.item.feedback]);
+  const verdict = entry.humanScored
+    ? { color: 'blue.9', icon: <IconInfoCircle size={14} aria-hidden />, text: t('report.humanScored') }
+    : entry.correct
+      ? { color: 'teal.9', icon: <IconCheck size={14} aria-hidden />, text: t('report.correct') }
+      : { color: 'red.9', icon: <IconX size={14} aria-hidden />, text: t('report.incorrect') };
+  return (
+    <Stack component="article" gap="sm" aria-labelledby={`report-item-${entry.position}`}>
+      <Group gap="sm" align="center">
+        <Title order={4} id={`report-item-${entry.position}`}>
+          {t('report.question', { number: entry.position + 1 })}
+        </Title>
+        <Badge variant="light" color={verdict.color} leftSection={verdict.icon}>
+          {verdict.text}
+        </Badge>
+        {!entry.humanScored && (
+          <Text size="sm" c="gray.8">
+            {t('report.points', { score: entry.score, max: entry.maxScore, count: entry.maxScore })}
+          </Text>
+        )}
+        {entry.strandName && (
+          <Text size="sm" c="gray.8">
+            {entry.strandName}
+          </Text>
+        )}
+      </Group>
+      {!isAnswered(entry.response) && (
+        <Text size="sm" fw={600}>
+          {t('report.noAnswer')}
+        </Text>
+      )}
+      <ItemView
+        item={{ ...entry.item, rubric: entry.rubric ?? entry.item.rubric }}
+        stimuli={entry.stimuli}
+        response={entry.response}
+        onResponse={noAnswerChange}
+        readOnly
+        shownFeedback={shownFeedback}
+        correctResponse={entry.correctResponse}
+        mediaUrl={mediaUrl}
+      />
+    </Stack>
+  );
+}

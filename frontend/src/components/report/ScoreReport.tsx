@@ -1,0 +1,59 @@
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../player/flow/format';
+import { mediaUrlFor } from '../player/flow/media';
+import type { ScoreReportData } from '../player/flow/types';
+import { ReportItemReview } from './ReportItemReview';
+import { StrandResults } from './StrandResults';
+
+/**
+ * A submitted test's result: the percent score, the points, the result per strand (table and chart)
+ * and every question with the student's answer, the correct answer and the explanation.
+ * The player shows it after Submit; History shows it for a past session.
+ */
+export function ScoreReport({ report }: { report: ScoreReportData }) {
+  const { t } = useTranslation('player');
+  const mediaUrl = useMemo(() => mediaUrlFor(report.sessionId), [report.sessionId]);
+  const anyHumanScored = report.items.some((i) => i.humanScored);
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={2}>{t('report.title')}</Title>
+        <Text c="gray.8">
+          {report.testName} · {t(`session.mode.${report.mode}`)} · {t('report.completedOn', { date: formatDateTime(report.completedOn) })}
+        </Text>
+      </Stack>
+      <Paper withBorder radius="md" p="lg">
+        <Group gap="xl" align="center">
+          <Stack gap={0}>
+            <Text size="sm" fw={600} c="gray.8">
+              {t('report.percent')}
+            </Text>
+            <Text fz={48} fw={700} lh={1.1} c="blue.9">
+              {`${report.percent} %`}
+            </Text>
+          </Stack>
+          <Stack gap={4}>
+            <Text fw={600}>{t('report.points', { score: report.score, max: report.maxScore, count: report.maxScore })}</Text>
+            {anyHumanScored && (
+              <Text size="sm" c="gray.8">
+                {t('report.notScoredNote')}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+      <StrandResults strands={report.strands} />
+      <Stack gap="lg">
+        <Title order={3}>{t('report.itemsTitle')}</Title>
+        {report.items.map((entry, i) => (
+          <Stack key={entry.position} gap="lg">
+            {i > 0 && <Divider />}
+            <ReportItemReview entry={entry} mediaUrl={mediaUrl} />
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,7 +1,11 @@
 import type { InteractionNode } from '@backend/qti/types';
 import { ChoiceInteraction } from './ChoiceInteraction';
 import { ExtendedTextInteraction } from './ExtendedTextInteraction';
+import { GapMatchInteraction } from './GapMatchInteraction';
+import { HottextInteraction } from './HottextInteraction';
 import { InlineChoiceInteraction } from './InlineChoiceInteraction';
+import { MatchInteraction } from './MatchInteraction';
+import { OrderInteraction } from './OrderInteraction';
 import { TextEntryInteraction } from './TextEntryInteraction';
 
 export function Interaction({ node }: { node: InteractionNode }) {
@@ -14,6 +18,14 @@ export function Interaction({ node }: { node: InteractionNode }) {
       return <TextEntryInteraction node={node} />;
     case 'extendedText':
       return <ExtendedTextInteraction node={node} />;
+    case 'order':
+      return <OrderInteraction node={node} />;
+    case 'match':
+      return <MatchInteraction node={node} />;
+    case 'gapMatch':
+      return <GapMatchInteraction node={node} />;
+    case 'hottext':
+      return <HottextInteraction node={node} />;
     default:
       return null;
   }

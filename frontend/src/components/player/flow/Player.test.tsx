@@ -58,7 +58,7 @@ const report: ScoreReportData = {
   items: [0, 1, 2].map((position) => ({
     ...view(position),
     item: { ...view(position).item, feedback: [{ identifier: 'why', kind: 'modal' as const, content: ['Count on your fingers.'] }] },
-    response: position === 0 ? { RESPONSE: 'B' } : {},
+    response: position === 0 ? { RESPONSE: 'B' } : { RESPONSE: null },
     correctResponse: { RESPONSE: ['B'] },
     correct: position === 0,
     score: position === 0 ? 1 : 0,

@@ -12,6 +12,7 @@ import { SessionGuard } from './common/session.guard';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { ContentPackagesModule } from './content-packages/content-packages.module';
+import { DeliveryModule } from './delivery/delivery.module';
 import { HistoryModule } from './history/history.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -49,6 +50,7 @@ export class AppModule {
         ProfileModule,
         TestsModule,
         ContentPackagesModule,
+        DeliveryModule,
         HistoryModule,
         AppInfoModule,
       ],

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, EnterresetpasswordData, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, ResetpasswordData, ResetpasswordResponses, SaveProfileData, SaveProfileResponses, SignupData, SignupResponses, TrackEventData, TrackEventResponses, UploadData, UploadErrors, UploadResponses } from './types.gen';
+import type { AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, EnterresetpasswordData, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, NextData, NextErrors, NextResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileResponses, SignupData, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventResponses, UploadData, UploadErrors, UploadResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -51,7 +51,129 @@ export const deleteCp = <ThrowOnError extends boolean = false>(options: Options<
     }
 });
 
+/**
+ * Saves one answer at once; idempotent on clientId, and an older answer never replaces a newer one.
+ */
+export const answer = <ThrowOnError extends boolean = false>(options: Options<AnswerData, ThrowOnError>) => (options.client ?? client).post<AnswerResponses, AnswerErrors, ThrowOnError>({
+    url: '/api/delivery/answer',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Learn As You Go: makes the answer final and returns the verdict, the correct answer and the feedback.
+ */
+export const check = <ThrowOnError extends boolean = false>(options: Options<CheckData, ThrowOnError>) => (options.client ?? client).post<CheckResponses, CheckErrors, ThrowOnError>({
+    url: '/api/delivery/check',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const flag = <ThrowOnError extends boolean = false>(options: Options<FlagData, ThrowOnError>) => (options.client ?? client).post<FlagResponses, FlagErrors, ThrowOnError>({
+    url: '/api/delivery/flag',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Opens the item at a position of the route and makes it the current one.
+ */
+export const item = <ThrowOnError extends boolean = false>(options: Options<ItemData, ThrowOnError>) => (options.client ?? client).post<ItemResponses, ItemErrors, ThrowOnError>({
+    url: '/api/delivery/item',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Spends a launch token: resumes the pending session of the test and mode, or starts one.
+ */
+export const launch = <ThrowOnError extends boolean = false>(options: Options<LaunchData, ThrowOnError>) => (options.client ?? client).post<LaunchResponses, LaunchErrors, ThrowOnError>({
+    url: '/api/delivery/launch',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Linear parts: finalizes the current item and moves to the next one the route gives.
+ */
+export const next = <ThrowOnError extends boolean = false>(options: Options<NextData, ThrowOnError>) => (options.client ?? client).post<NextResponses, NextErrors, ThrowOnError>({
+    url: '/api/delivery/next',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The score report of a completed session.
+ */
+export const report = <ThrowOnError extends boolean = false>(options: Options<ReportData, ThrowOnError>) => (options.client ?? client).post<ReportResponses, ReportErrors, ThrowOnError>({
+    url: '/api/delivery/report',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Leaves the session pending; it can be resumed until expiresOn.
+ */
+export const saveAndExit = <ThrowOnError extends boolean = false>(options: Options<SaveAndExitData, ThrowOnError>) => (options.client ?? client).post<SaveAndExitResponses, SaveAndExitErrors, ThrowOnError>({
+    url: '/api/delivery/saveAndExit',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The session as it stands, for a reload or a resume.
+ */
+export const state = <ThrowOnError extends boolean = false>(options: Options<StateData, ThrowOnError>) => (options.client ?? client).post<StateResponses, StateErrors, ThrowOnError>({
+    url: '/api/delivery/state',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Scores every item and completes the session; the score report comes back.
+ */
+export const submit = <ThrowOnError extends boolean = false>(options: Options<SubmitData, ThrowOnError>) => (options.client ?? client).post<SubmitResponses, SubmitErrors, ThrowOnError>({
+    url: '/api/delivery/submit',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
 export const downloadCp = <ThrowOnError extends boolean = false>(options: Options<DownloadCpData, ThrowOnError>) => (options.client ?? client).get<DownloadCpResponses, DownloadCpErrors, ThrowOnError>({ url: '/api/downloadCP/{cpId}', ...options });
+
+/**
+ * The caller's whole history as a PDF.
+ */
+export const downloadHistory = <ThrowOnError extends boolean = false>(options?: Options<DownloadHistoryData, ThrowOnError>) => (options?.client ?? client).get<DownloadHistoryResponses, DownloadHistoryErrors, ThrowOnError>({ url: '/api/downloadHistory', ...options });
 
 export const enterresetpassword = <ThrowOnError extends boolean = false>(options: Options<EnterresetpasswordData, ThrowOnError>) => (options.client ?? client).post<EnterresetpasswordResponses, unknown, ThrowOnError>({
     url: '/api/enterresetpassword',
@@ -145,6 +267,23 @@ export const getCore = <ThrowOnError extends boolean = false>(options: Options<G
 export const getGoogleAppId = <ThrowOnError extends boolean = false>(options?: Options<GetGoogleAppIdData, ThrowOnError>) => (options?.client ?? client).get<GetGoogleAppIdResponses, unknown, ThrowOnError>({ url: '/api/getGoogleAppId', ...options });
 
 /**
+ * The History table, newest first unless sorted otherwise.
+ */
+export const getHistory = <ThrowOnError extends boolean = false>(options: Options<GetHistoryData, ThrowOnError>) => (options.client ?? client).post<GetHistoryResponses, GetHistoryErrors, ThrowOnError>({
+    url: '/api/getHistory',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The scores of each test over time, for the chart above the table.
+ */
+export const getHistoryChart = <ThrowOnError extends boolean = false>(options?: Options<GetHistoryChartData, ThrowOnError>) => (options?.client ?? client).post<GetHistoryChartResponses, GetHistoryChartErrors, ThrowOnError>({ url: '/api/getHistoryChart', ...options });
+
+/**
  * The organisation and footer links the shell shows; configuration, not code.
  */
 export const getPortalConfig = <ThrowOnError extends boolean = false>(options?: Options<GetPortalConfigData, ThrowOnError>) => (options?.client ?? client).get<GetPortalConfigResponses, unknown, ThrowOnError>({ url: '/api/getPortalConfig', ...options });
@@ -181,6 +320,18 @@ export const getTestVersion = <ThrowOnError extends boolean = false>(options?: O
 export const getTestVersionForImport = <ThrowOnError extends boolean = false>(options?: Options<GetTestVersionForImportData, ThrowOnError>) => (options?.client ?? client).post<GetTestVersionForImportResponses, GetTestVersionForImportErrors, ThrowOnError>({ url: '/api/getTestVersionForImport', ...options });
 
 /**
+ * A 2-minute, single-use launch token: `test` for a published test, `preview` for staff on a package in review.
+ */
+export const getTokenForData = <ThrowOnError extends boolean = false>(options: Options<GetTokenForDataData, ThrowOnError>) => (options.client ?? client).post<GetTokenForDataResponses, GetTokenForDataErrors, ThrowOnError>({
+    url: '/api/getTokenForData/{path}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Mails a 7-day, single-use sign-up link for a staff role; a fresh invite voids the previous one.
  */
 export const inviteUsers = <ThrowOnError extends boolean = false>(options: Options<InviteUsersData, ThrowOnError>) => (options.client ?? client).post<InviteUsersResponses, InviteUsersErrors, ThrowOnError>({
@@ -205,6 +356,18 @@ export const login = <ThrowOnError extends boolean = false>(options: Options<Log
 });
 
 export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, unknown, ThrowOnError>({ url: '/api/logout', ...options });
+
+/**
+ * Where to download the printable history; FAILED when there is no completed test to print.
+ */
+export const printHistory = <ThrowOnError extends boolean = false>(options: Options<PrintHistoryData, ThrowOnError>) => (options.client ?? client).post<PrintHistoryResponses, PrintHistoryErrors, ThrowOnError>({
+    url: '/api/printHistory',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 export const processInviteUserLink = <ThrowOnError extends boolean = false>(options: Options<ProcessInviteUserLinkData, ThrowOnError>) => (options.client ?? client).post<ProcessInviteUserLinkResponses, unknown, ThrowOnError>({
     url: '/api/processInviteUserLink',

@@ -22,6 +22,41 @@ export type AllTestsResponseDto = {
     userId: number;
 };
 
+export type AnswerDto = {
+    /**
+     * when the student gave the answer (ISO 8601); an answer older than the saved one is ignored
+     */
+    answeredAt: string;
+    /**
+     * a new UUID per answer the student gives; sending the same one again changes nothing
+     */
+    clientId: string;
+    /**
+     * 0-based index of the item in the session's route
+     */
+    position: number;
+    /**
+     * The answer by response identifier: null (cleared), a string (single cardinality) or a list of
+     * strings (multiple and ordered; pairs as 'source target').
+     */
+    response: {
+        [key: string]: string | Array<string> | null;
+    };
+    sessionId: number;
+    /**
+     * the item's identifier; must be the item at `position`
+     */
+    uin: string;
+};
+
+export type AnswerResponseDto = {
+    saved: boolean;
+    /**
+     * ISO 8601
+     */
+    savedOn: string;
+};
+
 export type AppVersionDto = {
     /**
      * shown in the footer after 'version:'
@@ -49,6 +84,26 @@ export type ChangePasswordDto = {
 export type ChangePasswordResponseDto = {
     msg: string;
     result: 'SUCCESS' | 'FAILED';
+};
+
+export type CheckResultDto = {
+    /**
+     * null when a person scores the item (essays)
+     */
+    correct: boolean | null;
+    correctResponse: {
+        [key: string]: Array<string>;
+    };
+    /**
+     * the content of each feedback the outcomes show
+     */
+    feedback: Array<Array<unknown>>;
+    maxScore: number;
+    /**
+     * rubric or sample answer of a human-scored item
+     */
+    rubric?: Array<unknown>;
+    score: number;
 };
 
 export type CoreResponseDto = {
@@ -177,6 +232,91 @@ export type CpUploadIdDto = {
     cpUploadId: number;
 };
 
+export type DeliveryItemContentDto = {
+    body: Array<unknown>;
+    /**
+     * identifiers of the passages in `stimuli`
+     */
+    stimulusRefs: Array<string>;
+    stylesheets: Array<string>;
+    title: string;
+    uin: string;
+};
+
+export type DeliveryItemViewDto = {
+    /**
+     * 0 Off, 1 Basic, 2 Square Root, 3 Graphing
+     */
+    calculator: number;
+    /**
+     * Learn As You Go, once the item is final
+     */
+    check?: CheckResultDto;
+    /**
+     * the answer can no longer change (checked, left behind in a linear part, or submitted)
+     */
+    final: boolean;
+    flagged: boolean;
+    item: DeliveryItemContentDto;
+    position: number;
+    /**
+     * the saved answer ({} when none)
+     */
+    response: {
+        [key: string]: string | Array<string> | null;
+    };
+    stimuli: Array<StimulusViewDto>;
+    strandName: string;
+    uin: string;
+};
+
+export type DeliveryStateDto = {
+    /**
+     * nothing follows the route's last item: the test can be submitted
+     */
+    complete: boolean;
+    /**
+     * the item at `position`, or null past the end
+     */
+    current: DeliveryItemViewDto | null;
+    /**
+     * ISO 8601: a pending session can be resumed until then
+     */
+    expiresOn: string;
+    items: Array<RouteEntryDto>;
+    /**
+     * 1 Learn As You Go, 2 Practice Test
+     */
+    mode: number;
+    /**
+     * of the test part the current item belongs to
+     */
+    navigationMode: 'linear' | 'nonlinear';
+    /**
+     * the current position; routeLength once a linear test has moved past its last item
+     */
+    position: number;
+    preview: boolean;
+    /**
+     * items of the route known so far (all of a nonlinear part, delivered ones of a linear part)
+     */
+    routeLength: number;
+    sessionId: number;
+    /**
+     * ISO 8601
+     */
+    startedOn: string;
+    /**
+     * 1 pending, 2 completed, 3 expired
+     */
+    status: number;
+    testName: string;
+    /**
+     * items one attempt delivers (operationalTestLength)
+     */
+    totalItems: number;
+};
+
 export type EnterResetPasswordDto = {
     confirmpassword: string;
     email: string;
@@ -201,6 +341,26 @@ export type ExportResponseDto = {
     FILE_NAME: string;
     FILE_URL: string;
     status: 'SUCCESS' | 'FAILED';
+};
+
+export type FeedbackContentDto = {
+    content: Array<unknown>;
+    identifier: string;
+    kind: 'modal' | 'block' | 'inline';
+    title?: string;
+};
+
+export type FlagDto = {
+    flagged: boolean;
+    /**
+     * 0-based index of the item in the session's route
+     */
+    position: number;
+    sessionId: number;
+};
+
+export type FlagResponseDto = {
+    flagged: boolean;
 };
 
 export type FooterLinksDto = {
@@ -248,6 +408,63 @@ export type GoogleAppIdDto = {
     googleAppId: string;
 };
 
+export type HistoryChartDto = {
+    series: Array<HistorySeriesDto>;
+};
+
+export type HistoryPageDto = {
+    data: Array<HistoryRowDto>;
+    page: number;
+    totalCount: number;
+};
+
+export type HistoryPointDto = {
+    /**
+     * ISO 8601
+     */
+    completedOn: string;
+    /**
+     * 1 Learn As You Go, 2 Practice Test
+     */
+    mode: number;
+    percent: number;
+};
+
+export type HistoryRowDto = {
+    /**
+     * 1 Learn As You Go, 2 Practice Test
+     */
+    mode: number;
+    /**
+     * the PAA session the row belongs to; 0 for a practice test
+     */
+    paaId: number;
+    testAlias: string;
+    /**
+     * ISO 8601
+     */
+    testCompletionDate: string;
+    testDetailId: number;
+    testName: string;
+    /**
+     * the percent score; null when it is a PAA entry (paaId > 0, shown 'N/A') or nothing was machine-scored
+     */
+    testScore: number | null;
+    /**
+     * the test session's id: open its report with /api/delivery/report
+     */
+    testSessionDetailId: number;
+};
+
+export type HistorySeriesDto = {
+    points: Array<HistoryPointDto>;
+    testAlias: string;
+    /**
+     * the name of its most recently completed version
+     */
+    testName: string;
+};
+
 export type InviteLinkResponseDto = {
     EXPIRED_LINK?: string;
     email?: string;
@@ -275,6 +492,13 @@ export type InviteUserResponseDto = {
      * 'Y' when the address already has an account
      */
     userAlreadyRegistered?: string;
+};
+
+export type LaunchDto = {
+    /**
+     * the token from /api/getTokenForData
+     */
+    token: string;
 };
 
 export type LinkDto = {
@@ -328,6 +552,24 @@ export type PortalConfigDto = {
     orgUrl: string;
 };
 
+export type PrintHistoryDto = {
+    /**
+     * the reader's IANA time zone, so printed dates match the screen; UTC when absent
+     */
+    timeZone?: string;
+};
+
+export type PrintHistoryResponseDto = {
+    /**
+     * a GET on this API that answers the PDF; present on SUCCESS
+     */
+    FILE_URL?: string;
+    /**
+     * 'SUCCESS', or 'FAILED' when the caller has no completed test
+     */
+    status: 'SUCCESS' | 'FAILED';
+};
+
 export type ProcessLogEntryDto = {
     code: string;
     line?: number;
@@ -363,6 +605,31 @@ export type ProfileDto = {
     userId: number;
 };
 
+export type ReportItemDto = {
+    /**
+     * null for a human-scored item
+     */
+    correct: boolean | null;
+    correctResponse: {
+        [key: string]: Array<string>;
+    };
+    /**
+     * saved, not machine-scored (essays): not counted in the score
+     */
+    humanScored: boolean;
+    item: ReviewedItemContentDto;
+    maxScore: number;
+    position: number;
+    response: {
+        [key: string]: string | Array<string> | null;
+    };
+    rubric?: Array<unknown>;
+    score: number;
+    stimuli: Array<StimulusViewDto>;
+    strandName: string;
+    uin: string;
+};
+
 export type ResetLinkResponseDto = {
     email?: string;
     isValidURL: boolean;
@@ -373,6 +640,33 @@ export type ResetLinkResponseDto = {
 
 export type ResultDto = {
     result: 'SUCCESS' | 'FAILED';
+};
+
+export type ReviewedItemContentDto = {
+    body: Array<unknown>;
+    feedback: Array<FeedbackContentDto>;
+    rubric?: Array<unknown>;
+    /**
+     * identifiers of the passages in `stimuli`
+     */
+    stimulusRefs: Array<string>;
+    stylesheets: Array<string>;
+    title: string;
+    uin: string;
+};
+
+export type RouteEntryDto = {
+    answered: boolean;
+    final: boolean;
+    flagged: boolean;
+    position: number;
+};
+
+export type SaveAndExitResponseDto = {
+    /**
+     * ISO 8601: the session can be resumed until then
+     */
+    expiresOn: string;
 };
 
 export type SaveProfileDto = {
@@ -387,6 +681,39 @@ export type SaveProfileDto = {
 export type SaveProfileResponseDto = {
     message: string;
     result: 'SUCCESS' | 'FAILED';
+};
+
+export type ScoreReportDto = {
+    /**
+     * ISO 8601
+     */
+    completedOn: string;
+    items: Array<ReportItemDto>;
+    maxScore: number;
+    mode: number;
+    /**
+     * round(100 × score / maxScore); 0 when nothing is machine-scored
+     */
+    percent: number;
+    /**
+     * over machine-scored items
+     */
+    score: number;
+    sessionId: number;
+    strands: Array<StrandScoreDto>;
+    testName: string;
+};
+
+export type SessionIdDto = {
+    sessionId: number;
+};
+
+export type SessionPositionDto = {
+    /**
+     * 0-based index of the item in the session's route
+     */
+    position: number;
+    sessionId: number;
 };
 
 export type SignupDto = {
@@ -430,6 +757,19 @@ export type SignupResultDto = {
     result: 'SUCCESS' | 'FAILED';
 };
 
+export type StimulusViewDto = {
+    body: Array<unknown>;
+    identifier: string;
+    title: string;
+};
+
+export type StrandScoreDto = {
+    maxScore: number;
+    percent: number;
+    score: number;
+    strandName: string;
+};
+
 export type TableQueryDto = {
     [key: string]: unknown;
 };
@@ -471,6 +811,21 @@ export type TestVersionForImportDto = {
 
 export type TestVersionResponseDto = {
     testVersion: Array<TestCategoryDto>;
+};
+
+export type TokenForDataDto = {
+    /**
+     * 1 Learn As You Go, 2 Practice Test
+     */
+    mode: 1 | 2;
+    testDetailId: number;
+};
+
+export type TokenForDataResponseDto = {
+    /**
+     * single use, valid for 2 minutes; the player address is the delivery URL followed by it
+     */
+    token: string;
 };
 
 export type TrackEventDto = {
@@ -585,6 +940,310 @@ export type DeleteCpResponses = {
 
 export type DeleteCpResponse = DeleteCpResponses[keyof DeleteCpResponses];
 
+export type AnswerData = {
+    body: AnswerDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/answer';
+};
+
+export type AnswerErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * The item is final or the session completed
+     */
+    409: unknown;
+};
+
+export type AnswerResponses = {
+    200: AnswerResponseDto;
+};
+
+export type AnswerResponse = AnswerResponses[keyof AnswerResponses];
+
+export type CheckData = {
+    body: SessionPositionDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/check';
+};
+
+export type CheckErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * Not Learn As You Go, not answered, or the session completed
+     */
+    409: unknown;
+};
+
+export type CheckResponses = {
+    200: CheckResultDto;
+};
+
+export type CheckResponse = CheckResponses[keyof CheckResponses];
+
+export type FlagData = {
+    body: FlagDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/flag';
+};
+
+export type FlagErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type FlagResponses = {
+    200: FlagResponseDto;
+};
+
+export type FlagResponse = FlagResponses[keyof FlagResponses];
+
+export type ItemData = {
+    body: SessionPositionDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/item';
+};
+
+export type ItemErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type ItemResponses = {
+    200: DeliveryItemViewDto;
+};
+
+export type ItemResponse = ItemResponses[keyof ItemResponses];
+
+export type LaunchData = {
+    body: LaunchDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/launch';
+};
+
+export type LaunchErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * The token expired or was already used
+     */
+    410: unknown;
+};
+
+export type LaunchResponses = {
+    200: DeliveryStateDto;
+};
+
+export type LaunchResponse = LaunchResponses[keyof LaunchResponses];
+
+export type NextData = {
+    body: SessionIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/next';
+};
+
+export type NextErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * The current item is in a nonlinear part, or the session completed
+     */
+    409: unknown;
+};
+
+export type NextResponses = {
+    200: DeliveryStateDto;
+};
+
+export type NextResponse = NextResponses[keyof NextResponses];
+
+export type ReportData = {
+    body: SessionIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/report';
+};
+
+export type ReportErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * The session is not completed
+     */
+    409: unknown;
+};
+
+export type ReportResponses = {
+    200: ScoreReportDto;
+};
+
+export type ReportResponse = ReportResponses[keyof ReportResponses];
+
+export type SaveAndExitData = {
+    body: SessionIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/saveAndExit';
+};
+
+export type SaveAndExitErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type SaveAndExitResponses = {
+    200: SaveAndExitResponseDto;
+};
+
+export type SaveAndExitResponse = SaveAndExitResponses[keyof SaveAndExitResponses];
+
+export type StateData = {
+    body: SessionIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/state';
+};
+
+export type StateErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * The session expired
+     */
+    410: unknown;
+};
+
+export type StateResponses = {
+    200: DeliveryStateDto;
+};
+
+export type StateResponse = StateResponses[keyof StateResponses];
+
+export type SubmitData = {
+    body: SessionIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/submit';
+};
+
+export type SubmitErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type SubmitResponses = {
+    200: ScoreReportDto;
+};
+
+export type SubmitResponse = SubmitResponses[keyof SubmitResponses];
+
 export type DownloadCpData = {
     body?: never;
     path: {
@@ -613,6 +1272,36 @@ export type DownloadCpResponses = {
 };
 
 export type DownloadCpResponse = DownloadCpResponses[keyof DownloadCpResponses];
+
+export type DownloadHistoryData = {
+    body?: never;
+    path?: never;
+    query?: {
+        lang?: 'en' | 'ru';
+        tz?: string;
+    };
+    url: '/api/downloadHistory';
+};
+
+export type DownloadHistoryErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 5
+     */
+    403: unknown;
+};
+
+export type DownloadHistoryResponses = {
+    /**
+     * the PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadHistoryResponse = DownloadHistoryResponses[keyof DownloadHistoryResponses];
 
 export type EnterresetpasswordData = {
     body: EnterResetPasswordDto;
@@ -806,6 +1495,54 @@ export type GetGoogleAppIdResponses = {
 
 export type GetGoogleAppIdResponse = GetGoogleAppIdResponses[keyof GetGoogleAppIdResponses];
 
+export type GetHistoryData = {
+    body: TableQueryDto;
+    path?: never;
+    query?: never;
+    url: '/api/getHistory';
+};
+
+export type GetHistoryErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 5
+     */
+    403: unknown;
+};
+
+export type GetHistoryResponses = {
+    200: HistoryPageDto;
+};
+
+export type GetHistoryResponse = GetHistoryResponses[keyof GetHistoryResponses];
+
+export type GetHistoryChartData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/getHistoryChart';
+};
+
+export type GetHistoryChartErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 5
+     */
+    403: unknown;
+};
+
+export type GetHistoryChartResponses = {
+    200: HistoryChartDto;
+};
+
+export type GetHistoryChartResponse = GetHistoryChartResponses[keyof GetHistoryChartResponses];
+
 export type GetPortalConfigData = {
     body?: never;
     path?: never;
@@ -904,6 +1641,36 @@ export type GetTestVersionForImportResponses = {
 
 export type GetTestVersionForImportResponse = GetTestVersionForImportResponses[keyof GetTestVersionForImportResponses];
 
+export type GetTokenForDataData = {
+    body: TokenForDataDto;
+    path: {
+        path: 'test' | 'preview';
+    };
+    query?: never;
+    url: '/api/getTokenForData/{path}';
+};
+
+export type GetTokenForDataErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type GetTokenForDataResponses = {
+    200: TokenForDataResponseDto;
+};
+
+export type GetTokenForDataResponse = GetTokenForDataResponses[keyof GetTokenForDataResponses];
+
 export type InviteUsersData = {
     body: InviteUserDto;
     path?: never;
@@ -960,6 +1727,30 @@ export type LogoutResponses = {
 };
 
 export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type PrintHistoryData = {
+    body: PrintHistoryDto;
+    path?: never;
+    query?: never;
+    url: '/api/printHistory';
+};
+
+export type PrintHistoryErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 5
+     */
+    403: unknown;
+};
+
+export type PrintHistoryResponses = {
+    200: PrintHistoryResponseDto;
+};
+
+export type PrintHistoryResponse = PrintHistoryResponses[keyof PrintHistoryResponses];
 
 export type ProcessInviteUserLinkData = {
     body: LinkDto;

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { approveOrRejectCp, changePassword, deleteCp, downloadCp, enterresetpassword, exportCp, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getGoogleAppId, getPortalConfig, getProcessLog, getProfile, getTestVersion, getTestVersionForImport, inviteUsers, login, logout, type Options, processInviteUserLink, publishCp, resetpassword, saveProfile, signup, trackEvent, upload } from '../sdk.gen';
-import type { ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, DeleteCpData, DeleteCpResponse, DownloadCpData, DownloadCpResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, InviteUsersData, InviteUsersResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ResetpasswordData, ResetpasswordResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, TrackEventData, TrackEventResponse, UploadData, UploadResponse } from '../types.gen';
+import { answer, approveOrRejectCp, changePassword, check, deleteCp, downloadCp, downloadHistory, enterresetpassword, exportCp, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getGoogleAppId, getHistory, getHistoryChart, getPortalConfig, getProcessLog, getProfile, getTestVersion, getTestVersionForImport, getTokenForData, inviteUsers, item, launch, login, logout, next, type Options, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, upload } from '../sdk.gen';
+import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, DeleteCpData, DeleteCpResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTokenForDataData, GetTokenForDataResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, NextData, NextResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UploadData, UploadResponse } from '../types.gen';
 
 /**
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
@@ -44,6 +44,173 @@ export const deleteCpMutation = (options?: Partial<Options<DeleteCpData>>): UseM
     const mutationOptions: UseMutationOptions<DeleteCpResponse, DefaultError, Options<DeleteCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await deleteCp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Saves one answer at once; idempotent on clientId, and an older answer never replaces a newer one.
+ */
+export const answerMutation = (options?: Partial<Options<AnswerData>>): UseMutationOptions<AnswerResponse, DefaultError, Options<AnswerData>> => {
+    const mutationOptions: UseMutationOptions<AnswerResponse, DefaultError, Options<AnswerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await answer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Learn As You Go: makes the answer final and returns the verdict, the correct answer and the feedback.
+ */
+export const checkMutation = (options?: Partial<Options<CheckData>>): UseMutationOptions<CheckResponse, DefaultError, Options<CheckData>> => {
+    const mutationOptions: UseMutationOptions<CheckResponse, DefaultError, Options<CheckData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await check({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const flagMutation = (options?: Partial<Options<FlagData>>): UseMutationOptions<FlagResponse, DefaultError, Options<FlagData>> => {
+    const mutationOptions: UseMutationOptions<FlagResponse, DefaultError, Options<FlagData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await flag({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Opens the item at a position of the route and makes it the current one.
+ */
+export const itemMutation = (options?: Partial<Options<ItemData>>): UseMutationOptions<ItemResponse, DefaultError, Options<ItemData>> => {
+    const mutationOptions: UseMutationOptions<ItemResponse, DefaultError, Options<ItemData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await item({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Spends a launch token: resumes the pending session of the test and mode, or starts one.
+ */
+export const launchMutation = (options?: Partial<Options<LaunchData>>): UseMutationOptions<LaunchResponse, DefaultError, Options<LaunchData>> => {
+    const mutationOptions: UseMutationOptions<LaunchResponse, DefaultError, Options<LaunchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await launch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Linear parts: finalizes the current item and moves to the next one the route gives.
+ */
+export const nextMutation = (options?: Partial<Options<NextData>>): UseMutationOptions<NextResponse, DefaultError, Options<NextData>> => {
+    const mutationOptions: UseMutationOptions<NextResponse, DefaultError, Options<NextData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await next({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The score report of a completed session.
+ */
+export const reportMutation = (options?: Partial<Options<ReportData>>): UseMutationOptions<ReportResponse, DefaultError, Options<ReportData>> => {
+    const mutationOptions: UseMutationOptions<ReportResponse, DefaultError, Options<ReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await report({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Leaves the session pending; it can be resumed until expiresOn.
+ */
+export const saveAndExitMutation = (options?: Partial<Options<SaveAndExitData>>): UseMutationOptions<SaveAndExitResponse, DefaultError, Options<SaveAndExitData>> => {
+    const mutationOptions: UseMutationOptions<SaveAndExitResponse, DefaultError, Options<SaveAndExitData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveAndExit({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The session as it stands, for a reload or a resume.
+ */
+export const stateMutation = (options?: Partial<Options<StateData>>): UseMutationOptions<StateResponse, DefaultError, Options<StateData>> => {
+    const mutationOptions: UseMutationOptions<StateResponse, DefaultError, Options<StateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await state({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Scores every item and completes the session; the score report comes back.
+ */
+export const submitMutation = (options?: Partial<Options<SubmitData>>): UseMutationOptions<SubmitResponse, DefaultError, Options<SubmitData>> => {
+    const mutationOptions: UseMutationOptions<SubmitResponse, DefaultError, Options<SubmitData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submit({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -100,6 +267,24 @@ export const downloadCpOptions = (options: Options<DownloadCpData>) => queryOpti
         return data;
     },
     queryKey: downloadCpQueryKey(options)
+});
+
+export const downloadHistoryQueryKey = (options?: Options<DownloadHistoryData>) => createQueryKey('downloadHistory', options);
+
+/**
+ * The caller's whole history as a PDF.
+ */
+export const downloadHistoryOptions = (options?: Options<DownloadHistoryData>) => queryOptions<DownloadHistoryResponse, DefaultError, DownloadHistoryResponse, ReturnType<typeof downloadHistoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadHistory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadHistoryQueryKey(options)
 });
 
 export const enterresetpasswordMutation = (options?: Partial<Options<EnterresetpasswordData>>): UseMutationOptions<EnterresetpasswordResponse, DefaultError, Options<EnterresetpasswordData>> => {
@@ -259,6 +444,40 @@ export const getGoogleAppIdOptions = (options?: Options<GetGoogleAppIdData>) => 
     queryKey: getGoogleAppIdQueryKey(options)
 });
 
+/**
+ * The History table, newest first unless sorted otherwise.
+ */
+export const getHistoryMutation = (options?: Partial<Options<GetHistoryData>>): UseMutationOptions<GetHistoryResponse, DefaultError, Options<GetHistoryData>> => {
+    const mutationOptions: UseMutationOptions<GetHistoryResponse, DefaultError, Options<GetHistoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getHistory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The scores of each test over time, for the chart above the table.
+ */
+export const getHistoryChartMutation = (options?: Partial<Options<GetHistoryChartData>>): UseMutationOptions<GetHistoryChartResponse, DefaultError, Options<GetHistoryChartData>> => {
+    const mutationOptions: UseMutationOptions<GetHistoryChartResponse, DefaultError, Options<GetHistoryChartData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getHistoryChart({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getPortalConfigQueryKey = (options?: Options<GetPortalConfigData>) => createQueryKey('getPortalConfig', options);
 
 /**
@@ -343,6 +562,23 @@ export const getTestVersionForImportMutation = (options?: Partial<Options<GetTes
 };
 
 /**
+ * A 2-minute, single-use launch token: `test` for a published test, `preview` for staff on a package in review.
+ */
+export const getTokenForDataMutation = (options?: Partial<Options<GetTokenForDataData>>): UseMutationOptions<GetTokenForDataResponse, DefaultError, Options<GetTokenForDataData>> => {
+    const mutationOptions: UseMutationOptions<GetTokenForDataResponse, DefaultError, Options<GetTokenForDataData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getTokenForData({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * Mails a 7-day, single-use sign-up link for a staff role; a fresh invite voids the previous one.
  */
 export const inviteUsersMutation = (options?: Partial<Options<InviteUsersData>>): UseMutationOptions<InviteUsersResponse, DefaultError, Options<InviteUsersData>> => {
@@ -380,6 +616,23 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
     const mutationOptions: UseMutationOptions<LogoutResponse, DefaultError, Options<LogoutData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await logout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Where to download the printable history; FAILED when there is no completed test to print.
+ */
+export const printHistoryMutation = (options?: Partial<Options<PrintHistoryData>>): UseMutationOptions<PrintHistoryResponse, DefaultError, Options<PrintHistoryData>> => {
+    const mutationOptions: UseMutationOptions<PrintHistoryResponse, DefaultError, Options<PrintHistoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await printHistory({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,0 +1,81 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { PortalValidationException } from '../common/validation';
+import type { Lang } from '../i18n/i18n';
+import type { User } from '../users/user.entity';
+import type { AnswerDto, AnswerResponseDto, FlagDto, FlagResponseDto } from './dto/delivery-requests.dto';
+import type { DeliveryItemViewDto } from './dto/delivery-views.dto';
+import { SessionStatus, TestSession } from './entities/test-session.entity';
+import { assertResponseShape } from './response-shape';
+import { SessionStore } from './session-store.service';
+import { RESPONSE_COLUMNS, toResponseRow } from './session-rows';
+import { itemView } from './views';
+
+/** Opening an item, saving an answer the moment it is given, flagging for review. */
+@Injectable()
+export class AnswersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: SessionStore,
+  ) {}
+
+  /** Any item of the route; in a linear part that is the current one or an earlier, read-only one. */
+  async item(sessionId: number, position: number, user: User, lang: Lang): Promise<DeliveryItemViewDto> {
+    const loaded = await this.store.load(sessionId, user, lang);
+    this.store.routeItem(loaded, position);
+    if (loaded.session.currentPosition !== position && loaded.session.status === SessionStatus.Pending) {
+      await this.em.nativeUpdate(TestSession, { id: sessionId }, { currentPosition: position });
+    }
+    return itemView(loaded, position);
+  }
+
+  /**
+   * One upsert per answer. The write is ignored (still acknowledged) when it repeats the stored
+   * client id or is older than the stored answer, so replays and a second window never go back in time.
+   */
+  async answer(dto: AnswerDto, user: User, lang: Lang): Promise<AnswerResponseDto> {
+    const loaded = await this.store.load(dto.sessionId, user, lang, { change: true });
+    const { routeItem, item } = this.store.routeItem(loaded, dto.position);
+    if (routeItem.uin !== dto.uin) throw new PortalValidationException([{ field: 'uin', message: 'delivery.wrongItem' }]);
+    const known = loaded.rows.get(dto.uin);
+    if (known?.final && known.clientId !== dto.clientId) this.refuseIfNewer(known.answeredAt, dto);
+    assertResponseShape(item, dto.response);
+    const now = new Date();
+    const answeredAt = new Date(Math.min(Date.parse(dto.answeredAt), now.getTime()));
+    const conn = this.em.getConnection();
+    const [saved] = await conn.execute(
+      `insert into session_responses as r (session_id, uin, position, response, client_id, answered_at, saved_on, flagged, final)
+       values (?, ?, ?, ?, ?, ?, ?, false, false)
+       on conflict (session_id, uin) do update
+         set position = excluded.position, response = excluded.response, client_id = excluded.client_id, answered_at = excluded.answered_at, saved_on = excluded.saved_on
+         where not r.final and r.client_id is distinct from excluded.client_id and (r.answered_at is null or r.answered_at <= excluded.answered_at)
+       returning saved_on`,
+      [dto.sessionId, dto.uin, dto.position, JSON.stringify(dto.response), dto.clientId, answeredAt, now],
+    );
+    if (saved) return { saved: true, savedOn: new Date(saved.saved_on).toISOString() };
+    // Nothing written: a replay, an older answer, or an item that became final meanwhile.
+    const [raw] = await conn.execute(`select ${RESPONSE_COLUMNS} from session_responses where session_id = ? and uin = ?`, [
+      dto.sessionId,
+      dto.uin,
+    ]);
+    const row = toResponseRow(raw);
+    if (row.final && row.clientId !== dto.clientId) this.refuseIfNewer(row.answeredAt, dto);
+    return { saved: true, savedOn: row.savedOn.toISOString() };
+  }
+
+  /** A final answer is not changed; a stale copy of an earlier one is acknowledged and dropped. */
+  private refuseIfNewer(storedAt: Date | null, dto: AnswerDto): void {
+    if (!storedAt || Date.parse(dto.answeredAt) > storedAt.getTime()) throw new ConflictException('delivery.itemFinal');
+  }
+
+  async flag(dto: FlagDto, user: User, lang: Lang): Promise<FlagResponseDto> {
+    const loaded = await this.store.load(dto.sessionId, user, lang, { change: true });
+    const { routeItem } = this.store.routeItem(loaded, dto.position);
+    await this.em.getConnection().execute(
+      `insert into session_responses (session_id, uin, position, saved_on, flagged, final) values (?, ?, ?, ?, ?, false)
+       on conflict (session_id, uin) do update set flagged = excluded.flagged`,
+      [dto.sessionId, routeItem.uin, dto.position, new Date(), dto.flagged],
+    );
+    return { flagged: dto.flagged };
+  }
+}

@@ -1,0 +1,154 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { BodyNode, CandidateResponse } from '../../qti/types';
+import { BODY_NODE_LISTS, BODY_NODES, CORRECT_MAP, RESPONSE_MAP } from './schemas';
+
+/** A shared reading passage shown beside an item. */
+export class StimulusViewDto {
+  identifier!: string;
+  title!: string;
+  @ApiProperty(BODY_NODES)
+  body!: BodyNode[];
+}
+
+/** What the player renders of an item before its answer is final: no feedback, no rubric. */
+export class DeliveryItemContentDto {
+  uin!: string;
+  title!: string;
+  @ApiProperty(BODY_NODES)
+  body!: BodyNode[];
+  /** identifiers of the passages in `stimuli` */
+  stimulusRefs!: string[];
+  stylesheets!: string[];
+}
+
+export class FeedbackContentDto {
+  identifier!: string;
+  @ApiProperty({ enum: ['modal', 'block', 'inline'] })
+  kind!: 'modal' | 'block' | 'inline';
+  title?: string;
+  @ApiProperty(BODY_NODES)
+  content!: BodyNode[];
+}
+
+/** An item with the feedback its outcomes show (only those) and its rubric: for the score report. */
+export class ReviewedItemContentDto extends DeliveryItemContentDto {
+  feedback!: FeedbackContentDto[];
+  @ApiPropertyOptional(BODY_NODES)
+  rubric?: BodyNode[];
+}
+
+/** The verdict on an answer that is final in Learn As You Go. */
+export class CheckResultDto {
+  /** null when a person scores the item (essays) */
+  @ApiProperty({ type: Boolean, nullable: true })
+  correct!: boolean | null;
+  score!: number;
+  maxScore!: number;
+  @ApiProperty(CORRECT_MAP)
+  correctResponse!: Record<string, string[]>;
+  /** the content of each feedback the outcomes show */
+  @ApiProperty(BODY_NODE_LISTS)
+  feedback!: BodyNode[][];
+  /** rubric or sample answer of a human-scored item */
+  @ApiPropertyOptional(BODY_NODES)
+  rubric?: BodyNode[];
+}
+
+export class DeliveryItemViewDto {
+  position!: number;
+  uin!: string;
+  /** 0 Off, 1 Basic, 2 Square Root, 3 Graphing */
+  calculator!: number;
+  strandName!: string;
+  item!: DeliveryItemContentDto;
+  stimuli!: StimulusViewDto[];
+  /** the saved answer ({} when none) */
+  @ApiProperty(RESPONSE_MAP)
+  response!: Record<string, CandidateResponse>;
+  flagged!: boolean;
+  /** the answer can no longer change (checked, left behind in a linear part, or submitted) */
+  final!: boolean;
+  /** Learn As You Go, once the item is final */
+  check?: CheckResultDto;
+}
+
+export class RouteEntryDto {
+  position!: number;
+  answered!: boolean;
+  flagged!: boolean;
+  final!: boolean;
+}
+
+/** Where a student is in a session: enough to draw the player and its review screen. */
+export class DeliveryStateDto {
+  sessionId!: number;
+  testName!: string;
+  /** 1 Learn As You Go, 2 Practice Test */
+  mode!: number;
+  preview!: boolean;
+  /** 1 pending, 2 completed, 3 expired */
+  status!: number;
+  /** ISO 8601 */
+  startedOn!: string;
+  /** ISO 8601: a pending session can be resumed until then */
+  expiresOn!: string;
+  /** of the test part the current item belongs to */
+  @ApiProperty({ enum: ['linear', 'nonlinear'] })
+  navigationMode!: 'linear' | 'nonlinear';
+  /** items one attempt delivers (operationalTestLength) */
+  totalItems!: number;
+  /** items of the route known so far (all of a nonlinear part, delivered ones of a linear part) */
+  routeLength!: number;
+  /** nothing follows the route's last item: the test can be submitted */
+  complete!: boolean;
+  /** the current position; routeLength once a linear test has moved past its last item */
+  position!: number;
+  items!: RouteEntryDto[];
+  /** the item at `position`, or null past the end */
+  @ApiProperty({ type: DeliveryItemViewDto, nullable: true })
+  current!: DeliveryItemViewDto | null;
+}
+
+export class StrandScoreDto {
+  strandName!: string;
+  score!: number;
+  maxScore!: number;
+  percent!: number;
+}
+
+export class ReportItemDto {
+  position!: number;
+  uin!: string;
+  strandName!: string;
+  item!: ReviewedItemContentDto;
+  stimuli!: StimulusViewDto[];
+  @ApiProperty(RESPONSE_MAP)
+  response!: Record<string, CandidateResponse>;
+  @ApiProperty(CORRECT_MAP)
+  correctResponse!: Record<string, string[]>;
+  /** null for a human-scored item */
+  @ApiProperty({ type: Boolean, nullable: true })
+  correct!: boolean | null;
+  score!: number;
+  maxScore!: number;
+  /** saved, not machine-scored (essays): not counted in the score */
+  humanScored!: boolean;
+  @ApiPropertyOptional(BODY_NODES)
+  rubric?: BodyNode[];
+}
+
+/** A submitted session's result: the percent score, per strand, and every item with its answer. */
+export class ScoreReportDto {
+  sessionId!: number;
+  testName!: string;
+  mode!: number;
+  /** ISO 8601 */
+  completedOn!: string;
+  /** over machine-scored items */
+  score!: number;
+  maxScore!: number;
+  /** round(100 × score / maxScore); 0 when nothing is machine-scored */
+  percent!: number;
+  strands!: StrandScoreDto[];
+  items!: ReportItemDto[];
+}

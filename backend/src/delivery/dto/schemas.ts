@@ -1,0 +1,18 @@
+import type { ApiPropertyOptions } from '@nestjs/swagger';
+
+const BODY_NODE = { description: 'BodyNode: a string, { tag, attrs, children } or an interaction node (see the QTI library types)' };
+
+/** Nodes of an item body: text, XHTML/MathML elements and interactions. */
+export const BODY_NODES: ApiPropertyOptions = { type: 'array', items: BODY_NODE };
+
+/** One body per feedback shown. */
+export const BODY_NODE_LISTS: ApiPropertyOptions = { type: 'array', items: { type: 'array', items: BODY_NODE } };
+
+/** One answer value per response identifier: null, a string, or a list of strings. */
+export const RESPONSE_MAP: ApiPropertyOptions = {
+  type: 'object',
+  additionalProperties: { nullable: true, oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+};
+
+/** Correct values per response identifier. */
+export const CORRECT_MAP: ApiPropertyOptions = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } };

@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { scoreResponse } from './item-scoring';
+import type { LoadedSession } from './session-store.service';
+import { toResponseRow } from './session-rows';
+
+/**
+ * Makes answers final and stores their scores, inside the caller's transaction. Marking final comes
+ * first and returns the answer as it then stands, so an answer racing with it either lands before
+ * (and is scored) or is refused as final: the score always matches the stored answer.
+ */
+export async function finalizeItems(em: EntityManager, loaded: LoadedSession, uins: string[]): Promise<number> {
+  const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+  const sessionId = loaded.session.id;
+  const positions = new Map(loaded.route.items.map((r, i) => [r.uin, i]));
+  let count = 0;
+  for (const uin of uins) {
+    const item = loaded.content.items.get(uin);
+    if (!item) continue;
+    let [raw] = await run('update session_responses set final = true where session_id = ? and uin = ? and not final returning response', [sessionId, uin]);
+    if (!raw) {
+      [raw] = await run('insert into session_responses (session_id, uin, position, saved_on, flagged, final) values (?, ?, ?, ?, false, true) on conflict (session_id, uin) do nothing returning response', [
+        sessionId,
+        uin,
+        positions.get(uin) ?? 0,
+        new Date(),
+      ]);
+    }
+    if (!raw) continue; // already final: scored when it became so
+    const response = toResponseRow({ ...raw, saved_on: new Date() }).response;
+    const scored = scoreResponse(item, response);
+    await run('update session_responses set score = ?, max_score = ?, outcomes = ? where session_id = ? and uin = ?', [
+      item.scoring.humanScored ? 0 : scored.score,
+      scored.maxScore,
+      JSON.stringify(scored.outcomes),
+      sessionId,
+      uin,
+    ]);
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,52 @@
+import { Logger } from '@nestjs/common';
+import { scoreItem } from '../qti/scoring';
+import type { CandidateResponse, ScoringModel, ScoringResult } from '../qti/types';
+import type { CheckResultDto, FeedbackContentDto } from './dto/delivery-views.dto';
+import type { ContentItem } from './test-content.service';
+
+const logger = new Logger('Delivery');
+
+/** Response processing of one answer; a model the scorer cannot run scores 0 rather than losing the answer. */
+export function scoreResponse(item: ContentItem, response: Record<string, CandidateResponse> | null): ScoringResult {
+  try {
+    return scoreItem(item.scoring, response ?? {});
+  } catch (e) {
+    logger.error(`scoring ${item.uin} failed: ${(e as Error).message}`);
+    return { outcomes: {}, score: 0, maxScore: 0, feedbackShown: [] };
+  }
+}
+
+/** The correct values of each response; for a mapped response without one, the keys worth points. */
+export function correctResponseOf(scoring: ScoringModel): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const d of scoring.responses) {
+    if (d.correctResponse?.length) result[d.identifier] = d.correctResponse;
+    else if (d.mapping) result[d.identifier] = d.mapping.entries.filter((e) => e.mappedValue > 0).map((e) => e.mapKey);
+  }
+  return result;
+}
+
+export function isCorrect(item: ContentItem, score: number, maxScore: number): boolean | null {
+  if (item.scoring.humanScored) return null;
+  return maxScore > 0 ? score >= maxScore : score > 0;
+}
+
+/** Only the feedback the outcomes show: the rest never leaves the server. */
+export function shownFeedback(item: ContentItem, shown: string[]): FeedbackContentDto[] {
+  const ids = new Set(shown);
+  return item.delivery.feedback.filter((f) => ids.has(f.identifier));
+}
+
+/** The verdict a final answer earns in Learn As You Go (and the review of the score report). */
+export function checkResultOf(item: ContentItem, response: Record<string, CandidateResponse> | null): CheckResultDto {
+  const scored = scoreResponse(item, response);
+  const human = item.scoring.humanScored;
+  return {
+    correct: isCorrect(item, scored.score, scored.maxScore),
+    score: human ? 0 : scored.score,
+    maxScore: scored.maxScore,
+    correctResponse: correctResponseOf(item.scoring),
+    feedback: shownFeedback(item, scored.feedbackShown).map((f) => f.content),
+    ...(item.delivery.rubric?.length ? { rubric: item.delivery.rubric } : {}),
+  };
+}

@@ -1,0 +1,94 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Fn } from '../acl/functions';
+import type { AuthContext } from '../common/auth-context';
+import { hashToken, newToken } from '../common/tokens';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { CpStatus } from '../content-packages/cp-status';
+import type { Lang } from '../i18n/i18n';
+import { newSeed } from '../qti/delivery';
+import type { User } from '../users/user.entity';
+import type { DeliveryStateDto } from './dto/delivery-views.dto';
+import { SessionStatus } from './entities/test-session.entity';
+import { SessionStore } from './session-store.service';
+import { stateView } from './views';
+
+export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
+/** 13 calendar days of 24 hours from the start */
+export const SESSION_TTL_MS = 13 * 24 * 3600_000;
+
+export type LaunchPath = 'test' | 'preview';
+
+/** Launch links and the start (or resumption) of the session a link opens. */
+@Injectable()
+export class LaunchService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: SessionStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A single-use token for one user, test version and mode; what the player's address carries. */
+  async issue(path: LaunchPath, testDetailId: number, mode: number, auth: AuthContext): Promise<string> {
+    const conn = this.em.getConnection();
+    const [test] = await conn.execute(
+      `select d.id, d.published_on, c.status_id from test_details d join content_packages c on c.id = d.content_package_id where d.id = ?`,
+      [testDetailId],
+    );
+    if (!test) throw new NotFoundException('delivery.testNotAvailable');
+    if (path === 'preview') {
+      if (auth.acl[String(Fn.Imports)] !== 'W') throw new ForbiddenException('auth.forbidden');
+      if (!(test.status_id > 3 && test.status_id !== CpStatus.Rejected)) throw new NotFoundException('delivery.testNotAvailable');
+    } else if (!test.published_on) {
+      // an older version stays open to the student who started on it
+      const [pending] = await conn.execute('select 1 from test_sessions where user_id = ? and test_detail_id = ? and status = 1 and not preview', [auth.user.id, testDetailId]);
+      if (!pending) throw new NotFoundException('delivery.testNotAvailable');
+    }
+    const token = newToken();
+    const now = new Date();
+    await conn.execute(
+      'insert into launch_tokens (token_hash, user_id, test_detail_id, mode, preview, created_on, expires_on) values (?, ?, ?, ?, ?, ?, ?)',
+      [hashToken(this.config.sessionSecret, token), auth.user.id, testDetailId, mode, path === 'preview', now, new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS)],
+    );
+    return token;
+  }
+
+  /** Spends the token, then resumes the pending session of that test and mode or starts one. */
+  async launch(token: string, user: User, lang: Lang): Promise<DeliveryStateDto> {
+    const now = new Date();
+    const [spent] = await this.em.getConnection().execute(
+      `update launch_tokens set used_on = ? where token_hash = ? and user_id = ? and used_on is null and expires_on > ?
+       returning test_detail_id, mode, preview`,
+      [now, hashToken(this.config.sessionSecret, token), user.id, now],
+    );
+    if (!spent) throw new GoneException('delivery.linkExpired');
+    const sessionId = await this.startOrResume(user, Number(spent.test_detail_id), Number(spent.mode), Boolean(spent.preview), now);
+    return stateView(await this.store.load(sessionId, user, lang));
+  }
+
+  private async startOrResume(user: User, testDetailId: number, mode: number, preview: boolean, now: Date): Promise<number> {
+    return this.em.transactional(async (em) => {
+      const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+      const [test] = await run('select test_alias from test_details where id = ?', [testDetailId]);
+      if (!test) throw new NotFoundException('delivery.testNotAvailable');
+      const values = [user.id, testDetailId, test.test_alias, mode, preview, newSeed(), now, new Date(now.getTime() + SESSION_TTL_MS)];
+      const insert = `insert into test_sessions (user_id, test_detail_id, test_alias, mode, preview, status, seed, current_position, started_on, expires_on, version)
+        values (?, ?, ?, ?, ?, ${SessionStatus.Pending}, ?, 0, ?, ?, 1)`;
+      // a preview is always a fresh look at the package
+      if (preview) return Number((await run(`${insert} returning id`, values))[0].id);
+      await run('update test_sessions set status = ? where user_id = ? and test_alias = ? and mode = ? and status = ? and not preview and expires_on <= ?', [
+        SessionStatus.Expired,
+        user.id,
+        test.test_alias,
+        mode,
+        SessionStatus.Pending,
+        now,
+      ]);
+      // the partial unique index makes a concurrent start land on the same session
+      const [created] = await run(`${insert} on conflict (user_id, test_alias, mode) where status = 1 and not preview do nothing returning id`, values);
+      if (created) return Number(created.id);
+      const [pending] = await run('select id from test_sessions where user_id = ? and test_alias = ? and mode = ? and status = 1 and not preview', [user.id, test.test_alias, mode]);
+      return Number(pending.id);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import type { ReportItemDto, ScoreReportDto, StrandScoreDto } from './dto/delivery-views.dto';
+import type { StrandResult } from './entities/test-session.entity';
+import { correctResponseOf, isCorrect, scoreResponse, shownFeedback } from './item-scoring';
+import type { LoadedSession } from './session-store.service';
+import { stimuliOf } from './views';
+
+export const percentOf = (score: number, maxScore: number): number => (maxScore > 0 ? Math.round((100 * score) / maxScore) : 0);
+
+/** Every item of the route with the answer, its score, the correct answer and the feedback shown. */
+export function reportItems(loaded: LoadedSession): ReportItemDto[] {
+  const { content, rows, route } = loaded;
+  return route.items.flatMap((ref, position) => {
+    const item = content.items.get(ref.uin);
+    if (!item) return [];
+    const response = rows.get(ref.uin)?.response ?? null;
+    const scored = scoreResponse(item, response);
+    const human = item.scoring.humanScored;
+    const { uin, title, body, stimulusRefs, stylesheets, rubric } = item.delivery;
+    return [
+      {
+        position,
+        uin: ref.uin,
+        strandName: item.strandName,
+        item: { uin, title, body, stimulusRefs, stylesheets, feedback: shownFeedback(item, scored.feedbackShown), ...(rubric?.length ? { rubric } : {}) },
+        stimuli: stimuliOf(content, item),
+        response: response ?? {},
+        correctResponse: correctResponseOf(item.scoring),
+        correct: isCorrect(item, scored.score, scored.maxScore),
+        score: human ? 0 : scored.score,
+        maxScore: scored.maxScore,
+        humanScored: human,
+        ...(rubric?.length ? { rubric } : {}),
+      },
+    ];
+  });
+}
+
+/** Totals over machine-scored items, overall and per strand in the test's strand order. */
+export function totals(loaded: LoadedSession, items: ReportItemDto[]): { score: number; maxScore: number; percent: number; strands: StrandResult[] } {
+  const strands = new Map<string, { order: number; score: number; maxScore: number }>();
+  let score = 0;
+  let maxScore = 0;
+  for (const it of items) {
+    if (it.humanScored) continue;
+    const order = loaded.content.items.get(it.uin)?.strandPosition ?? 0;
+    const s = strands.get(it.strandName) ?? { order, score: 0, maxScore: 0 };
+    s.score += it.score;
+    s.maxScore += it.maxScore;
+    strands.set(it.strandName, s);
+    score += it.score;
+    maxScore += it.maxScore;
+  }
+  const list = [...strands.entries()]
+    .sort((a, b) => a[1].order - b[1].order)
+    .map(([strandName, s]): StrandScoreDto => ({ strandName, score: s.score, maxScore: s.maxScore, percent: percentOf(s.score, s.maxScore) }));
+  return { score, maxScore, percent: percentOf(score, maxScore), strands: list };
+}
+
+export function scoreReport(loaded: LoadedSession, items: ReportItemDto[] = reportItems(loaded)): ScoreReportDto {
+  const { session, content } = loaded;
+  const sum = totals(loaded, items);
+  return {
+    sessionId: session.id,
+    testName: content.testName,
+    mode: session.mode,
+    completedOn: (session.completedOn ?? new Date()).toISOString(),
+    score: session.score ?? sum.score,
+    maxScore: session.maxScore ?? sum.maxScore,
+    percent: session.percent ?? sum.percent,
+    strands: session.strandResults ?? sum.strands,
+    items,
+  };
+}

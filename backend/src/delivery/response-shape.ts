@@ -1,0 +1,76 @@
+import { type FieldProblem, PortalValidationException } from '../common/validation';
+import { parseScalar } from '../qti/scoring/values';
+import type { BodyNode, CandidateResponse, InteractionNode, ResponseDeclaration } from '../qti/types';
+import type { ContentItem } from './test-content.service';
+
+const MAX_TEXT = 100_000;
+const MAX_VALUES = 200;
+
+function isInteraction(node: BodyNode): node is InteractionNode {
+  return typeof node === 'object' && 'interaction' in node;
+}
+
+/** Identifiers a response may name, by response identifier: choices, targets, gaps and hot texts. */
+function choiceIdentifiers(body: BodyNode[]): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  const collectMarked = (nodes: BodyNode[] | undefined, into: Set<string>) => {
+    for (const n of nodes ?? []) {
+      if (typeof n !== 'object' || isInteraction(n)) continue;
+      if ((n.tag === 'gap' || n.tag === 'hottext') && n.attrs.identifier) into.add(n.attrs.identifier);
+      collectMarked(n.children, into);
+    }
+  };
+  const visit = (nodes: BodyNode[] | undefined) => {
+    for (const n of nodes ?? []) {
+      if (typeof n !== 'object') continue;
+      if (isInteraction(n)) {
+        const ids = new Set<string>([...(n.choices ?? []), ...(n.targets ?? [])].map((c) => c.identifier));
+        collectMarked(n.content, ids);
+        if (ids.size > 0) result.set(n.responseIdentifier, ids);
+        visit(n.prompt);
+      } else visit(n.children);
+    }
+  };
+  visit(body);
+  return result;
+}
+
+function valueProblem(d: ResponseDeclaration, raw: string, known: Set<string> | undefined): boolean {
+  if (raw.length > MAX_TEXT) return true;
+  const baseType = d.baseType ?? 'string';
+  // an empty string is how a cleared text box arrives: NULL, not a wrong value
+  if (raw.trim() === '') return baseType !== 'string';
+  if (parseScalar(baseType, raw) === undefined) return true;
+  if (!known) return false;
+  if (baseType === 'identifier') return !known.has(raw.trim());
+  if (baseType === 'pair' || baseType === 'directedPair') return raw.trim().split(/\s+/).some((id) => !known.has(id));
+  return false;
+}
+
+/**
+ * Holds an answer to the item's declarations: every key a declared response, single responses a
+ * string or null, multiple and ordered ones a list, each value of the declared type and, for
+ * choices, one of the item's own identifiers. A 400 names the first field that is wrong.
+ */
+export function assertResponseShape(item: ContentItem, response: Record<string, CandidateResponse>): void {
+  const declarations = new Map(item.scoring.responses.map((d) => [d.identifier, d]));
+  const known = choiceIdentifiers(item.delivery.body);
+  const problems: FieldProblem[] = [];
+  for (const [name, value] of Object.entries(response)) {
+    const field = `response.${name}`;
+    const d = declarations.get(name);
+    if (!d) {
+      problems.push({ field, message: 'delivery.unknownResponse', vars: { name } });
+      continue;
+    }
+    if (value === null) continue;
+    const list = d.cardinality === 'multiple' || d.cardinality === 'ordered';
+    const values: unknown[] = list ? (Array.isArray(value) ? value : [undefined]) : [value];
+    const wrong =
+      d.cardinality === 'record' ||
+      values.length > MAX_VALUES ||
+      values.some((v) => typeof v !== 'string' || valueProblem(d, v, known.get(name)));
+    if (wrong) problems.push({ field, message: 'delivery.badResponse', vars: { name } });
+  }
+  if (problems.length > 0) throw new PortalValidationException(problems);
+}

@@ -1,0 +1,36 @@
+import { type ItemOutcomes, type RouteResult, walkRoute } from '../qti/delivery';
+import type { SectionModel } from '../qti/types';
+import type { ResponseRow } from './session-rows';
+import type { TestContent } from './test-content.service';
+
+/** Item reference identifiers by item uin, over the whole test. */
+const refsCache = new WeakMap<TestContent['structure'], Map<string, string[]>>();
+
+function refsByUin(structure: TestContent['structure']): Map<string, string[]> {
+  let refs = refsCache.get(structure);
+  if (refs) return refs;
+  refs = new Map();
+  const visit = (section: SectionModel) => {
+    for (const child of section.children) {
+      if (child.kind === 'section') visit(child.section);
+      else refs!.set(child.ref.uin, [...(refs!.get(child.ref.uin) ?? []), child.ref.identifier]);
+    }
+  };
+  for (const part of structure.parts) part.sections.forEach(visit);
+  refsCache.set(structure, refs);
+  return refs;
+}
+
+/**
+ * The session's route as it stands: the same seed and the outcomes of the final items give the same
+ * items in the same order on every call, in every process.
+ */
+export function sessionRoute(content: TestContent, seed: number, responses: Iterable<ResponseRow>): RouteResult {
+  const refs = refsByUin(content.structure);
+  const outcomes: ItemOutcomes = {};
+  for (const row of responses) {
+    if (!row.final || !row.outcomes) continue;
+    for (const ref of refs.get(row.uin) ?? []) outcomes[ref] = row.outcomes;
+  }
+  return walkRoute(content.structure, seed, outcomes);
+}

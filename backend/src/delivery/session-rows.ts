@@ -1,0 +1,43 @@
+import type { CandidateResponse, QtiValue } from '../qti/types';
+
+/** A session_responses row as the delivery code reads it (raw SQL, for the hot paths). */
+export interface ResponseRow {
+  uin: string;
+  position: number;
+  response: Record<string, CandidateResponse> | null;
+  clientId: string | null;
+  answeredAt: Date | null;
+  savedOn: Date;
+  flagged: boolean;
+  final: boolean;
+  score: number | null;
+  maxScore: number | null;
+  outcomes: Record<string, QtiValue> | null;
+}
+
+export const RESPONSE_COLUMNS = 'uin, position, response, client_id, answered_at, saved_on, flagged, final, score, max_score, outcomes';
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+const date = (value: unknown): Date | null => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
+
+export function toResponseRow(r: Record<string, unknown>): ResponseRow {
+  return {
+    uin: r.uin as string,
+    position: Number(r.position),
+    response: json(r.response ?? null),
+    clientId: (r.client_id as string | null) ?? null,
+    answeredAt: date(r.answered_at),
+    savedOn: date(r.saved_on)!,
+    flagged: Boolean(r.flagged),
+    final: Boolean(r.final),
+    score: r.score == null ? null : Number(r.score),
+    maxScore: r.max_score == null ? null : Number(r.max_score),
+    outcomes: json(r.outcomes ?? null),
+  };
+}
+
+/** Something was answered: at least one response holds a non-empty value. */
+export function isAnswered(response: Record<string, CandidateResponse> | null | undefined): boolean {
+  if (!response) return false;
+  return Object.values(response).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v.trim() !== ''));
+}

@@ -1,0 +1,79 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { PortalValidationException } from '../common/validation';
+import type { RouteResult } from '../qti/delivery';
+import { type Lang, t } from '../i18n/i18n';
+import type { User } from '../users/user.entity';
+import { SessionStatus, TestSession } from './entities/test-session.entity';
+import { sessionRoute } from './route';
+import { RESPONSE_COLUMNS, type ResponseRow, toResponseRow } from './session-rows';
+import { type TestContent, TestContentService } from './test-content.service';
+
+/** A session with everything that decides what the student sees. */
+export interface LoadedSession {
+  session: TestSession;
+  content: TestContent;
+  rows: Map<string, ResponseRow>;
+  route: RouteResult;
+}
+
+export interface LoadOptions {
+  /** the call changes the session: refused unless it is pending and not expired */
+  change?: boolean;
+  /** inside a transaction: lock the session row so changes of the route happen one at a time */
+  lock?: boolean;
+}
+
+const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Finds a caller's own session and holds it to its status; every delivery call goes through here. */
+@Injectable()
+export class SessionStore {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly contents: TestContentService,
+  ) {}
+
+  /** Another student's session is answered exactly like one that does not exist. */
+  async owned(sessionId: number, user: User, em: EntityManager = this.em, lock = false): Promise<TestSession> {
+    const session = await em.findOne(TestSession, { id: sessionId, user: user.id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : { refresh: true });
+    if (!session) throw new NotFoundException('delivery.sessionNotFound');
+    return session;
+  }
+
+  /** Expired sessions answer 410 saying when; a change to a completed one answers 409. */
+  async assertStatus(session: TestSession, lang: Lang, change: boolean, em: EntityManager = this.em): Promise<void> {
+    if (session.status === SessionStatus.Pending && session.expiresOn.getTime() <= Date.now()) {
+      await em.nativeUpdate(TestSession, { id: session.id, status: SessionStatus.Pending }, { status: SessionStatus.Expired });
+      session.status = SessionStatus.Expired;
+    }
+    if (session.status === SessionStatus.Expired) throw new GoneException(t(lang, 'delivery.sessionExpired', { date: when(session.expiresOn) }));
+    if (change && session.status === SessionStatus.Completed) throw new ConflictException('delivery.sessionCompleted');
+  }
+
+  async content(session: TestSession, em: EntityManager = this.em): Promise<TestContent> {
+    const content = await this.contents.get(session.testDetail.id, em);
+    if (!content) throw new NotFoundException('delivery.sessionNotFound');
+    return content;
+  }
+
+  async rows(sessionId: number, em: EntityManager = this.em): Promise<Map<string, ResponseRow>> {
+    const raw = await em.getConnection().execute(`select ${RESPONSE_COLUMNS} from session_responses where session_id = ?`, [sessionId], 'all', em.getTransactionContext());
+    return new Map(raw.map((r: Record<string, unknown>) => toResponseRow(r)).map((r) => [r.uin, r]));
+  }
+
+  async load(sessionId: number, user: User, lang: Lang, options: LoadOptions = {}, em: EntityManager = this.em): Promise<LoadedSession> {
+    const session = await this.owned(sessionId, user, em, options.lock);
+    await this.assertStatus(session, lang, options.change ?? false, em);
+    const [content, rows] = await Promise.all([this.content(session, em), this.rows(session.id, em)]);
+    return { session, content, rows, route: sessionRoute(content, session.seed, rows.values()) };
+  }
+
+  /** The route position a call names, or a 400 naming the field. */
+  routeItem(loaded: LoadedSession, position: number) {
+    const item = loaded.route.items[position];
+    if (!item || !loaded.content.items.has(item.uin)) throw new PortalValidationException([{ field: 'position', message: 'delivery.notInRoute' }]);
+    return { routeItem: item, item: loaded.content.items.get(item.uin)! };
+  }
+}

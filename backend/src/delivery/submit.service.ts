@@ -1,0 +1,55 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { Lang } from '../i18n/i18n';
+import type { User } from '../users/user.entity';
+import type { ScoreReportDto } from './dto/delivery-views.dto';
+import { SessionStatus, type TestSession } from './entities/test-session.entity';
+import { finalizeItems } from './finalizer';
+import { reportItems, scoreReport, totals } from './report';
+import { sessionRoute } from './route';
+import { SessionStore } from './session-store.service';
+
+/** Ending a session and reading its result. */
+@Injectable()
+export class SubmitService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: SessionStore,
+  ) {}
+
+  /**
+   * Scores every item not yet final and completes the session. Items a linear test had not reached
+   * are walked to and scored unanswered, so the percent is of the whole test. Submitting twice
+   * answers the same report.
+   */
+  async submit(sessionId: number, user: User, lang: Lang): Promise<ScoreReportDto> {
+    return this.em.transactional(async (em) => {
+      let loaded = await this.store.load(sessionId, user, lang, { lock: true }, em);
+      if (loaded.session.status === SessionStatus.Completed) return scoreReport(loaded);
+      for (;;) {
+        const open = loaded.route.items.filter((r) => !loaded.rows.get(r.uin)?.final).map((r) => r.uin);
+        if (open.length === 0) break;
+        await finalizeItems(em, loaded, open);
+        const rows = await this.store.rows(sessionId, em);
+        loaded = { ...loaded, rows, route: sessionRoute(loaded.content, loaded.session.seed, rows.values()) };
+      }
+      const items = reportItems(loaded);
+      const sum = totals(loaded, items);
+      const completedOn = new Date();
+      await em.getConnection().execute(
+        'update test_sessions set status = ?, completed_on = ?, score = ?, max_score = ?, percent = ?, strand_results = ?, version = version + 1 where id = ?',
+        [SessionStatus.Completed, completedOn, sum.score, sum.maxScore, sum.percent, JSON.stringify(sum.strands), sessionId],
+        'run',
+        em.getTransactionContext(),
+      );
+      const session = { ...loaded.session, status: SessionStatus.Completed, completedOn, score: sum.score, maxScore: sum.maxScore, percent: sum.percent, strandResults: sum.strands } as TestSession;
+      return scoreReport({ ...loaded, session }, items);
+    });
+  }
+
+  async report(sessionId: number, user: User, lang: Lang): Promise<ScoreReportDto> {
+    const loaded = await this.store.load(sessionId, user, lang);
+    if (loaded.session.status !== SessionStatus.Completed) throw new ConflictException('delivery.notCompleted');
+    return scoreReport(loaded);
+  }
+}

@@ -77,7 +77,8 @@ function renderPlayer(state: DeliveryState) {
   );
 }
 
-describe('Player', () => {
+// Whole screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+describe('Player', { timeout: 30_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
     vi.clearAllMocks();

@@ -1,4 +1,4 @@
-import type { SectionModel } from "../types";
+import type { SectionModel } from '../types';
 
 /**
  * The children a section delivers, in order: `select` of them (distinct, or drawn again with
@@ -7,7 +7,7 @@ import type { SectionModel } from "../types";
  */
 export function arrange<T>(
   children: readonly T[],
-  section: Pick<SectionModel, "selection" | "ordering">,
+  section: Pick<SectionModel, 'selection' | 'ordering'>,
   random: (n: number) => number,
 ): T[] {
   let picks = children.map((_, i) => i);

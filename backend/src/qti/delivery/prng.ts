@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt } from 'node:crypto';
 
 /** A fresh session seed: an unsigned 32-bit integer. */
 export function newSeed(): number {
@@ -28,12 +28,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** The stream of one section of one session: independent of the route, so it never changes on resume. */
-export function sectionRandom(
-  seed: number,
-  key: string,
-): (n: number) => number {
-  const next = mulberry32(
-    (Math.imul(seed >>> 0, 0x9e3779b1) ^ hash32(key)) >>> 0,
-  );
+export function sectionRandom(seed: number, key: string): (n: number) => number {
+  const next = mulberry32((Math.imul(seed >>> 0, 0x9e3779b1) ^ hash32(key)) >>> 0);
   return (n) => Math.floor(next() * n);
 }

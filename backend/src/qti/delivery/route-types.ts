@@ -1,4 +1,4 @@
-import type { QtiValue, TestModel } from "../types";
+import type { QtiValue, TestModel } from '../types';
 
 /** One item of a session's route, in the order the student sees it. */
 export interface RouteItem {
@@ -11,7 +11,7 @@ export interface RouteItem {
   partIdentifier: string;
   /** identifiers of the enclosing sections, outermost first */
   sectionPath: string[];
-  navigationMode: "linear" | "nonlinear";
+  navigationMode: 'linear' | 'nonlinear';
   categories: string[];
 }
 
@@ -28,7 +28,4 @@ export interface RouteResult {
 }
 
 /** What the walk reads of a test: its structure, outcome declarations and outcome processing. */
-export type RoutedTest = Pick<
-  TestModel,
-  "parts" | "outcomes" | "outcomeProcessing"
->;
+export type RoutedTest = Pick<TestModel, 'parts' | 'outcomes' | 'outcomeProcessing'>;

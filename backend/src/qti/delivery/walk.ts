@@ -1,25 +1,29 @@
-import type { ItemRef, SectionModel, TestPartModel } from "../types";
-import { arrange } from "./arrange";
-import { sectionRandom } from "./prng";
-import type {
-  ItemOutcomes,
-  RouteItem,
-  RouteResult,
-  RoutedTest,
-} from "./route-types";
+import type { Expression, ItemRef, QtiValue, SectionModel, TestPartModel } from '../types';
+import { arrange } from './arrange';
+import { sectionRandom } from './prng';
+import type { ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-types';
+import { TestOutcomes } from './test-outcomes';
 
 /**
- * How a walk over siblings ended: on to the next sibling, stopped (listing is over and what follows
- * cannot be known yet, or something does follow), or leaving by a branch rule.
+ * How a walk over siblings ended: on to the next sibling; stopped (the listing is over and what
+ * follows is unknown, or something does follow); or leaving by a branch rule, to an EXIT_* target
+ * or a later identifier that the enclosing levels look for among their own later siblings.
  */
-type Signal =
-  | { kind: "next" }
-  | { kind: "stop" }
-  | { kind: "exit"; target: string }
-  | { kind: "jump"; target: string };
+type Signal = { kind: 'next' } | { kind: 'stop' } | { kind: 'exit'; target: string } | { kind: 'jump'; target: string };
 
-const NEXT: Signal = { kind: "next" };
-const STOP: Signal = { kind: "stop" };
+const NEXT: Signal = { kind: 'next' };
+const STOP: Signal = { kind: 'stop' };
+const EXITS = new Set(['EXIT_SECTION', 'EXIT_TESTPART', 'EXIT_TEST']);
+
+type Rule = { target: string; expression: Expression };
+
+/** A part, section or item reference among its siblings. */
+interface Step {
+  identifier: string;
+  preConditions: Expression[];
+  branchRules: Rule[];
+  walk: () => Signal;
+}
 
 interface Place {
   part: TestPartModel;
@@ -28,46 +32,108 @@ interface Place {
 
 class Walker {
   readonly items: RouteItem[] = [];
+  /** route keys and outcomes of the listed items that are final, in route order */
+  private readonly answered: [string, Record<string, QtiValue>][] = [];
+  /** listed items without outcomes: the current linear item, or the open items of a nonlinear part */
+  private readonly unknown = new Set<string>();
   /**
-   * Set once an item without outcomes is listed (the current linear item, or a nonlinear part not
-   * finished): from then on nothing more is listed and the walk only learns whether anything follows.
+   * Set once an item without outcomes is listed: from then on nothing more is listed, and the walk
+   * goes on only to learn whether anything follows (a condition that reads an unknown outcome, or
+   * any further item, means something may follow).
    */
   private lookahead = false;
   /** how often each reference and section has come up: a repeat is the QTI instance `ID.2`, `ID.3`, ... */
   private readonly instances = new Map<string, number>();
+  private readonly testOutcomes: TestOutcomes;
 
   constructor(
     private readonly test: RoutedTest,
     private readonly seed: number,
     private readonly outcomes: ItemOutcomes,
-  ) {}
+  ) {
+    this.testOutcomes = new TestOutcomes(test);
+  }
 
   run(): RouteResult {
-    const signal = this.parts();
+    const steps = this.test.parts.map((part) => ({ ...part, walk: () => this.part(part) }));
+    const signal = this.siblings(steps);
     return {
       items: this.items,
-      complete: signal.kind !== "stop",
-      testOutcomes: {},
+      complete: signal.kind !== 'stop',
+      testOutcomes: Object.fromEntries(this.testOutcomes.processed(this.answered).outcomes),
     };
   }
 
-  private parts(): Signal {
-    for (const part of this.test.parts) {
-      const signal =
-        part.navigationMode === "linear"
-          ? this.linearPart(part)
-          : this.nonlinearPart(part);
-      if (signal.kind === "stop") return signal;
+  // ---- conditions ----
+
+  private holds(condition: Expression): boolean | 'unknown' {
+    if (this.lookahead && this.testOutcomes.dependsOn(condition, this.unknown)) return 'unknown';
+    return this.testOutcomes.holds(condition, this.answered);
+  }
+
+  /** A step is delivered when all its preConditions hold; one that fails settles it either way. */
+  private allowed(preConditions: Expression[]): boolean | 'unknown' {
+    const results = preConditions.map((c) => this.holds(c));
+    if (results.includes(false)) return false;
+    return results.includes('unknown') ? 'unknown' : true;
+  }
+
+  /** The target of the first branch rule that holds, null when none does. */
+  private branch(rules: Rule[]): string | null | 'unknown' {
+    for (const rule of rules) {
+      const result = this.holds(rule.expression);
+      if (result === 'unknown') return 'unknown';
+      if (result) return rule.target;
+    }
+    return null;
+  }
+
+  // ---- structure ----
+
+  /**
+   * Siblings in a linear context, with their preConditions and branch rules: a rule's target is a
+   * later sibling, an EXIT_* for the enclosing levels, or an identifier further up.
+   */
+  private siblings(steps: Step[]): Signal {
+    let i = 0;
+    while (i < steps.length) {
+      const step = steps[i];
+      const allowed = this.allowed(step.preConditions);
+      if (allowed === 'unknown') return STOP;
+      if (!allowed) {
+        i++;
+        continue;
+      }
+      let signal = step.walk();
+      if (signal.kind === 'next') {
+        const target = this.branch(step.branchRules);
+        if (target === 'unknown') return STOP;
+        if (target !== null) signal = EXITS.has(target) ? { kind: 'exit', target } : { kind: 'jump', target };
+      }
+      if (signal.kind === 'jump') {
+        const target = signal.target;
+        const j = steps.findIndex((s, k) => k > i && s.identifier === target);
+        if (j > i) {
+          i = j;
+          continue;
+        }
+      }
+      if (signal.kind !== 'next') return signal;
+      i++;
     }
     return NEXT;
   }
 
+  /** Leaves the test on any exit, and on a jump to nothing later (QTI allows only forward jumps). */
+  private part(part: TestPartModel): Signal {
+    const signal = part.navigationMode === 'linear' ? this.linearPart(part) : this.nonlinearPart(part);
+    if (signal.kind === 'exit' && signal.target !== 'EXIT_TEST') return NEXT;
+    return signal;
+  }
+
   private linearPart(part: TestPartModel): Signal {
-    for (const section of part.sections) {
-      const signal = this.section(section, { part, sectionPath: [] });
-      if (signal.kind === "stop") return signal;
-    }
-    return NEXT;
+    const place = { part, sectionPath: [] };
+    return this.siblings(part.sections.map((section) => ({ ...section, walk: () => this.section(section, place) })));
   }
 
   private instance(identifier: string): string {
@@ -77,55 +143,51 @@ class Walker {
   }
 
   /** Selection and ordering draw from the section's own stream, so they never depend on outcomes. */
-  private childrenOf(section: SectionModel): SectionModel["children"] {
-    return arrange(
-      section.children,
-      section,
-      sectionRandom(this.seed, this.instance(section.identifier)),
-    );
+  private childrenOf(section: SectionModel): SectionModel['children'] {
+    return arrange(section.children, section, sectionRandom(this.seed, this.instance(section.identifier)));
   }
 
   private section(section: SectionModel, place: Place): Signal {
-    const inner = {
-      part: place.part,
-      sectionPath: [...place.sectionPath, section.identifier],
-    };
-    for (const child of this.childrenOf(section)) {
-      const signal =
-        child.kind === "item"
-          ? this.item(child.ref, inner)
-          : this.section(child.section, inner);
-      if (signal.kind === "stop") return signal;
-    }
-    return NEXT;
+    const inner = { part: place.part, sectionPath: [...place.sectionPath, section.identifier] };
+    const steps = this.childrenOf(section).map((child) =>
+      child.kind === 'item'
+        ? { ...child.ref, walk: () => this.item(child.ref, inner) }
+        : { ...child.section, walk: () => this.section(child.section, inner) },
+    );
+    const signal = this.siblings(steps);
+    return signal.kind === 'exit' && signal.target === 'EXIT_SECTION' ? NEXT : signal;
   }
 
   private item(ref: ItemRef, place: Place): Signal {
     if (this.lookahead) return STOP;
-    const listed = this.routeItem(ref, place);
-    this.items.push(listed);
-    if (!this.outcomes[listed.refIdentifier]) this.lookahead = true;
+    this.list(this.routeItem(ref, place));
+    if (this.unknown.size > 0) this.lookahead = true;
     return NEXT;
   }
 
-  /** A nonlinear part lists every item at once, in order; its conditions do not apply (QTI). */
+  /** A nonlinear part lists every item at once, in order; its sections' and items' conditions do not apply (QTI). */
   private nonlinearPart(part: TestPartModel): Signal {
     const listed: RouteItem[] = [];
     const collect = (section: SectionModel, path: string[]) => {
       const inner = [...path, section.identifier];
       for (const child of this.childrenOf(section)) {
-        if (child.kind === "item")
-          listed.push(this.routeItem(child.ref, { part, sectionPath: inner }));
+        if (child.kind === 'item') listed.push(this.routeItem(child.ref, { part, sectionPath: inner }));
         else collect(child.section, inner);
       }
     };
     for (const section of part.sections) collect(section, []);
     if (listed.length === 0) return NEXT;
     if (this.lookahead) return STOP;
-    this.items.push(...listed);
-    if (listed.some((item) => !this.outcomes[item.refIdentifier]))
-      this.lookahead = true;
+    listed.forEach((item) => this.list(item));
+    if (this.unknown.size > 0) this.lookahead = true;
     return NEXT;
+  }
+
+  private list(item: RouteItem): void {
+    this.items.push(item);
+    const outcomes = this.outcomes[item.refIdentifier];
+    if (outcomes) this.answered.push([item.refIdentifier, outcomes]);
+    else this.unknown.add(item.refIdentifier);
   }
 
   private routeItem(ref: ItemRef, place: Place): RouteItem {
@@ -143,14 +205,16 @@ class Walker {
 /**
  * The route of one session: the items delivered so far and, in nonlinear parts, every item of the
  * part. Deterministic for (test, seed, outcomes): a resume with the stored seed and the outcomes of
- * the final items sees the same items in the same order. The walk stops at the first linear item
- * whose outcomes are not known (the current item); a nonlinear part must be finished (every item
- * final) before the next part is entered.
+ * the final items sees the same items in the same order.
+ *
+ * - Selection and ordering come from a PRNG keyed by the seed and the section, never from outcomes.
+ * - In linear parts the walk stops at the first item whose outcomes are not known (the current
+ *   item). preConditions and branch rules (linear parts, and test parts themselves) are evaluated
+ *   after the test's outcome processing over the items answered before them, so later answers
+ *   never change an earlier decision.
+ * - A nonlinear part lists all its items; the next part is entered once every one is final.
+ * - `complete`: nothing follows the last listed item, whatever the unknown outcomes turn out to be.
  */
-export function walkRoute(
-  test: RoutedTest,
-  seed: number,
-  outcomes: ItemOutcomes,
-): RouteResult {
+export function walkRoute(test: RoutedTest, seed: number, outcomes: ItemOutcomes): RouteResult {
   return new Walker(test, seed >>> 0, outcomes).run();
 }

@@ -6,4 +6,9 @@ export interface ScoringContext {
   outcomeDecls: Map<string, OutcomeDeclaration>;
   responses: Map<string, QtiValue>;
   outcomes: Map<string, QtiValue>;
+  /**
+   * Variables that are neither responses nor outcomes of this session, e.g. an item's outcome read
+   * by a test's outcome processing (`ITEM.SCORE`); undefined when the identifier is unknown.
+   */
+  resolveVariable?: (identifier: string) => QtiValue | undefined;
 }

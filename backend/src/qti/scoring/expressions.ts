@@ -26,6 +26,8 @@ const variable: Operator = (args, e, ctx) => {
   const id = identifierOf(e);
   if (ctx.responses.has(id)) return ctx.responses.get(id)!;
   if (ctx.outcomes.has(id)) return ctx.outcomes.get(id)!;
+  const resolved = ctx.resolveVariable?.(id);
+  if (resolved !== undefined) return resolved;
   throw new ScoringError(`variable ${id} is not declared`, id);
 };
 

@@ -16,7 +16,7 @@ const BUILT_IN: Record<string, QtiValue> = {
 const IMPLIED_SCORE: OutcomeDeclaration = { identifier: 'SCORE', cardinality: 'single', baseType: 'float' };
 
 /** QTI starts an outcome at its default, else a single numeric one at 0 and any other at NULL. */
-function initialValue(declaration: OutcomeDeclaration): QtiValue {
+export function initialValue(declaration: OutcomeDeclaration): QtiValue {
   const { identifier, cardinality, baseType, defaultValue } = declaration;
   if (defaultValue && defaultValue.length > 0) return parseDeclared(baseType ?? 'float', cardinality, defaultValue, identifier);
   if (cardinality === 'single' && (baseType === undefined ? identifier === 'SCORE' : isNumericType(baseType))) {

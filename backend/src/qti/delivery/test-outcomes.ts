@@ -1,0 +1,145 @@
+import type { ScoringContext } from '../scoring/context';
+import { evaluate } from '../scoring/expressions';
+import { runRules } from '../scoring/rules';
+import { initialValue } from '../scoring/score-item';
+import type { Expression, QtiValue, ResponseRule, SectionModel } from '../types';
+import type { RoutedTest } from './route-types';
+
+type Outcomes = Record<string, QtiValue>;
+
+const ZERO: QtiValue = { cardinality: 'single', baseType: 'float', value: 0 };
+
+function variablesOf(e: Expression): string[] {
+  const own = e.name === 'variable' && e.attrs.identifier ? [e.attrs.identifier] : [];
+  return [...own, ...e.children.flatMap(variablesOf)];
+}
+
+function readsOf(rule: ResponseRule): string[] {
+  switch (rule.kind) {
+    case 'setOutcomeValue':
+    case 'lookupOutcomeValue':
+      return variablesOf(rule.expression);
+    case 'responseCondition':
+      return rule.branches.flatMap((b) => [...(b.condition ? variablesOf(b.condition) : []), ...b.rules.flatMap(readsOf)]);
+    case 'exitResponse':
+      return [];
+  }
+}
+
+function setsOf(rule: ResponseRule): string[] {
+  if (rule.kind === 'setOutcomeValue' || rule.kind === 'lookupOutcomeValue') return [rule.identifier];
+  return rule.kind === 'responseCondition' ? rule.branches.flatMap((b) => b.rules.flatMap(setsOf)) : [];
+}
+
+function exits(rule: ResponseRule): boolean {
+  return rule.kind === 'exitResponse' || (rule.kind === 'responseCondition' && rule.branches.some((b) => b.rules.some(exits)));
+}
+
+function refIdentifiers(test: RoutedTest): Set<string> {
+  const ids = new Set<string>();
+  const visit = (section: SectionModel) => {
+    for (const child of section.children) {
+      if (child.kind === 'item') ids.add(child.ref.identifier);
+      else visit(child.section);
+    }
+  };
+  for (const part of test.parts) part.sections.forEach(visit);
+  return ids;
+}
+
+/**
+ * The test's outcome processing over the outcomes of the items answered so far, and the conditions
+ * (preCondition, branchRule) evaluated against its result. Item variables are read as QTI writes
+ * them: `REF.SCORE`, or `REF.n.SCORE` for the n-th instance of a reference selected again.
+ */
+export class TestOutcomes {
+  private readonly refs: Set<string>;
+  private readonly declared: Set<string>;
+  private cached?: { count: number; ctx: ScoringContext };
+  private taint?: { unknown: ReadonlySet<string>; outcomes: Set<string> };
+
+  constructor(private readonly test: RoutedTest) {
+    this.refs = refIdentifiers(test);
+    this.declared = new Set(test.outcomes.map((o) => o.identifier));
+  }
+
+  /** `REF.VAR` or `REF.n.VAR` → the route key of the item (`REF`, `REF.n`; instance 1 is `REF`) and the variable. */
+  itemVariable(identifier: string): { key: string; variable: string } | undefined {
+    if (this.declared.has(identifier)) return undefined;
+    const dot = identifier.lastIndexOf('.');
+    if (dot <= 0) return undefined;
+    const key = identifier.slice(0, dot);
+    const variable = identifier.slice(dot + 1);
+    if (this.refs.has(key)) return { key, variable };
+    const instance = /^(.*)\.([1-9]\d*)$/.exec(key);
+    if (!instance || !this.refs.has(instance[1])) return undefined;
+    return { key: instance[2] === '1' ? instance[1] : key, variable };
+  }
+
+  /**
+   * Runs outcome processing from the declared defaults over `answered`, the route keys and outcomes
+   * of the items answered so far in route order (a walk only appends to it, so the length tells
+   * whether the last result still holds). An item not answered, or not on the route, reads as not
+   * presented: SCORE 0, any other variable NULL.
+   */
+  processed(answered: [string, Outcomes][]): ScoringContext {
+    if (this.cached?.count === answered.length) return this.cached.ctx;
+    const known = new Map(answered);
+    const ctx: ScoringContext = {
+      responseDecls: new Map(),
+      outcomeDecls: new Map(this.test.outcomes.map((o) => [o.identifier, o])),
+      responses: new Map(),
+      outcomes: new Map(this.test.outcomes.map((o) => [o.identifier, initialValue(o)])),
+      resolveVariable: (identifier) => {
+        const found = this.itemVariable(identifier);
+        if (!found) return undefined;
+        const outcomes = known.get(found.key);
+        if (outcomes && Object.prototype.hasOwnProperty.call(outcomes, found.variable)) return outcomes[found.variable];
+        return found.variable === 'SCORE' ? ZERO : null;
+      },
+    };
+    runRules(this.test.outcomeProcessing, ctx);
+    this.cached = { count: answered.length, ctx };
+    return ctx;
+  }
+
+  /** A condition holds when it is the boolean true; NULL, like false, does not hold (QTI). */
+  holds(condition: Expression, answered: [string, Outcomes][]): boolean {
+    const value = evaluate(condition, this.processed(answered));
+    return value !== null && value.cardinality === 'single' && value.value === true;
+  }
+
+  /**
+   * Whether a condition may read, directly or through outcome processing, an outcome of the items
+   * in `unknown`. A forward pass over the top-level rules: a rule that reads such an outcome (in an
+   * expression or a condition) may change every outcome it sets, and once such a rule can exit, every
+   * later rule may not run.
+   */
+  dependsOn(condition: Expression, unknown: ReadonlySet<string>): boolean {
+    const tainted = this.taintedOutcomes(unknown);
+    return variablesOf(condition).some((id) => {
+      if (tainted.has(id)) return true;
+      const found = this.itemVariable(id);
+      return found !== undefined && unknown.has(found.key);
+    });
+  }
+
+  private taintedOutcomes(unknown: ReadonlySet<string>): Set<string> {
+    if (this.taint?.unknown === unknown) return this.taint.outcomes;
+    const tainted = new Set<string>();
+    const isUnknown = (id: string) => {
+      if (tainted.has(id)) return true;
+      const found = this.itemVariable(id);
+      return found !== undefined && unknown.has(found.key);
+    };
+    let afterUncertainExit = false;
+    for (const rule of this.test.outcomeProcessing) {
+      const uncertain = afterUncertainExit || readsOf(rule).some(isUnknown);
+      if (!uncertain) continue;
+      for (const id of setsOf(rule)) tainted.add(id);
+      if (exits(rule)) afterUncertainExit = true;
+    }
+    this.taint = { unknown, outcomes: tainted };
+    return tainted;
+  }
+}

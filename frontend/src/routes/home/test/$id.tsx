@@ -1,23 +1,75 @@
-import { Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TestEntryDto } from '../../../api/types.gen';
 import { PageContainer } from '../../../components/PageContainer';
+import { launchTest, type PracticeMode } from '../../../lib/launch-test';
 import { categoryTestsQuery } from '../../../lib/queries';
+import { testWindow } from '../../../lib/test-window';
 
-/** 'Select a Practice Test to Begin': the published tests of the category. */
+/** 'Select a Practice Test to Begin': the published tests of the category, each in two modes. */
 export const Route = createFileRoute('/home/test/$id')({ component: SelectTestPage });
+
+/** While a test window is open, watches for it to close so the In Progress badges catch up. */
+function useRefreshWhenTestWindowCloses(categoryId: number) {
+  const queryClient = useQueryClient();
+  const [watching, setWatching] = useState(false);
+  useEffect(() => {
+    if (!watching) return;
+    const timer = window.setInterval(() => {
+      if (testWindow.isOpen()) return;
+      setWatching(false);
+      void queryClient.invalidateQueries({ queryKey: categoryTestsQuery(categoryId).queryKey });
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [watching, categoryId, queryClient]);
+  return () => setWatching(true);
+}
+
+function ModeButton({ test, mode, pending, onLaunched }: { test: TestEntryDto; mode: PracticeMode; pending: boolean; onLaunched: () => void }) {
+  const { t } = useTranslation('pages');
+  const [busy, setBusy] = useState(false);
+  const label = t(mode === 1 ? 'test.learnAsYouGo' : 'test.practiceTest');
+  return (
+    <Button
+      variant={mode === 1 ? 'light' : 'filled'}
+      loading={busy}
+      aria-label={pending ? `${label}, ${t('test.inProgress')}` : label}
+      rightSection={
+        pending ? (
+          <Badge color="yellow" variant="filled" c="dark.9" size="sm" aria-hidden>
+            {t('test.inProgress')}
+          </Badge>
+        ) : undefined
+      }
+      onClick={async () => {
+        setBusy(true);
+        try {
+          if (await launchTest({ testDetailId: test.testDetailId, mode })) onLaunched();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
 
 function SelectTestPage() {
   const { t } = useTranslation('pages');
   const { id } = Route.useParams();
-  const { data: tests, isPending } = useQuery(categoryTestsQuery(Number(id)));
+  const categoryId = Number(id);
+  const { data: tests, isPending } = useQuery(categoryTestsQuery(categoryId));
+  const watchTestWindow = useRefreshWhenTestWindowCloses(categoryId);
   return (
     <PageContainer title={t('test.title')}>
       {isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">
           {[0, 1].map((i) => (
-            <Skeleton key={i} height={120} radius="md" />
+            <Skeleton key={i} height={168} radius="md" />
           ))}
         </SimpleGrid>
       ) : !tests?.length ? (
@@ -37,6 +89,10 @@ function SelectTestPage() {
               <Text mt="sm" size="sm" c="gray.8">
                 {t('test.length', { count: test.operationalTestLength })}
               </Text>
+              <Group mt="md" gap="sm">
+                <ModeButton test={test} mode={1} pending={test.pendingLAYGSessionId != null} onLaunched={watchTestWindow} />
+                <ModeButton test={test} mode={2} pending={test.pendingSAMPSessionId != null} onLaunched={watchTestWindow} />
+              </Group>
             </Card>
           ))}
         </SimpleGrid>

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type CpAction } from '@backend/content-packages/cp-status';
+import { type CpAction, CpStatus } from '@backend/content-packages/cp-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpAuditRowDto, CpItemRowDto, CpUploadDataDto } from '../../../../api/types.gen';
+import { launchTest } from '../../../../lib/launch-test';
 import { ACTION_ORDER, useCpActions } from './cpActions';
 import { type Column, DataTable } from '../../../../components/DataTable';
 import { type LogRow, logRows, pageOf } from './processLog';
@@ -93,6 +94,21 @@ function ProcessLog({ log }: { log: CpUploadDataDto['processLog'] }) {
   );
 }
 
+/** Staff try a package's test in the player, in either mode, before or after publication. */
+function PreviewButtons({ testDetailId }: { testDetailId: number }) {
+  const { t } = useTranslation('imports');
+  return (
+    <Group gap="sm">
+      <Button variant="light" onClick={() => void launchTest({ testDetailId, mode: 1, preview: true })}>
+        {t('detail.previewLearn')}
+      </Button>
+      <Button variant="light" onClick={() => void launchTest({ testDetailId, mode: 2, preview: true })}>
+        {t('detail.previewPractice')}
+      </Button>
+    </Group>
+  );
+}
+
 /** The content package detail: package, audit rows, test detail, items, process log and actions. */
 export function CpDetail({ data, onDeleted }: { data: CpUploadDataDto; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('imports');
@@ -153,6 +169,7 @@ export function CpDetail({ data, onDeleted }: { data: CpUploadDataDto; onDeleted
             <Field label={t('detail.qtiVersion')} value={test.qtiVersion} />
           </SimpleGrid>
         )}
+        {test && cp.cpStatusDetail.statusId >= CpStatus.AwaitingReview && cp.cpStatusDetail.statusId !== CpStatus.Rejected && <PreviewButtons testDetailId={test.testDetailId} />}
       </Section>
       {test && (
         <Section title={t('detail.items')}>

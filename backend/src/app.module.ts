@@ -20,6 +20,7 @@ import { ProfileModule } from './profile/profile.module';
 import { StorageModule } from './storage/storage.module';
 import { TestsModule } from './tests/tests.module';
 import { UsersModule } from './users/users.module';
+import { UsersAdminModule } from './users-admin/users-admin.module';
 
 export interface AppModuleOptions {
   orm: Options;
@@ -46,6 +47,7 @@ export class AppModule {
         AuditModule,
         AnalyticsModule,
         UsersModule,
+        UsersAdminModule,
         AuthModule,
         ProfileModule,
         TestsModule,

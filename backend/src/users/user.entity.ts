@@ -1,7 +1,15 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Role } from '../acl/role.entity';
 
+const LIVE = 'where "deleted_on" is null';
+
+// The staff users table: case-insensitive prefix filters and its default order (see the migration).
 @Entity({ tableName: 'users' })
+@Index({ name: 'users_first_name_prefix_index', expression: `create index "users_first_name_prefix_index" on "users" (lower("first_name") text_pattern_ops) ${LIVE}` })
+@Index({ name: 'users_last_name_prefix_index', expression: `create index "users_last_name_prefix_index" on "users" (lower("last_name") text_pattern_ops) ${LIVE}` })
+@Index({ name: 'users_email_prefix_index', expression: `create index "users_email_prefix_index" on "users" ("email" text_pattern_ops) ${LIVE}` })
+@Index({ name: 'users_created_on_index', expression: `create index "users_created_on_index" on "users" ("created_on", "id") ${LIVE}` })
+@Index({ name: 'users_role_created_on_index', expression: `create index "users_role_created_on_index" on "users" ("role_id", "created_on", "id") ${LIVE}` })
 export class User {
   @PrimaryKey()
   id!: number;
@@ -31,4 +39,8 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   lastLogin?: Date | null;
+
+  /** Set when staff delete the account: the row stays, anonymised, so past results still count. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedOn?: Date | null;
 }

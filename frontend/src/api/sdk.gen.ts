@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, EnterresetpasswordData, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, NextData, NextErrors, NextResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileResponses, SignupData, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventResponses, UploadData, UploadErrors, UploadResponses } from './types.gen';
+import type { AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, DownloadUsersExportData, DownloadUsersExportErrors, DownloadUsersExportResponses, EnterresetpasswordData, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, GetUsersData, GetUsersErrors, GetUsersResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, NextData, NextErrors, NextResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileResponses, SignupData, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventResponses, UploadData, UploadErrors, UploadResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -44,6 +44,18 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
  */
 export const deleteCp = <ThrowOnError extends boolean = false>(options: Options<DeleteCpData, ThrowOnError>) => (options.client ?? client).post<DeleteCpResponses, DeleteCpErrors, ThrowOnError>({
     url: '/api/deleteCP',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Ends the account: sessions and links at once, personal data replaced, the row kept for aggregates.
+ */
+export const deleteUser = <ThrowOnError extends boolean = false>(options: Options<DeleteUserData, ThrowOnError>) => (options.client ?? client).post<DeleteUserResponses, DeleteUserErrors, ThrowOnError>({
+    url: '/api/deleteUser',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -175,6 +187,8 @@ export const downloadCp = <ThrowOnError extends boolean = false>(options: Option
  */
 export const downloadHistory = <ThrowOnError extends boolean = false>(options?: Options<DownloadHistoryData, ThrowOnError>) => (options?.client ?? client).get<DownloadHistoryResponses, DownloadHistoryErrors, ThrowOnError>({ url: '/api/downloadHistory', ...options });
 
+export const downloadUsersExport = <ThrowOnError extends boolean = false>(options: Options<DownloadUsersExportData, ThrowOnError>) => (options.client ?? client).get<DownloadUsersExportResponses, DownloadUsersExportErrors, ThrowOnError>({ url: '/api/downloadUsersExport/{fileId}', ...options });
+
 export const enterresetpassword = <ThrowOnError extends boolean = false>(options: Options<EnterresetpasswordData, ThrowOnError>) => (options.client ?? client).post<EnterresetpasswordResponses, unknown, ThrowOnError>({
     url: '/api/enterresetpassword',
     ...options,
@@ -189,6 +203,18 @@ export const enterresetpassword = <ThrowOnError extends boolean = false>(options
  */
 export const exportCp = <ThrowOnError extends boolean = false>(options: Options<ExportCpData, ThrowOnError>) => (options.client ?? client).post<ExportCpResponses, ExportCpErrors, ThrowOnError>({
     url: '/api/exportCP',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * An .xlsx of every user the filters select, in the table's order.
+ */
+export const exportUsers = <ThrowOnError extends boolean = false>(options: Options<ExportUsersData, ThrowOnError>) => (options.client ?? client).post<ExportUsersResponses, ExportUsersErrors, ThrowOnError>({
+    url: '/api/exportUsers',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -324,6 +350,18 @@ export const getTestVersionForImport = <ThrowOnError extends boolean = false>(op
  */
 export const getTokenForData = <ThrowOnError extends boolean = false>(options: Options<GetTokenForDataData, ThrowOnError>) => (options.client ?? client).post<GetTokenForDataResponses, GetTokenForDataErrors, ThrowOnError>({
     url: '/api/getTokenForData/{path}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The users table: filters on firstName, lastName, emailAddress (from the start, any case) and userRoleId.
+ */
+export const getUsers = <ThrowOnError extends boolean = false>(options: Options<GetUsersData, ThrowOnError>) => (options.client ?? client).post<GetUsersResponses, GetUsersErrors, ThrowOnError>({
+    url: '/api/getUsers',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -232,6 +232,15 @@ export type CpUploadIdDto = {
     cpUploadId: number;
 };
 
+export type DeleteUserDto = {
+    emailAddress: string;
+};
+
+export type DeleteUserResponseDto = {
+    message: string;
+    result: string;
+};
+
 export type DeliveryItemContentDto = {
     body: Array<unknown>;
     /**
@@ -343,6 +352,35 @@ export type ExportResponseDto = {
     status: 'SUCCESS' | 'FAILED';
 };
 
+export type ExportUsersDto = {
+    emailAddress?: string;
+    firstName?: string;
+    lastName?: string;
+    /**
+     * a column of the table; createdOn when absent
+     */
+    sortField?: 'firstName' | 'lastName' | 'emailAddress' | 'roleName' | 'createdOn' | 'lastLogin';
+    sortOrder?: 'asc' | 'desc';
+    /**
+     * 2 student, 3 content admin, 4 reviewer, 5 publisher
+     */
+    userRoleId?: 2 | 3 | 4 | 5;
+};
+
+export type ExportUsersResponseDto = {
+    FILE_NAME?: string;
+    /**
+     * a GET that only staff with function 3 can download
+     */
+    FILE_URL?: string;
+    message?: string;
+    /**
+     * how many users the file lists
+     */
+    rowCount?: number;
+    status: 'SUCCESS' | 'FAILED';
+};
+
 export type FeedbackContentDto = {
     content: Array<unknown>;
     identifier: string;
@@ -399,6 +437,29 @@ export type GetCoreDto = {
 
 export type GetProfileDto = {
     [key: string]: unknown;
+};
+
+export type GetUsersDto = {
+    emailAddress?: string;
+    firstName?: string;
+    lastName?: string;
+    /**
+     * 1-based; past the last page answers the last page
+     */
+    page?: number;
+    /**
+     * 10 (default), 25, 50, 100 or 250
+     */
+    pageSize?: 10 | 25 | 50 | 100 | 250;
+    /**
+     * a column of the table; createdOn when absent
+     */
+    sortField?: 'firstName' | 'lastName' | 'emailAddress' | 'roleName' | 'createdOn' | 'lastLogin';
+    sortOrder?: 'asc' | 'desc';
+    /**
+     * 2 student, 3 content admin, 4 reviewer, 5 publisher
+     */
+    userRoleId?: 2 | 3 | 4 | 5;
 };
 
 export type GoogleAppIdDto = {
@@ -655,6 +716,14 @@ export type ReviewedItemContentDto = {
     uin: string;
 };
 
+export type RoleMasterDto = {
+    roleId: number;
+    /**
+     * in the caller's language
+     */
+    roleName: string;
+};
+
 export type RouteEntryDto = {
     answered: boolean;
     final: boolean;
@@ -879,6 +948,40 @@ export type UploadResponseDto = {
     status: 'SUCCESS' | 'FAILED';
 };
 
+export type UserRowDto = {
+    /**
+     * ISO 8601
+     */
+    createdOn: string;
+    emailAddress: string;
+    firstName: string;
+    /**
+     * ISO 8601, or null before the first sign-in
+     */
+    lastLogin: string | null;
+    lastName: string;
+    roleMaster: RoleMasterDto;
+    userId: number;
+};
+
+export type UsersPageDto = {
+    data: Array<UserRowDto>;
+    /**
+     * the page answered, which is the last one when the one asked for is past it
+     */
+    page: number;
+    pageSize: number;
+    totalCount: number;
+    /**
+     * the same number as totalCount, under the spec's other name
+     */
+    totalRows: number;
+    /**
+     * the same rows as data, under the spec's other name
+     */
+    usersList: Array<UserRowDto>;
+};
+
 export type ApproveOrRejectCpData = {
     body: ApproveOrRejectDto;
     path?: never;
@@ -939,6 +1042,30 @@ export type DeleteCpResponses = {
 };
 
 export type DeleteCpResponse = DeleteCpResponses[keyof DeleteCpResponses];
+
+export type DeleteUserData = {
+    body: DeleteUserDto;
+    path?: never;
+    query?: never;
+    url: '/api/deleteUser';
+};
+
+export type DeleteUserErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 3
+     */
+    403: unknown;
+};
+
+export type DeleteUserResponses = {
+    200: DeleteUserResponseDto;
+};
+
+export type DeleteUserResponse = DeleteUserResponses[keyof DeleteUserResponses];
 
 export type AnswerData = {
     body: AnswerDto;
@@ -1303,6 +1430,35 @@ export type DownloadHistoryResponses = {
 
 export type DownloadHistoryResponse = DownloadHistoryResponses[keyof DownloadHistoryResponses];
 
+export type DownloadUsersExportData = {
+    body?: never;
+    path: {
+        fileId: string;
+    };
+    query?: never;
+    url: '/api/downloadUsersExport/{fileId}';
+};
+
+export type DownloadUsersExportErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 3
+     */
+    403: unknown;
+};
+
+export type DownloadUsersExportResponses = {
+    /**
+     * the spreadsheet
+     */
+    200: Blob | File;
+};
+
+export type DownloadUsersExportResponse = DownloadUsersExportResponses[keyof DownloadUsersExportResponses];
+
 export type EnterresetpasswordData = {
     body: EnterResetPasswordDto;
     path?: never;
@@ -1339,6 +1495,30 @@ export type ExportCpResponses = {
 };
 
 export type ExportCpResponse = ExportCpResponses[keyof ExportCpResponses];
+
+export type ExportUsersData = {
+    body: ExportUsersDto;
+    path?: never;
+    query?: never;
+    url: '/api/exportUsers';
+};
+
+export type ExportUsersErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 3
+     */
+    403: unknown;
+};
+
+export type ExportUsersResponses = {
+    200: ExportUsersResponseDto;
+};
+
+export type ExportUsersResponse = ExportUsersResponses[keyof ExportUsersResponses];
 
 export type ForgotpasswordData = {
     body: ForgotPasswordDto;
@@ -1670,6 +1850,30 @@ export type GetTokenForDataResponses = {
 };
 
 export type GetTokenForDataResponse = GetTokenForDataResponses[keyof GetTokenForDataResponses];
+
+export type GetUsersData = {
+    body: GetUsersDto;
+    path?: never;
+    query?: never;
+    url: '/api/getUsers';
+};
+
+export type GetUsersErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 3
+     */
+    403: unknown;
+};
+
+export type GetUsersResponses = {
+    200: UsersPageDto;
+};
+
+export type GetUsersResponse = GetUsersResponses[keyof GetUsersResponses];
 
 export type InviteUsersData = {
     body: InviteUserDto;

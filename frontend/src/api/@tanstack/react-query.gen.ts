@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { answer, approveOrRejectCp, changePassword, check, deleteCp, downloadCp, downloadHistory, enterresetpassword, exportCp, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getGoogleAppId, getHistory, getHistoryChart, getPortalConfig, getProcessLog, getProfile, getTestVersion, getTestVersionForImport, getTokenForData, inviteUsers, item, launch, login, logout, next, type Options, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, upload } from '../sdk.gen';
-import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, DeleteCpData, DeleteCpResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTokenForDataData, GetTokenForDataResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, NextData, NextResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UploadData, UploadResponse } from '../types.gen';
+import { answer, approveOrRejectCp, changePassword, check, deleteCp, deleteUser, downloadCp, downloadHistory, downloadUsersExport, enterresetpassword, exportCp, exportUsers, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getGoogleAppId, getHistory, getHistoryChart, getPortalConfig, getProcessLog, getProfile, getTestVersion, getTestVersionForImport, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, next, type Options, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, upload } from '../sdk.gen';
+import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, NextData, NextResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UploadData, UploadResponse } from '../types.gen';
 
 /**
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
@@ -44,6 +44,23 @@ export const deleteCpMutation = (options?: Partial<Options<DeleteCpData>>): UseM
     const mutationOptions: UseMutationOptions<DeleteCpResponse, DefaultError, Options<DeleteCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await deleteCp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Ends the account: sessions and links at once, personal data replaced, the row kept for aggregates.
+ */
+export const deleteUserMutation = (options?: Partial<Options<DeleteUserData>>): UseMutationOptions<DeleteUserResponse, DefaultError, Options<DeleteUserData>> => {
+    const mutationOptions: UseMutationOptions<DeleteUserResponse, DefaultError, Options<DeleteUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteUser({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -287,6 +304,21 @@ export const downloadHistoryOptions = (options?: Options<DownloadHistoryData>) =
     queryKey: downloadHistoryQueryKey(options)
 });
 
+export const downloadUsersExportQueryKey = (options: Options<DownloadUsersExportData>) => createQueryKey('downloadUsersExport', options);
+
+export const downloadUsersExportOptions = (options: Options<DownloadUsersExportData>) => queryOptions<DownloadUsersExportResponse, DefaultError, DownloadUsersExportResponse, ReturnType<typeof downloadUsersExportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadUsersExport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadUsersExportQueryKey(options)
+});
+
 export const enterresetpasswordMutation = (options?: Partial<Options<EnterresetpasswordData>>): UseMutationOptions<EnterresetpasswordResponse, DefaultError, Options<EnterresetpasswordData>> => {
     const mutationOptions: UseMutationOptions<EnterresetpasswordResponse, DefaultError, Options<EnterresetpasswordData>> = {
         mutationFn: async (fnOptions) => {
@@ -308,6 +340,23 @@ export const exportCpMutation = (options?: Partial<Options<ExportCpData>>): UseM
     const mutationOptions: UseMutationOptions<ExportCpResponse, DefaultError, Options<ExportCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await exportCp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * An .xlsx of every user the filters select, in the table's order.
+ */
+export const exportUsersMutation = (options?: Partial<Options<ExportUsersData>>): UseMutationOptions<ExportUsersResponse, DefaultError, Options<ExportUsersData>> => {
+    const mutationOptions: UseMutationOptions<ExportUsersResponse, DefaultError, Options<ExportUsersData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await exportUsers({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -568,6 +617,23 @@ export const getTokenForDataMutation = (options?: Partial<Options<GetTokenForDat
     const mutationOptions: UseMutationOptions<GetTokenForDataResponse, DefaultError, Options<GetTokenForDataData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getTokenForData({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The users table: filters on firstName, lastName, emailAddress (from the start, any case) and userRoleId.
+ */
+export const getUsersMutation = (options?: Partial<Options<GetUsersData>>): UseMutationOptions<GetUsersResponse, DefaultError, Options<GetUsersData>> => {
+    const mutationOptions: UseMutationOptions<GetUsersResponse, DefaultError, Options<GetUsersData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getUsers({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,0 +1,65 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Fn } from '../acl/functions';
+import { AuditService } from '../audit/audit.service';
+import { type Lang, t } from '../i18n/i18n';
+import type { User } from '../users/user.entity';
+import type { DeleteUserResponseDto } from './users-admin.dto';
+
+interface Holder {
+  id: number;
+  email: string;
+  role_id: number;
+}
+
+/** What a deleted account's row reads afterwards: nothing that names the person. */
+export function anonymousEmail(userId: number): string {
+  return `deleted-${userId}@users.invalid`;
+}
+
+/**
+ * Deleting an account keeps its row, so the tests it took still count in aggregates, but ends its
+ * sessions and links at once and replaces everything that names the person.
+ */
+@Injectable()
+export class UserDeletionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
+
+  async remove(actor: User, emailAddress: string, lang: Lang): Promise<DeleteUserResponseDto> {
+    await this.em.transactional(async (em) => {
+      const conn = em.getConnection();
+      const ctx = em.getTransactionContext();
+      const run = <T>(sql: string, params: unknown[]) => conn.execute<T[]>(sql, params, 'all', ctx);
+      // Locking every live holder of function 3 serialises concurrent deletions, so two staff
+      // deleting each other cannot leave the portal with nobody able to manage users.
+      const holders = await run<Holder>(
+        `select u.id, u.email, u.role_id from users u join role_functions rf on rf.role_id = u.role_id and rf.fn_id = ? and rf.access = 'W'
+         where u.deleted_on is null order by u.id for update of u`,
+        [Fn.Users],
+      );
+      const [target] = await run<Holder>('select id, email, role_id from users where email = ? and deleted_on is null for update', [emailAddress]);
+      if (!target) throw new NotFoundException('users.notFound');
+      if (target.id === actor.id) throw new ForbiddenException('users.cannotDeleteSelf');
+      if (holders.some((h) => h.id === target.id) && holders.length <= 1) throw new ConflictException('users.lastAdmin');
+      if (!holders.some((h) => h.id === actor.id)) throw new ForbiddenException('auth.forbidden');
+
+      const alias = anonymousEmail(target.id);
+      await run('delete from user_sessions where user_id = ?', [target.id]);
+      await run('delete from launch_tokens where user_id = ? and used_on is null', [target.id]);
+      await run('delete from account_tokens where user_id = ? or email = ?', [target.id, target.email]);
+      await run(
+        `update users set email = ?, first_name = 'Deleted', last_name = 'User', password_hash = '!', language = 'en', last_login = null, deleted_on = now() where id = ?`,
+        [alias, target.id],
+      );
+      // Earlier audit rows keep what happened, but no longer the address.
+      await run('update audit_log set actor_email = ? where actor_email = ?', [alias, target.email]);
+      await run(`update audit_log set target_id = ? where target_type = 'user' and target_id = ?`, [alias, target.email]);
+      this.audit.record(actor, 'delete', 'user', target.id, { detail: { roleId: target.role_id } });
+      await em.flush();
+    });
+    return { result: 'success', message: t(lang, 'users.deleted') };
+  }
+}

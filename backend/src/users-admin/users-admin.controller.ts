@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Fn } from '../acl/functions';
+import type { AuthContext } from '../common/auth-context';
+import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import { type Lang as Language, t } from '../i18n/i18n';
+import { FileStorage } from '../storage/file-storage';
+import { DeleteUserDto, DeleteUserResponseDto, ExportUsersDto, ExportUsersResponseDto, GetUsersDto, UsersPageDto } from './users-admin.dto';
+import { UserDeletionService } from './user-deletion.service';
+import { UsersAdminService } from './users-admin.service';
+import { EXPORT_ID, UsersExportService } from './users-export.service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+@ApiTags('users')
+@Controller('api')
+export class UsersAdminController {
+  constructor(
+    private readonly users: UsersAdminService,
+    private readonly deletion: UserDeletionService,
+    private readonly exports: UsersExportService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** The users table: filters on firstName, lastName, emailAddress (from the start, any case) and userRoleId. */
+  @RequiresFunction(Fn.Users)
+  @Post('getUsers')
+  @HttpCode(200)
+  getUsers(@Body() query: GetUsersDto, @Lang() lang: Language): Promise<UsersPageDto> {
+    return this.users.page(query, lang);
+  }
+
+  /** Ends the account: sessions and links at once, personal data replaced, the row kept for aggregates. */
+  @RequiresFunction(Fn.Users)
+  @Post('deleteUser')
+  @HttpCode(200)
+  deleteUser(@Body() body: DeleteUserDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<DeleteUserResponseDto> {
+    return this.deletion.remove(auth.user, body.emailAddress, lang);
+  }
+
+  /** An .xlsx of every user the filters select, in the table's order. */
+  @RequiresFunction(Fn.Users)
+  @Post('exportUsers')
+  @HttpCode(200)
+  exportUsers(@Body() body: ExportUsersDto, @Lang() lang: Language): Promise<ExportUsersResponseDto> {
+    return this.exports.export(body, lang);
+  }
+
+  @RequiresFunction(Fn.Users)
+  @Get('downloadUsersExport/:fileId')
+  @ApiProduces(XLSX)
+  @ApiOkResponse({ description: 'the spreadsheet', schema: { type: 'string', format: 'binary' } })
+  async downloadUsersExport(@Param('fileId') fileId: string, @Res() reply: FastifyReply, @Lang() lang: Language): Promise<void> {
+    const key = EXPORT_ID.test(fileId) ? this.exports.key(fileId) : null;
+    if (!key || !(await this.storage.exists(key))) {
+      await reply.status(404).send({ statusCode: 404, message: t(lang, 'users.exportMissing') });
+      return;
+    }
+    const name = `users-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    await reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(this.storage.read(key));
+  }
+}

@@ -1,0 +1,117 @@
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { RoleId } from '../acl/functions';
+
+export const USER_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+export const USER_SORT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'roleName', 'createdOn', 'lastLogin'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The spec's search fields of the users table; each text filter matches from the start, ignoring case. */
+export class UsersFilterDto {
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100, { message: 'validation.maxLength' })
+  firstName?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100, { message: 'validation.maxLength' })
+  lastName?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(250, { message: 'validation.maxLength' })
+  emailAddress?: string;
+
+  /** 2 student, 3 content admin, 4 reviewer, 5 publisher */
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([RoleId.Student, RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher], { message: 'users.roleUnknown' })
+  userRoleId?: number;
+
+  /** a column of the table; createdOn when absent */
+  @IsOptional()
+  @IsIn(USER_SORT_FIELDS, { message: 'users.sortUnknown' })
+  sortField?: UserSortField;
+
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  sortOrder?: 'asc' | 'desc';
+}
+
+export class GetUsersDto extends UsersFilterDto {
+  /** 1-based; past the last page answers the last page */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'users.pageInvalid' })
+  @Min(1, { message: 'users.pageInvalid' })
+  @Max(1_000_000, { message: 'users.pageInvalid' })
+  page?: number;
+
+  /** 10 (default), 25, 50, 100 or 250 */
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(USER_PAGE_SIZES, { message: 'users.pageSizeInvalid' })
+  pageSize?: number;
+}
+
+export class ExportUsersDto extends UsersFilterDto {}
+
+export class RoleMasterDto {
+  roleId!: number;
+  /** in the caller's language */
+  roleName!: string;
+}
+
+/** A row of the users table (the spec's user row). */
+export class UserRowDto {
+  userId!: number;
+  firstName!: string;
+  lastName!: string;
+  emailAddress!: string;
+  roleMaster!: RoleMasterDto;
+  /** ISO 8601 */
+  createdOn!: string;
+  /** ISO 8601, or null before the first sign-in */
+  lastLogin!: string | null;
+}
+
+export class UsersPageDto {
+  data!: UserRowDto[];
+  /** the page answered, which is the last one when the one asked for is past it */
+  page!: number;
+  pageSize!: number;
+  totalCount!: number;
+  /** the same rows as data, under the spec's other name */
+  usersList!: UserRowDto[];
+  /** the same number as totalCount, under the spec's other name */
+  totalRows!: number;
+}
+
+export class DeleteUserDto {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsNotEmpty({ message: 'invite.emailRequired' })
+  @IsEmail({}, { message: 'invite.emailInvalid' })
+  @MaxLength(250, { message: 'validation.maxLength' })
+  emailAddress!: string;
+}
+
+export class DeleteUserResponseDto {
+  result!: 'success';
+  message!: string;
+}
+
+export class ExportUsersResponseDto {
+  status!: 'SUCCESS' | 'FAILED';
+  message?: string;
+  FILE_NAME?: string;
+  /** a GET that only staff with function 3 can download */
+  FILE_URL?: string;
+  /** how many users the file lists */
+  rowCount?: number;
+}

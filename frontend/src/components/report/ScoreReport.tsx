@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../player/flow/format';
 import { mediaUrlFor } from '../player/flow/media';
+import type { ScoreReportDto } from '../../api/types.gen';
 import type { ScoreReportData } from '../player/flow/types';
 import { ReportItemReview } from './ReportItemReview';
 import { StrandResults } from './StrandResults';
@@ -12,8 +13,10 @@ import { StrandResults } from './StrandResults';
  * and every question with the student's answer, the correct answer and the explanation.
  * The player shows it after Submit; History shows it for a past session.
  */
-export function ScoreReport({ report }: { report: ScoreReportData }) {
+export function ScoreReport(props: { report: ScoreReportDto | ScoreReportData }) {
   const { t } = useTranslation('player');
+  // The generated schema types item bodies as unknown[]; they are the QTI library's BodyNode trees.
+  const report = props.report as ScoreReportData;
   const mediaUrl = useMemo(() => mediaUrlFor(report.sessionId), [report.sessionId]);
   const anyHumanScored = report.items.some((i) => i.humanScored);
   return (

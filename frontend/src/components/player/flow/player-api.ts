@@ -1,4 +1,4 @@
-import { client } from '../../../api/client.gen';
+import * as sdk from '../../../api/sdk.gen';
 import type { QueuedAnswer, SendResult } from './answer-queue';
 import type { CheckResult, DeliveryState, ItemViewData, ScoreReportData } from './types';
 
@@ -12,8 +12,18 @@ export class PlayerApiError extends Error {
   }
 }
 
-async function call<T>(url: string, body: object): Promise<T> {
-  const result = await client.post({ url, body, headers: { 'Content-Type': 'application/json' } });
+interface CallResult {
+  data?: unknown;
+  error?: unknown;
+  response?: Response;
+}
+
+/**
+ * The data of a call, or a PlayerApiError with the server's (translated) message. The generated
+ * schema types item bodies as unknown[]; they are the QTI library's BodyNode trees, hence the cast.
+ */
+async function unwrap<T>(call: Promise<CallResult>): Promise<T> {
+  const result = await call;
   if (!result.response) throw new PlayerApiError(0, '');
   if (!result.response.ok) {
     const message = (result.error as { message?: unknown } | undefined)?.message;
@@ -23,22 +33,22 @@ async function call<T>(url: string, body: object): Promise<T> {
 }
 
 export const playerApi = {
-  launch: (token: string) => call<DeliveryState>('/api/delivery/launch', { token }),
-  state: (sessionId: number) => call<DeliveryState>('/api/delivery/state', { sessionId }),
-  item: (sessionId: number, position: number) => call<ItemViewData>('/api/delivery/item', { sessionId, position }),
-  flag: (sessionId: number, position: number, flagged: boolean) => call<{ flagged: boolean }>('/api/delivery/flag', { sessionId, position, flagged }),
-  check: (sessionId: number, position: number) => call<CheckResult>('/api/delivery/check', { sessionId, position }),
-  next: (sessionId: number) => call<DeliveryState>('/api/delivery/next', { sessionId }),
-  saveAndExit: (sessionId: number) => call<{ expiresOn: string }>('/api/delivery/saveAndExit', { sessionId }),
-  submit: (sessionId: number) => call<ScoreReportData>('/api/delivery/submit', { sessionId }),
-  report: (sessionId: number) => call<ScoreReportData>('/api/delivery/report', { sessionId }),
+  launch: (token: string) => unwrap<DeliveryState>(sdk.launch({ body: { token } })),
+  state: (sessionId: number) => unwrap<DeliveryState>(sdk.state({ body: { sessionId } })),
+  item: (sessionId: number, position: number) => unwrap<ItemViewData>(sdk.item({ body: { sessionId, position } })),
+  flag: (sessionId: number, position: number, flagged: boolean) => unwrap<{ flagged: boolean }>(sdk.flag({ body: { sessionId, position, flagged } })),
+  check: (sessionId: number, position: number) => unwrap<CheckResult>(sdk.check({ body: { sessionId, position } })),
+  next: (sessionId: number) => unwrap<DeliveryState>(sdk.next({ body: { sessionId } })),
+  saveAndExit: (sessionId: number) => unwrap<{ expiresOn: string }>(sdk.saveAndExit({ body: { sessionId } })),
+  submit: (sessionId: number) => unwrap<ScoreReportData>(sdk.submit({ body: { sessionId } })),
+  report: (sessionId: number) => unwrap<ScoreReportData>(sdk.report({ body: { sessionId } })),
 };
 
 /** One attempt to save a queued answer, classified for the queue's retry rules. */
 export async function sendAnswer(entry: QueuedAnswer): Promise<SendResult> {
   try {
-    await call('/api/delivery/answer', entry);
-    return { outcome: 'saved', message: '' };
+    await unwrap(sdk.answer({ body: entry }));
+    return 'saved';
   } catch (e) {
     const { status, message } = e instanceof PlayerApiError ? e : new PlayerApiError(0, '');
     if (status === 0) return { outcome: 'offline', message };

@@ -23,6 +23,8 @@ import { Route as HomeChangepasswordRouteImport } from './routes/home/changepass
 import { Route as HomeProfileRouteImport } from './routes/home/profile'
 import { Route as HomeImportsIndexRouteImport } from './routes/home/imports.index'
 import { Route as HomeTestIdRouteImport } from './routes/home/test/$id'
+import { Route as HomeTesthistoryIndexRouteImport } from './routes/home/testhistory.index'
+import { Route as HomeTesthistorySessionIdRouteImport } from './routes/home/testhistory.$sessionId'
 import { Route as HomeImportsErrorsIdRouteImport } from './routes/home/imports.errors.$id'
 import { Route as HomeImportsPracticeTestIdRouteImport } from './routes/home/imports.practiceTest.$id'
 
@@ -96,6 +98,17 @@ const HomeTestIdRoute = HomeTestIdRouteImport.update({
   path: '/test/$id',
   getParentRoute: () => HomeRoute,
 } as any)
+const HomeTesthistoryIndexRoute = HomeTesthistoryIndexRouteImport.update({
+  id: '/testhistory/',
+  path: '/testhistory/',
+  getParentRoute: () => HomeRoute,
+} as any)
+const HomeTesthistorySessionIdRoute =
+  HomeTesthistorySessionIdRouteImport.update({
+    id: '/testhistory/$sessionId',
+    path: '/testhistory/$sessionId',
+    getParentRoute: () => HomeRoute,
+  } as any)
 const HomeImportsErrorsIdRoute = HomeImportsErrorsIdRouteImport.update({
   id: '/imports/errors/$id',
   path: '/imports/errors/$id',
@@ -122,7 +135,9 @@ export interface FileRoutesByFullPath {
   '/home/profile': typeof HomeProfileRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
+  '/home/testhistory/$sessionId': typeof HomeTesthistorySessionIdRoute
   '/home/imports/': typeof HomeImportsIndexRoute
+  '/home/testhistory/': typeof HomeTesthistoryIndexRoute
   '/home/imports/errors/$id': typeof HomeImportsErrorsIdRoute
   '/home/imports/practiceTest/$id': typeof HomeImportsPracticeTestIdRoute
 }
@@ -139,7 +154,9 @@ export interface FileRoutesByTo {
   '/home/profile': typeof HomeProfileRoute
   '/home': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
+  '/home/testhistory/$sessionId': typeof HomeTesthistorySessionIdRoute
   '/home/imports': typeof HomeImportsIndexRoute
+  '/home/testhistory': typeof HomeTesthistoryIndexRoute
   '/home/imports/errors/$id': typeof HomeImportsErrorsIdRoute
   '/home/imports/practiceTest/$id': typeof HomeImportsPracticeTestIdRoute
 }
@@ -158,7 +175,9 @@ export interface FileRoutesById {
   '/home/profile': typeof HomeProfileRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
+  '/home/testhistory/$sessionId': typeof HomeTesthistorySessionIdRoute
   '/home/imports/': typeof HomeImportsIndexRoute
+  '/home/testhistory/': typeof HomeTesthistoryIndexRoute
   '/home/imports/errors/$id': typeof HomeImportsErrorsIdRoute
   '/home/imports/practiceTest/$id': typeof HomeImportsPracticeTestIdRoute
 }
@@ -178,7 +197,9 @@ export interface FileRouteTypes {
     | '/home/profile'
     | '/home/'
     | '/home/test/$id'
+    | '/home/testhistory/$sessionId'
     | '/home/imports/'
+    | '/home/testhistory/'
     | '/home/imports/errors/$id'
     | '/home/imports/practiceTest/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -195,7 +216,9 @@ export interface FileRouteTypes {
     | '/home/profile'
     | '/home'
     | '/home/test/$id'
+    | '/home/testhistory/$sessionId'
     | '/home/imports'
+    | '/home/testhistory'
     | '/home/imports/errors/$id'
     | '/home/imports/practiceTest/$id'
   id:
@@ -213,7 +236,9 @@ export interface FileRouteTypes {
     | '/home/profile'
     | '/home/'
     | '/home/test/$id'
+    | '/home/testhistory/$sessionId'
     | '/home/imports/'
+    | '/home/testhistory/'
     | '/home/imports/errors/$id'
     | '/home/imports/practiceTest/$id'
   fileRoutesById: FileRoutesById
@@ -329,6 +354,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeTestIdRouteImport
       parentRoute: typeof HomeRoute
     }
+    '/home/testhistory/': {
+      id: '/home/testhistory/'
+      path: '/testhistory'
+      fullPath: '/home/testhistory/'
+      preLoaderRoute: typeof HomeTesthistoryIndexRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/home/testhistory/$sessionId': {
+      id: '/home/testhistory/$sessionId'
+      path: '/testhistory/$sessionId'
+      fullPath: '/home/testhistory/$sessionId'
+      preLoaderRoute: typeof HomeTesthistorySessionIdRouteImport
+      parentRoute: typeof HomeRoute
+    }
     '/home/imports/errors/$id': {
       id: '/home/imports/errors/$id'
       path: '/imports/errors/$id'
@@ -352,7 +391,9 @@ interface HomeRouteChildren {
   HomeProfileRoute: typeof HomeProfileRoute
   HomeIndexRoute: typeof HomeIndexRoute
   HomeTestIdRoute: typeof HomeTestIdRoute
+  HomeTesthistorySessionIdRoute: typeof HomeTesthistorySessionIdRoute
   HomeImportsIndexRoute: typeof HomeImportsIndexRoute
+  HomeTesthistoryIndexRoute: typeof HomeTesthistoryIndexRoute
   HomeImportsErrorsIdRoute: typeof HomeImportsErrorsIdRoute
   HomeImportsPracticeTestIdRoute: typeof HomeImportsPracticeTestIdRoute
 }
@@ -363,7 +404,9 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomeProfileRoute: HomeProfileRoute,
   HomeIndexRoute: HomeIndexRoute,
   HomeTestIdRoute: HomeTestIdRoute,
+  HomeTesthistorySessionIdRoute: HomeTesthistorySessionIdRoute,
   HomeImportsIndexRoute: HomeImportsIndexRoute,
+  HomeTesthistoryIndexRoute: HomeTesthistoryIndexRoute,
   HomeImportsErrorsIdRoute: HomeImportsErrorsIdRoute,
   HomeImportsPracticeTestIdRoute: HomeImportsPracticeTestIdRoute,
 }

@@ -2,11 +2,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
+import enHistory from './locales/en/history.json';
 import enImports from './locales/en/imports.json';
 import enPages from './locales/en/pages.json';
 import enPlayer from './locales/en/player.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
+import ruHistory from './locales/ru/history.json';
 import ruImports from './locales/ru/imports.json';
 import ruPages from './locales/ru/pages.json';
 import ruPlayer from './locales/ru/player.json';
@@ -16,8 +18,8 @@ export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory },
 } as const;
 
 function initialLanguage(): Language {
@@ -30,7 +32,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

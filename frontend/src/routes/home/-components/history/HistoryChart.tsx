@@ -1,0 +1,70 @@
+import { LineChart } from '@mantine/charts';
+import { List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chartModel, type SeriesSummary } from './chart-data';
+import { historyChartQuery } from './queries';
+
+/**
+ * Each test's scores over time, so progress shows at a glance. The drawing is for the eye only;
+ * the same facts are written out beneath it for screen readers and anyone who prefers words.
+ */
+export function HistoryChart() {
+  const { t, i18n } = useTranslation('history');
+  const titleId = useId();
+  const { data } = useQuery(historyChartQuery());
+  const shortDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const percent = (value: number) => t('percent', { value });
+  const model = data ? chartModel(data, shortDate) : undefined;
+
+  const sentence = (s: SeriesSummary) => {
+    const values = { name: s.testName, count: s.count, first: percent(s.first.percent), firstDate: shortDate(s.first.completedOn), last: percent(s.last.percent), lastDate: shortDate(s.last.completedOn), best: percent(s.best) };
+    return s.count === 1 ? t('chart.summarySingle', values) : t('chart.summary', values);
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={titleId}>
+          {t('chart.title')}
+        </Title>
+        {!model ? (
+          <Skeleton height={240} aria-busy="true" />
+        ) : model.series.length === 0 ? (
+          <Text c="gray.8">{t('chart.empty')}</Text>
+        ) : (
+          <figure style={{ margin: 0 }}>
+            <div aria-hidden="true">
+              <LineChart
+                h={260}
+                data={model.data}
+                dataKey="when"
+                series={model.series}
+                curveType="linear"
+                connectNulls
+                withLegend
+                legendProps={{ verticalAlign: 'bottom' }}
+                yAxisProps={{ domain: [0, 100] }}
+                unit="%"
+                valueFormatter={(value) => percent(value)}
+                lineChartProps={{ accessibilityLayer: false }}
+                yAxisLabel={t('chart.score')}
+              />
+            </div>
+            <figcaption>
+              <Text size="sm" fw={600} mt="sm">
+                {t('chart.summaryTitle')}
+              </Text>
+              <List size="sm" spacing={4}>
+                {model.summaries.map((s, i) => (
+                  <List.Item key={i}>{sentence(s)}</List.Item>
+                ))}
+              </List>
+            </figcaption>
+          </figure>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

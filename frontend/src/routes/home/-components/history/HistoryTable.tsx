@@ -1,0 +1,64 @@
+import { Anchor, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryRowDto } from '../../../../api/types.gen';
+import { type Column, DataTable } from '../../../../components/DataTable';
+import { type HistoryQuery, historyPageQuery } from './queries';
+
+export const HISTORY_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+
+/** The student's completed tests, paged and sorted by the server; a test's name opens its result. */
+export function HistoryTable({ query, onQuery }: { query: HistoryQuery; onQuery: (patch: Partial<HistoryQuery>) => void }) {
+  const { t, i18n } = useTranslation('history');
+  const titleId = useId();
+  const { data } = useQuery(historyPageQuery(query));
+  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const score = (r: HistoryRowDto) => (r.paaId > 0 ? t('notAvailable') : r.testScore === null ? '—' : t('percent', { value: r.testScore }));
+
+  const columns: Column<HistoryRowDto>[] = [
+    {
+      key: 'testName',
+      header: t('table.testName'),
+      sortable: true,
+      render: (r) => (
+        <Anchor renderRoot={(props) => <Link {...props} to="/home/testhistory/$sessionId" params={{ sessionId: String(r.testSessionDetailId) }} />}>
+          {r.testName}
+          <VisuallyHidden>{`, ${t('table.openDetail', { mode: t(`mode.${r.mode}`), date: date(r.testCompletionDate) })}`}</VisuallyHidden>
+        </Anchor>
+      ),
+    },
+    { key: 'mode', header: t('table.mode'), sortable: true, render: (r) => t(`mode.${r.mode}`) },
+    { key: 'testScore', header: t('table.testScore'), sortable: true, render: score },
+    { key: 'testCompletionDate', header: t('table.testCompletionDate'), sortable: true, render: (r) => date(r.testCompletionDate) },
+  ];
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={titleId}>
+          {t('table.title')}
+        </Title>
+        <DataTable
+          label={t('table.title')}
+          columns={columns}
+          rows={data?.data}
+          rowKey={(r) => r.testSessionDetailId}
+          empty={t('table.empty')}
+          minWidth={560}
+          sort={{ field: query.sortField, order: query.sortOrder }}
+          onSort={(sort) => onQuery({ page: 1, sortField: sort.field, sortOrder: sort.order })}
+          paging={{
+            page: query.page,
+            pageSize: query.pageSize,
+            total: data?.totalCount ?? 0,
+            sizes: HISTORY_PAGE_SIZES,
+            onPage: (page) => onQuery({ page }),
+            onPageSize: (pageSize) => onQuery({ page: 1, pageSize }),
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

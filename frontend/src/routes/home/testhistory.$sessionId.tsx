@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/PageContainer';
-import type { ScoreReportData } from '../../components/player/flow/types';
 import { ScoreReport } from '../../components/report/ScoreReport';
 import { requireFunction } from '../../lib/guards';
 import { historyReportQuery } from './-components/history/queries';
@@ -31,7 +30,7 @@ function HistoryReportPage() {
       ) : !data ? (
         <Skeleton height={320} aria-busy="true" />
       ) : (
-        <ScoreReport report={data as ScoreReportData} />
+        <ScoreReport report={data} />
       )}
     </PageContainer>
   );

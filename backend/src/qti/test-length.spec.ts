@@ -1,4 +1,6 @@
+import { always, float, item, items, lt, part, section, sectionModel, variable } from './delivery/spec-fixtures';
 import { readContentPackage } from './read-package';
+import { testLength } from './test-length';
 import type { QtiVersion, TestModel } from './types';
 import { tempDir, writeZip } from './testing/build-zip';
 import { choiceItem, manifest } from './testing/qti-xml';
@@ -102,5 +104,15 @@ describe.each(['2.2', '3.0'] as QtiVersion[])('operationalTestLength of QTI %s t
   it('counts preCondition-gated item references as alternatives', async () => {
     const items = d.ref(1) + d.ref(2, d.pre(d.scoreBelow(1))) + d.ref(3, d.pre(d.scoreAtLeast(1))) + d.ref(4);
     expect((await readTest(version, d.test(d.section('S1', 0, 0, '', items)), 4)).operationalTestLength).toBe(3);
+  });
+});
+
+describe('testLength of a nonlinear part', () => {
+  it('counts every item, since preConditions and branch rules apply only in linear parts', () => {
+    const rule = { branchRules: [{ target: 'EXIT_TEST', expression: always }] };
+    const gated = { preConditions: [lt(variable('ROUTE'), float(1))] };
+    const sections = [sectionModel('S1', [item('A', rule), item('B'), section('S2', items('C'), gated), section('S3', items('D'), gated)])];
+    expect(testLength([part('P1', sections, 'nonlinear')])).toBe(4);
+    expect(testLength([part('P1', sections, 'linear')])).toBe(1);
   });
 });

@@ -12,6 +12,8 @@ import type { Expression, SectionModel, TestPartModel } from './types';
  *   be taken. The count is the longest path through the siblings.
  * - A section with a selection delivers `select` of its children (the largest ones when they differ
  *   in size); branching among selected children is not followed.
+ * - In a nonlinear part the preConditions and branchRules of sections and items do not apply (QTI),
+ *   so every child is delivered.
  */
 
 interface Step {
@@ -87,11 +89,20 @@ function longestPath(steps: Step[]): number {
   return best[0];
 }
 
-export function sectionLength(section: SectionModel): number {
+/** A sibling as the count sees it; without `linear` (a nonlinear part) its conditions are ignored. */
+function stepOf(
+  node: { identifier: string; preConditions: Expression[]; branchRules: Step['branchRules'] },
+  size: number,
+  linear: boolean,
+): Step {
+  return linear
+    ? { identifier: node.identifier, size, gated: node.preConditions.length > 0, branchRules: node.branchRules }
+    : { identifier: node.identifier, size, gated: false, branchRules: [] };
+}
+
+export function sectionLength(section: SectionModel, linear = true): number {
   const steps: Step[] = section.children.map((c) =>
-    c.kind === 'item'
-      ? { identifier: c.ref.identifier, size: 1, gated: c.ref.preConditions.length > 0, branchRules: c.ref.branchRules }
-      : { identifier: c.section.identifier, size: sectionLength(c.section), gated: c.section.preConditions.length > 0, branchRules: c.section.branchRules },
+    c.kind === 'item' ? stepOf(c.ref, 1, linear) : stepOf(c.section, sectionLength(c.section, linear), linear),
   );
   if (!section.selection || steps.length === 0) return longestPath(steps);
   const select = section.selection.select;
@@ -102,9 +113,8 @@ export function sectionLength(section: SectionModel): number {
 }
 
 export function partLength(part: TestPartModel): number {
-  return longestPath(
-    part.sections.map((s) => ({ identifier: s.identifier, size: sectionLength(s), gated: s.preConditions.length > 0, branchRules: s.branchRules })),
-  );
+  const linear = part.navigationMode === 'linear';
+  return longestPath(part.sections.map((s) => stepOf(s, sectionLength(s, linear), linear)));
 }
 
 export function testLength(parts: TestPartModel[]): number {

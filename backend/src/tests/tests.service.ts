@@ -14,6 +14,7 @@ export class TestsService {
   async allTests(query: AllTestsQueryDto, auth: AuthContext): Promise<AllTestsResponseDto> {
     const details = query.cpId ? await this.preview(query, auth) : await this.em.find(TestDetail, { category: query.categoryId, publishedOn: { $ne: null } }, { orderBy: { testName: 'asc', id: 'asc' } });
     const { user } = auth;
+    const sessions = await this.sessionsOf(user.id, details.map((d) => d.testAlias));
     return {
       userId: user.id,
       testData: details.map(
@@ -30,14 +31,31 @@ export class TestsService {
           operationalTestLength: d.operationalTestLength,
           firstName: user.firstName,
           lastName: user.lastName,
-          // Sessions arrive with the test player; until then no test has one in progress.
-          pendingLAYGSessionId: null,
-          pendingSAMPSessionId: null,
-          completedLAYGSessionId: null,
+          pendingLAYGSessionId: sessions.get(`${d.testAlias}:pending:1`) ?? null,
+          pendingSAMPSessionId: sessions.get(`${d.testAlias}:pending:2`) ?? null,
+          completedLAYGSessionId: sessions.get(`${d.testAlias}:completed:1`) ?? null,
           studentIdPK: user.id,
         }),
       ),
     };
+  }
+
+  /**
+   * The student's pending (not expired) session per test and mode, and the latest completed Learn As
+   * You Go one, keyed `alias:pending|completed:mode`. Previews are never a student's attempt.
+   */
+  private async sessionsOf(userId: number, aliases: string[]): Promise<Map<string, number>> {
+    const result = new Map<string, number>();
+    if (aliases.length === 0) return result;
+    const rows = await this.em.getConnection().execute<{ id: number; test_alias: string; mode: number; status: number }[]>(
+      `select distinct on (test_alias, mode, status) id, test_alias, mode, status from test_sessions
+       where user_id = ? and test_alias in (${aliases.map(() => '?').join(', ')}) and not preview
+         and ((status = 1 and expires_on > now()) or (status = 2 and mode = 1))
+       order by test_alias, mode, status, completed_on desc nulls last, id desc`,
+      [userId, ...aliases],
+    );
+    for (const r of rows) result.set(`${r.test_alias}:${r.status === 1 ? 'pending' : 'completed'}:${r.mode}`, Number(r.id));
+    return result;
   }
 
   /** Staff may preview a package's test before publication (statuses above 3 except rejected). */

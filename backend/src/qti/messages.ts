@@ -180,6 +180,10 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The section {section} selects {select} items but holds only {count}. Lower select or add items.',
     ru: 'Раздел {section} выбирает {select} заданий, но содержит только {count}. Уменьшите select или добавьте задания.',
   },
+  'test.withReplacementUnsupported': {
+    en: 'The section {section} selects its items withReplacement, so one item could be delivered twice in an attempt, which the portal does not support. Remove withReplacement="true".',
+    ru: 'Раздел {section} выбирает задания с повторением (withReplacement), и одно задание могло бы попасть в попытку дважды, а портал это не поддерживает. Уберите withReplacement="true".',
+  },
   'test.branchTargetMissing': {
     en: 'The branch rule targets {target}, which is not an item, section or test part of the test. Correct the target.',
     ru: 'Правило ветвления указывает на {target}, которого нет среди заданий, разделов и частей теста. Исправьте цель.',

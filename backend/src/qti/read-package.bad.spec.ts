@@ -228,6 +228,15 @@ describe('readContentPackage rejects bad items and tests', () => {
     ]);
   });
 
+  it('rejects a selection with replacement, which would deliver an item twice', async () => {
+    const test = assessmentTest('2.2', 'practice-1', 'Practice', [
+      { id: 'S1', title: 'Algebra', select: 2, refs: [{ id: 'r1', href: 'items/i1.xml' }, { id: 'r2', href: 'items/i2.xml' }] },
+    ]).replace('select="2"', 'select="2" withReplacement="true"');
+    expect(issues(await read(basePackage({ 'test.xml': test })))).toEqual([
+      expect.objectContaining({ file: 'test.xml', code: 'test.withReplacementUnsupported', params: { section: 'S1' } }),
+    ]);
+  });
+
   it('rejects an unsupported interaction with a message per file', async () => {
     const slider = '<sliderInteraction responseIdentifier="RESPONSE" lowerBound="0" upperBound="10"/>';
     const result = await read(

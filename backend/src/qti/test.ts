@@ -94,7 +94,9 @@ class TestReader {
       else if (c.name === 'assessmentSection') section.children.push({ kind: 'section', section: this.section(c) });
       else if (c.name === 'assessmentSectionRef') this.sink.error(this.file, 'test.sectionRefUnsupported', {}, c.line);
     }
-    if (section.selection && !section.selection.withReplacement && section.selection.select > section.children.length) {
+    // An item drawn twice would need two answers to one item in a session; no practice test needs it.
+    if (section.selection?.withReplacement) this.sink.error(this.file, 'test.withReplacementUnsupported', { section: section.identifier }, selEl!.line);
+    else if (section.selection && section.selection.select > section.children.length) {
       this.sink.error(
         this.file,
         'test.selectionTooLarge',

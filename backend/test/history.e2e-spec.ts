@@ -42,7 +42,7 @@ describe('history: the table, the chart and the printout of a student’s comple
     return row!.id;
   }
 
-  /** Sessions as the player leaves them; the history calls read only what is stored. */
+  /** A session as the player leaves it, written directly so a test can choose its dates and scores. */
   async function addSession(user: number, s: SessionRow): Promise<number> {
     const status = s.status ?? 2;
     const completedOn = s.completedOn ?? new Date().toISOString();
@@ -180,6 +180,26 @@ describe('history: the table, the chart and the printout of a student’s comple
       expect(pages.flat()).not.toContain('Dana Lopez');
       expect(pages.flat().filter((line) => details.some((d) => d.test_name === line))).toHaveLength(0);
     });
+  });
+
+  it('lists a test taken through the player, with the report’s score and time, and opens that report; a staff preview stays out', async () => {
+    const { client: student } = await signUpAndLogin(portal, { firstName: 'Lena', lastName: 'Park' });
+    const launch = async (client: TestClient, path: 'test' | 'preview', mode: 1 | 2) => {
+      const { token } = (await client.post(`/api/getTokenForData/${path}`, { testDetailId: details[0]!.id, mode })).body as { token: string };
+      return (await client.post('/api/delivery/launch', { token })).body.sessionId as number;
+    };
+    const sessionId = await launch(student, 'test', 2);
+    const report = (await student.post('/api/delivery/submit', { sessionId })).body as { percent: number; completedOn: string };
+    const admin = await loginAs(portal, RoleId.ContentAdmin);
+    const preview = await launch(admin, 'preview', 2);
+    expect((await admin.post('/api/delivery/submit', { sessionId: preview })).status).toBe(200);
+
+    const { data, totalCount } = (await student.post('/api/getHistory', {})).body;
+    expect(totalCount).toBe(1);
+    expect(data[0]).toMatchObject({ testSessionDetailId: sessionId, testScore: report.percent, testCompletionDate: report.completedOn, mode: 2, paaId: 0, testDetailId: details[0]!.id });
+    expect((await student.post('/api/delivery/report', { sessionId: data[0].testSessionDetailId })).body).toMatchObject({ sessionId, percent: report.percent });
+    expect((await student.post('/api/printHistory', {})).body.status).toBe('SUCCESS');
+    expect((await sql<{ n: number }>(portal, 'select count(*)::int as n from test_sessions where id = ? and preview', [preview]))[0]!.n).toBe(1);
   });
 
   it('refuses a page size outside the table’s choices and a malformed time zone', async () => {

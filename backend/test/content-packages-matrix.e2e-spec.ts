@@ -13,6 +13,8 @@ import { startPortal, type TestClient, type TestPortal } from './harness';
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p2';
 const STRANDS = ['Algebraic Reasoning', 'Geometric and Spatial Reasoning'];
 const ROLES = [RoleId.Student, RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher];
+/** A portal and four sign-ins take a while on a busy machine; no time is asserted. */
+const START_TIMEOUT_MS = 180_000;
 
 function itemXml(id: string, n: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -113,7 +115,7 @@ describe('content packages: every call for every role, every action from every s
     portal = await startPortal();
     for (const role of ROLES) clients.set(role, await loginAs(portal, role));
     [admin, reviewer, publisher] = [RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher].map((r) => clients.get(r)!);
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await portal.jobsIdle();
     await portal.close();

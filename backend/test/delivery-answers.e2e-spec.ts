@@ -106,6 +106,20 @@ describe('delivery: saving answers and flags', () => {
     expect(await sql(portal, 'select 1 from session_responses where session_id = ?', [sessionId])).toHaveLength(0);
   });
 
+  it('keeps what a student typed into a number box, even when it is not a number', async () => {
+    const { client, sessionId } = await practice();
+    const state = (await client.post('/api/delivery/state', { sessionId })).body;
+    for (const e of state.items) {
+      const item = (await client.post('/api/delivery/item', { sessionId, position: e.position })).body;
+      if (!/^\d+$/.test(String(key.get(item.uin)!.right.RESPONSE))) continue;
+      const res = await client.post('/api/delivery/answer', answerOf(sessionId, e.position, item.uin, { RESPONSE: 'about 8' }));
+      expect(res.status).toBe(200);
+      expect((await client.post('/api/delivery/item', { sessionId, position: e.position })).body.response).toEqual({ RESPONSE: 'about 8' });
+      return;
+    }
+    throw new Error('the sample has no number box');
+  });
+
   it('flags and unflags an item for review', async () => {
     const { client, sessionId } = await practice();
     expect((await client.post('/api/delivery/flag', { sessionId, position: 2, flagged: true })).body).toEqual({ flagged: true });

@@ -35,22 +35,23 @@ function choiceIdentifiers(body: BodyNode[]): Map<string, Set<string>> {
   return result;
 }
 
+/** Choice-like types name the item's own identifiers; typed text (a number in a text box) is kept as typed and scored as it parses. */
 function valueProblem(d: ResponseDeclaration, raw: string, known: Set<string> | undefined): boolean {
   if (raw.length > MAX_TEXT) return true;
   const baseType = d.baseType ?? 'string';
-  // an empty string is how a cleared text box arrives: NULL, not a wrong value
-  if (raw.trim() === '') return baseType !== 'string';
+  if (baseType !== 'identifier' && baseType !== 'pair' && baseType !== 'directedPair') return false;
+  // an empty value is how a cleared choice can arrive: NULL, not a wrong value
+  if (raw.trim() === '') return false;
   if (parseScalar(baseType, raw) === undefined) return true;
   if (!known) return false;
   if (baseType === 'identifier') return !known.has(raw.trim());
-  if (baseType === 'pair' || baseType === 'directedPair') return raw.trim().split(/\s+/).some((id) => !known.has(id));
-  return false;
+  return raw.trim().split(/\s+/).some((id) => !known.has(id));
 }
 
 /**
  * Holds an answer to the item's declarations: every key a declared response, single responses a
- * string or null, multiple and ordered ones a list, each value of the declared type and, for
- * choices, one of the item's own identifiers. A 400 names the first field that is wrong.
+ * string or null, multiple and ordered ones a list, and choices, pairs and hot texts among the
+ * item's own identifiers. A 400 names the first field that is wrong.
  */
 export function assertResponseShape(item: ContentItem, response: Record<string, CandidateResponse>): void {
   const declarations = new Map(item.scoring.responses.map((d) => [d.identifier, d]));

@@ -30,7 +30,7 @@ export function ChoiceInteraction({ node }: { node: InteractionNode }) {
   return (
     <div className={classes.interaction}>
       <Prompt id={`${id}-prompt`} prompt={node.prompt} />
-      {multiple && (
+      {multiple && !ctx.readOnly && (
         <p id={`${id}-hint`} className={classes.hint}>
           {max > 0 ? t('item.selectUpTo', { count: max }) : t('item.selectAll')}
         </p>
@@ -39,7 +39,7 @@ export function ChoiceInteraction({ node }: { node: InteractionNode }) {
         role={multiple ? 'group' : 'radiogroup'}
         aria-labelledby={node.prompt?.length ? `${id}-prompt` : undefined}
         aria-label={node.prompt?.length ? undefined : t('item.choices')}
-        aria-describedby={multiple ? `${id}-hint` : undefined}
+        aria-describedby={multiple && !ctx.readOnly ? `${id}-hint` : undefined}
         className={classes.choices}
       >
         {choices.map((choice, i) => {

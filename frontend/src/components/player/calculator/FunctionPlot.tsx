@@ -27,8 +27,10 @@ export function FunctionPlot({ functions, label }: { functions: PlottedFunction[
     const el = target.current;
     if (!el || width <= 0) return;
     let cancelled = false;
-    void import('function-plot').then(({ default: functionPlot }) => {
+    void import('function-plot').then((mod) => {
       if (cancelled) return;
+      // the package is CommonJS: depending on the bundler its function is the default export or the default's default
+      const functionPlot = typeof mod.default === 'function' ? mod.default : (mod.default as unknown as { default: typeof mod.default }).default;
       el.replaceChildren();
       functionPlot({
         target: el,
@@ -42,7 +44,7 @@ export function FunctionPlot({ functions, label }: { functions: PlottedFunction[
           sampler: 'builtIn' as const,
           graphType: 'polyline' as const,
           color: LINE_STYLES[i].color,
-          attr: LINE_STYLES[i].dash ? { 'stroke-dasharray': LINE_STYLES[i].dash } : undefined,
+          attr: { 'stroke-width': 2.5, ...(LINE_STYLES[i].dash ? { 'stroke-dasharray': LINE_STYLES[i].dash } : {}) },
         })),
       });
     });

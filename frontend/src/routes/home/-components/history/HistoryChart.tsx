@@ -3,8 +3,14 @@ import { List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HistorySeriesDto } from '../../../../api/types.gen';
 import { chartModel, type SeriesSummary } from './chart-data';
 import { historyChartQuery } from './queries';
+
+function sameDay(series: HistorySeriesDto[] | undefined): boolean {
+  const days = (series ?? []).flatMap((s) => s.points.map((p) => new Date(p.completedOn).toDateString()));
+  return new Set(days).size < days.length;
+}
 
 /**
  * Each test's scores over time, so progress shows at a glance. The drawing is for the eye only;
@@ -16,7 +22,9 @@ export function HistoryChart() {
   const { data } = useQuery(historyChartQuery());
   const shortDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   const percent = (value: number) => t('percent', { value });
-  const model = data ? chartModel(data, shortDate) : undefined;
+  // Several results on one day would share a label: then the axis shows the time as well.
+  const axisDate = (iso: string) => new Date(iso).toLocaleString(i18n.language, sameDay(data) ? { dateStyle: 'short', timeStyle: 'short' } : { dateStyle: 'medium' });
+  const model = data ? chartModel(data, axisDate) : undefined;
 
   const sentence = (s: SeriesSummary) => {
     const values = { name: s.testName, count: s.count, first: percent(s.first.percent), firstDate: shortDate(s.first.completedOn), last: percent(s.last.percent), lastDate: shortDate(s.last.completedOn), best: percent(s.best) };
@@ -46,7 +54,6 @@ export function HistoryChart() {
                 withLegend
                 legendProps={{ verticalAlign: 'bottom' }}
                 yAxisProps={{ domain: [0, 100] }}
-                unit="%"
                 valueFormatter={(value) => percent(value)}
                 lineChartProps={{ accessibilityLayer: false }}
                 yAxisLabel={t('chart.score')}

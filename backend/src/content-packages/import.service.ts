@@ -3,9 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { AuditService } from '../audit/audit.service';
+import { insertRows } from '../database/insert-rows';
 import { JobHandlers, JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
-import { openPackageEntry, readContentPackage } from '../qti';
-import type { ContentPackage as QtiPackage, PackageIssue } from '../qti/types';
+import { openPackageEntry, readContentPackageHeld } from '../qti';
+import type { HeldPackage, HeldReadResult, PackageIssue } from '../qti/types';
 import { FileStorage } from '../storage/file-storage';
 import { ItemDetail } from '../tests/item-detail.entity';
 import { StimulusDetail } from '../tests/stimulus-detail.entity';
@@ -15,6 +16,9 @@ import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from './cp-status';
 import { byline } from './review.service';
+
+/** Rows per insert statement: few round trips, and a statement of well under a few MiB. */
+const ROWS_PER_INSERT = 200;
 
 export interface ImportJob {
   cpId: number;
@@ -55,9 +59,9 @@ export class ImportService implements OnModuleInit {
     const cp = await em.findOne(ContentPackage, cpId, { populate: ['uploadedBy'] });
     if (!cp || cp.statusId !== CpStatus.Importing) return;
     const zipPath = this.storage.path(FileStorage.join(cp.storageKey, 'package.zip'));
-    let result: Awaited<ReturnType<typeof readContentPackage>>;
+    let result: HeldReadResult;
     try {
-      result = await readContentPackage(zipPath, { fileName: cp.fileName });
+      result = await readContentPackageHeld(zipPath, { fileName: cp.fileName });
     } catch (error) {
       // A reader failure is a defect, not the author's fault: fail the package with a pointer to us.
       this.logger.error(`package ${cpId}: ${(error as Error).stack ?? error}`);
@@ -69,7 +73,7 @@ export class ImportService implements OnModuleInit {
       if (!locked || locked.statusId !== CpStatus.Importing) return;
       await tx.populate(locked, ['uploadedBy']);
       if (result.ok) {
-        this.writeTest(tx, locked, result.pkg);
+        await this.writeTest(tx, locked, result.pkg);
         this.finish(tx, locked, CpStatus.AwaitingReview, result.warnings);
       } else {
         this.finish(tx, locked, CpStatus.Failed, result.issues);
@@ -85,7 +89,12 @@ export class ImportService implements OnModuleInit {
     this.audit.record(by, status === CpStatus.Failed ? 'cp-import-failed' : 'cp-imported', 'content-package', cp.id, { detail: { findings: log.length } });
   }
 
-  private writeTest(em: EntityManager, cp: ContentPackage, pkg: QtiPackage): void {
+  /**
+   * Writes the test row, then its strands, items and passages as plain rows, a chunk at a time, so
+   * memory holds one chunk of parsed items however big the package (managed entities would each
+   * keep a snapshot of their JSON until the commit).
+   */
+  private async writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage): Promise<void> {
     const { test } = pkg;
     cp.testName = test.title;
     cp.testAlias = test.identifier;
@@ -103,33 +112,43 @@ export class ImportService implements OnModuleInit {
       structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing },
       media: pkg.media,
     });
-    const strands = new Map<string, StrandDetail>();
-    pkg.items.forEach((item, position) => {
+    await em.flush();
+    const strands = new Map<string, number>();
+    let rows: Partial<Record<keyof ItemDetail, unknown>>[] = [];
+    let position = 0;
+    for (const item of pkg.takeItems()) {
       let strand = strands.get(item.strandName);
-      if (!strand) {
-        strand = em.create(StrandDetail, { testDetail: detail, strandName: item.strandName, position: strands.size });
+      if (strand === undefined) {
+        // one row at a time: the embedded driver loses the ids a multi-row insert returns
+        strand = (await em.insert(StrandDetail, { testDetail: detail.id, strandName: item.strandName, position: strands.size })) as number;
         strands.set(item.strandName, strand);
       }
-      em.create(ItemDetail, {
-        testDetail: detail,
+      rows.push({
+        testDetail: detail.id,
         strand,
         uin: item.uin,
         title: item.title,
         calculator: item.calculator,
-        position,
+        position: position++,
         file: item.file,
         interactionTypes: item.interactionTypes,
         delivery: item.delivery,
         scoring: item.scoring,
       });
-    });
-    for (const stimulus of pkg.stimuli) {
-      em.create(StimulusDetail, { testDetail: detail, identifier: stimulus.identifier, title: stimulus.title, body: stimulus.body });
+      if (rows.length === ROWS_PER_INSERT) {
+        await insertRows(em, ItemDetail, rows);
+        rows = [];
+      }
+    }
+    await insertRows(em, ItemDetail, rows);
+    for (let start = 0; start < pkg.stimuli.length; start += ROWS_PER_INSERT) {
+      const chunk = pkg.stimuli.slice(start, start + ROWS_PER_INSERT);
+      await insertRows(em, StimulusDetail, chunk.map((st) => ({ testDetail: detail.id, identifier: st.identifier, title: st.title, body: st.body })));
     }
   }
 
   /** Media go to storage before the rows commit; a retry overwrites the same keys. */
-  private async storeMedia(cp: ContentPackage, zipPath: string, pkg: QtiPackage): Promise<void> {
+  private async storeMedia(cp: ContentPackage, zipPath: string, pkg: HeldPackage): Promise<void> {
     for (const media of pkg.media) {
       const stream = await openPackageEntry(zipPath, media.path);
       await this.storage.put(FileStorage.join(cp.storageKey, 'media', media.path), Readable.from(stream as AsyncIterable<Buffer>));

@@ -1,4 +1,4 @@
-export { readContentPackage, type ReadOptions } from './read-package';
+export { readContentPackage, readContentPackageHeld, type ReadOptions } from './read-package';
 export { openPackageEntry } from './open-entry';
 export { DEFAULT_LIMITS, type Limits } from './limits';
 export { issueText } from './messages';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { ContentPackage, ItemModel, MediaFile, QtiVersion, ReadResult, StimulusModel } from './types';
+import type { HeldPackage, HeldReadResult, ItemModel, MediaFile, QtiVersion, ReadResult, StimulusModel } from './types';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { IssueSink } from './issues';
 import { readManifest, type ManifestModel, type ManifestResource } from './manifest';
@@ -20,6 +20,18 @@ const MANIFEST = 'imsmanifest.xml';
 
 /** Reads and validates a content package; collects every issue it safely can before answering. */
 export async function readContentPackage(zipPath: string, opts: ReadOptions = {}): Promise<ReadResult> {
+  const result = await readContentPackageHeld(zipPath, opts);
+  if (!result.ok) return result;
+  const { qtiVersion, test, takeItems, stimuli, media } = result.pkg;
+  return { ok: true, pkg: { qtiVersion, test, items: [...takeItems()], stimuli, media }, warnings: result.warnings };
+}
+
+/**
+ * Reads and validates a content package like `readContentPackage`, but keeps each item serialized
+ * until it is taken, so a consumer that writes items as it takes them holds about the items' own
+ * size rather than their parsed models (several times that) all at once.
+ */
+export async function readContentPackageHeld(zipPath: string, opts: ReadOptions = {}): Promise<HeldReadResult> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const zipName = opts.fileName ?? basename(zipPath);
   const sink = new IssueSink();
@@ -61,7 +73,46 @@ function packageVersion(manifest: ManifestModel, sink: IssueSink): QtiVersion | 
   return version;
 }
 
-async function readIndexed(index: ZipIndex, zipName: string, sink: IssueSink): Promise<ContentPackage | undefined> {
+/**
+ * An item between reading and handing out: what the package checks need, and its model as JSON (a
+ * fraction of the objects' size, and nothing for the collector to walk).
+ */
+interface HeldItem {
+  file: string;
+  uin: string;
+  media: string[];
+  stimulusRefs: ParsedItem['stimulusRefs'];
+  /** the item's stimuli by identifier, linked once all items are read */
+  linked: string[];
+  strandName: string;
+  calculator: ItemModel['calculator'];
+  json: string;
+}
+
+function hold({ model, stimulusRefs }: ParsedItem): HeldItem {
+  const { file, uin, media, strandName, calculator } = model;
+  return { file, uin, media, stimulusRefs, linked: [], strandName, calculator, json: JSON.stringify(model) };
+}
+
+function release(item: HeldItem): ItemModel {
+  const model = JSON.parse(item.json) as ItemModel;
+  model.strandName = item.strandName;
+  model.calculator = item.calculator;
+  model.delivery.stimulusRefs = item.linked;
+  return model;
+}
+
+/** Hands each item out once, in delivery order, and lets go of its held form as it does. */
+function* takeOnce(items: (HeldItem | undefined)[]): Generator<ItemModel> {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (!item) continue;
+    items[i] = undefined;
+    yield release(item);
+  }
+}
+
+async function readIndexed(index: ZipIndex, zipName: string, sink: IssueSink): Promise<HeldPackage | undefined> {
   const manifestInfo = index.files.get(MANIFEST);
   if (!manifestInfo) {
     sink.error(zipName, 'manifest.missing');
@@ -90,42 +141,38 @@ async function readIndexed(index: ZipIndex, zipName: string, sink: IssueSink): P
   const items = await readItems(index, itemResources, files, owners, sink);
   linkStimuli(items, stimuli, manifest, sink);
 
-  const byPath = new Map(items.map((i) => [i.model.file, i.model]));
+  const byPath = new Map(items.map((i) => [i.file, i]));
   let test;
-  let delivered: ItemModel[];
+  let delivered: HeldItem[];
   const testRes = tests[0];
   if (testRes?.href && index.files.has(testRes.href)) {
     const root = await loadQti(index.zip, index.files.get(testRes.href)!, testRes.version!, 'assessmentTest', sink);
     if (!root) return undefined;
     const itemUins = new Map<string, string | undefined>(itemResources.map((r) => [r.href!, undefined]));
-    for (const i of items) itemUins.set(i.model.file, i.model.uin);
+    for (const i of items) itemUins.set(i.file, i.uin);
     const lookup = { files, itemUins };
     const parsed = readTest(root, testRes.href, lookup, sink, testRes);
     test = parsed.model;
-    delivered = [];
+    const placed = new Set<HeldItem>();
     for (const p of parsed.placements) {
       const item = byPath.get(p.path)!;
-      if (!delivered.includes(item)) delivered.push(item);
+      placed.add(item);
       item.strandName = p.strandName;
       item.calculator = p.calculator;
     }
+    delivered = [...placed];
   } else if (testRes) {
     return undefined; // its missing file is already reported
   } else {
     const title = manifest.title ?? zipName.replace(/\.zip$/i, '');
     // the alias follows the title, so a newer export of the same bank lands on the same test
     const identifier = title.replace(/[^\p{L}\p{N}_.-]+/gu, '-');
-    delivered = items.map((i) => i.model);
+    delivered = items;
     for (const item of delivered) item.strandName = title;
     test = bankTest(identifier, title, delivered.map((i) => ({ uin: i.uin, href: i.file })));
   }
-  return {
-    qtiVersion: version,
-    test,
-    items: delivered,
-    stimuli: [...stimuli.values()],
-    media: collectMedia(manifest, index, delivered, [...stimuli.values()]),
-  };
+  const media = collectMedia(manifest, index, delivered, [...stimuli.values()]);
+  return { qtiVersion: version, test, itemCount: delivered.length, takeItems: () => takeOnce(delivered), stimuli: [...stimuli.values()], media };
 }
 
 async function readItems(
@@ -134,18 +181,20 @@ async function readItems(
   files: Set<string>,
   owners: Map<string, string>,
   sink: IssueSink,
-): Promise<ParsedItem[]> {
-  const items: ParsedItem[] = [];
+): Promise<HeldItem[]> {
+  const items: HeldItem[] = [];
+  const seen = new Set<string>();
   for (const res of resources) {
     const info = index.files.get(res.href!);
-    if (!info || items.some((i) => i.model.file === res.href)) continue;
+    if (!info || seen.has(info.path)) continue;
+    seen.add(info.path);
     const root = await loadQti(index.zip, info, res.version!, 'assessmentItem', sink);
     if (!root) continue;
     const item = readItem(root, info.path, files, sink);
     const other = owners.get(item.model.uin);
     if (other) sink.error(info.path, 'item.duplicateIdentifier', { identifier: item.model.uin, other }, item.line);
     else owners.set(item.model.uin, info.path);
-    items.push(item);
+    items.push(hold(item));
   }
   return items;
 }
@@ -166,26 +215,26 @@ async function readStimuli(index: ZipIndex, manifest: ManifestModel, files: Set<
 }
 
 /** Items name their stimuli by assessmentStimulusRef, or only by a manifest dependency. */
-function linkStimuli(items: ParsedItem[], stimuli: Map<string, StimulusModel>, manifest: ManifestModel, sink: IssueSink): void {
+function linkStimuli(items: HeldItem[], stimuli: Map<string, StimulusModel>, manifest: ManifestModel, sink: IssueSink): void {
   const resByHref = new Map(manifest.resources.map((r) => [r.href, r]));
   const resById = new Map(manifest.resources.map((r) => [r.identifier, r]));
   for (const item of items) {
     const refs: string[] = [];
     for (const ref of item.stimulusRefs) {
       const stimulus = ref.path ? stimuli.get(ref.path) : undefined;
-      if (!stimulus) sink.error(item.model.file, 'item.missingStimulus', { href: ref.path ?? ref.identifier }, ref.line);
+      if (!stimulus) sink.error(item.file, 'item.missingStimulus', { href: ref.path ?? ref.identifier }, ref.line);
       else refs.push(stimulus.identifier);
     }
-    for (const dep of resByHref.get(item.model.file)?.dependencies ?? []) {
+    for (const dep of resByHref.get(item.file)?.dependencies ?? []) {
       const href = resById.get(dep)?.href;
       const stimulus = href ? stimuli.get(href) : undefined;
       if (stimulus && !refs.includes(stimulus.identifier)) refs.push(stimulus.identifier);
     }
-    item.model.delivery.stimulusRefs = refs;
+    item.linked = refs;
   }
 }
 
-function collectMedia(manifest: ManifestModel, index: ZipIndex, items: ItemModel[], stimuli: StimulusModel[]): MediaFile[] {
+function collectMedia(manifest: ManifestModel, index: ZipIndex, items: HeldItem[], stimuli: StimulusModel[]): MediaFile[] {
   const paths = new Set<string>();
   for (const res of manifest.resources.filter((r) => r.kind === 'media')) {
     for (const f of [res.href, ...res.files]) if (f) paths.add(f);

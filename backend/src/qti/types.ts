@@ -295,3 +295,12 @@ export interface ContentPackage {
 }
 
 export type ReadResult = { ok: true; pkg: ContentPackage; warnings: PackageIssue[] } | { ok: false; issues: PackageIssue[] };
+
+/** A package read with its items held back: they come one at a time from `takeItems`, once. */
+export interface HeldPackage extends Omit<ContentPackage, 'items'> {
+  itemCount: number;
+  /** the items in delivery order; each is built when reached and released by the package */
+  takeItems(): Generator<ItemModel>;
+}
+
+export type HeldReadResult = { ok: true; pkg: HeldPackage; warnings: PackageIssue[] } | { ok: false; issues: PackageIssue[] };

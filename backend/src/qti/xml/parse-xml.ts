@@ -45,9 +45,9 @@ export function parseXml(text: string): XmlElement {
     const attrs: Record<string, string> = {};
     for (const attr of Object.values(tag.attributes)) {
       if (attr.prefix === 'xmlns' || attr.name === 'xmlns') continue;
-      attrs[attr.prefix ? `${attr.prefix}:${attr.local}` : attr.local] = attr.value;
+      attrs[attr.prefix ? `${attr.prefix}:${attr.local}` : own(attr.local)] = own(attr.value);
     }
-    const el: XmlElement = { name: tag.local, ns: tag.uri, attrs, children: [], line: parser.line };
+    const el: XmlElement = { name: own(tag.local), ns: own(tag.uri), attrs, children: [], line: parser.line };
     if (stack.length) stack[stack.length - 1].children.push(el);
     else root = el;
     stack.push(el);
@@ -56,7 +56,7 @@ export function parseXml(text: string): XmlElement {
     stack.pop();
   });
   const onText = (t: string) => {
-    if (stack.length) stack[stack.length - 1].children.push(t);
+    if (stack.length) stack[stack.length - 1].children.push(own(t));
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
@@ -69,6 +69,15 @@ export function parseXml(text: string): XmlElement {
   }
   if (!root) throw new XmlError('xml.malformed', parser.line, 'no root element');
   return root;
+}
+
+/**
+ * A copy of `s` that does not keep its source alive. V8 makes a substring of 13 or more characters a
+ * view into the string it was cut from, so one title kept from a parsed file would otherwise keep the
+ * whole file's text in memory for as long as the model that holds it (a package's worth of files).
+ */
+function own(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
 }
 
 export function childElements(el: XmlElement, name?: string): XmlElement[] {

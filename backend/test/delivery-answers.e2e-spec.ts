@@ -8,11 +8,12 @@ describe('delivery: saving answers and flags', () => {
   let paa: PublishedTest;
   let key: Awaited<ReturnType<typeof answerKey>>;
 
+  // importing the samples is slow on a busy machine
   beforeAll(async () => {
     portal = await startPortal();
     paa = (await publishSamples(portal)).paaMath;
     key = await answerKey(portal, paa.testDetailId);
-  });
+  }, 300_000);
   afterAll(() => portal.close());
 
   async function practice(mode: 1 | 2 = 2): Promise<{ client: TestClient; sessionId: number; uin: string }> {

@@ -10,13 +10,14 @@ describe('delivery: Learn As You Go checks', () => {
   let math: PublishedTest;
   let key: Awaited<ReturnType<typeof answerKey>>;
 
+  // importing the samples is slow on a busy machine
   beforeAll(async () => {
     portal = await startPortal();
     const tests = await publishSamples(portal);
     paa = tests.paaMath;
     math = tests.math;
     key = new Map([...(await answerKey(portal, paa.testDetailId)), ...(await answerKey(portal, math.testDetailId))]);
-  });
+  }, 300_000);
   afterAll(() => portal.close());
 
   async function learn(test: PublishedTest): Promise<{ client: TestClient; sessionId: number; uin: string }> {

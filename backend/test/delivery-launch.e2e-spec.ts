@@ -8,11 +8,12 @@ describe('delivery: launch tokens and starting a session', () => {
   let tests: Awaited<ReturnType<typeof publishSamples>>;
   let paa: PublishedTest;
 
+  // importing the samples is slow on a busy machine
   beforeAll(async () => {
     portal = await startPortal();
     tests = await publishSamples(portal);
     paa = tests.paaMath;
-  });
+  }, 300_000);
   afterAll(() => portal.close());
 
   it('gives a 43-character single-use token that opens a pending session at the first item', async () => {

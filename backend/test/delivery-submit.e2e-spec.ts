@@ -9,13 +9,14 @@ describe('delivery: submitting a Practice Test and its score report', () => {
   let math: PublishedTest;
   let key: Awaited<ReturnType<typeof answerKey>>;
 
+  // importing the samples is slow on a busy machine
   beforeAll(async () => {
     portal = await startPortal();
     const tests = await publishSamples(portal);
     paa = tests.paaMath;
     math = tests.math;
     key = new Map([...(await answerKey(portal, paa.testDetailId)), ...(await answerKey(portal, math.testDetailId))]);
-  });
+  }, 300_000);
   afterAll(() => portal.close());
 
   it('scores every item on submit and reports the percent, each strand and every item with its explanation', async () => {

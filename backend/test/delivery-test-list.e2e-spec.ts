@@ -7,10 +7,11 @@ describe('delivery: sessions in the test list', () => {
   let portal: TestPortal;
   let paa: PublishedTest;
 
+  // importing the samples is slow on a busy machine
   beforeAll(async () => {
     portal = await startPortal();
     paa = (await publishSamples(portal)).paaMath;
-  });
+  }, 300_000);
   afterAll(() => portal.close());
 
   async function entry(client: TestClient, body: object = { categoryId: 5 }) {

@@ -21,6 +21,7 @@ import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeChangepasswordRouteImport } from './routes/home/changepassword'
 import { Route as HomeProfileRouteImport } from './routes/home/profile'
+import { Route as HomeUsersRouteImport } from './routes/home/users'
 import { Route as HomeImportsIndexRouteImport } from './routes/home/imports.index'
 import { Route as HomeTestIdRouteImport } from './routes/home/test/$id'
 import { Route as HomeTesthistoryIndexRouteImport } from './routes/home/testhistory.index'
@@ -88,6 +89,11 @@ const HomeProfileRoute = HomeProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => HomeRoute,
 } as any)
+const HomeUsersRoute = HomeUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => HomeRoute,
+} as any)
 const HomeImportsIndexRoute = HomeImportsIndexRouteImport.update({
   id: '/imports/',
   path: '/imports/',
@@ -133,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
+  '/home/users': typeof HomeUsersRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
   '/home/testhistory/$sessionId': typeof HomeTesthistorySessionIdRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByTo {
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
+  '/home/users': typeof HomeUsersRoute
   '/home': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
   '/home/testhistory/$sessionId': typeof HomeTesthistorySessionIdRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
+  '/home/users': typeof HomeUsersRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
   '/home/testhistory/$sessionId': typeof HomeTesthistorySessionIdRoute
@@ -195,6 +204,7 @@ export interface FileRouteTypes {
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
+    | '/home/users'
     | '/home/'
     | '/home/test/$id'
     | '/home/testhistory/$sessionId'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
+    | '/home/users'
     | '/home'
     | '/home/test/$id'
     | '/home/testhistory/$sessionId'
@@ -234,6 +245,7 @@ export interface FileRouteTypes {
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
+    | '/home/users'
     | '/home/'
     | '/home/test/$id'
     | '/home/testhistory/$sessionId'
@@ -340,6 +352,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeProfileRouteImport
       parentRoute: typeof HomeRoute
     }
+    '/home/users': {
+      id: '/home/users'
+      path: '/users'
+      fullPath: '/home/users'
+      preLoaderRoute: typeof HomeUsersRouteImport
+      parentRoute: typeof HomeRoute
+    }
     '/home/imports/': {
       id: '/home/imports/'
       path: '/imports'
@@ -389,6 +408,7 @@ interface HomeRouteChildren {
   HomeChangepasswordRoute: typeof HomeChangepasswordRoute
   HomeChar91indexChar93Route: typeof HomeChar91indexChar93Route
   HomeProfileRoute: typeof HomeProfileRoute
+  HomeUsersRoute: typeof HomeUsersRoute
   HomeIndexRoute: typeof HomeIndexRoute
   HomeTestIdRoute: typeof HomeTestIdRoute
   HomeTesthistorySessionIdRoute: typeof HomeTesthistorySessionIdRoute
@@ -402,6 +422,7 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomeChangepasswordRoute: HomeChangepasswordRoute,
   HomeChar91indexChar93Route: HomeChar91indexChar93Route,
   HomeProfileRoute: HomeProfileRoute,
+  HomeUsersRoute: HomeUsersRoute,
   HomeIndexRoute: HomeIndexRoute,
   HomeTestIdRoute: HomeTestIdRoute,
   HomeTesthistorySessionIdRoute: HomeTesthistorySessionIdRoute,

@@ -6,20 +6,22 @@ import enHistory from './locales/en/history.json';
 import enImports from './locales/en/imports.json';
 import enPages from './locales/en/pages.json';
 import enPlayer from './locales/en/player.json';
+import enUsers from './locales/en/users.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
 import ruHistory from './locales/ru/history.json';
 import ruImports from './locales/ru/imports.json';
 import ruPages from './locales/ru/pages.json';
 import ruPlayer from './locales/ru/player.json';
+import ruUsers from './locales/ru/users.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers },
 } as const;
 
 function initialLanguage(): Language {
@@ -32,7 +34,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,0 +1,69 @@
+import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { UserRowDto, UsersPageDto } from '../../../../api/types.gen';
+import { useSession } from '../../../../lib/session';
+import { type Column, DataTable, type Sort } from '../../../../components/DataTable';
+import { USER_PAGE_SIZES, type UsersSearch } from './search';
+import { useDeleteUser } from './useDeleteUser';
+
+interface Props {
+  search: UsersSearch;
+  data: UsersPageDto | undefined;
+  onSearch: (patch: UsersSearch) => void;
+}
+
+/** The users table: the server filters, sorts and pages it; each row but one's own can be deleted. */
+export function UsersTable({ search, data, onSearch }: Props) {
+  const { t, i18n } = useTranslation('users');
+  const me = useSession().data?.userName;
+  const remove = useDeleteUser();
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('table.never'));
+  const sort: Sort = { field: search.sortField ?? 'createdOn', order: search.sortOrder ?? (search.sortField ? 'asc' : 'desc') };
+
+  const columns: Column<UserRowDto>[] = [
+    { key: 'firstName', header: t('table.firstName'), sortable: true, render: (r) => r.firstName },
+    { key: 'lastName', header: t('table.lastName'), sortable: true, render: (r) => r.lastName },
+    { key: 'emailAddress', header: t('table.emailAddress'), sortable: true, render: (r) => r.emailAddress },
+    { key: 'roleName', header: t('table.role'), sortable: true, render: (r) => r.roleMaster.roleName },
+    { key: 'createdOn', header: t('table.createdOn'), sortable: true, render: (r) => date(r.createdOn) },
+    { key: 'lastLogin', header: t('table.lastLogin'), sortable: true, render: (r) => date(r.lastLogin) },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      render: (r) =>
+        r.emailAddress === me ? (
+          <Badge variant="light" color="gray">
+            {t('table.you')}
+          </Badge>
+        ) : (
+          <Tooltip label={t('table.deleteUser', { email: r.emailAddress })} withinPortal>
+            <ActionIcon variant="subtle" color="red" aria-label={t('table.deleteUser', { email: r.emailAddress })} onClick={() => remove(r)}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  return (
+    <DataTable
+      label={t('table.label')}
+      columns={columns}
+      rows={data?.data}
+      rowKey={(r) => r.userId}
+      empty={t('table.empty')}
+      minWidth={900}
+      sort={sort}
+      onSort={(next) => onSearch({ sortField: next.field as UsersSearch['sortField'], sortOrder: next.order, page: undefined })}
+      paging={{
+        page: data?.page ?? search.page ?? 1,
+        pageSize: search.pageSize ?? 10,
+        total: data?.totalCount ?? 0,
+        sizes: USER_PAGE_SIZES,
+        onPage: (page) => onSearch({ page: page > 1 ? page : undefined }),
+        onPageSize: (pageSize) => onSearch({ pageSize: pageSize === 10 ? undefined : (pageSize as UsersSearch['pageSize']), page: undefined }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { Fn } from '@backend/acl/functions';
+import { Button, Group } from '@mantine/core';
+import { IconDownload, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../components/PageContainer';
+import { requireFunction } from '../../lib/guards';
+import { downloadUsersExport } from './-components/users/exportUsers';
+import { InviteUserDialog } from './-components/users/InviteUserDialog';
+import { usersQuery } from './-components/users/queries';
+import { filtersOf, type UsersFilters as Filters, type UsersSearch, usersSearch } from './-components/users/search';
+import { UsersFilters } from './-components/users/UsersFilters';
+import { UsersTable } from './-components/users/UsersTable';
+
+/** User management for staff (function 3): filters, page and order live in the address, so a view can be shared. */
+export const Route = createFileRoute('/home/users')({
+  beforeLoad: requireFunction(Fn.Users),
+  validateSearch: usersSearch,
+  component: UsersPage,
+});
+
+function UsersPage() {
+  const { t, i18n } = useTranslation('users');
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [inviting, setInviting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { data } = useQuery(usersQuery(search, i18n.language));
+
+  const onSearch = (patch: UsersSearch) => void navigate({ search: (prev) => usersSearch({ ...prev, ...patch }), replace: true });
+  // New filters start again from the first page; a filter change is a step Back can undo.
+  const onFilters = (filters: Filters) => void navigate({ search: (prev) => usersSearch({ ...prev, firstName: undefined, lastName: undefined, emailAddress: undefined, userRoleId: undefined, ...filters, page: undefined }) });
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      await downloadUsersExport(filtersOf(search), { sortField: search.sortField, sortOrder: search.sortOrder });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageContainer
+      title={t('title')}
+      size="xl"
+      actions={
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void exportList()}>
+            {t('export.button')}
+          </Button>
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+            {t('invite.open')}
+          </Button>
+        </Group>
+      }
+    >
+      <UsersFilters key={JSON.stringify(filtersOf(search))} value={filtersOf(search)} onChange={onFilters} />
+      <UsersTable search={search} data={data} onSearch={onSearch} />
+      <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} />
+    </PageContainer>
+  );
+}

@@ -202,6 +202,18 @@ describe('history: the table, the chart and the printout of a student’s comple
     expect((await sql<{ n: number }>(portal, 'select count(*)::int as n from test_sessions where id = ? and preview', [preview]))[0]!.n).toBe(1);
   });
 
+  it('prints for a Russian reader too: in English until a Cyrillic font is embedded, the name spelled in Latin letters', async () => {
+    const { client: reader, email } = await signUpAndLogin(portal, { firstName: 'Анна', lastName: 'Щукина' });
+    reader.lang = 'ru';
+    await addSession(await userId(email), { detail: details[0]!, percent: 64 });
+    const print = await reader.post('/api/printHistory', {});
+    expect(print.body).toEqual({ status: 'SUCCESS', FILE_URL: '/api/downloadHistory?lang=ru' });
+    const file = await reader.get(print.body.FILE_URL).buffer(true).parse(binary);
+    const bytes = new Uint8Array(file.body as Buffer);
+    expect((await PDFDocument.load(bytes, { updateMetadata: false })).getTitle()).toBe('Test History: Анна Щукина');
+    expect((await pdfPageTexts(bytes))[0]).toEqual(expect.arrayContaining(['Anna Shchukina', 'Practice Test', '64%']));
+  });
+
   it('refuses a page size outside the table’s choices and a malformed time zone', async () => {
     expect((await dana.post('/api/getHistory', { pageSize: 7 })).status).toBe(400);
     expect((await dana.post('/api/printHistory', { timeZone: 'Mars; drop table' })).status).toBe(400);

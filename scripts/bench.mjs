@@ -4,16 +4,21 @@
 // dropped after), the embedded defaults otherwise. It prints figures and asserts none.
 //   BENCH_DURATION seconds per call (default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS
 //   (default 2; the best round is kept, which damps noise from other work), BENCH_PORT (3400+).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { busy, dropQueueKeys, freshDatabase, machine, measure, startServer, suffix, table } from './bench/lib.mjs';
-import { ensureBuilt } from './lib/run.mjs';
+import { seedUsers } from './bench/seed-users.mjs';
+import { ensureBuilt, ROOT } from './lib/run.mjs';
 
 const load = { duration: Number(process.env.BENCH_DURATION ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
 const basePort = Number(process.env.BENCH_PORT ?? 3400);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const user = { email: `bench-${suffix}@example.org`, password: 'Bench.Load.2026' };
+// A content admin (function 3) for the users table, read over BENCH_USERS seeded users.
+const staff = { email: `bench-admin-${suffix}@example.org`, password: 'Bench.Admin.2026' };
+const seededUsers = Number(process.env.BENCH_USERS ?? 100_000);
 const queuePrefix = `bench-${suffix}`;
 
 await ensureBuilt();
@@ -62,7 +67,11 @@ async function signUpAndIn(base) {
   const signup = await fetch(`${base}/api/signup`, post(`${base}/api/signup`, null, { firstName: 'Bench', lastName: 'Student', ...user, confirmpassword: user.password }));
   const signed = await signup.json();
   if (signed.data?.result !== 'SUCCESS') throw new Error(`sign-up failed: ${JSON.stringify(signed)}`);
-  const login = await fetch(`${base}/api/login`, post(`${base}/api/login`, null, user));
+  return signIn(base, user);
+}
+
+async function signIn(base, account) {
+  const login = await fetch(`${base}/api/login`, post(`${base}/api/login`, null, account));
   const body = await login.json();
   const cookie = login.headers.getSetCookie().find((c) => c.startsWith('portal_sid='));
   if (body.result !== 'SUCCESS' || !cookie) throw new Error(`login failed: ${JSON.stringify(body)}`);
@@ -92,18 +101,32 @@ try {
 
   const baselinePort = basePort + 1;
   const baseline = await start('baseline', ['scripts/bench/baseline.mjs'], { PORT: String(baselinePort), ...(database ? { DATABASE_URL: database.url } : {}) }, '/select1');
-  const portal = await start('portal', ['backend/dist/cli.js', 'serve'], {
+  const portalProcessEnv = {
     ...portalEnv(basePort, 'portal'),
     ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix } : {}),
-  });
+    BOOTSTRAP_ADMIN_EMAIL: staff.email,
+    BOOTSTRAP_ADMIN_PASSWORD: staff.password,
+  };
+  // The schema first, then the users, before the portal opens the database.
+  const migrated = spawnSync(process.execPath, ['backend/dist/cli.js', 'migrate'], { cwd: ROOT, env: { ...process.env, ...portalProcessEnv }, encoding: 'utf8' });
+  if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}${migrated.stderr}`);
+  const seedStart = Date.now();
+  await seedUsers({ databaseUrl: database?.url, dataDir: portalProcessEnv.DATA_DIR, count: seededUsers });
+  console.log(`seeded ${seededUsers.toLocaleString('en')} users in ${((Date.now() - seedStart) / 1000).toFixed(1)} s\n`);
+  const portal = await start('portal', ['backend/dist/cli.js', 'serve'], portalProcessEnv);
   const base = `http://127.0.0.1:${basePort}`;
   const session = await signUpAndIn(base);
+  const admin = await signIn(base, staff);
   const idle = portal.memory();
   const results = await bestOf([
     ['bare Fastify, `select 1`', { url: `http://127.0.0.1:${baselinePort}/select1` }],
     ['`GET /api/getAppVersion`', { url: `${base}/api/getAppVersion` }],
     ['`POST /api/getCore`', post(`${base}/api/getCore`, session)],
     ['`POST /api/getProfile`', post(`${base}/api/getProfile`, session)],
+    ['`POST /api/getUsers`, first page, newest first', post(`${base}/api/getUsers`, admin, {})],
+    ['`POST /api/getUsers`, lastName `smi`, by first name', post(`${base}/api/getUsers`, admin, { lastName: 'smi', sortField: 'firstName', sortOrder: 'asc' })],
+    ['`POST /api/getUsers`, firstName `gr` + role 2, page 3 of 25', post(`${base}/api/getUsers`, admin, { firstName: 'gr', userRoleId: 2, page: 3, pageSize: 25 })],
+    ['`POST /api/getUsers`, emailAddress `bench.user.4242`', post(`${base}/api/getUsers`, admin, { emailAddress: 'bench.user.4242' })],
   ]);
   // Last and once: logins still hashing when a run ends would slow whatever is measured next.
   results.push(await measure('`POST /api/login` (argon2id)', post(`${base}/api/login`, null, user), load, { warmUp: false }));

@@ -13,17 +13,17 @@ export function ReportItemReview({ entry, mediaUrl }: { entry: ReportItem; media
   const { t } = useTranslation('player');
   const shownFeedback = useMemo(() => entry.item.feedback.map((f) => f.content), [entry.item.feedback]);
   const verdict = entry.humanScored
-    ? { color: 'blue.9', icon: <IconInfoCircle size={14} aria-hidden />, text: t('report.humanScored') }
+    ? { color: 'blue', icon: <IconInfoCircle size={14} aria-hidden />, text: t('report.humanScored') }
     : entry.correct
-      ? { color: 'teal.9', icon: <IconCheck size={14} aria-hidden />, text: t('report.correct') }
-      : { color: 'red.9', icon: <IconX size={14} aria-hidden />, text: t('report.incorrect') };
+      ? { color: 'teal', icon: <IconCheck size={14} aria-hidden />, text: t('report.correct') }
+      : { color: 'red', icon: <IconX size={14} aria-hidden />, text: t('report.incorrect') };
   return (
     <Stack component="article" gap="sm" aria-labelledby={`report-item-${entry.position}`}>
       <Group gap="sm" align="center">
         <Title order={4} id={`report-item-${entry.position}`}>
           {t('report.question', { number: entry.position + 1 })}
         </Title>
-        <Badge variant="light" color={verdict.color} leftSection={verdict.icon}>
+        <Badge variant="light" c="gray.9" color={verdict.color} leftSection={verdict.icon}>
           {verdict.text}
         </Badge>
         {!entry.humanScored && (

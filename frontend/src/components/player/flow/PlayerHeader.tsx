@@ -33,11 +33,11 @@ export function PlayerHeader({ state, position, saveStatus, calculator, flag, on
             {state.testName}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" color="blue.9">
+            <Badge variant="light" c="gray.9" color="blue">
               {t(`session.mode.${state.mode}`)}
             </Badge>
             {state.preview && (
-              <Badge variant="light" color="grape.9">
+              <Badge variant="light" c="gray.9" color="grape">
                 {t('session.preview')}
               </Badge>
             )}
@@ -58,7 +58,8 @@ export function PlayerHeader({ state, position, saveStatus, calculator, flag, on
           {flag && (
             <Button
               variant={flag.flagged ? 'filled' : 'default'}
-              color={flag.flagged ? 'orange.9' : undefined}
+              color={flag.flagged ? 'yellow.4' : undefined}
+              c={flag.flagged ? 'dark.9' : undefined}
               size="sm"
               aria-pressed={flag.flagged}
               leftSection={flag.flagged ? <IconFlagFilled size={16} aria-hidden /> : <IconFlag size={16} aria-hidden />}

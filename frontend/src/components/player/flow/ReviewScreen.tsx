@@ -35,16 +35,16 @@ export function ReviewScreen({ player, onSubmit }: { player: PlayerModel; onSubm
                   </Table.Th>
                   <Table.Td>
                     <Group gap="xs">
-                      <Badge variant="light" color={done ? 'teal.9' : 'gray.8'} leftSection={done ? <IconCircleCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}>
+                      <Badge variant="light" c="gray.9" color={done ? 'teal' : 'gray'} leftSection={done ? <IconCircleCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}>
                         {t(done ? 'review.answered' : 'review.unanswered')}
                       </Badge>
                       {entry.flagged && (
-                        <Badge variant="light" color="orange.9" leftSection={<IconFlagFilled size={14} aria-hidden />}>
+                        <Badge variant="light" c="gray.9" color="orange" leftSection={<IconFlagFilled size={14} aria-hidden />}>
                           {t('review.flagged')}
                         </Badge>
                       )}
                       {entry.final && (
-                        <Badge variant="light" color="gray.8" leftSection={<IconLock size={14} aria-hidden />}>
+                        <Badge variant="light" c="gray.9" color="gray" leftSection={<IconLock size={14} aria-hidden />}>
                           {t('review.final')}
                         </Badge>
                       )}

@@ -168,6 +168,14 @@ describe('Player', { timeout: 30_000 }, () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the calculator the item's metadata names, and none when it is Off", async () => {
+    api.item.mockImplementation(async (_s, position) => view(position, { calculator: 3 }));
+    renderPlayer(session());
+    expect(screen.queryByRole('button', { name: /calculator/i })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Graphing calculator' })).toBeInTheDocument();
+  });
+
   it('Practice Test shows no Check answer button', () => {
     renderPlayer(session());
     expect(screen.queryByRole('button', { name: 'Check answer' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalculatorButton } from '../calculator/CalculatorButton';
 import { EndScreen } from './EndScreen';
 import { formatDateTime } from './format';
 import { ItemScreen } from './ItemScreen';
@@ -55,6 +56,7 @@ export function Player({ initial }: { initial: DeliveryState }) {
         state={state}
         position={onItem ? item.position : null}
         saveStatus={player.saveStatus}
+        calculator={onItem && item.calculator > 0 ? <CalculatorButton key={item.calculator} kind={item.calculator} /> : undefined}
         flag={onItem && nonlinear ? { flagged: item.flagged, onToggle: player.toggleFlag, busy: busy === 'flag' } : undefined}
         onReview={nonlinear && view.kind !== 'review' ? player.showReview : undefined}
         onSaveAndExit={player.saveAndExit}

@@ -5,6 +5,7 @@ import { SamplePackagesService, SAMPLES_DIR, zipFolder } from '../src/content-pa
 import { ImportService } from '../src/content-packages/import.service';
 import { FileStorage } from '../src/storage/file-storage';
 import { loginAs, sql } from './accounts';
+import { launch } from './delivery-helpers';
 import { startPortal, type TestClient, type TestPortal } from './harness';
 
 async function zipOf(files: Record<string, string>): Promise<Buffer> {
@@ -228,5 +229,31 @@ describe('content packages: upload, import, review, publication', () => {
       "select d.category_id, count(*)::int as n from test_details d join content_packages c on c.id = d.content_package_id where c.uploaded_by_id is null and c.status_id = 8 and d.published_on is not null group by 1 order by 1",
     );
     expect(rows).toEqual([{ category_id: 4, n: 2 }, { category_id: 5, n: 2 }]);
+  });
+
+  it('keeps an archived package that students practised on, and deletes one only staff previewed', async () => {
+    const practised = await imported('Practised v1');
+    await reviewer.post('/api/approveOrRejectCp', { cpId: practised, cpUploadedTestStatus: 5 });
+    await publisher.post('/api/publishCp', { cpId: practised });
+    const [{ id: testDetailId }] = await sql<{ id: number }>(portal, 'select id from test_details where content_package_id = ?', [practised]);
+    await launch(admin, testDetailId, 2, 'preview');
+    const previewed = await imported('Previewed v2');
+    await reviewer.post('/api/approveOrRejectCp', { cpId: previewed, cpUploadedTestStatus: 5 });
+    await launch(admin, (await sql<{ id: number }>(portal, 'select id from test_details where content_package_id = ?', [previewed]))[0].id, 1, 'preview');
+    await launch(student, testDetailId, 1);
+    await publisher.post('/api/publishCp', { cpId: previewed });
+
+    const refused = await admin.post('/api/deleteCP', { cpUploadId: practised });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      message: 'Content Package entry deletion failed',
+      errors: [{ message: "Students have practised on this package's test, and deleting it would erase their results from their history. It stays archived." }],
+    });
+    expect(await sql(portal, 'select status_id from content_packages where id = ?', [practised])).toEqual([{ status_id: 7 }]);
+    expect(await sql(portal, 'select count(*)::int as n from test_sessions where test_detail_id = ?', [testDetailId])).toEqual([{ n: 2 }]);
+
+    // Previews are not history: a package only staff tried goes, with its preview sessions.
+    await publisher.post('/api/publishCp', { cpId: practised });
+    expect((await admin.post('/api/deleteCP', { cpUploadId: previewed })).body).toEqual({ status: 'SUCCESS', message: 'Content Package entry deleted successfully' });
   });
 });

@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import type { MessageKey } from '../i18n/en';
 import { isMessageKey, type Lang, t } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
+import { TestSession } from '../delivery/entities/test-session.entity';
 import { TestDetail } from '../tests/test-detail.entity';
 import type { User } from '../users/user.entity';
 import { ContentPackage } from './content-package.entity';
@@ -65,6 +66,10 @@ export class ReviewService {
       const rule = CP_TRANSITIONS[action];
       if (!rule.from(cp.statusId)) {
         throw new CpActionRefused(this.failureText(lang, action, cp.testDescription), t(lang, `cp.refused.${action}` as MessageKey, { status: statusText(lang, cp.statusId) }));
+      }
+      // Students' results hang on the package's test; deleting it would erase their history.
+      if (action === 'delete' && (await tx.count(TestSession, { testDetail: { contentPackage: cp }, preview: false }))) {
+        throw new CpActionRefused(this.failureText(lang, action, cp.testDescription), t(lang, 'cp.refused.deleteHasResults'));
       }
       const from = cp.statusId;
       this.audit.record(actor, `cp-${action}`, 'content-package', cp.id, { reason, detail: { from, to: rule.to, description: cp.testDescription } });

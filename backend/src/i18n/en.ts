@@ -109,6 +109,7 @@ export const en = {
   'cp.refused.reject': 'Only a package awaiting review or approved can be rejected; this one is {{status}}.',
   'cp.refused.publish': 'Only an approved or archived package can be published; this one is {{status}}.',
   'cp.refused.delete': 'A published package cannot be deleted; publish another version first.',
+  'cp.refused.deleteHasResults': 'Students have practised on this package\'s test, and deleting it would erase their results from their history. It stays archived.',
   'cpStatus.1': 'Import in progress',
   'cpStatus.2': 'Import failed',
   'cpStatus.4': 'Awaiting review',

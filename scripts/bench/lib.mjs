@@ -78,6 +78,7 @@ export async function startServer(name, args, env, readyUrl) {
     pid: child.pid,
     hello,
     memory: () => memoryOf(child.pid),
+    cpu: () => cpuOf(child.pid),
     async stop() {
       if (exited !== null) return;
       const gone = new Promise((r) => child.once('exit', r));
@@ -87,6 +88,18 @@ export async function startServer(name, args, env, readyUrl) {
       clearTimeout(timer);
     },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc; null elsewhere). */
+export function cpuOf(pid) {
+  try {
+    // the fields after the command name, which is in parentheses and may hold spaces
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks of 1/100 s (USER_HZ on Linux)
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** Resident and peak resident memory of a process in MiB (Linux /proc; null elsewhere). */
@@ -104,11 +117,16 @@ export function memoryOf(pid) {
  * One load run; a short warm-up first so the JIT and the pools are settled. Without warm-up for
  * slow calls, whose unanswered warm-up requests would still be running into the measured run.
  */
-export async function measure(label, request, { connections, duration }, { warmUp = true } = {}) {
+export async function measure(label, request, { connections, duration }, { warmUp = true, server } = {}) {
   // Ten logins at once queue for argon2's threads for seconds; they are slow, not lost.
   const options = { ...request, connections, timeout: 30 };
+  if (server) await settle(server);
   if (warmUp) await autocannon({ ...options, duration: Math.min(3, duration) });
+  // requests the warm-up left queued would otherwise be served, and counted, in the measured run
+  if (server) await settle(server);
+  const cpuBefore = server?.cpu();
   const r = await autocannon({ ...options, duration });
+  const cpuAfter = server?.cpu();
   return {
     label,
     rps: r.requests.average,
@@ -116,7 +134,23 @@ export async function measure(label, request, { connections, duration }, { warmU
     p99: r.latency.p99,
     failed: r.non2xx + r.errors + r.timeouts,
     total: r.requests.total,
+    // CPU the server spent per answered request: unlike req/s, barely moved by other work on the machine
+    cpuPerRequest: cpuBefore != null && cpuAfter != null && r.requests.total ? (cpuAfter - cpuBefore) / r.requests.total : null,
   };
+}
+
+/**
+ * Waits until a server has worked off what an earlier run left queued (connections closed by the
+ * load generator do not cancel requests already read): its CPU use falls under a tenth of a core.
+ */
+export async function settle(server, { maxMs = 120_000 } = {}) {
+  let last = server.cpu();
+  for (const start = Date.now(); last != null && Date.now() - start < maxMs; ) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = server.cpu();
+    if (now - last < 50) return;
+    last = now;
+  }
 }
 
 /** The 1-minute load average against the core count: figures taken on a busy machine are low. */

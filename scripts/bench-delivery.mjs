@@ -1,0 +1,162 @@
+// npm run bench:delivery: simulated students answering a Practice Test at once on the built portal
+// (`cli.js serve`, production mode) and PostgreSQL, beside a bare Fastify server inserting one row
+// per request into the same database with the same concurrency. Every connection is one student
+// saving answers without pause, so the figure is the saved answers per second the server sustains.
+// Then the same students at a pace (an answer every BENCH_PACE seconds each), for the latency a
+// student sees when the server is not saturated: without pauses every latency is at least
+// students / throughput (Little's law), whatever the server does.
+// It prints figures and asserts none.
+//   BENCH_STUDENTS: comma-separated student counts (default 100,500,2000)
+//   BENCH_DURATION: seconds per measured run (default 10), BENCH_ROUNDS (default 1; the best round
+//   is kept), BENCH_SAMPLE: the sample test answered (default paa-sample-math), BENCH_PORT (3500+),
+//   BENCH_PACE: seconds between two answers of a student in the paced runs (default 10),
+//   BENCH_API_LAUNCHES: students who launch their session through the API (default 100; the
+//   others get copies of the first session by direct insert)
+//   BENCH_PROFILE: a folder to write the portal's CPU profile to (node --cpu-prof), for finding
+//   where an answer's time goes
+//   DATABASE_URL: the server to use (default postgresql://postgres@127.0.0.1:5432/test); REDIS_URL
+//   as set (jobs on BullMQ under a prefix of their own, removed after)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { answering, cloneStudents, openSessions, pacedAnswers, signUpAndIn } from './bench/delivery-students.mjs';
+import { busy, dropQueueKeys, freshDatabase, machine, measure, startServer, suffix, table } from './bench/lib.mjs';
+import { ensureBuilt } from './lib/run.mjs';
+
+const sizes = (process.env.BENCH_STUDENTS ?? '100,500,2000').split(',').map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('BENCH_STUDENTS must be positive whole numbers separated by commas, e.g. 100,500,2000');
+  process.exit(2);
+}
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const sample = process.env.BENCH_SAMPLE ?? 'paa-sample-math';
+const basePort = Number(process.env.BENCH_PORT ?? 3500);
+const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL;
+const queuePrefix = `bench-${suffix}`;
+const secret = `bench-secret-${suffix}-0123456789abcdefghijkl`;
+const paceMs = Number(process.env.BENCH_PACE ?? 10) * 1000;
+const TARGET = { students: 500, p99: 50 };
+
+await ensureBuilt();
+
+const { default: pg } = await import('pg');
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-delivery-'));
+const database = await freshDatabase(adminUrl);
+const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+const running = new Set();
+const cleanup = async () => {
+  for (const server of running) await server.stop().catch(() => {});
+  await pool.end().catch(() => {});
+  await database.drop().catch((e) => console.error(`could not drop the bench database: ${e.message}`));
+  if (redisUrl) await dropQueueKeys(redisUrl, queuePrefix).catch((e) => console.error(`could not remove the bench queue keys: ${e.message}`));
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+
+async function start(name, args, env, readyPath) {
+  const server = await startServer(name, args, env, `http://127.0.0.1:${env.PORT}${readyPath}`);
+  running.add(server);
+  return server;
+}
+
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+const fmt = (v) => v.toFixed(v < 10 ? 1 : 0);
+
+try {
+  console.log(`machine: ${machine()}`);
+  if (busy()) console.log(`warning: ${busy()}`);
+  console.log(`database: PostgreSQL (fresh database); jobs: ${redisUrl ? 'BullMQ on Redis' : 'inline'}; ${duration} s per run, best of ${rounds} round(s)\n`);
+
+  let since = performance.now();
+  const baselinePort = basePort + 1;
+  const baseline = `http://127.0.0.1:${baselinePort}`;
+  const baselineServer = await start('baseline', ['scripts/bench/baseline.mjs'], { PORT: String(baselinePort), DATABASE_URL: database.url, SCRATCH_TABLE: 'bench_scratch_answers' }, '/select1');
+  const portal = await start(
+    'portal',
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), 'backend/dist/cli.js', 'serve'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(basePort),
+      DATA_DIR: join(dataDir, 'portal'),
+      DATABASE_URL: database.url,
+      SESSION_SECRET: secret,
+      SAMPLE_CONTENT: 'true',
+      LOGIN_RATE_LIMIT: '1000000000',
+      ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix } : {}),
+    },
+    '/api/getAppVersion',
+  );
+  const base = `http://127.0.0.1:${basePort}`;
+  // The samples are imported and published before the server listens; their absence is a failure.
+  const { rows: published } = await pool.query(
+    `select d.id, c.file_name from test_details d join content_packages c on c.id = d.content_package_id where d.published_on is not null`,
+  );
+  const test = published.find((r) => r.file_name === `${sample}.zip`);
+  if (!test) throw new Error(`the sample ${sample} was not published (published: ${published.map((r) => r.file_name).join(', ') || 'none'})`);
+  console.log(`portal up with ${published.length} published sample tests in ${seconds(since)} s`);
+
+  since = performance.now();
+  const students = Math.max(...sizes);
+  const email = `bench-${suffix}@example.org`;
+  const first = await signUpAndIn(base, email, 'Bench.Load.2026');
+  const others = students > 1 ? await cloneStudents(pool, { templateEmail: email, count: students - 1, secret, tag: suffix }) : [];
+  console.log(`${students} students in ${seconds(since)} s: 1 signed up and logged in through the API, ${students - 1} copied from it by direct inserts of users and login sessions (argon2id would make their sign-ups take minutes)`);
+
+  since = performance.now();
+  const viaApi = Math.min(students, Number(process.env.BENCH_API_LAUNCHES ?? 100));
+  const opened = await openSessions(base, pool, [first, ...others], Number(test.id), { viaApi });
+  console.log(
+    `${opened.length} Practice Test sessions of ${sample} in ${seconds(since)} s: ${viaApi} launched through the API (token and launch), ${students - viaApi} copied from the first by direct inserts; all on one route of ${opened[0].items.length} items, answered in turn\n`,
+  );
+
+  const results = [];
+  for (const n of sizes) {
+    const load = { connections: n, duration };
+    const group = opened.slice(0, n);
+    let best = null;
+    for (let round = 0; round < rounds; round++) {
+      const insert = await measure('insert', answering(`${baseline}/insert`, group), load, { server: baselineServer });
+      const answer = await measure('answer', answering(`${base}/api/delivery/answer`, group), load, { server: portal });
+      if (!best || answer.rps > best.answer.rps) best = { insert, answer };
+    }
+    console.log(`${n} students without pause: ${fmt(best.answer.rps)} saved answers/s, p99 ${fmt(best.answer.p99)} ms (bare insert ${fmt(best.insert.rps)}/s, p99 ${fmt(best.insert.p99)} ms)`);
+    results.push({ n, ...best });
+  }
+  const paced = [];
+  for (const n of sizes) {
+    const r = await pacedAnswers(`${base}/api/delivery/answer`, opened.slice(0, n), { paceMs, durationMs: Math.max(duration * 1000, 2 * paceMs) });
+    console.log(`${n} students, an answer every ${paceMs / 1000} s each: ${fmt(r.rps)} saved answers/s, p99 ${fmt(r.p99)} ms`);
+    paced.push({ n, ...r });
+  }
+  const memory = portal.memory();
+  const { rows: saved } = await pool.query('select count(*)::int as rows, count(distinct session_id)::int as sessions from session_responses');
+
+  const cpu = (r) => (r.cpuPerRequest == null ? '-' : r.cpuPerRequest.toFixed(2));
+  console.log(`\nWithout pause (every connection a student saving its next answer as soon as the last is saved):\n\n${table(
+    ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/answer', 'bare insert/s', 'insert p50 ms', 'insert p99 ms', 'CPU ms/insert', 'answers vs insert'],
+    results.map(({ n, answer: a, insert: i }) => [n, fmt(a.rps), fmt(a.p50), fmt(a.p99), a.failed, cpu(a), fmt(i.rps), fmt(i.p50), fmt(i.p99), cpu(i), `${(a.rps / i.rps).toFixed(2)}×`]),
+  )}`);
+  console.log(`\nAt a pace (each student saves an answer every ${paceMs / 1000} s):\n\n${table(
+    ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors'],
+    paced.map((r) => [r.n, fmt(r.rps), fmt(r.p50), fmt(r.p99), r.failed]),
+  )}`);
+  console.log(`\nerrors: non-2xx answers, connection errors and timeouts; CPU ms: user + system time of the server process per answered request; session_responses holds ${saved[0].rows} rows of ${saved[0].sessions} sessions`);
+  if (memory) console.log(`API process memory after the runs: RSS ${memory.rss.toFixed(0)} MiB (peak ${memory.peak.toFixed(0)} MiB)`);
+  const atTarget = paced.find((r) => r.n === TARGET.students);
+  const flatOut = results.find((r) => r.n === TARGET.students);
+  if (atTarget && flatOut) {
+    const verdict = (r) => (r.p99 < TARGET.p99 && r.failed === 0 ? 'met' : 'not met');
+    console.log(
+      `target at ${TARGET.students} students, p99 under ${TARGET.p99} ms: ${verdict(atTarget)} at a pace (p99 ${fmt(atTarget.p99)} ms), ${verdict(flatOut.answer)} without pause (p99 ${fmt(flatOut.answer.p99)} ms; ${TARGET.students} students without pause would need ${fmt((TARGET.students * 1000) / TARGET.p99)} answers/s)`,
+    );
+  }
+  if (busy()) console.log(`warning: ${busy()}`);
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

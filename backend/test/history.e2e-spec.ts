@@ -169,7 +169,8 @@ describe('history: the table, the chart and the printout of a student’s comple
       const [page] = await pdfPageTexts(bytes);
       expect(page).toEqual(expect.arrayContaining(['TSIA2 Practice Portal', 'Dana Lopez', 'Test', 'Mode', 'Score', 'Completed on', 'Learn As You Go', 'Practice Test', `${(11 * 37) % 100}%`, 'Page 1 of 1']));
       // Completion times are printed in the reader's zone: 15:00 UTC is 10:00 in Chicago (CDT).
-      expect(page).toContain('Sep 1, 2026, 10:00 AM');
+      // Intl puts a narrow no-break space before AM/PM; the font draws it as it is.
+      expect(page!.map((line) => line.replace(/\u202f/g, ' '))).toContain('Sep 1, 2026, 10:00 AM');
       expect(page!.filter((line) => line === details[0]!.test_name || line === details[1]!.test_name)).toHaveLength(12);
     });
 
@@ -202,7 +203,7 @@ describe('history: the table, the chart and the printout of a student’s comple
     expect((await sql<{ n: number }>(portal, 'select count(*)::int as n from test_sessions where id = ? and preview', [preview]))[0]!.n).toBe(1);
   });
 
-  it('prints for a Russian reader too: in English until a Cyrillic font is embedded, the name spelled in Latin letters', async () => {
+  it('prints for a Russian reader in Russian, the name as written', async () => {
     const { client: reader, email } = await signUpAndLogin(portal, { firstName: 'Анна', lastName: 'Щукина' });
     reader.lang = 'ru';
     await addSession(await userId(email), { detail: details[0]!, percent: 64 });
@@ -210,8 +211,10 @@ describe('history: the table, the chart and the printout of a student’s comple
     expect(print.body).toEqual({ status: 'SUCCESS', FILE_URL: '/api/downloadHistory?lang=ru' });
     const file = await reader.get(print.body.FILE_URL).buffer(true).parse(binary);
     const bytes = new Uint8Array(file.body as Buffer);
-    expect((await PDFDocument.load(bytes, { updateMetadata: false })).getTitle()).toBe('Test History: Анна Щукина');
-    expect((await pdfPageTexts(bytes))[0]).toEqual(expect.arrayContaining(['Anna Shchukina', 'Practice Test', '64%']));
+    expect((await PDFDocument.load(bytes, { updateMetadata: false })).getTitle()).toBe('История тестов: Анна Щукина');
+    const [page] = await pdfPageTexts(bytes);
+    expect(page).toEqual(expect.arrayContaining(['Портал подготовки к TSIA2', 'История тестов', 'Режим', 'Пробный тест', '64%', 'Страница 1 из 1']));
+    expect(page!.some((line) => line.includes('Анна Щукина'))).toBe(true);
   });
 
   it('refuses a page size outside the table’s choices and a malformed time zone', async () => {

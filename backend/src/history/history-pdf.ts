@@ -1,5 +1,18 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { toFontText } from './pdf-text';
+
+// backend/assets/fonts, from the sources and from the build alike.
+const FONTS_DIR = join(__dirname, '..', '..', 'assets', 'fonts');
+let fontFiles: Promise<[Buffer, Buffer]> | undefined;
+
+/** DejaVu Sans draws Latin and Cyrillic alike, so one printout serves every interface language. */
+function loadFontFiles(): Promise<[Buffer, Buffer]> {
+  fontFiles ??= Promise.all([readFile(join(FONTS_DIR, 'DejaVuSans.ttf')), readFile(join(FONTS_DIR, 'DejaVuSans-Bold.ttf'))]);
+  return fontFiles;
+}
 
 export interface HistoryPdfLabels {
   title: string;
@@ -51,10 +64,10 @@ interface ColumnSpec {
 }
 
 const COLUMNS: ColumnSpec[] = [
-  { key: 'testName', label: (l) => l.test, width: 215, align: 'left' },
+  { key: 'testName', label: (l) => l.test, width: 190, align: 'left' },
   { key: 'mode', label: (l) => l.mode, width: 110, align: 'left' },
-  { key: 'score', label: (l) => l.score, width: 60, align: 'right' },
-  { key: 'completedOn', label: (l) => l.completedOn, width: 114, align: 'left' },
+  { key: 'score', label: (l) => l.score, width: 64, align: 'right' },
+  { key: 'completedOn', label: (l) => l.completedOn, width: 135, align: 'left' },
 ];
 const CELL_PAD = 6;
 
@@ -70,7 +83,10 @@ interface Fonts {
  */
 export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  doc.registerFontkit(fontkit);
+  const [regular, bold] = await loadFontFiles();
+  // Subsets keep the file to the glyphs it uses: a few kilobytes instead of the whole font.
+  const fonts: Fonts = { regular: await doc.embedFont(regular, { subset: true }), bold: await doc.embedFont(bold, { subset: true }) };
   const text = (font: PDFFont, value: string) => toFontText(font, value);
   const { labels } = input;
 

@@ -5,12 +5,8 @@ import { type HistoryPdfRow, writeHistoryPdf } from './history-pdf';
 import type { HistoryRowDto } from './history.dto';
 import { HistoryService } from './history.service';
 
-/**
- * Languages the printout can be written in. pdf-lib's standard fonts draw Western European letters
- * only; Russian needs a Cyrillic font embedded through @pdf-lib/fontkit, which the project does not
- * ship yet, so a Russian reader gets the English printout (names in Cyrillic spelled in Latin letters).
- */
-const PDF_LANGS: readonly Lang[] = ['en'];
+/** Languages the printout is written in: all of the interface's, with a font that draws them. */
+const PDF_LANGS: readonly Lang[] = ['en', 'ru'];
 
 const LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU' };
 

@@ -1,6 +1,6 @@
 import type { PDFFont } from 'pdf-lib';
 
-// ICAO 9303 (the Latin spelling in Russian passports): readable for a name the font cannot draw.
+// ICAO 9303 (the Latin spelling in Russian passports): readable for a name a font cannot draw.
 const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
   н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
@@ -25,8 +25,8 @@ export function fontCanDraw(font: PDFFont, value: string): boolean {
 }
 
 /**
- * The text as the font can draw it: the standard PDF fonts cover Western European letters only, so
- * Cyrillic is spelled in Latin letters, accents the font lacks are dropped, and anything else becomes '?'.
+ * The text as the font can draw it: a letter outside the font is spelled in Latin letters (Cyrillic)
+ * or without the accent the font lacks, and anything else becomes '?'.
  * (pdf-lib would otherwise throw on the first character outside the font.)
  */
 export function toFontText(font: PDFFont, value: string): string {

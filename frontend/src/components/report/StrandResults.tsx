@@ -55,7 +55,7 @@ export function StrandResults({ strands }: { strands: StrandScore[] }) {
             series={[{ name: 'percent', color: 'blue.8', label: t('report.percentColumn') }]}
             yAxisProps={{ width: 140 }}
             xAxisProps={{ domain: [0, 100] }}
-            unit=" %"
+            valueFormatter={(value) => `${value} %`}
             withBarValueLabel
             withTooltip={false}
             accessibilityLayer={false}

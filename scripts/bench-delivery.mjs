@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { answering, cloneStudents, openSessions, pacedAnswers, signUpAndIn } from './bench/delivery-students.mjs';
-import { busy, dropQueueKeys, freshDatabase, machine, measure, startServer, suffix, table } from './bench/lib.mjs';
+import { busy, dropQueueKeys, freshDatabase, machine, measure, settle, startServer, suffix, table } from './bench/lib.mjs';
 import { ensureBuilt } from './lib/run.mjs';
 
 const sizes = (process.env.BENCH_STUDENTS ?? '100,500,2000').split(',').map(Number);
@@ -122,11 +122,13 @@ try {
       const answer = await measure('answer', answering(`${base}/api/delivery/answer`, group), load, { server: portal });
       if (!best || answer.rps > best.answer.rps) best = { insert, answer };
     }
-    console.log(`${n} students without pause: ${fmt(best.answer.rps)} saved answers/s, p99 ${fmt(best.answer.p99)} ms (bare insert ${fmt(best.insert.rps)}/s, p99 ${fmt(best.insert.p99)} ms)`);
+    console.log(`${n} students without pause: ${fmt(best.answer.rps)} saved answers/s, ${best.answer.total} in ${duration} s (bare insert ${fmt(best.insert.rps)}/s)`);
     results.push({ n, ...best });
   }
   const paced = [];
   for (const n of sizes) {
+    // the queue the last run without pause left would otherwise be the latency measured here
+    await settle(portal);
     const r = await pacedAnswers(`${base}/api/delivery/answer`, opened.slice(0, n), { paceMs, durationMs: Math.max(duration * 1000, 2 * paceMs) });
     console.log(`${n} students, an answer every ${paceMs / 1000} s each: ${fmt(r.rps)} saved answers/s, p99 ${fmt(r.p99)} ms`);
     paced.push({ n, ...r });
@@ -134,14 +136,16 @@ try {
   const memory = portal.memory();
   const { rows: saved } = await pool.query('select count(*)::int as rows, count(distinct session_id)::int as sessions from session_responses');
 
+  // nothing answered within the run: every request was still waiting when it ended
+  const latency = (r) => (r.total ? [fmt(r.p50), fmt(r.p99)] : [`> ${duration} s`, `> ${duration} s`]);
   const cpu = (r) => (r.cpuPerRequest == null ? '-' : r.cpuPerRequest.toFixed(2));
   console.log(`\nWithout pause (every connection a student saving its next answer as soon as the last is saved):\n\n${table(
     ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/answer', 'bare insert/s', 'insert p50 ms', 'insert p99 ms', 'CPU ms/insert', 'answers vs insert'],
-    results.map(({ n, answer: a, insert: i }) => [n, fmt(a.rps), fmt(a.p50), fmt(a.p99), a.failed, cpu(a), fmt(i.rps), fmt(i.p50), fmt(i.p99), cpu(i), `${(a.rps / i.rps).toFixed(2)}×`]),
+    results.map(({ n, answer: a, insert: i }) => [n, fmt(a.rps), ...latency(a), a.failed, cpu(a), fmt(i.rps), ...latency(i), cpu(i), `${(a.rps / i.rps).toFixed(2)}×`]),
   )}`);
   console.log(`\nAt a pace (each student saves an answer every ${paceMs / 1000} s):\n\n${table(
     ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors'],
-    paced.map((r) => [r.n, fmt(r.rps), fmt(r.p50), fmt(r.p99), r.failed]),
+    paced.map((r) => [r.n, fmt(r.rps), ...latency(r), r.failed]),
   )}`);
   console.log(`\nerrors: non-2xx answers, connection errors and timeouts; CPU ms: user + system time of the server process per answered request; session_responses holds ${saved[0].rows} rows of ${saved[0].sessions} sessions`);
   if (memory) console.log(`API process memory after the runs: RSS ${memory.rss.toFixed(0)} MiB (peak ${memory.peak.toFixed(0)} MiB)`);

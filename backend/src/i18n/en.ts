@@ -129,6 +129,7 @@ export const en = {
   'history.pdf.page': 'Page {{page}} of {{pages}}',
   'history.mode.1': 'Learn As You Go',
   'history.mode.2': 'Practice Test',
+  'delivery.mediaNotFound': 'This file is not part of the test.',
   'delivery.testNotAvailable': 'This test is not available. Choose a test from the test list.',
   'delivery.linkExpired': 'This test link has expired or was already used. Start the test again from the test list.',
   'delivery.sessionNotFound': 'Test session not found',

@@ -131,6 +131,7 @@ export const ru: Record<MessageKey, string> = {
   'history.pdf.page': 'Страница {{page}} из {{pages}}',
   'history.mode.1': 'Учись по ходу',
   'history.mode.2': 'Пробный тест',
+  'delivery.mediaNotFound': 'Этого файла нет в тесте.',
   'delivery.testNotAvailable': 'Этот тест недоступен. Выберите тест в списке тестов.',
   'delivery.linkExpired': 'Срок действия ссылки на тест истёк, или она уже использована. Начните тест заново из списка тестов.',
   'delivery.sessionNotFound': 'Сеанс теста не найден',

@@ -1219,6 +1219,39 @@ export type LaunchResponses = {
 
 export type LaunchResponse = LaunchResponses[keyof LaunchResponses];
 
+export type MediaData = {
+    body?: never;
+    path: {
+        sessionId: number;
+        /**
+         * the file's path inside the package
+         */
+        '*': string;
+    };
+    query?: never;
+    url: '/api/delivery/media/{sessionId}/{path}';
+};
+
+export type MediaErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+};
+
+export type MediaResponses = {
+    /**
+     * the file
+     */
+    200: Blob | File;
+};
+
+export type MediaResponse = MediaResponses[keyof MediaResponses];
+
 export type NextData = {
     body: SessionIdDto;
     path?: never;

@@ -1,0 +1,43 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Fn } from '../acl/functions';
+import type { AuthContext } from '../common/auth-context';
+import { Auth, RequiresFunction } from '../common/decorators';
+import { FileStorage } from '../storage/file-storage';
+import { TestDetail } from '../tests/test-detail.entity';
+import { SessionStore } from './session-store.service';
+
+/**
+ * Package files (images, audio) the items and passages of a session show. Only the session's owner
+ * gets them, and only files the package declared; a file opened on its own runs nothing (an SVG's
+ * script would otherwise run on the portal's origin).
+ */
+@ApiTags('delivery')
+@Controller('api')
+export class MediaController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionStore,
+    private readonly storage: FileStorage,
+  ) {}
+
+  @RequiresFunction(Fn.Home)
+  @Get('delivery/media/:sessionId/*')
+  @ApiParam({ name: '*', description: 'the file\'s path inside the package' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'the file', schema: { type: 'string', format: 'binary' } })
+  async media(@Param('sessionId', ParseIntPipe) sessionId: number, @Param('*') path: string, @Auth() auth: AuthContext, @Res() reply: FastifyReply): Promise<void> {
+    const session = await this.sessions.owned(sessionId, auth.user);
+    const detail = await this.em.findOneOrFail(TestDetail, session.testDetail.id, { populate: ['contentPackage'] });
+    const file = detail.media.find((m) => m.path === path);
+    const key = file && FileStorage.join(detail.contentPackage.storageKey, 'media', file.path);
+    if (!file || !key || !(await this.storage.exists(key))) throw new NotFoundException('delivery.mediaNotFound');
+    await reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+      .send(this.storage.read(key));
+  }
+}

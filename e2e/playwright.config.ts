@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Journeys sign up and in with argon2id and scan with axe; on a busy 2-core machine that takes a while.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {

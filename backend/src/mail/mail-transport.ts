@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -28,7 +28,9 @@ export class MailTransport {
     if (this.config.smtpUrl) return;
     await mkdir(this.config.outboxDir, { recursive: true });
     const file = join(this.config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Written aside and renamed, so a reader of the outbox never sees half a mail.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
     this.logger.log(`mail to ${mail.to} written to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`);
   }

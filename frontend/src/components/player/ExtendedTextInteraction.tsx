@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from './player-context';
 import { Prompt } from './Prompt';
-import { textResponse, wordCount } from './responses';
+import { typedResponse, wordCount } from './responses';
 import classes from './ItemView.module.css';
 
 /** Screen readers hear the count once typing pauses, not on every key. */
@@ -43,9 +43,7 @@ export function ExtendedTextInteraction({ node }: { node: InteractionNode }) {
         value={text}
         readOnly={ctx.readOnly}
         onChange={(e) => {
-          if (ctx.readOnly) return;
-          const next = textResponse(e.target.value);
-          ctx.onResponse(node.responseIdentifier, node.cardinality === 'single' || next === null ? next : [next as string]);
+          if (!ctx.readOnly) ctx.onResponse(node.responseIdentifier, typedResponse(e.target.value, node.cardinality));
         }}
       />
       <p id={`${id}-count`} className={classes.hint} aria-hidden="true">

@@ -2,7 +2,7 @@ import type { InteractionNode } from '@backend/qti/types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from './player-context';
-import { textResponse } from './responses';
+import { typedResponse } from './responses';
 import { CorrectAnswerNote, markFor, ReviewMark } from './ReviewMark';
 import classes from './ItemView.module.css';
 
@@ -59,9 +59,7 @@ export function TextEntryInteraction({ node }: { node: InteractionNode }) {
         value={text}
         readOnly={ctx.readOnly}
         onChange={(e) => {
-          if (ctx.readOnly) return;
-          const next = textResponse(e.target.value);
-          ctx.onResponse(node.responseIdentifier, node.cardinality === 'single' || next === null ? next : [next as string]);
+          if (!ctx.readOnly) ctx.onResponse(node.responseIdentifier, typedResponse(e.target.value, node.cardinality));
         }}
       />
       <span id={`${id}-hint`} className={classes.formatHint} aria-live="polite">

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asList, canAddPair, choiceInGap, currentOrder, moveTo, setGap, toggleInList, togglePair, wordCount } from './responses';
+import { asList, canAddPair, choiceInGap, currentOrder, moveTo, setGap, toggleInList, togglePair, typedResponse, wordCount } from './responses';
 
 describe('response helpers', () => {
+  it('typedResponse keeps text as typed, wraps it for a multiple declaration and clears to null', () => {
+    expect(typedResponse(' 3.5 ', 'single')).toBe(' 3.5 ');
+    expect(typedResponse('an essay', 'multiple')).toEqual(['an essay']);
+    expect(typedResponse('', 'single')).toBeNull();
+    expect(typedResponse('', 'multiple')).toBeNull();
+  });
+
   it('toggleInList adds and removes, never beyond max', () => {
     expect(toggleInList([], 'A', 2)).toEqual(['A']);
     expect(toggleInList(['A', 'B'], 'C', 2)).toEqual(['A', 'B']);

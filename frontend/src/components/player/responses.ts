@@ -15,6 +15,12 @@ export function textResponse(text: string): ResponseValue {
   return text === '' ? null : text;
 }
 
+/** Typed text as its response: a list of one for a multiple declaration, null when cleared. */
+export function typedResponse(text: string, cardinality: string): ResponseValue {
+  const value = textResponse(text);
+  return cardinality === 'single' || value === null ? value : [value as string];
+}
+
 /** Toggles one identifier of a multiple response; refuses to go beyond `max` (0: no limit). */
 export function toggleInList(current: string[], id: string, max: number): string[] {
   if (current.includes(id)) return current.filter((c) => c !== id);

@@ -1,4 +1,4 @@
-import { answerKey, answerOf, launch, publishSamples, type PublishedTest } from './delivery-helpers';
+import { answerKey, answerOf, launch, type PublishedTest, samplesWithKey } from './delivery-helpers';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 
 /** Anything that would tell the answer before the mode allows it. */
@@ -13,10 +13,7 @@ describe('delivery: Learn As You Go checks', () => {
   // importing the samples is slow on a busy machine
   beforeAll(async () => {
     portal = await startPortal();
-    const tests = await publishSamples(portal);
-    paa = tests.paaMath;
-    math = tests.math;
-    key = new Map([...(await answerKey(portal, paa.testDetailId)), ...(await answerKey(portal, math.testDetailId))]);
+    ({ paa, math, key } = await samplesWithKey(portal));
   }, 300_000);
   afterAll(() => portal.close());
 

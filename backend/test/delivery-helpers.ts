@@ -36,6 +36,13 @@ export async function launch(client: TestClient, testDetailId: number, mode: 1 |
   return res.body;
 }
 
+/** The published samples and the answer key of the two mathematics tests, as the check and submit specs use them. */
+export async function samplesWithKey(portal: TestPortal) {
+  const tests = await publishSamples(portal);
+  const key = new Map([...(await answerKey(portal, tests.paaMath.testDetailId)), ...(await answerKey(portal, tests.math.testDetailId))]);
+  return { paa: tests.paaMath, math: tests.math, key };
+}
+
 /** The correct (or, with `wrong`, a wrong but well-formed) answer of every item of a test, by uin. */
 export async function answerKey(portal: TestPortal, testDetailId: number): Promise<Map<string, { right: Record<string, CandidateResponse>; wrong: Record<string, CandidateResponse> }>> {
   const rows = await sql<{ uin: string; scoring: ScoringModel | string }>(portal, 'select uin, scoring from item_details where test_detail_id = ?', [testDetailId]);

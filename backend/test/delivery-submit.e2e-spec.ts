@@ -1,6 +1,6 @@
 import { sql } from './accounts';
 import { publishEssayTest } from './delivery-essay-package';
-import { answerKey, answerOf, launch, publishSamples, type PublishedTest } from './delivery-helpers';
+import { answerKey, answerOf, launch, type PublishedTest, samplesWithKey } from './delivery-helpers';
 import { signUpAndLogin, startPortal, type TestPortal } from './harness';
 
 describe('delivery: submitting a Practice Test and its score report', () => {
@@ -12,10 +12,7 @@ describe('delivery: submitting a Practice Test and its score report', () => {
   // importing the samples is slow on a busy machine
   beforeAll(async () => {
     portal = await startPortal();
-    const tests = await publishSamples(portal);
-    paa = tests.paaMath;
-    math = tests.math;
-    key = new Map([...(await answerKey(portal, paa.testDetailId)), ...(await answerKey(portal, math.testDetailId))]);
+    ({ paa, math, key } = await samplesWithKey(portal));
   }, 300_000);
   afterAll(() => portal.close());
 

@@ -1,32 +1,16 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestEntryDto } from '../../../api/types.gen';
 import { PageContainer } from '../../../components/PageContainer';
 import { launchTest, type PracticeMode } from '../../../lib/launch-test';
 import { categoryTestsQuery } from '../../../lib/queries';
-import { testWindow } from '../../../lib/test-window';
+import { useRefreshWhenTestWindowCloses } from '../../../lib/use-refresh-when-test-window-closes';
 
 /** 'Select a Practice Test to Begin': the published tests of the category, each in two modes. */
 export const Route = createFileRoute('/home/test/$id')({ component: SelectTestPage });
-
-/** While a test window is open, watches for it to close so the In Progress badges catch up. */
-function useRefreshWhenTestWindowCloses(categoryId: number) {
-  const queryClient = useQueryClient();
-  const [watching, setWatching] = useState(false);
-  useEffect(() => {
-    if (!watching) return;
-    const timer = window.setInterval(() => {
-      if (testWindow.isOpen()) return;
-      setWatching(false);
-      void queryClient.invalidateQueries({ queryKey: categoryTestsQuery(categoryId).queryKey });
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [watching, categoryId, queryClient]);
-  return () => setWatching(true);
-}
 
 function ModeButton({ test, mode, pending, onLaunched }: { test: TestEntryDto; mode: PracticeMode; pending: boolean; onLaunched: () => void }) {
   const { t } = useTranslation('pages');
@@ -63,7 +47,7 @@ function SelectTestPage() {
   const { id } = Route.useParams();
   const categoryId = Number(id);
   const { data: tests, isPending } = useQuery(categoryTestsQuery(categoryId));
-  const watchTestWindow = useRefreshWhenTestWindowCloses(categoryId);
+  const watchTestWindow = useRefreshWhenTestWindowCloses(categoryTestsQuery(categoryId).queryKey);
   return (
     <PageContainer title={t('test.title')}>
       {isPending ? (

@@ -7,6 +7,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AppInfoModule } from './app-info/app-info.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { rateLimitStorage } from './auth/rate-limit.storage';
 import { PortalExceptionFilter } from './common/exception.filter';
 import { SessionGuard } from './common/session.guard';
 import type { AppConfig } from './config/config';
@@ -40,6 +41,7 @@ export class AppModule {
             { name: 'login', ttl: 60_000, limit: config.loginRateLimit },
             { name: 'forgot', ttl: 60_000, limit: config.forgotRateLimit },
           ],
+          storage: rateLimitStorage(config),
         }),
         JobsModule.forRoot(config, { consume: options.consumeJobs }),
         MailModule,

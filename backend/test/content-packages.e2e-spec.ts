@@ -220,6 +220,35 @@ describe('content packages: upload, import, review, publication', () => {
     expect(await sql(portal, 'select count(*)::int as n from item_details i join test_details d on d.id = i.test_detail_id where d.content_package_id = ?', [res.body.cpId])).toEqual([{ n: 24 }]);
   });
 
+  it('leaves no media behind when the package is deleted while its import stores them', async () => {
+    const storage = portal.app.get(FileStorage);
+    const put = storage.put.bind(storage);
+    let cpId = 0;
+    let mediaKey = '';
+    let stored!: () => void;
+    const mediaStored = new Promise<void>((resolve) => (stored = resolve));
+    const spy = jest.spyOn(storage, 'put').mockImplementation(async (key, source) => {
+      if (!key.includes('/media/') || mediaKey) return put(key, source);
+      mediaKey = key;
+      // staff delete the package while the import is between reading the zip and writing the rows
+      expect((await admin.post('/api/deleteCP', { cpUploadId: cpId })).body.status).toBe('SUCCESS');
+      const size = await put(key, source);
+      stored();
+      return size;
+    });
+    try {
+      const res = await upload(admin, { files: [{ name: 'math.zip', data: mathZip }], fileDesc: 'Deleted mid-import', testVersion: '4' });
+      cpId = res.body.cpId;
+      await portal.jobsIdle();
+      await mediaStored;
+      for (let i = 0; i < 100 && (await storage.exists(mediaKey)); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await storage.exists(mediaKey)).toBe(false);
+      expect(await sql(portal, 'select id from content_packages where id = ?', [cpId])).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('imports and publishes the shipped samples once, in categories 4 and 5', async () => {
     const samples = portal.app.get(SamplePackagesService);
     await samples.ensureSamples();

@@ -68,8 +68,10 @@ export class ImportService implements OnModuleInit {
       result = { ok: false, issues: [{ file: cp.fileName, code: 'import.unexpected', message: 'The package could not be read. Please contact the administrator.' }] };
     }
     if (result.ok) await this.storeMedia(cp, zipPath, result.pkg);
+    let deleted = false;
     await em.transactional(async (tx) => {
       const locked = await tx.findOne(ContentPackage, cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      deleted = !locked;
       if (!locked || locked.statusId !== CpStatus.Importing) return;
       await tx.populate(locked, ['uploadedBy']);
       if (result.ok) {
@@ -79,6 +81,9 @@ export class ImportService implements OnModuleInit {
         this.finish(tx, locked, CpStatus.Failed, result.issues);
       }
     });
+    // Deleted while its media were being stored: the delete removed the folder before those
+    // files landed in it, so they would be left behind with nothing pointing at them.
+    if (deleted) await this.storage.remove(cp.storageKey);
   }
 
   private finish(em: EntityManager, cp: ContentPackage, status: CpStatus, log: PackageIssue[]): void {

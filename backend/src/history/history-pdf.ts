@@ -1,18 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedFonts } from '../pdf/fonts';
+import { fit } from '../pdf/text';
 import { toFontText } from './pdf-text';
-
-// backend/assets/fonts, from the sources and from the build alike.
-const FONTS_DIR = join(__dirname, '..', '..', 'assets', 'fonts');
-let fontFiles: Promise<[Buffer, Buffer]> | undefined;
-
-/** DejaVu Sans draws Latin and Cyrillic alike, so one printout serves every interface language. */
-function loadFontFiles(): Promise<[Buffer, Buffer]> {
-  fontFiles ??= Promise.all([readFile(join(FONTS_DIR, 'DejaVuSans.ttf')), readFile(join(FONTS_DIR, 'DejaVuSans-Bold.ttf'))]);
-  return fontFiles;
-}
 
 export interface HistoryPdfLabels {
   title: string;
@@ -83,10 +72,7 @@ interface Fonts {
  */
 export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const [regular, bold] = await loadFontFiles();
-  // Subsets keep the file to the glyphs it uses: a few kilobytes instead of the whole font.
-  const fonts: Fonts = { regular: await doc.embedFont(regular, { subset: true }), bold: await doc.embedFont(bold, { subset: true }) };
+  const fonts: Fonts = await embedFonts(doc, ['regular', 'bold']);
   const text = (font: PDFFont, value: string) => toFontText(font, value);
   const { labels } = input;
 
@@ -171,13 +157,4 @@ function drawCells(page: PDFPage, font: PDFFont, row: HistoryPdfRow, top: number
     page.drawText(value, { x: at, y: baseline, size: FONT_SIZE, font, color: INK });
     x += column.width;
   }
-}
-
-/** Shortens a text with an ellipsis until it fits the width (rows keep one line, so pages stay even). */
-export function fit(font: PDFFont, value: string, size: number, width: number): string {
-  if (font.widthOfTextAtSize(value, size) <= width) return value;
-  const ellipsis = '…';
-  let end = value.length;
-  while (end > 0 && font.widthOfTextAtSize(value.slice(0, end) + ellipsis, size) > width) end--;
-  return value.slice(0, end).trimEnd() + ellipsis;
 }

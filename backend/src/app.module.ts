@@ -17,6 +17,7 @@ import { DeliveryModule } from './delivery/delivery.module';
 import { HistoryModule } from './history/history.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { PaaModule } from './paa/paa.module';
 import { ProfileModule } from './profile/profile.module';
 import { StorageModule } from './storage/storage.module';
 import { TestsModule } from './tests/tests.module';
@@ -56,6 +57,7 @@ export class AppModule {
         ContentPackagesModule,
         DeliveryModule,
         HistoryModule,
+        PaaModule,
         AppInfoModule,
       ],
       providers: [

@@ -41,6 +41,7 @@ const schema = z.object({
   ORG_URL: url(['http:', 'https:']).default('https://example.org/'),
   FOOTER_LINKS: z.string().optional(),
   SAMPLE_CONTENT: flag.default(true),
+  PAA_VIDEO_URLS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -78,6 +79,8 @@ export interface AppConfig {
   forgotRateLimit: number;
   org: { name: string; url: string };
   footerLinks: FooterLinks;
+  /** the videos of the PAA's step 2 instead of the shipped ones */
+  paaVideoUrls?: string[];
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +119,24 @@ function footerLinks(raw: string | undefined, appUrl: string): FooterLinks {
   return { ...defaults, ...links.data };
 }
 
+/** Comma-separated absolute (http, https) or root-relative ('/...') addresses, in order. */
+function videoUrls(raw: string | undefined): string[] | undefined {
+  if (!raw) return undefined;
+  const urls = raw.split(',').map((v) => v.trim()).filter(Boolean);
+  if (urls.length === 0) return undefined;
+  for (const value of urls) {
+    const rootRelative = value.startsWith('/') && !value.startsWith('//');
+    let absolute = false;
+    try {
+      absolute = ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      absolute = false;
+    }
+    if (!rootRelative && !absolute) throw new ConfigError(`PAA_VIDEO_URLS: '${value}' must be an http(s) URL or a path starting with /`);
+  }
+  return urls;
+}
+
 /** Reads and checks the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -152,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     forgotRateLimit: e.FORGOT_RATE_LIMIT,
     org: { name: e.ORG_NAME, url: e.ORG_URL },
     footerLinks: footerLinks(e.FOOTER_LINKS, appUrl),
+    paaVideoUrls: videoUrls(e.PAA_VIDEO_URLS),
   };
 }
 

@@ -8,6 +8,7 @@ import { LaunchToken } from '../delivery/entities/launch-token.entity';
 import { SessionResponse } from '../delivery/entities/session-response.entity';
 import { TestSession } from '../delivery/entities/test-session.entity';
 import { CpAudit } from '../content-packages/cp-audit.entity';
+import { PaaSession } from '../paa/paa-session.entity';
 import { TexasInstitution } from '../institutions/texas-institution.entity';
 import { ItemDetail } from '../tests/item-detail.entity';
 import { StimulusDetail } from '../tests/stimulus-detail.entity';
@@ -16,4 +17,4 @@ import { TestCategory } from '../tests/test-category.entity';
 import { TestDetail } from '../tests/test-detail.entity';
 import { User } from '../users/user.entity';
 
-export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse];
+export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession];

@@ -44,7 +44,7 @@ export class DeliveryController {
   @ApiParam({ name: 'path', enum: ['test', 'preview'] })
   async getTokenForData(@Param('path') path: string, @Body() body: TokenForDataDto, @Auth() auth: AuthContext): Promise<TokenForDataResponseDto> {
     if (path !== 'test' && path !== 'preview') throw new NotFoundException('delivery.testNotAvailable');
-    return { token: await this.launches.issue(path as LaunchPath, body.testDetailId, body.mode, auth) };
+    return { token: await this.launches.issue(path as LaunchPath, body.testDetailId, body.mode, auth, body.paaId ?? null) };
   }
 
   /** Spends a launch token: resumes the pending session of the test and mode, or starts one. */

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Fn } from '../acl/functions';
 import type { AuthContext } from '../common/auth-context';
+import { PortalValidationException } from '../common/validation';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CpStatus } from '../content-packages/cp-status';
@@ -9,7 +10,8 @@ import type { Lang } from '../i18n/i18n';
 import { newSeed } from '../qti/delivery';
 import type { User } from '../users/user.entity';
 import type { DeliveryStateDto } from './dto/delivery-views.dto';
-import { SessionStatus } from './entities/test-session.entity';
+import { PAA_SAMPLE_CATEGORY } from '../paa/paa-session.entity';
+import { DeliveryMode, SessionStatus } from './entities/test-session.entity';
 import { SessionStore } from './session-store.service';
 import { stateView } from './views';
 
@@ -28,15 +30,20 @@ export class LaunchService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A single-use token for one user, test version and mode; what the player's address carries. */
-  async issue(path: LaunchPath, testDetailId: number, mode: number, auth: AuthContext): Promise<string> {
+  /**
+   * A single-use token for one user, test version and mode; what the player's address carries. With a
+   * PAA id, a sample test of the caller's PAA in progress.
+   */
+  async issue(path: LaunchPath, testDetailId: number, mode: number, auth: AuthContext, paaId: number | null = null): Promise<string> {
     const conn = this.em.getConnection();
     const [test] = await conn.execute(
-      `select d.id, d.published_on, c.status_id from test_details d join content_packages c on c.id = d.content_package_id where d.id = ?`,
+      `select d.id, d.published_on, d.category_id, c.status_id from test_details d join content_packages c on c.id = d.content_package_id where d.id = ?`,
       [testDetailId],
     );
     if (!test) throw new NotFoundException('delivery.testNotAvailable');
-    if (path === 'preview') {
+    if (paaId !== null) {
+      await this.checkSampleLaunch(path, Number(test.category_id), Boolean(test.published_on), mode, paaId, auth);
+    } else if (path === 'preview') {
       if (auth.acl[String(Fn.Imports)] !== 'W') throw new ForbiddenException('auth.forbidden');
       if (!(test.status_id > 3 && test.status_id !== CpStatus.Rejected)) throw new NotFoundException('delivery.testNotAvailable');
     } else if (!test.published_on) {
@@ -47,10 +54,19 @@ export class LaunchService {
     const token = newToken();
     const now = new Date();
     await conn.execute(
-      'insert into launch_tokens (token_hash, user_id, test_detail_id, mode, preview, created_on, expires_on) values (?, ?, ?, ?, ?, ?, ?)',
-      [hashToken(this.config.sessionSecret, token), auth.user.id, testDetailId, mode, path === 'preview', now, new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS)],
+      'insert into launch_tokens (token_hash, user_id, test_detail_id, mode, preview, paa_id, created_on, expires_on) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      [hashToken(this.config.sessionSecret, token), auth.user.id, testDetailId, mode, path === 'preview', paaId, now, new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS)],
     );
     return token;
+  }
+
+  /** The PAA's sample tests: published tests of category 5, in Learn As You Go, for the caller's PAA in progress. */
+  private async checkSampleLaunch(path: LaunchPath, categoryId: number, published: boolean, mode: number, paaId: number, auth: AuthContext): Promise<void> {
+    const [paa] = await this.em.getConnection().execute('select status from paa_sessions where id = ? and user_id = ?', [paaId, auth.user.id]);
+    if (!paa) throw new NotFoundException('paa.notFound');
+    if (Number(paa.status) !== 0) throw new ConflictException('paa.notInProgress');
+    if (path !== 'test' || categoryId !== PAA_SAMPLE_CATEGORY || !published) throw new PortalValidationException([{ field: 'testDetailId', message: 'paa.sampleTestOnly' }]);
+    if (mode !== DeliveryMode.LearnAsYouGo) throw new PortalValidationException([{ field: 'mode', message: 'paa.sampleLearnOnly' }]);
   }
 
   /** Spends the token, then resumes the pending session of that test and mode or starts one. */
@@ -58,36 +74,38 @@ export class LaunchService {
     const now = new Date();
     const [spent] = await this.em.getConnection().execute(
       `update launch_tokens set used_on = ? where token_hash = ? and user_id = ? and used_on is null and expires_on > ?
-       returning test_detail_id, mode, preview`,
+       returning test_detail_id, mode, preview, paa_id`,
       [now, hashToken(this.config.sessionSecret, token), user.id, now],
     );
     if (!spent) throw new GoneException('delivery.linkExpired');
-    const sessionId = await this.startOrResume(user, Number(spent.test_detail_id), Number(spent.mode), Boolean(spent.preview), now);
+    const paaId = spent.paa_id === null || spent.paa_id === undefined ? null : Number(spent.paa_id);
+    const sessionId = await this.startOrResume(user, Number(spent.test_detail_id), Number(spent.mode), Boolean(spent.preview), paaId, now);
     return stateView(await this.store.load(sessionId, user, lang));
   }
 
-  private async startOrResume(user: User, testDetailId: number, mode: number, preview: boolean, now: Date): Promise<number> {
+  private async startOrResume(user: User, testDetailId: number, mode: number, preview: boolean, paaId: number | null, now: Date): Promise<number> {
     return this.em.transactional(async (em) => {
       const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
       const [test] = await run('select test_alias from test_details where id = ?', [testDetailId]);
       if (!test) throw new NotFoundException('delivery.testNotAvailable');
-      const values = [user.id, testDetailId, test.test_alias, mode, preview, newSeed(), now, new Date(now.getTime() + SESSION_TTL_MS)];
-      const insert = `insert into test_sessions (user_id, test_detail_id, test_alias, mode, preview, status, seed, current_position, started_on, expires_on, version)
-        values (?, ?, ?, ?, ?, ${SessionStatus.Pending}, ?, 0, ?, ?, 1)`;
+      if (paaId !== null) {
+        // closed or finished since the link was made: its sample attempts are over
+        const [paa] = await run('select status from paa_sessions where id = ? for share', [paaId]);
+        if (!paa || Number(paa.status) !== 0) throw new ConflictException('paa.notInProgress');
+      }
+      const values = [user.id, testDetailId, test.test_alias, mode, preview, paaId, newSeed(), now, new Date(now.getTime() + SESSION_TTL_MS)];
+      const insert = `insert into test_sessions (user_id, test_detail_id, test_alias, mode, preview, paa_id, status, seed, current_position, started_on, expires_on, version)
+        values (?, ?, ?, ?, ?, ?, ${SessionStatus.Pending}, ?, 0, ?, ?, 1)`;
       // a preview is always a fresh look at the package
       if (preview) return Number((await run(`${insert} returning id`, values))[0].id);
-      await run('update test_sessions set status = ? where user_id = ? and test_alias = ? and mode = ? and status = ? and not preview and expires_on <= ?', [
-        SessionStatus.Expired,
-        user.id,
-        test.test_alias,
-        mode,
-        SessionStatus.Pending,
-        now,
-      ]);
+      // a PAA's sample attempt and the practice attempt of the same test are apart (paa_id 0 = practice)
+      const slot = 'user_id = ? and test_alias = ? and mode = ? and coalesce(paa_id, 0) = ? and status = ? and not preview';
+      const slotValues = [user.id, test.test_alias, mode, paaId ?? 0, SessionStatus.Pending];
+      await run(`update test_sessions set status = ? where ${slot} and expires_on <= ?`, [SessionStatus.Expired, ...slotValues, now]);
       // the partial unique index makes a concurrent start land on the same session
-      const [created] = await run(`${insert} on conflict (user_id, test_alias, mode) where status = 1 and not preview do nothing returning id`, values);
+      const [created] = await run(`${insert} on conflict (user_id, test_alias, mode, coalesce(paa_id, 0)) where status = 1 and not preview do nothing returning id`, values);
       if (created) return Number(created.id);
-      const [pending] = await run('select id from test_sessions where user_id = ? and test_alias = ? and mode = ? and status = 1 and not preview', [user.id, test.test_alias, mode]);
+      const [pending] = await run(`select id from test_sessions where ${slot}`, slotValues);
       return Number(pending.id);
     });
   }

@@ -44,7 +44,8 @@ export class HistoryService {
   async chart(user: User): Promise<HistoryChartDto> {
     const rows = await this.em.find(
       TestSession,
-      { ...this.completedBy(user), percent: { $ne: null } },
+      // a PAA's sample tests are practice for the activity, not scores to follow over time
+      { ...this.completedBy(user), percent: { $ne: null }, paa: null },
       { populate: ['testDetail'], orderBy: [{ completedOn: 'asc' }, { id: 'asc' }] },
     );
     const byAlias = new Map<string, HistorySeriesDto>();
@@ -63,8 +64,7 @@ export class HistoryService {
 }
 
 function toRow(s: TestSession): HistoryRowDto {
-  // PAA entries join the history with the PAA feature; until then every row is a practice test.
-  const paaId = 0;
+  const paaId = s.paa?.id ?? 0;
   return {
     testName: s.testDetail.testName,
     testScore: paaId > 0 ? null : (s.percent ?? null),

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Fn } from '../acl/functions';
 import type { AuthContext } from '../common/auth-context';
 import { CpStatus } from '../content-packages/cp-status';
@@ -14,7 +14,8 @@ export class TestsService {
   async allTests(query: AllTestsQueryDto, auth: AuthContext): Promise<AllTestsResponseDto> {
     const details = query.cpId ? await this.preview(query, auth) : await this.em.find(TestDetail, { category: query.categoryId, publishedOn: { $ne: null } }, { orderBy: { testName: 'asc', id: 'asc' } });
     const { user } = auth;
-    const sessions = await this.sessionsOf(user.id, details.map((d) => d.testAlias));
+    if (query.paaId) await this.ownPaa(user.id, query.paaId);
+    const sessions = await this.sessionsOf(user.id, details.map((d) => d.testAlias), query.paaId ?? null);
     return {
       userId: user.id,
       testData: details.map(
@@ -42,20 +43,27 @@ export class TestsService {
 
   /**
    * The student's pending (not expired) session per test and mode, and the latest completed Learn As
-   * You Go one, keyed `alias:pending|completed:mode`. Previews are never a student's attempt.
+   * You Go one, keyed `alias:pending|completed:mode`. Previews are never a student's attempt. With a
+   * PAA id, only that PAA's sample attempts; without, only practice attempts.
    */
-  private async sessionsOf(userId: number, aliases: string[]): Promise<Map<string, number>> {
+  async sessionsOf(userId: number, aliases: string[], paaId: number | null): Promise<Map<string, number>> {
     const result = new Map<string, number>();
     if (aliases.length === 0) return result;
     const rows = await this.em.getConnection().execute<{ id: number; test_alias: string; mode: number; status: number }[]>(
       `select distinct on (test_alias, mode, status) id, test_alias, mode, status from test_sessions
-       where user_id = ? and test_alias in (${aliases.map(() => '?').join(', ')}) and not preview
+       where user_id = ? and test_alias in (${aliases.map(() => '?').join(', ')}) and not preview and coalesce(paa_id, 0) = ?
          and ((status = 1 and expires_on > now()) or (status = 2 and mode = 1))
        order by test_alias, mode, status, completed_on desc nulls last, id desc`,
-      [userId, ...aliases],
+      [userId, ...aliases, paaId ?? 0],
     );
     for (const r of rows) result.set(`${r.test_alias}:${r.status === 1 ? 'pending' : 'completed'}:${r.mode}`, Number(r.id));
     return result;
+  }
+
+  /** A PAA's sample attempts are its student's alone. */
+  private async ownPaa(userId: number, paaId: number): Promise<void> {
+    const [own] = await this.em.getConnection().execute('select 1 from paa_sessions where id = ? and user_id = ?', [paaId, userId]);
+    if (!own) throw new NotFoundException('paa.notFound');
   }
 
   /** Staff may preview a package's test before publication (statuses above 3 except rejected). */

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, DownloadUsersExportData, DownloadUsersExportErrors, DownloadUsersExportResponses, EnterresetpasswordData, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, GetUsersData, GetUsersErrors, GetUsersResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, MediaData, MediaErrors, MediaResponses, NextData, NextErrors, NextResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileResponses, SignupData, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventResponses, UploadData, UploadErrors, UploadResponses } from './types.gen';
+import type { AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, CreatePaaSessionData, CreatePaaSessionErrors, CreatePaaSessionResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, DownloadPaaCertificateData, DownloadPaaCertificateErrors, DownloadPaaCertificateResponses, DownloadPaaResourceData, DownloadPaaResourceErrors, DownloadPaaResourceResponses, DownloadUsersExportData, DownloadUsersExportErrors, DownloadUsersExportResponses, EnterresetpasswordData, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetCurrentPaaSessionData, GetCurrentPaaSessionErrors, GetCurrentPaaSessionResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetPaaCertificateData, GetPaaCertificateErrors, GetPaaCertificateResponses, GetPaaResourceData, GetPaaResourceErrors, GetPaaResourceResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileResponses, GetStep2VideoUrlListData, GetStep2VideoUrlListErrors, GetStep2VideoUrlListResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTexasInstitutionsData, GetTexasInstitutionsErrors, GetTexasInstitutionsResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, GetUsersData, GetUsersErrors, GetUsersResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, MediaData, MediaErrors, MediaResponses, NextData, NextErrors, NextResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileResponses, SignupData, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventResponses, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionErrors, UpdateCurrentPaaSessionResponses, UploadData, UploadErrors, UploadResponses, VerifyPaaCertificateData, VerifyPaaCertificateErrors, VerifyPaaCertificateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -32,6 +32,18 @@ export const approveOrRejectCp = <ThrowOnError extends boolean = false>(options:
 
 export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>) => (options.client ?? client).post<ChangePasswordResponses, unknown, ThrowOnError>({
     url: '/api/changePassword',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The first save (step 1, lastCompletedStep 0): closes the PAA in progress, if any, and begins a new one.
+ */
+export const createPaaSession = <ThrowOnError extends boolean = false>(options: Options<CreatePaaSessionData, ThrowOnError>) => (options.client ?? client).post<CreatePaaSessionResponses, CreatePaaSessionErrors, ThrowOnError>({
+    url: '/api/createPAASession',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -189,6 +201,16 @@ export const downloadCp = <ThrowOnError extends boolean = false>(options: Option
  */
 export const downloadHistory = <ThrowOnError extends boolean = false>(options?: Options<DownloadHistoryData, ThrowOnError>) => (options?.client ?? client).get<DownloadHistoryResponses, DownloadHistoryErrors, ThrowOnError>({ url: '/api/downloadHistory', ...options });
 
+/**
+ * The certificate of a finished PAA as a PDF.
+ */
+export const downloadPaaCertificate = <ThrowOnError extends boolean = false>(options: Options<DownloadPaaCertificateData, ThrowOnError>) => (options.client ?? client).get<DownloadPaaCertificateResponses, DownloadPaaCertificateErrors, ThrowOnError>({ url: '/api/downloadPAACertificate/{paaId}', ...options });
+
+/**
+ * The resource document as a PDF.
+ */
+export const downloadPaaResource = <ThrowOnError extends boolean = false>(options: Options<DownloadPaaResourceData, ThrowOnError>) => (options.client ?? client).get<DownloadPaaResourceResponses, DownloadPaaResourceErrors, ThrowOnError>({ url: '/api/downloadPAAResource/{paaId}', ...options });
+
 export const downloadUsersExport = <ThrowOnError extends boolean = false>(options: Options<DownloadUsersExportData, ThrowOnError>) => (options.client ?? client).get<DownloadUsersExportResponses, DownloadUsersExportErrors, ThrowOnError>({ url: '/api/downloadUsersExport/{fileId}', ...options });
 
 export const enterresetpassword = <ThrowOnError extends boolean = false>(options: Options<EnterresetpasswordData, ThrowOnError>) => (options.client ?? client).post<EnterresetpasswordResponses, unknown, ThrowOnError>({
@@ -292,6 +314,11 @@ export const getCore = <ThrowOnError extends boolean = false>(options: Options<G
     }
 });
 
+/**
+ * The PAA in progress, else the latest finished one, else a blank session with paaId 0.
+ */
+export const getCurrentPaaSession = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentPaaSessionData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentPaaSessionResponses, GetCurrentPaaSessionErrors, ThrowOnError>({ url: '/api/getCurrentPAASession', ...options });
+
 export const getGoogleAppId = <ThrowOnError extends boolean = false>(options?: Options<GetGoogleAppIdData, ThrowOnError>) => (options?.client ?? client).get<GetGoogleAppIdResponses, unknown, ThrowOnError>({ url: '/api/getGoogleAppId', ...options });
 
 /**
@@ -310,6 +337,16 @@ export const getHistory = <ThrowOnError extends boolean = false>(options: Option
  * The scores of each test over time, for the chart above the table.
  */
 export const getHistoryChart = <ThrowOnError extends boolean = false>(options?: Options<GetHistoryChartData, ThrowOnError>) => (options?.client ?? client).post<GetHistoryChartResponses, GetHistoryChartErrors, ThrowOnError>({ url: '/api/getHistoryChart', ...options });
+
+/**
+ * Where to download the certificate; only a finished PAA has one.
+ */
+export const getPaaCertificate = <ThrowOnError extends boolean = false>(options: Options<GetPaaCertificateData, ThrowOnError>) => (options.client ?? client).get<GetPaaCertificateResponses, GetPaaCertificateErrors, ThrowOnError>({ url: '/api/getPAACertificate/{paaId}', ...options });
+
+/**
+ * Where to download the resource document of step 5 for the PAA's institution.
+ */
+export const getPaaResource = <ThrowOnError extends boolean = false>(options: Options<GetPaaResourceData, ThrowOnError>) => (options.client ?? client).get<GetPaaResourceResponses, GetPaaResourceErrors, ThrowOnError>({ url: '/api/getPAAResource/{paaId}', ...options });
 
 /**
  * The organisation and footer links the shell shows; configuration, not code.
@@ -338,6 +375,11 @@ export const getProfile = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
+ * The videos of step 2, with their captions.
+ */
+export const getStep2VideoUrlList = <ThrowOnError extends boolean = false>(options?: Options<GetStep2VideoUrlListData, ThrowOnError>) => (options?.client ?? client).get<GetStep2VideoUrlListResponses, GetStep2VideoUrlListErrors, ThrowOnError>({ url: '/api/getStep2VideoUrlList', ...options });
+
+/**
  * The practice-test categories of 'Choose a Practice Test'.
  */
 export const getTestVersion = <ThrowOnError extends boolean = false>(options?: Options<GetTestVersionData, ThrowOnError>) => (options?.client ?? client).post<GetTestVersionResponses, GetTestVersionErrors, ThrowOnError>({ url: '/api/getTestVersion', ...options });
@@ -346,6 +388,11 @@ export const getTestVersion = <ThrowOnError extends boolean = false>(options?: O
  * The categories a package can be imported into (the import form's Test Version).
  */
 export const getTestVersionForImport = <ThrowOnError extends boolean = false>(options?: Options<GetTestVersionForImportData, ThrowOnError>) => (options?.client ?? client).post<GetTestVersionForImportResponses, GetTestVersionForImportErrors, ThrowOnError>({ url: '/api/getTestVersionForImport', ...options });
+
+/**
+ * The institutions of step 1, by name.
+ */
+export const getTexasInstitutions = <ThrowOnError extends boolean = false>(options?: Options<GetTexasInstitutionsData, ThrowOnError>) => (options?.client ?? client).get<GetTexasInstitutionsResponses, GetTexasInstitutionsErrors, ThrowOnError>({ url: '/api/getTexasInstitutions', ...options });
 
 /**
  * A 2-minute, single-use launch token: `test` for a published test, `preview` for staff on a package in review.
@@ -479,6 +526,18 @@ export const trackEvent = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
+ * A later save of the caller's PAA in progress; status 1 finishes it.
+ */
+export const updateCurrentPaaSession = <ThrowOnError extends boolean = false>(options: Options<UpdateCurrentPaaSessionData, ThrowOnError>) => (options.client ?? client).post<UpdateCurrentPaaSessionResponses, UpdateCurrentPaaSessionErrors, ThrowOnError>({
+    url: '/api/updateCurrentPAASession',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Stores one zip and answers at once; the import runs in the background (status 1 → 4 or 2).
  */
 export const upload = <ThrowOnError extends boolean = false>(options: Options<UploadData, ThrowOnError>) => (options.client ?? client).post<UploadResponses, UploadErrors, ThrowOnError>({
@@ -490,3 +549,8 @@ export const upload = <ThrowOnError extends boolean = false>(options: Options<Up
         ...options.headers
     }
 });
+
+/**
+ * For an advisor holding a certificate: is its verification code real, and whose is it.
+ */
+export const verifyPaaCertificate = <ThrowOnError extends boolean = false>(options: Options<VerifyPaaCertificateData, ThrowOnError>) => (options.client ?? client).get<VerifyPaaCertificateResponses, VerifyPaaCertificateErrors, ThrowOnError>({ url: '/api/verifyPAACertificate/{code}', ...options });

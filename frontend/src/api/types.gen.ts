@@ -607,6 +607,134 @@ export type LoginResponseDto = {
     username?: string;
 };
 
+export type PaaCertificateCheckDto = {
+    /**
+     * ISO 8601
+     */
+    completedOn?: string;
+    institution?: string;
+    /**
+     * first name and last initial, e.g. 'Dana L.'
+     */
+    studentName?: string;
+    valid: boolean;
+};
+
+export type PaaDocumentUrlDto = {
+    /**
+     * a GET on this API that answers the PDF
+     */
+    url: string;
+};
+
+export type PaaSampleTestDto = {
+    /**
+     * the latest submitted attempt of this PAA: the test counts as done
+     */
+    completedSessionId: number | null;
+    /**
+     * the unfinished Learn As You Go attempt of this PAA, to resume
+     */
+    pendingSessionId: number | null;
+    testAlias: string;
+    testDetailId: number;
+    testName: string;
+};
+
+export type PaaSaveDto = {
+    agreementChecked: boolean | null;
+    institutionId: number | null;
+    /**
+     * the step just passed (0..4); at most one above the saved value
+     */
+    lastCompletedStep: number;
+    /**
+     * the caller's in-progress PAA; required by updateCurrentPAASession, absent on create
+     */
+    paaId?: number;
+    /**
+     * 1 on Finish (needs lastCompletedStep 4); 0 or absent otherwise
+     */
+    status?: 0 | 1;
+    /**
+     * 'YYYY-MM-DD'
+     */
+    studentDOB: string | null;
+    /**
+     * optional, up to 50 characters
+     */
+    studentDisplayId?: string | null;
+    /**
+     * true once every video of step 2 was watched to its end
+     */
+    videosWatched?: boolean;
+};
+
+export type PaaSessionDto = {
+    agreementChecked: boolean;
+    /**
+     * the certificate download, once finished
+     */
+    certificateURL: string | null;
+    /**
+     * ISO 8601
+     */
+    completedOn: string | null;
+    /**
+     * the institution's name
+     */
+    institution: string | null;
+    institutionId: number | null;
+    /**
+     * 0-based index of the last step passed: 0 Select Institution, 1 Videos, 2 Sample Tests, 3 Course Options, 4 Resources
+     */
+    lastCompletedStep: number;
+    paaId: number;
+    /**
+     * ISO 8601
+     */
+    startedOn: string | null;
+    /**
+     * 0 in progress, 1 finished, 2 closed
+     */
+    status: number;
+    /**
+     * the sample tests of step 3 and their state within this PAA
+     */
+    step3Data: Array<PaaSampleTestDto>;
+    /**
+     * 'YYYY-MM-DD'
+     */
+    studentDOB: string | null;
+    /**
+     * the student's ID at the institution, optional
+     */
+    studentDisplayId: string | null;
+    videosWatched: boolean;
+};
+
+export type PaaVideoCaptionDto = {
+    lang: 'en' | 'ru';
+    url: string;
+};
+
+export type PaaVideoDto = {
+    /**
+     * WebVTT captions; none for videos configured by PAA_VIDEO_URLS
+     */
+    captions: Array<PaaVideoCaptionDto>;
+    title: string;
+    url: string;
+};
+
+export type PaaVideoListDto = {
+    /**
+     * the video addresses, in order (the spec's list)
+     */
+    url: Array<string>;
+    videos: Array<PaaVideoDto>;
+};
+
 export type PortalConfigDto = {
     footerLinks: FooterLinksDto;
     orgName: string;
@@ -882,11 +1010,24 @@ export type TestVersionResponseDto = {
     testVersion: Array<TestCategoryDto>;
 };
 
+export type TexasInstitutionDto = {
+    institutionIdPk: number;
+    institutionName: string;
+};
+
+export type TexasInstitutionsDto = {
+    texasInstitutions: Array<TexasInstitutionDto>;
+};
+
 export type TokenForDataDto = {
     /**
      * 1 Learn As You Go, 2 Practice Test
      */
     mode: 1 | 2;
+    /**
+     * a sample test of the caller's PAA in progress (category 5, Learn As You Go only)
+     */
+    paaId?: number;
     testDetailId: number;
 };
 
@@ -1018,6 +1159,34 @@ export type ChangePasswordResponses = {
 };
 
 export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
+export type CreatePaaSessionData = {
+    body: PaaSaveDto;
+    path?: never;
+    query?: never;
+    url: '/api/createPAASession';
+};
+
+export type CreatePaaSessionErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type CreatePaaSessionResponses = {
+    200: PaaSessionDto;
+};
+
+export type CreatePaaSessionResponse = CreatePaaSessionResponses[keyof CreatePaaSessionResponses];
 
 export type DeleteCpData = {
     body: CpUploadIdDto;
@@ -1463,6 +1632,80 @@ export type DownloadHistoryResponses = {
 
 export type DownloadHistoryResponse = DownloadHistoryResponses[keyof DownloadHistoryResponses];
 
+export type DownloadPaaCertificateData = {
+    body?: never;
+    path: {
+        paaId: number;
+    };
+    query?: {
+        lang?: 'en' | 'ru';
+    };
+    url: '/api/downloadPAACertificate/{paaId}';
+};
+
+export type DownloadPaaCertificateErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * The PAA is not finished
+     */
+    409: unknown;
+};
+
+export type DownloadPaaCertificateResponses = {
+    /**
+     * the PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadPaaCertificateResponse = DownloadPaaCertificateResponses[keyof DownloadPaaCertificateResponses];
+
+export type DownloadPaaResourceData = {
+    body?: never;
+    path: {
+        paaId: number;
+    };
+    query?: {
+        lang?: 'en' | 'ru';
+    };
+    url: '/api/downloadPAAResource/{paaId}';
+};
+
+export type DownloadPaaResourceErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type DownloadPaaResourceResponses = {
+    /**
+     * the PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadPaaResourceResponse = DownloadPaaResourceResponses[keyof DownloadPaaResourceResponses];
+
 export type DownloadUsersExportData = {
     body?: never;
     path: {
@@ -1695,6 +1938,34 @@ export type GetCoreResponses = {
 
 export type GetCoreResponse = GetCoreResponses[keyof GetCoreResponses];
 
+export type GetCurrentPaaSessionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/getCurrentPAASession';
+};
+
+export type GetCurrentPaaSessionErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type GetCurrentPaaSessionResponses = {
+    200: PaaSessionDto;
+};
+
+export type GetCurrentPaaSessionResponse = GetCurrentPaaSessionResponses[keyof GetCurrentPaaSessionResponses];
+
 export type GetGoogleAppIdData = {
     body?: never;
     path?: never;
@@ -1756,6 +2027,74 @@ export type GetHistoryChartResponses = {
 
 export type GetHistoryChartResponse = GetHistoryChartResponses[keyof GetHistoryChartResponses];
 
+export type GetPaaCertificateData = {
+    body?: never;
+    path: {
+        paaId: number;
+    };
+    query?: never;
+    url: '/api/getPAACertificate/{paaId}';
+};
+
+export type GetPaaCertificateErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * The PAA is not finished
+     */
+    409: unknown;
+};
+
+export type GetPaaCertificateResponses = {
+    200: PaaDocumentUrlDto;
+};
+
+export type GetPaaCertificateResponse = GetPaaCertificateResponses[keyof GetPaaCertificateResponses];
+
+export type GetPaaResourceData = {
+    body?: never;
+    path: {
+        paaId: number;
+    };
+    query?: never;
+    url: '/api/getPAAResource/{paaId}';
+};
+
+export type GetPaaResourceErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * No institution chosen yet
+     */
+    409: unknown;
+};
+
+export type GetPaaResourceResponses = {
+    200: PaaDocumentUrlDto;
+};
+
+export type GetPaaResourceResponse = GetPaaResourceResponses[keyof GetPaaResourceResponses];
+
 export type GetPortalConfigData = {
     body?: never;
     path?: never;
@@ -1806,6 +2145,34 @@ export type GetProfileResponses = {
 
 export type GetProfileResponse = GetProfileResponses[keyof GetProfileResponses];
 
+export type GetStep2VideoUrlListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/getStep2VideoUrlList';
+};
+
+export type GetStep2VideoUrlListErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type GetStep2VideoUrlListResponses = {
+    200: PaaVideoListDto;
+};
+
+export type GetStep2VideoUrlListResponse = GetStep2VideoUrlListResponses[keyof GetStep2VideoUrlListResponses];
+
 export type GetTestVersionData = {
     body?: never;
     path?: never;
@@ -1853,6 +2220,34 @@ export type GetTestVersionForImportResponses = {
 };
 
 export type GetTestVersionForImportResponse = GetTestVersionForImportResponses[keyof GetTestVersionForImportResponses];
+
+export type GetTexasInstitutionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/getTexasInstitutions';
+};
+
+export type GetTexasInstitutionsErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+};
+
+export type GetTexasInstitutionsResponses = {
+    200: TexasInstitutionsDto;
+};
+
+export type GetTexasInstitutionsResponse = GetTexasInstitutionsResponses[keyof GetTexasInstitutionsResponses];
 
 export type GetTokenForDataData = {
     body: TokenForDataDto;
@@ -2078,6 +2473,38 @@ export type TrackEventResponses = {
 
 export type TrackEventResponse = TrackEventResponses[keyof TrackEventResponses];
 
+export type UpdateCurrentPaaSessionData = {
+    body: PaaSaveDto;
+    path?: never;
+    query?: never;
+    url: '/api/updateCurrentPAASession';
+};
+
+export type UpdateCurrentPaaSessionErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * The PAA is finished or closed
+     */
+    409: unknown;
+};
+
+export type UpdateCurrentPaaSessionResponses = {
+    200: PaaSessionDto;
+};
+
+export type UpdateCurrentPaaSessionResponse = UpdateCurrentPaaSessionResponses[keyof UpdateCurrentPaaSessionResponses];
+
 export type UploadData = {
     body: UploadBodyDto;
     path?: never;
@@ -2101,3 +2528,29 @@ export type UploadResponses = {
 };
 
 export type UploadResponse = UploadResponses[keyof UploadResponses];
+
+export type VerifyPaaCertificateData = {
+    body?: never;
+    path: {
+        code: string;
+    };
+    query?: never;
+    url: '/api/verifyPAACertificate/{code}';
+};
+
+export type VerifyPaaCertificateErrors = {
+    /**
+     * PAA session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * Too many checks from this address
+     */
+    429: unknown;
+};
+
+export type VerifyPaaCertificateResponses = {
+    200: PaaCertificateCheckDto;
+};
+
+export type VerifyPaaCertificateResponse = VerifyPaaCertificateResponses[keyof VerifyPaaCertificateResponses];

@@ -3,6 +3,7 @@ import { Migration20261123000000Initial } from './Migration20261123000000Initial
 import { Migration20261123100000ContentPackages } from './Migration20261123100000ContentPackages';
 import { Migration20261123200000Delivery } from './Migration20261123200000Delivery';
 import { Migration20261123350000UsersAdmin } from './Migration20261123350000UsersAdmin';
+import { Migration20261124000000Paa } from './Migration20261124000000Paa';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123100000ContentPackages', class: Migration20261123100000ContentPackages },
   { name: 'Migration20261123200000Delivery', class: Migration20261123200000Delivery },
   { name: 'Migration20261123350000UsersAdmin', class: Migration20261123350000UsersAdmin },
+  { name: 'Migration20261124000000Paa', class: Migration20261124000000Paa },
 ];

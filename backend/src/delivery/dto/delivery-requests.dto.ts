@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsObject, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
 import type { CandidateResponse } from '../../qti/types';
 import { RESPONSE_MAP } from './schemas';
 
@@ -16,6 +16,14 @@ export class TokenForDataDto {
   @Type(() => Number)
   @IsIn([1, 2])
   mode!: number;
+
+  /** a sample test of the caller's PAA in progress (category 5, Learn As You Go only) */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  paaId?: number;
 }
 
 export class TokenForDataResponseDto {

@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { PaaSession } from '../../paa/paa-session.entity';
 import { TestDetail } from '../../tests/test-detail.entity';
 import { User } from '../../users/user.entity';
 
@@ -24,6 +25,10 @@ export class LaunchToken {
   /** staff looking at a package before publication; never counted as a student's attempt */
   @Property()
   preview: boolean = false;
+
+  /** the PAA whose sample test the link opens */
+  @ManyToOne(() => PaaSession, { nullable: true, deleteRule: 'cascade' })
+  paa?: PaaSession | null;
 
   @Property({ type: 'datetime' })
   createdOn: Date = new Date();

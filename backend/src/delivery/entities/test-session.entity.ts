@@ -1,4 +1,5 @@
 import { BigIntType, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { PaaSession } from '../../paa/paa-session.entity';
 import { TestDetail } from '../../tests/test-detail.entity';
 import { User } from '../../users/user.entity';
 
@@ -27,10 +28,12 @@ export interface StrandResult {
  */
 @Entity({ tableName: 'test_sessions' })
 @Index({ properties: ['user', 'status', 'completedOn'] })
-// Starting twice (double click, two tabs) finds the pending session instead of making another.
+// Starting twice (double click, two tabs) finds the pending session instead of making another; a
+// PAA's sample attempt is apart from the practice attempt of the same test.
 @Unique({
   name: 'test_sessions_one_pending_unique',
-  expression: 'create unique index "test_sessions_one_pending_unique" on "test_sessions" ("user_id", "test_alias", "mode") where "status" = 1 and not "preview"',
+  expression:
+    'create unique index "test_sessions_one_pending_unique" on "test_sessions" ("user_id", "test_alias", "mode", coalesce("paa_id", 0)) where "status" = 1 and not "preview"',
 })
 export class TestSession {
   @PrimaryKey()
@@ -51,6 +54,13 @@ export class TestSession {
 
   @Property()
   preview: boolean = false;
+
+  /**
+   * The PAA whose sample test this attempt is. Deleting the PAA deletes it: set to null it would
+   * turn into a practice attempt, with a score in History and a place in the practice lists.
+   */
+  @ManyToOne(() => PaaSession, { nullable: true, deleteRule: 'cascade', index: true })
+  paa?: PaaSession | null;
 
   /** 1 pending, 2 completed, 3 expired */
   @Property({ type: 'smallint' })

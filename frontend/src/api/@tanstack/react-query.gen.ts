@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { answer, approveOrRejectCp, changePassword, check, deleteCp, deleteUser, downloadCp, downloadHistory, downloadUsersExport, enterresetpassword, exportCp, exportUsers, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getGoogleAppId, getHistory, getHistoryChart, getPortalConfig, getProcessLog, getProfile, getTestVersion, getTestVersionForImport, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, media, next, type Options, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, upload } from '../sdk.gen';
-import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MediaData, MediaResponse, NextData, NextResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UploadData, UploadResponse } from '../types.gen';
+import { answer, approveOrRejectCp, changePassword, check, createPaaSession, deleteCp, deleteUser, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, media, next, type Options, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, verifyPaaCertificate } from '../sdk.gen';
+import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MediaData, MediaResponse, NextData, NextResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
 
 /**
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
@@ -27,6 +27,23 @@ export const changePasswordMutation = (options?: Partial<Options<ChangePasswordD
     const mutationOptions: UseMutationOptions<ChangePasswordResponse, DefaultError, Options<ChangePasswordData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await changePassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The first save (step 1, lastCompletedStep 0): closes the PAA in progress, if any, and begins a new one.
+ */
+export const createPaaSessionMutation = (options?: Partial<Options<CreatePaaSessionData>>): UseMutationOptions<CreatePaaSessionResponse, DefaultError, Options<CreatePaaSessionData>> => {
+    const mutationOptions: UseMutationOptions<CreatePaaSessionResponse, DefaultError, Options<CreatePaaSessionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createPaaSession({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -319,6 +336,42 @@ export const downloadHistoryOptions = (options?: Options<DownloadHistoryData>) =
     queryKey: downloadHistoryQueryKey(options)
 });
 
+export const downloadPaaCertificateQueryKey = (options: Options<DownloadPaaCertificateData>) => createQueryKey('downloadPaaCertificate', options);
+
+/**
+ * The certificate of a finished PAA as a PDF.
+ */
+export const downloadPaaCertificateOptions = (options: Options<DownloadPaaCertificateData>) => queryOptions<DownloadPaaCertificateResponse, DefaultError, DownloadPaaCertificateResponse, ReturnType<typeof downloadPaaCertificateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadPaaCertificate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadPaaCertificateQueryKey(options)
+});
+
+export const downloadPaaResourceQueryKey = (options: Options<DownloadPaaResourceData>) => createQueryKey('downloadPaaResource', options);
+
+/**
+ * The resource document as a PDF.
+ */
+export const downloadPaaResourceOptions = (options: Options<DownloadPaaResourceData>) => queryOptions<DownloadPaaResourceResponse, DefaultError, DownloadPaaResourceResponse, ReturnType<typeof downloadPaaResourceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadPaaResource({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadPaaResourceQueryKey(options)
+});
+
 export const downloadUsersExportQueryKey = (options: Options<DownloadUsersExportData>) => createQueryKey('downloadUsersExport', options);
 
 export const downloadUsersExportOptions = (options: Options<DownloadUsersExportData>) => queryOptions<DownloadUsersExportResponse, DefaultError, DownloadUsersExportResponse, ReturnType<typeof downloadUsersExportQueryKey>>({
@@ -493,6 +546,24 @@ export const getCoreMutation = (options?: Partial<Options<GetCoreData>>): UseMut
     return mutationOptions;
 };
 
+export const getCurrentPaaSessionQueryKey = (options?: Options<GetCurrentPaaSessionData>) => createQueryKey('getCurrentPaaSession', options);
+
+/**
+ * The PAA in progress, else the latest finished one, else a blank session with paaId 0.
+ */
+export const getCurrentPaaSessionOptions = (options?: Options<GetCurrentPaaSessionData>) => queryOptions<GetCurrentPaaSessionResponse, DefaultError, GetCurrentPaaSessionResponse, ReturnType<typeof getCurrentPaaSessionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCurrentPaaSession({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCurrentPaaSessionQueryKey(options)
+});
+
 export const getGoogleAppIdQueryKey = (options?: Options<GetGoogleAppIdData>) => createQueryKey('getGoogleAppId', options);
 
 export const getGoogleAppIdOptions = (options?: Options<GetGoogleAppIdData>) => queryOptions<GetGoogleAppIdResponse, DefaultError, GetGoogleAppIdResponse, ReturnType<typeof getGoogleAppIdQueryKey>>({
@@ -541,6 +612,42 @@ export const getHistoryChartMutation = (options?: Partial<Options<GetHistoryChar
     };
     return mutationOptions;
 };
+
+export const getPaaCertificateQueryKey = (options: Options<GetPaaCertificateData>) => createQueryKey('getPaaCertificate', options);
+
+/**
+ * Where to download the certificate; only a finished PAA has one.
+ */
+export const getPaaCertificateOptions = (options: Options<GetPaaCertificateData>) => queryOptions<GetPaaCertificateResponse, DefaultError, GetPaaCertificateResponse, ReturnType<typeof getPaaCertificateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPaaCertificate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPaaCertificateQueryKey(options)
+});
+
+export const getPaaResourceQueryKey = (options: Options<GetPaaResourceData>) => createQueryKey('getPaaResource', options);
+
+/**
+ * Where to download the resource document of step 5 for the PAA's institution.
+ */
+export const getPaaResourceOptions = (options: Options<GetPaaResourceData>) => queryOptions<GetPaaResourceResponse, DefaultError, GetPaaResourceResponse, ReturnType<typeof getPaaResourceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPaaResource({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPaaResourceQueryKey(options)
+});
 
 export const getPortalConfigQueryKey = (options?: Options<GetPortalConfigData>) => createQueryKey('getPortalConfig', options);
 
@@ -591,6 +698,24 @@ export const getProfileMutation = (options?: Partial<Options<GetProfileData>>): 
     return mutationOptions;
 };
 
+export const getStep2VideoUrlListQueryKey = (options?: Options<GetStep2VideoUrlListData>) => createQueryKey('getStep2VideoUrlList', options);
+
+/**
+ * The videos of step 2, with their captions.
+ */
+export const getStep2VideoUrlListOptions = (options?: Options<GetStep2VideoUrlListData>) => queryOptions<GetStep2VideoUrlListResponse, DefaultError, GetStep2VideoUrlListResponse, ReturnType<typeof getStep2VideoUrlListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStep2VideoUrlList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStep2VideoUrlListQueryKey(options)
+});
+
 /**
  * The practice-test categories of 'Choose a Practice Test'.
  */
@@ -624,6 +749,24 @@ export const getTestVersionForImportMutation = (options?: Partial<Options<GetTes
     };
     return mutationOptions;
 };
+
+export const getTexasInstitutionsQueryKey = (options?: Options<GetTexasInstitutionsData>) => createQueryKey('getTexasInstitutions', options);
+
+/**
+ * The institutions of step 1, by name.
+ */
+export const getTexasInstitutionsOptions = (options?: Options<GetTexasInstitutionsData>) => queryOptions<GetTexasInstitutionsResponse, DefaultError, GetTexasInstitutionsResponse, ReturnType<typeof getTexasInstitutionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTexasInstitutions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTexasInstitutionsQueryKey(options)
+});
 
 /**
  * A 2-minute, single-use launch token: `test` for a published test, `preview` for staff on a package in review.
@@ -824,6 +967,23 @@ export const trackEventMutation = (options?: Partial<Options<TrackEventData>>): 
 };
 
 /**
+ * A later save of the caller's PAA in progress; status 1 finishes it.
+ */
+export const updateCurrentPaaSessionMutation = (options?: Partial<Options<UpdateCurrentPaaSessionData>>): UseMutationOptions<UpdateCurrentPaaSessionResponse, DefaultError, Options<UpdateCurrentPaaSessionData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCurrentPaaSessionResponse, DefaultError, Options<UpdateCurrentPaaSessionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCurrentPaaSession({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * Stores one zip and answers at once; the import runs in the background (status 1 → 4 or 2).
  */
 export const uploadMutation = (options?: Partial<Options<UploadData>>): UseMutationOptions<UploadResponse, DefaultError, Options<UploadData>> => {
@@ -839,3 +999,21 @@ export const uploadMutation = (options?: Partial<Options<UploadData>>): UseMutat
     };
     return mutationOptions;
 };
+
+export const verifyPaaCertificateQueryKey = (options: Options<VerifyPaaCertificateData>) => createQueryKey('verifyPaaCertificate', options);
+
+/**
+ * For an advisor holding a certificate: is its verification code real, and whose is it.
+ */
+export const verifyPaaCertificateOptions = (options: Options<VerifyPaaCertificateData>) => queryOptions<VerifyPaaCertificateResponse, DefaultError, VerifyPaaCertificateResponse, ReturnType<typeof verifyPaaCertificateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await verifyPaaCertificate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: verifyPaaCertificateQueryKey(options)
+});

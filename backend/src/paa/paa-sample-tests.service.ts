@@ -1,0 +1,37 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { TestsService } from '../tests/tests.service';
+import { PAA_SAMPLE_CATEGORY } from './paa-session.entity';
+import type { PaaSampleTestDto } from './paa.dto';
+
+/** Step 3: the published sample tests and the student's attempts at them within one PAA. */
+@Injectable()
+export class PaaSampleTestsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tests: TestsService,
+  ) {}
+
+  async of(userId: number, paaId: number): Promise<PaaSampleTestDto[]> {
+    const details = await this.em
+      .getConnection()
+      .execute<{ id: number; test_name: string; test_alias: string }[]>(
+        'select id, test_name, test_alias from test_details where category_id = ? and published_on is not null order by test_name, id',
+        [PAA_SAMPLE_CATEGORY],
+      );
+    const sessions = paaId > 0 ? await this.tests.sessionsOf(userId, details.map((d) => d.test_alias), paaId) : new Map<string, number>();
+    return details.map((d) => ({
+      testDetailId: Number(d.id),
+      testName: d.test_name,
+      testAlias: d.test_alias,
+      pendingSessionId: sessions.get(`${d.test_alias}:pending:1`) ?? null,
+      completedSessionId: sessions.get(`${d.test_alias}:completed:1`) ?? null,
+    }));
+  }
+
+  /** Both (every) sample tests submitted within this PAA. */
+  async allDone(userId: number, paaId: number): Promise<boolean> {
+    const tests = await this.of(userId, paaId);
+    return tests.length > 0 && tests.every((t) => t.completedSessionId !== null);
+  }
+}

@@ -1,0 +1,145 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import { Fn } from '../acl/functions';
+import { RateLimitGuard } from '../auth/rate-limit.guard';
+import type { AuthContext } from '../common/auth-context';
+import { Auth, Lang, Public, RequiresFunction } from '../common/decorators';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { Lang as Language } from '../i18n/i18n';
+import { TexasInstitution } from '../institutions/texas-institution.entity';
+import {
+  PaaCertificateCheckDto,
+  PaaDocumentUrlDto,
+  PaaPdfQueryDto,
+  PaaSaveDto,
+  PaaSessionDto,
+  PaaVideoListDto,
+  TexasInstitutionsDto,
+} from './paa.dto';
+import { PaaDocumentsService } from './paa-documents.service';
+import { PaaPdfService } from './paa-pdf.service';
+import { paaVideoList } from './paa-videos';
+import { PaaService } from './paa.service';
+
+/** The Pre-Assessment Activity (spec section 4). Every call reaches only the caller's own PAA. */
+@ApiTags('paa')
+@Controller('api')
+@ApiNotFoundResponse({ description: 'PAA session not found (or not the caller\'s)' })
+export class PaaController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly paa: PaaService,
+    private readonly documents: PaaDocumentsService,
+    private readonly pdfs: PaaPdfService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The PAA in progress, else the latest finished one, else a blank session with paaId 0. */
+  @RequiresFunction(Fn.Home)
+  @Get('getCurrentPAASession')
+  getCurrentPAASession(@Auth() auth: AuthContext): Promise<PaaSessionDto> {
+    return this.paa.current(auth.user);
+  }
+
+  /** The first save (step 1, lastCompletedStep 0): closes the PAA in progress, if any, and begins a new one. */
+  @RequiresFunction(Fn.Home)
+  @Post('createPAASession')
+  @HttpCode(200)
+  createPAASession(@Body() body: PaaSaveDto, @Auth() auth: AuthContext): Promise<PaaSessionDto> {
+    return this.paa.create(auth.user, body);
+  }
+
+  /** A later save of the caller's PAA in progress; status 1 finishes it. */
+  @RequiresFunction(Fn.Home)
+  @Post('updateCurrentPAASession')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'The PAA is finished or closed' })
+  updateCurrentPAASession(@Body() body: PaaSaveDto, @Auth() auth: AuthContext): Promise<PaaSessionDto> {
+    return this.paa.update(auth.user, body);
+  }
+
+  /** The institutions of step 1, by name. */
+  @RequiresFunction(Fn.Home)
+  @Get('getTexasInstitutions')
+  async getTexasInstitutions(): Promise<TexasInstitutionsDto> {
+    const rows = await this.em.find(TexasInstitution, {}, { orderBy: { institutionName: 'asc' } });
+    return { texasInstitutions: rows.map(({ institutionIdPk, institutionName }) => ({ institutionIdPk, institutionName })) };
+  }
+
+  /** The videos of step 2, with their captions. */
+  @RequiresFunction(Fn.Home)
+  @Get('getStep2VideoUrlList')
+  getStep2VideoUrlList(@Lang() lang: Language): PaaVideoListDto {
+    return paaVideoList(this.config, lang);
+  }
+
+  /** Where to download the resource document of step 5 for the PAA's institution. */
+  @RequiresFunction(Fn.Home)
+  @Get('getPAAResource/:paaId')
+  @ApiConflictResponse({ description: 'No institution chosen yet' })
+  getPAAResource(@Param('paaId', ParseIntPipe) paaId: number, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<PaaDocumentUrlDto> {
+    return this.documents.resourceUrl(auth.user, paaId, lang);
+  }
+
+  /** The resource document as a PDF. */
+  @RequiresFunction(Fn.Home)
+  @Get('downloadPAAResource/:paaId')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'the PDF', schema: { type: 'string', format: 'binary' } })
+  async downloadPAAResource(
+    @Param('paaId', ParseIntPipe) paaId: number,
+    @Query() query: PaaPdfQueryDto,
+    @Auth() auth: AuthContext,
+    @Lang() lang: Language,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const bytes = await this.pdfs.resource(auth.user, paaId, query.lang ?? lang);
+    await sendPdf(reply, bytes, 'paa-resources.pdf');
+  }
+
+  /** Where to download the certificate; only a finished PAA has one. */
+  @RequiresFunction(Fn.Home)
+  @Get('getPAACertificate/:paaId')
+  @ApiConflictResponse({ description: 'The PAA is not finished' })
+  getPAACertificate(@Param('paaId', ParseIntPipe) paaId: number, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<PaaDocumentUrlDto> {
+    return this.documents.certificateUrl(auth.user, paaId, lang);
+  }
+
+  /** The certificate of a finished PAA as a PDF. */
+  @RequiresFunction(Fn.Home)
+  @Get('downloadPAACertificate/:paaId')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'the PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiConflictResponse({ description: 'The PAA is not finished' })
+  async downloadPAACertificate(
+    @Param('paaId', ParseIntPipe) paaId: number,
+    @Query() query: PaaPdfQueryDto,
+    @Auth() auth: AuthContext,
+    @Lang() lang: Language,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const bytes = await this.pdfs.certificate(auth.user, paaId, query.lang ?? lang);
+    await sendPdf(reply, bytes, 'paa-certificate.pdf');
+  }
+
+  /** For an advisor holding a certificate: is its verification code real, and whose is it. */
+  @Public()
+  @UseGuards(RateLimitGuard)
+  @SkipThrottle({ login: true })
+  @ApiTooManyRequestsResponse({ description: 'Too many checks from this address' })
+  @Get('verifyPAACertificate/:code')
+  verifyPAACertificate(@Param('code') code: string): Promise<PaaCertificateCheckDto> {
+    return this.documents.verify(code);
+  }
+}
+
+async function sendPdf(reply: FastifyReply, bytes: Uint8Array, name: string): Promise<void> {
+  await reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(bytes));
+}

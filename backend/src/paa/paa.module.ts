@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TestsModule } from '../tests/tests.module';
+import { PaaController } from './paa.controller';
+import { PaaDocumentsService } from './paa-documents.service';
+import { PaaPdfService } from './paa-pdf.service';
+import { PaaSampleTestsService } from './paa-sample-tests.service';
+import { PaaService } from './paa.service';
+
+@Module({
+  imports: [TestsModule],
+  controllers: [PaaController],
+  providers: [PaaService, PaaSampleTestsService, PaaDocumentsService, PaaPdfService],
+})
+export class PaaModule {}

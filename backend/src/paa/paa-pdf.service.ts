@@ -1,20 +1,48 @@
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Lang } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { PaaDocumentsService } from './paa-documents.service';
+import { certificateTexts, writeCertificatePdf } from './pdf/certificate-pdf';
+import { resourceTexts, writeResourcePdf } from './pdf/resource-pdf';
+
+const LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU' };
 
 /** The resource document and the certificate as PDFs, in the reader's language. */
 @Injectable()
 export class PaaPdfService {
   constructor(private readonly documents: PaaDocumentsService) {}
 
-  async resource(user: User, paaId: number, _lang: Lang): Promise<Uint8Array> {
-    await this.documents.withInstitution(user, paaId);
-    throw new ServiceUnavailableException('The resource document is not available yet.');
+  async resource(user: User, paaId: number, lang: Lang, now = new Date()): Promise<Uint8Array> {
+    const session = await this.documents.withInstitution(user, paaId);
+    return writeResourcePdf({
+      ...resourceTexts(lang),
+      studentName: fullName(user),
+      institution: session.institution!.institutionName,
+      printedOn: longDate(lang, now),
+      printedAt: now,
+    });
   }
 
-  async certificate(user: User, paaId: number, _lang: Lang): Promise<Uint8Array> {
-    await this.documents.finished(user, paaId);
-    throw new ServiceUnavailableException('The certificate is not available yet.');
+  async certificate(user: User, paaId: number, lang: Lang): Promise<Uint8Array> {
+    const session = await this.documents.finished(user, paaId);
+    const code = session.certificateCode!;
+    return writeCertificatePdf({
+      ...certificateTexts(lang),
+      studentName: fullName(user),
+      institution: session.institution?.institutionName ?? '',
+      completedOn: longDate(lang, session.completedOn!),
+      verificationCode: code,
+      verifyUrl: this.documents.verifyUrl(code),
+      issuedAt: session.completedOn!,
+    });
   }
+}
+
+function fullName(user: User): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+// The completion day as the student saw it is not known; UTC is the same for everyone who checks it.
+function longDate(lang: Lang, date: Date): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

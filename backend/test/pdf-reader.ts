@@ -63,3 +63,41 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[][]> {
     return lines;
   });
 }
+
+/** A line of text drawn on a page: where it starts, in which font (its resource name) and at what size. */
+export interface PdfTextRun {
+  text: string;
+  font: string;
+  size: number;
+  x: number;
+  y: number;
+}
+
+/** The text runs of each page with their positions, for tests about layout (what fits where). */
+export async function pdfPageRuns(bytes: Uint8Array): Promise<PdfTextRun[][]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const decoders = fontDecoders(doc, page);
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    const source = refs.map((ref) => streamText(doc, ref)).join('\n');
+    const runs: PdfTextRun[] = [];
+    let font = '';
+    let size = 0;
+    let x = 0;
+    let y = 0;
+    const ops = /\/([^\s/]+)\s+([\d.]+)\s+Tf|[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+([-\d.]+)\s+([-\d.]+)\s+Tm|<([0-9A-Fa-f]*)>\s*Tj/g;
+    for (const [, name, fontSize, tx, ty, hex] of source.matchAll(ops)) {
+      if (name) {
+        font = name;
+        size = Number(fontSize);
+      } else if (tx !== undefined) {
+        x = Number(tx);
+        y = Number(ty);
+      } else {
+        runs.push({ text: (decoders.get(`/${font}`) ?? latin1)(hex!), font, size, x, y });
+      }
+    }
+    return runs;
+  });
+}

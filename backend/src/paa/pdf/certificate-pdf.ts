@@ -102,26 +102,26 @@ export async function writeCertificatePdf(input: CertificatePdfInput): Promise<U
   drawFrame(page);
 
   const portal = toFontText(fonts.bold, input.portalName.toUpperCase());
-  centered(page, fit(fonts.bold, portal, 9.5, 560), 530, fonts.bold, 9.5, NAVY);
+  centered(page, fit(fonts.bold, portal, 9.5, 560), 532, fonts.bold, 9.5, NAVY);
 
   const title = toFontText(fonts.serifBold, labels.title);
   const titleSize = shrinkToFit(fonts.serifBold, title, 36, 22, 620);
-  centered(page, fit(fonts.serifBold, title, titleSize, 620), 478, fonts.serifBold, titleSize, NAVY);
-  drawOrnamentRule(page, 458);
+  centered(page, fit(fonts.serifBold, title, titleSize, 620), 476, fonts.serifBold, titleSize, NAVY);
+  drawOrnamentRule(page, 456);
 
-  let y = centeredLines(page, labels.activity, 432, fonts.bold, { size: 15, min: 11, width: 600, lineHeight: 18, maxLines: 2, color: GOLD_DARK });
-  y = centeredLines(page, labels.programme, y - 2, fonts.regular, { size: 11, min: 9, width: 600, lineHeight: 14, maxLines: 1, color: MUTED });
+  let y = centeredLines(page, labels.activity, 428, fonts.bold, { size: 15, min: 11, width: 620, lineHeight: 18, maxLines: 2, color: GOLD_DARK });
+  y = centeredLines(page, labels.programme, y - 18, fonts.regular, { size: 11, min: 9, width: 620, lineHeight: 14, maxLines: 1, color: MUTED });
 
-  y = centeredLines(page, labels.presentedTo, y - 22, fonts.serifItalic, { size: 13, min: 10, width: 560, lineHeight: 16, maxLines: 1, color: INK });
-  y = drawName(page, fonts.serifBold, input.studentName, y - 24);
-  centeredLines(page, labels.statement, y - 4, fonts.regular, { size: 10.5, min: 9, width: 560, lineHeight: 14, maxLines: 4, color: INK });
+  y = centeredLines(page, labels.presentedTo, y - 40, fonts.serifItalic, { size: 13, min: 10, width: 580, lineHeight: 16, maxLines: 1, color: INK });
+  y = drawName(page, fonts.serifBold, input.studentName, y - 16);
+  centeredLines(page, labels.statement, y - 6, fonts.regular, { size: 11, min: 9.5, width: 600, lineHeight: 14.5, maxLines: 3, color: INK });
 
-  drawSignatureBlock(page, fonts, input.institution, labels.institution, CENTER - 200, 250);
-  drawSignatureBlock(page, fonts, input.completedOn, labels.completedOn, CENTER + 200, 250);
+  drawSignatureBlock(page, fonts, input.institution, labels.institution, CENTER - 205, 270);
+  drawSignatureBlock(page, fonts, input.completedOn, labels.completedOn, CENTER + 205, 270);
   drawSeal(page, fonts, labels.seal);
 
   drawVerification(page, fonts, input);
-  centeredLines(page, labels.practiceOnly, 52, fonts.serifItalic, { size: 8, min: 7, width: 660, lineHeight: 10, maxLines: 2, color: MUTED });
+  centeredLines(page, labels.practiceOnly, 58, fonts.serifItalic, { size: 8.5, min: 7, width: 660, lineHeight: 10.5, maxLines: 2, color: MUTED });
 
   const issuedAt = input.issuedAt ?? new Date();
   doc.setTitle(`${labels.title}: ${input.studentName}`, { showInWindowTitleBar: true });
@@ -181,10 +181,11 @@ function drawName(page: PDFPage, font: PDFFont, name: string, top: number): numb
 
 /** A value over a rule with its caption below, as signature lines are set on a certificate. */
 function drawSignatureBlock(page: PDFPage, fonts: Fonts, value: string, caption: string, center: number, width: number): void {
-  const ruleY = 142;
-  const size = shrinkToFit(fonts.bold, toFontText(fonts.bold, value), 12, 9.5, width);
+  const ruleY = 166;
+  const size = shrinkToFit(fonts.bold, toFontText(fonts.bold, value), 12.5, 10, width);
   const lines = wrap(fonts.bold, value, size, width);
-  const shown = lines.length > 2 ? [lines[0]!, fit(fonts.bold, lines.slice(1).join(' '), size, width)] : lines;
+  // An institution's full name matters more than its size: three lines before anything is cut.
+  const shown = lines.length > 3 ? [...lines.slice(0, 2), fit(fonts.bold, lines.slice(2).join(' '), size, width)] : lines;
   shown.forEach((line, i) => {
     const y = ruleY + 8 + (shown.length - 1 - i) * (size + 3);
     centered(page, line, y, fonts.bold, size, INK, center);
@@ -194,7 +195,7 @@ function drawSignatureBlock(page: PDFPage, fonts: Fonts, value: string, caption:
 }
 
 function drawSeal(page: PDFPage, fonts: Fonts, word: string): void {
-  const y = 160;
+  const y = 180;
   page.drawCircle({ x: CENTER, y, size: 42, color: GOLD });
   page.drawCircle({ x: CENTER, y, size: 37, borderColor: PAPER, borderWidth: 1 });
   page.drawCircle({ x: CENTER, y, size: 33, color: NAVY });
@@ -209,11 +210,11 @@ function drawVerification(page: PDFPage, fonts: Fonts, input: CertificatePdfInpu
   const code = toFontText(fonts.bold, input.verificationCode);
   const captionWidth = fonts.regular.widthOfTextAtSize(caption, 10);
   const x = CENTER - (captionWidth + fonts.bold.widthOfTextAtSize(code, 10.5)) / 2;
-  page.drawText(caption, { x, y: 98, size: 10, font: fonts.regular, color: MUTED });
-  page.drawText(code, { x: x + captionWidth, y: 98, size: 10.5, font: fonts.bold, color: NAVY });
+  page.drawText(caption, { x, y: 118, size: 10, font: fonts.regular, color: MUTED });
+  page.drawText(code, { x: x + captionWidth, y: 118, size: 10.5, font: fonts.bold, color: NAVY });
   const line = wrap(fonts.regular, input.labels.verifyAt, 8.5, 660).join(' ');
-  centered(page, fit(fonts.regular, line, 8.5, 660), 84, fonts.regular, 8.5, MUTED);
-  centered(page, fit(fonts.regular, toFontText(fonts.regular, input.verifyUrl), 8.5, 660), 73, fonts.regular, 8.5, NAVY);
+  centered(page, fit(fonts.regular, line, 8.5, 660), 103, fonts.regular, 8.5, MUTED);
+  centered(page, fit(fonts.regular, toFontText(fonts.regular, input.verifyUrl), 8.5, 660), 92, fonts.regular, 8.5, NAVY);
 }
 
 interface LineStyle {

@@ -176,9 +176,11 @@ class Flow {
     const { fonts, input } = this;
     this.text(fit(fonts.bold, toFontText(fonts.bold, input.portalName.toUpperCase()), 8.5, CONTENT_WIDTH), PAGE.margin, this.y - 8, fonts.bold, 8.5, NAVY);
     this.y -= 22;
-    for (const line of wrap(fonts.serifBold, input.labels.title, 22, CONTENT_WIDTH)) {
-      this.y -= 22;
-      this.text(line, PAGE.margin, this.y, fonts.serifBold, 22, NAVY);
+    // A title a little too long for the line reads better smaller than broken in two.
+    const titleSize = shrinkToFit(fonts.serifBold, [toFontText(fonts.serifBold, input.labels.title)], 22, 18, CONTENT_WIDTH);
+    for (const line of wrap(fonts.serifBold, input.labels.title, titleSize, CONTENT_WIDTH)) {
+      this.y -= titleSize;
+      this.text(line, PAGE.margin, this.y, fonts.serifBold, titleSize, NAVY);
       this.y -= 4;
     }
     for (const line of wrap(fonts.regular, input.labels.subtitle, 9.5, CONTENT_WIDTH)) {
@@ -200,7 +202,7 @@ class Flow {
     const details = [
       ...(input.studentName.trim() ? [[input.labels.student, input.studentName] as const] : []),
       [input.labels.printedOn, input.printedOn] as const,
-    ].map(([label, value]) => fit(fonts.regular, toFontText(fonts.regular, `${label}: ${value}`), 9.5, inner));
+    ].flatMap(([label, value]) => wrap(fonts.regular, `${label}: ${value}`, 9.5, inner));
     const height = pad + 12 + name.length * 18 + details.length * 13 + pad;
     this.page.drawRectangle({ x: PAGE.margin, y: this.y - height, width: CONTENT_WIDTH, height, color: PANEL });
     this.page.drawRectangle({ x: PAGE.margin, y: this.y - height, width: 3, height, color: NAVY });
@@ -236,8 +238,11 @@ class Flow {
     this.y -= 6;
   }
 
+  /** A service's name and its few lines stay together, so no page starts with the last word of a description. */
   private entry(entry: ResourceEntry): void {
-    this.ensure(16 + 2 * BODY.leading);
+    const lines = wrap(this.fonts.regular, entry.text, BODY.size, CONTENT_WIDTH).length;
+    const titleLines = wrap(this.fonts.bold, entry.title, 10.5, CONTENT_WIDTH).length;
+    this.ensure(5 + titleLines * 10.5 * (BODY.leading / BODY.size) + 1 + Math.min(lines, 8) * BODY.leading);
     this.paragraph(entry.title, { font: this.fonts.bold, size: 10.5, gapBefore: 5, color: INK });
     this.paragraph(entry.text, { gapBefore: 1 });
   }
@@ -245,7 +250,7 @@ class Flow {
   private bullet(value: string): void {
     const indent = 14;
     const lines = wrap(this.fonts.regular, value, BODY.size, CONTENT_WIDTH - indent);
-    this.ensure(BODY.leading * Math.min(lines.length, 2) + 4);
+    this.ensure(BODY.leading * Math.min(lines.length, 6) + 4);
     this.y -= 4;
     lines.forEach((line, i) => {
       this.ensure(BODY.leading);

@@ -1,4 +1,12 @@
+import type { Stream } from 'node:stream';
 import type { TestClient } from './harness';
+
+/** supertest's parser for a body read as bytes */
+export function binary(res: Stream, done: (err: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
 
 export const SPEC = {
   institution: 'Instituion selection is required.',

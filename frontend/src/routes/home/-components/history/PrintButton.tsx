@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { printHistory } from '../../../../api/sdk.gen';
 import { alerts } from '../../../../lib/alerts';
+import { downloadFromUrl } from '../../../../lib/download';
 
 /** Asks the server for the printable history, then downloads the PDF it points to. */
 export function PrintButton() {
@@ -18,12 +19,7 @@ export function PrintButton() {
         alerts.error(t('printFailed'));
         return;
       }
-      const link = document.createElement('a');
-      link.href = result.FILE_URL;
-      link.download = '';
-      document.body.append(link);
-      link.click();
-      link.remove();
+      downloadFromUrl(result.FILE_URL);
     },
     onError: () => alerts.error(t('printFailed')),
   });

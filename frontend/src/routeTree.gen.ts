@@ -24,6 +24,8 @@ import { Route as HomeProfileRouteImport } from './routes/home/profile'
 import { Route as HomeUsersRouteImport } from './routes/home/users'
 import { Route as HomeImportsIndexRouteImport } from './routes/home/imports.index'
 import { Route as HomeTestIdRouteImport } from './routes/home/test/$id'
+import { Route as HomeTestPreAssessmentCertificateRouteImport } from './routes/home/test/pre-assessment-certificate'
+import { Route as HomeTestPreAssessmentWizardRouteImport } from './routes/home/test/pre-assessment-wizard'
 import { Route as HomeTesthistoryIndexRouteImport } from './routes/home/testhistory.index'
 import { Route as HomeTesthistorySessionIdRouteImport } from './routes/home/testhistory.$sessionId'
 import { Route as HomeImportsErrorsIdRouteImport } from './routes/home/imports.errors.$id'
@@ -104,6 +106,18 @@ const HomeTestIdRoute = HomeTestIdRouteImport.update({
   path: '/test/$id',
   getParentRoute: () => HomeRoute,
 } as any)
+const HomeTestPreAssessmentCertificateRoute =
+  HomeTestPreAssessmentCertificateRouteImport.update({
+    id: '/test/pre-assessment-certificate',
+    path: '/test/pre-assessment-certificate',
+    getParentRoute: () => HomeRoute,
+  } as any)
+const HomeTestPreAssessmentWizardRoute =
+  HomeTestPreAssessmentWizardRouteImport.update({
+    id: '/test/pre-assessment-wizard',
+    path: '/test/pre-assessment-wizard',
+    getParentRoute: () => HomeRoute,
+  } as any)
 const HomeTesthistoryIndexRoute = HomeTesthistoryIndexRouteImport.update({
   id: '/testhistory/',
   path: '/testhistory/',
@@ -142,6 +156,8 @@ export interface FileRoutesByFullPath {
   '/home/users': typeof HomeUsersRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
+  '/home/test/pre-assessment-certificate': typeof HomeTestPreAssessmentCertificateRoute
+  '/home/test/pre-assessment-wizard': typeof HomeTestPreAssessmentWizardRoute
   '/home/testhistory/$sessionId': typeof HomeTesthistorySessionIdRoute
   '/home/imports/': typeof HomeImportsIndexRoute
   '/home/testhistory/': typeof HomeTesthistoryIndexRoute
@@ -162,6 +178,8 @@ export interface FileRoutesByTo {
   '/home/users': typeof HomeUsersRoute
   '/home': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
+  '/home/test/pre-assessment-certificate': typeof HomeTestPreAssessmentCertificateRoute
+  '/home/test/pre-assessment-wizard': typeof HomeTestPreAssessmentWizardRoute
   '/home/testhistory/$sessionId': typeof HomeTesthistorySessionIdRoute
   '/home/imports': typeof HomeImportsIndexRoute
   '/home/testhistory': typeof HomeTesthistoryIndexRoute
@@ -184,6 +202,8 @@ export interface FileRoutesById {
   '/home/users': typeof HomeUsersRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
+  '/home/test/pre-assessment-certificate': typeof HomeTestPreAssessmentCertificateRoute
+  '/home/test/pre-assessment-wizard': typeof HomeTestPreAssessmentWizardRoute
   '/home/testhistory/$sessionId': typeof HomeTesthistorySessionIdRoute
   '/home/imports/': typeof HomeImportsIndexRoute
   '/home/testhistory/': typeof HomeTesthistoryIndexRoute
@@ -207,6 +227,8 @@ export interface FileRouteTypes {
     | '/home/users'
     | '/home/'
     | '/home/test/$id'
+    | '/home/test/pre-assessment-certificate'
+    | '/home/test/pre-assessment-wizard'
     | '/home/testhistory/$sessionId'
     | '/home/imports/'
     | '/home/testhistory/'
@@ -227,6 +249,8 @@ export interface FileRouteTypes {
     | '/home/users'
     | '/home'
     | '/home/test/$id'
+    | '/home/test/pre-assessment-certificate'
+    | '/home/test/pre-assessment-wizard'
     | '/home/testhistory/$sessionId'
     | '/home/imports'
     | '/home/testhistory'
@@ -248,6 +272,8 @@ export interface FileRouteTypes {
     | '/home/users'
     | '/home/'
     | '/home/test/$id'
+    | '/home/test/pre-assessment-certificate'
+    | '/home/test/pre-assessment-wizard'
     | '/home/testhistory/$sessionId'
     | '/home/imports/'
     | '/home/testhistory/'
@@ -373,6 +399,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeTestIdRouteImport
       parentRoute: typeof HomeRoute
     }
+    '/home/test/pre-assessment-certificate': {
+      id: '/home/test/pre-assessment-certificate'
+      path: '/test/pre-assessment-certificate'
+      fullPath: '/home/test/pre-assessment-certificate'
+      preLoaderRoute: typeof HomeTestPreAssessmentCertificateRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/home/test/pre-assessment-wizard': {
+      id: '/home/test/pre-assessment-wizard'
+      path: '/test/pre-assessment-wizard'
+      fullPath: '/home/test/pre-assessment-wizard'
+      preLoaderRoute: typeof HomeTestPreAssessmentWizardRouteImport
+      parentRoute: typeof HomeRoute
+    }
     '/home/testhistory/': {
       id: '/home/testhistory/'
       path: '/testhistory'
@@ -411,6 +451,8 @@ interface HomeRouteChildren {
   HomeUsersRoute: typeof HomeUsersRoute
   HomeIndexRoute: typeof HomeIndexRoute
   HomeTestIdRoute: typeof HomeTestIdRoute
+  HomeTestPreAssessmentCertificateRoute: typeof HomeTestPreAssessmentCertificateRoute
+  HomeTestPreAssessmentWizardRoute: typeof HomeTestPreAssessmentWizardRoute
   HomeTesthistorySessionIdRoute: typeof HomeTesthistorySessionIdRoute
   HomeImportsIndexRoute: typeof HomeImportsIndexRoute
   HomeTesthistoryIndexRoute: typeof HomeTesthistoryIndexRoute
@@ -425,6 +467,8 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomeUsersRoute: HomeUsersRoute,
   HomeIndexRoute: HomeIndexRoute,
   HomeTestIdRoute: HomeTestIdRoute,
+  HomeTestPreAssessmentCertificateRoute: HomeTestPreAssessmentCertificateRoute,
+  HomeTestPreAssessmentWizardRoute: HomeTestPreAssessmentWizardRoute,
   HomeTesthistorySessionIdRoute: HomeTesthistorySessionIdRoute,
   HomeImportsIndexRoute: HomeImportsIndexRoute,
   HomeTesthistoryIndexRoute: HomeTesthistoryIndexRoute,

@@ -8,9 +8,18 @@ import { PageContainer } from '../../../components/PageContainer';
 import { launchTest, type PracticeMode } from '../../../lib/launch-test';
 import { categoryTestsQuery } from '../../../lib/queries';
 import { useRefreshWhenTestWindowCloses } from '../../../lib/use-refresh-when-test-window-closes';
+import { PaaLanding } from '../-components/paa/PaaLanding';
 
-/** 'Select a Practice Test to Begin': the published tests of the category, each in two modes. */
-export const Route = createFileRoute('/home/test/$id')({ component: SelectTestPage });
+/** The category of the Pre-Assessment Activity (spec 9): its page is the PAA landing, not a test list. */
+const PAA_CATEGORY = '5';
+
+/** /home/test/{id}: 'Select a Practice Test to Begin' (each test in two modes), or the PAA landing for category 5. */
+export const Route = createFileRoute('/home/test/$id')({ component: CategoryPage });
+
+function CategoryPage() {
+  const { id } = Route.useParams();
+  return id === PAA_CATEGORY ? <PaaLanding /> : <SelectTestPage />;
+}
 
 function ModeButton({ test, mode, pending, onLaunched }: { test: TestEntryDto; mode: PracticeMode; pending: boolean; onLaunched: () => void }) {
   const { t } = useTranslation('pages');

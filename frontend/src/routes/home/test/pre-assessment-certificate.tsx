@@ -1,0 +1,9 @@
+import { Fn } from '@backend/acl/functions';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireFunction } from '../../../lib/guards';
+import { CertificateCard } from '../-components/paa/CertificateCard';
+
+export const Route = createFileRoute('/home/test/pre-assessment-certificate')({
+  beforeLoad: requireFunction(Fn.Home),
+  component: CertificateCard,
+});

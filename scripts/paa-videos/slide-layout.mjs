@@ -1,12 +1,12 @@
 // Where each box and line of text goes on a slide. High contrast (white on navy, near-black on
-// white), large DejaVu Sans, and text kept clear of the bottom band where browsers draw captions.
+// white), large DejaVu Sans, and the bottom band left empty because browsers draw captions there.
 export const SIZE = { width: 1280, height: 720 };
 
 const NAVY = '0x1B365D';
 const INK = '0x111111';
 const MARGIN = 56;
-const FOOTER = 'Practice material for this portal, not official TSIA2 content';
-const TEXT_BOTTOM = 610;
+const NOTICE = 'Practice material for this portal, not official TSIA2 content';
+const TEXT_BOTTOM = 590;
 
 // Advance widths of DejaVu Sans in em, coarse enough to wrap without measuring the font.
 function charWidth(ch) {
@@ -38,8 +38,9 @@ export function layoutSlide({ title, heading, points, counter }) {
     { box: { x: 0, y: 0, w: SIZE.width, h: 96, color: NAVY } },
     { text: title, bold: true, size: 40, color: 'white', x: MARGIN, y: 26 },
     { text: counter, size: 30, color: 'white', x: `w-tw-${MARGIN}`, y: 33 },
+    { text: NOTICE, size: 24, color: '0x333333', x: MARGIN, y: 112 },
   ];
-  let y = 140;
+  let y = 160;
   for (const line of wrap(heading, 56, SIZE.width - 2 * MARGIN)) {
     items.push({ text: line, bold: true, size: 56, color: NAVY, x: MARGIN, y });
     y += 72;
@@ -50,7 +51,7 @@ export function layoutSlide({ title, heading, points, counter }) {
   const lineHeight = 58;
   const textX = MARGIN + 48;
   for (const point of points) {
-    items.push({ box: { x: MARGIN + 6, y: y + 18, w: 16, h: 16, color: NAVY } });
+    items.push({ box: { x: MARGIN + 6, y: y + 16, w: 16, h: 16, color: NAVY } });
     for (const line of wrap(point, size, SIZE.width - textX - MARGIN)) {
       items.push({ text: line, size, color: INK, x: textX, y });
       y += lineHeight;
@@ -58,7 +59,5 @@ export function layoutSlide({ title, heading, points, counter }) {
     y += 26;
   }
   if (y - 26 > TEXT_BOTTOM) throw new Error(`slide '${heading}' overflows: shorten its points`);
-  items.push({ box: { x: MARGIN, y: 652, w: SIZE.width - 2 * MARGIN, h: 2, color: NAVY } });
-  items.push({ text: FOOTER, size: 24, color: '0x333333', x: MARGIN, y: 668 });
   return items;
 }

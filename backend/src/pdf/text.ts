@@ -10,30 +10,52 @@ export function fit(font: PDFFont, value: string, size: number, width: number): 
   return value.slice(0, end).trimEnd() + ellipsis;
 }
 
+// Widths of words at size 1, per font: wrapping measures the same words again and again.
+const wordWidths = new WeakMap<PDFFont, Map<string, number>>();
+
+function unitWidth(font: PDFFont, word: string): number {
+  let widths = wordWidths.get(font);
+  if (!widths) {
+    widths = new Map();
+    wordWidths.set(font, widths);
+  }
+  let width = widths.get(word);
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(word, 1);
+    widths.set(word, width);
+  }
+  return width;
+}
+
 /**
  * The text as lines no wider than the width, in characters the font can draw. Lines break at spaces
  * and at the text's own line breaks; a single word wider than the line (a long URL or name) is cut
  * where it has to be, so nothing ever runs past the margin.
  */
 export function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
-  const widthOf = (s: string) => font.widthOfTextAtSize(s, size);
+  // A line's width is the sum of its words' and spaces' widths (the fonts we embed have no ligatures across a space).
+  const space = unitWidth(font, ' ') * size;
   const lines: string[] = [];
   for (const paragraph of value.split(/\r?\n/)) {
     let line = '';
+    let lineWidth = 0;
     for (const word of toFontText(font, paragraph).split(' ').filter(Boolean)) {
-      const joined = line ? `${line} ${word}` : word;
-      if (widthOf(joined) <= width) {
-        line = joined;
+      const wordWidth = unitWidth(font, word) * size;
+      if (line && lineWidth + space + wordWidth <= width) {
+        line = `${line} ${word}`;
+        lineWidth += space + wordWidth;
         continue;
       }
       if (line) lines.push(line);
       line = word;
-      while (widthOf(line) > width) {
+      lineWidth = wordWidth;
+      while (lineWidth > width) {
         const chars = [...line];
         let end = chars.length - 1;
-        while (end > 1 && widthOf(chars.slice(0, end).join('')) > width) end--;
+        while (end > 1 && font.widthOfTextAtSize(chars.slice(0, end).join(''), size) > width) end--;
         lines.push(chars.slice(0, end).join(''));
         line = chars.slice(end).join('');
+        lineWidth = font.widthOfTextAtSize(line, size);
       }
     }
     if (line) lines.push(line);

@@ -69,11 +69,14 @@ const TEST_DAY_TIPS = 7;
 const SUCCESS_TIPS = 8;
 const CONTACT_ROWS = 8;
 
+type ResourceKey = MessageKey extends infer K ? (K extends `paa.pdf.resource.${infer Name}` ? Name : never) : never;
+
 /** The resource document's texts in the given language, from the server's translations. */
 export function resourceTexts(lang: Lang): ResourcePdfTexts {
-  const text = (key: string) => t(lang, `paa.pdf.resource.${key}` as MessageKey);
-  const entries = (group: string, ids: readonly string[]) => ids.map((id) => ({ title: text(`${group}.${id}.title`), text: text(`${group}.${id}.text`) }));
-  const tips = (group: string, count: number) => Array.from({ length: count }, (_, i) => text(`${group}.${i + 1}`));
+  const text = (key: ResourceKey) => t(lang, `paa.pdf.resource.${key}`);
+  const entries = (group: 'campus' | 'community', ids: readonly string[]) =>
+    ids.map((id) => ({ title: text(`${group}.${id}.title` as ResourceKey), text: text(`${group}.${id}.text` as ResourceKey) }));
+  const tips = (group: 'testDay' | 'success', count: number) => Array.from({ length: count }, (_, i) => text(`${group}.${i + 1}` as ResourceKey));
   return {
     lang,
     portalName: t(lang, 'history.pdf.portalName'),

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { pdfPageBoxes } from '../../../test/pdf-layout';
 import { pdfPageTexts } from '../../../test/pdf-reader';
 import { type CertificatePdfInput, certificateTexts, writeCertificatePdf } from './certificate-pdf';
@@ -96,6 +96,16 @@ describe('PAA certificate PDF', () => {
         .map((b) => `${a.text} / ${b.text}`),
     );
     expect(overlaps).toEqual([]);
+  });
+
+  it('opens the verification address when it is clicked', async () => {
+    const doc = await PDFDocument.load(await writeCertificatePdf(input()));
+    const annots = doc.getPage(0).node.Annots() ?? new PDFArray(doc.context);
+    const uris = annots.asArray().map((ref) => {
+      const action = doc.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict);
+      return action.lookup(PDFName.of('URI'), PDFString).decodeText();
+    });
+    expect(uris).toEqual(['https://portal.example.org/verify/K7QM-2XPD-9T']);
   });
 
   it('writes the title, author, language and issue date into the metadata', async () => {

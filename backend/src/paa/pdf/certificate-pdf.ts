@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
 import { toFontText } from '../../history/pdf-text';
 import type { MessageKey } from '../../i18n/en';
 import { type Lang, t } from '../../i18n/i18n';
@@ -114,13 +114,13 @@ export async function writeCertificatePdf(input: CertificatePdfInput): Promise<U
 
   y = centeredLines(page, labels.presentedTo, y - 40, fonts.serifItalic, { size: 13, min: 10, width: 580, lineHeight: 16, maxLines: 1, color: INK });
   y = drawName(page, fonts.serifBold, input.studentName, y - 16);
-  centeredLines(page, labels.statement, y - 6, fonts.regular, { size: 11, min: 9.5, width: 600, lineHeight: 14.5, maxLines: 3, color: INK });
+  centeredLines(page, labels.statement, y - 10, fonts.regular, { size: 11, min: 9.5, width: 600, lineHeight: 14.5, maxLines: 3, color: INK });
 
   drawSignatureBlock(page, fonts, input.institution, labels.institution, CENTER - 205, 270);
   drawSignatureBlock(page, fonts, input.completedOn, labels.completedOn, CENTER + 205, 270);
   drawSeal(page, fonts, labels.seal);
 
-  drawVerification(page, fonts, input);
+  drawVerification(doc, page, fonts, input);
   centeredLines(page, labels.practiceOnly, 58, fonts.serifItalic, { size: 8.5, min: 7, width: 660, lineHeight: 10.5, maxLines: 2, color: MUTED });
 
   const issuedAt = input.issuedAt ?? new Date();
@@ -205,7 +205,7 @@ function drawSeal(page: PDFPage, fonts: Fonts, word: string): void {
   centered(page, fit(fonts.bold, text, size, 52), y - 12, fonts.bold, size, PAPER);
 }
 
-function drawVerification(page: PDFPage, fonts: Fonts, input: CertificatePdfInput): void {
+function drawVerification(doc: PDFDocument, page: PDFPage, fonts: Fonts, input: CertificatePdfInput): void {
   const caption = `${toFontText(fonts.regular, input.labels.verificationCode)}: `;
   const code = toFontText(fonts.bold, input.verificationCode);
   const captionWidth = fonts.regular.widthOfTextAtSize(caption, 10);
@@ -214,7 +214,24 @@ function drawVerification(page: PDFPage, fonts: Fonts, input: CertificatePdfInpu
   page.drawText(code, { x: x + captionWidth, y: 118, size: 10.5, font: fonts.bold, color: NAVY });
   const line = wrap(fonts.regular, input.labels.verifyAt, 8.5, 660).join(' ');
   centered(page, fit(fonts.regular, line, 8.5, 660), 103, fonts.regular, 8.5, MUTED);
-  centered(page, fit(fonts.regular, toFontText(fonts.regular, input.verifyUrl), 8.5, 660), 92, fonts.regular, 8.5, NAVY);
+  const url = fit(fonts.regular, toFontText(fonts.regular, input.verifyUrl), 8.5, 660);
+  centered(page, url, 92, fonts.regular, 8.5, NAVY);
+  if (/^https?:\/\//i.test(input.verifyUrl)) {
+    const width = fonts.regular.widthOfTextAtSize(url, 8.5);
+    linkArea(doc, page, input.verifyUrl, [CENTER - width / 2, 89, CENTER + width / 2, 101]);
+  }
+}
+
+/** Makes a rectangle of the page open the address when clicked in a PDF viewer. */
+function linkArea(doc: PDFDocument, page: PDFPage, url: string, rect: [number, number, number, number]): void {
+  const annotation = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: rect,
+    Border: [0, 0, 0],
+    A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+  });
+  page.node.addAnnot(doc.context.register(annotation));
 }
 
 interface LineStyle {

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { pdfPageBoxes } from '../../../test/pdf-layout';
 import { pdfPageTexts } from '../../../test/pdf-reader';
 import { type CertificatePdfInput, certificateTexts, writeCertificatePdf } from './certificate-pdf';
@@ -100,8 +100,8 @@ describe('PAA certificate PDF', () => {
 
   it('opens the verification address when it is clicked', async () => {
     const doc = await PDFDocument.load(await writeCertificatePdf(input()));
-    const annots = doc.getPage(0).node.Annots() ?? new PDFArray(doc.context);
-    const uris = annots.asArray().map((ref) => {
+    const annots = doc.getPage(0).node.Annots()?.asArray() ?? [];
+    const uris = annots.map((ref) => {
       const action = doc.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict);
       return action.lookup(PDFName.of('URI'), PDFString).decodeText();
     });

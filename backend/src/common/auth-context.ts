@@ -4,6 +4,11 @@ import type { Lang } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 
 export interface AuthContext {
+  /** the user's id, without building the entity: the hot paths need no more */
+  userId: number;
+  /** the session's login time, as the client echoes it in X-Login-Time */
+  loginTime: string;
+  /** the user and the session as entities, built on first use */
   user: User;
   session: UserSession;
   /** function id → access letter, as /api/getCore returns it */

@@ -30,7 +30,7 @@ export class SessionGuard implements CanActivate {
 
     const cookie = req.cookies?.[SESSION_COOKIE];
     const auth = cookie ? await this.sessions.resolve(cookie) : null;
-    const headerMatches = typeof loginTime !== 'string' ? SAFE_METHODS.has(req.method) : loginTime === auth?.session.loginTime;
+    const headerMatches = typeof loginTime !== 'string' ? SAFE_METHODS.has(req.method) : loginTime === auth?.loginTime;
     if (auth && headerMatches) req.auth = auth;
     if (isPublic) return true;
     if (!req.auth) throw new UnauthorizedException('auth.sessionEnded');

@@ -79,7 +79,7 @@ export class DeliveryController {
   @HttpCode(200)
   @ApiConflictResponse({ description: 'The item is final or the session completed' })
   answer(@Body() body: AnswerDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<AnswerResponseDto> {
-    return this.answers.answer(body, auth.user, lang);
+    return this.answers.answer(body, auth.userId, lang);
   }
 
   @RequiresFunction(Fn.Home)

@@ -25,7 +25,7 @@ function refsByUin(structure: TestContent['structure']): Map<string, string[]> {
  * The session's route as it stands: the same seed and the outcomes of the final items give the same
  * items in the same order on every call, in every process.
  */
-export function sessionRoute(content: TestContent, seed: number, responses: Iterable<ResponseRow>): RouteResult {
+export function sessionRoute(content: TestContent, seed: number, responses: Iterable<Pick<ResponseRow, 'uin' | 'final' | 'outcomes'>>): RouteResult {
   const refs = refsByUin(content.structure);
   const outcomes: ItemOutcomes = {};
   for (const row of responses) {
@@ -33,4 +33,22 @@ export function sessionRoute(content: TestContent, seed: number, responses: Iter
     for (const ref of refs.get(row.uin) ?? []) outcomes[ref] = row.outcomes;
   }
   return walkRoute(content.structure, seed, outcomes);
+}
+
+const ROUTES_KEPT = 2_000;
+const routes = new Map<string, RouteResult>();
+
+/**
+ * The same route, kept for the hot path of saving answers: a route changes only when an item
+ * becomes final, so the test version, the seed and the final items' outcomes name it. Callers
+ * must not change what they get. Least recently used first out.
+ */
+export function cachedSessionRoute(content: TestContent, seed: number, finals: [uin: string, outcomes: ResponseRow['outcomes']][]): RouteResult {
+  const key = `${content.testDetailId}|${seed}|${finals.length ? JSON.stringify(finals) : ''}`;
+  let route = routes.get(key);
+  if (route) routes.delete(key);
+  else route = sessionRoute(content, seed, finals.map(([uin, outcomes]) => ({ uin, final: true, outcomes })));
+  routes.set(key, route);
+  if (routes.size > ROUTES_KEPT) routes.delete(routes.keys().next().value as string);
+  return route;
 }

@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { PortalValidationException } from '../common/validation';
+import { PreparedStatement } from '../database/prepared';
 import type { RouteResult } from '../qti/delivery';
 import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { SessionStatus, TestSession } from './entities/test-session.entity';
-import { sessionRoute } from './route';
+import { cachedSessionRoute, sessionRoute } from './route';
 import { RESPONSE_COLUMNS, type ResponseRow, toResponseRow } from './session-rows';
 import { type TestContent, TestContentService } from './test-content.service';
 
@@ -24,6 +25,28 @@ export interface LoadOptions {
   lock?: boolean;
 }
 
+/** What saving an answer needs of its session: no entity, only what decides whether and where it is saved. */
+export interface AnswerTarget {
+  content: TestContent;
+  route: RouteResult;
+  /** the stored answer of the item named, if any */
+  known?: { final: boolean; clientId: string | null; answeredAt: Date | null };
+}
+
+/**
+ * The session's state, the stored row of the item answered and the outcomes of the final items (all
+ * the route depends on) in one round trip; the ownership check is the user_id condition.
+ */
+const ANSWER_TARGET = new PreparedStatement(
+  'delivery_answer_target',
+  `select s.status, s.expires_on, s.seed, s.test_detail_id, r.final as known_final, r.client_id as known_client_id, r.answered_at as known_answered_at,
+     (select json_agg(json_build_array(f.uin, f.outcomes) order by f.uin) from session_responses f where f.session_id = s.id and f.final and f.outcomes is not null) as finals
+   from test_sessions s left join session_responses r on r.session_id = s.id and r.uin = ?
+   where s.id = ? and s.user_id = ?`,
+);
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Finds a caller's own session and holds it to its status; every delivery call goes through here. */
@@ -35,7 +58,7 @@ export class SessionStore {
   ) {}
 
   /** Another student's session is answered exactly like one that does not exist. */
-  async owned(sessionId: number, user: User, em: EntityManager = this.em, lock = false): Promise<TestSession> {
+  async owned(sessionId: number, user: Pick<User, 'id'>, em: EntityManager = this.em, lock = false): Promise<TestSession> {
     return (await this.ownedWithRows(sessionId, user, em, lock, false)).session;
   }
 
@@ -43,7 +66,7 @@ export class SessionStore {
    * The session and, when asked, its responses in one round trip of raw SQL: every delivery call
    * starts here, and the ORM's query building and hydration of a findOne cost more than the query.
    */
-  private async ownedWithRows(sessionId: number, user: User, em: EntityManager, lock: boolean, withRows: boolean) {
+  private async ownedWithRows(sessionId: number, user: Pick<User, 'id'>, em: EntityManager, lock: boolean, withRows: boolean) {
     const responses = withRows
       ? `, (select coalesce(json_agg(r), '[]') from (select ${RESPONSE_COLUMNS} from session_responses where session_id = s.id) r) as "__responses"`
       : '';
@@ -58,7 +81,7 @@ export class SessionStore {
   }
 
   /** Expired sessions answer 410 saying when; a change to a completed one answers 409. */
-  async assertStatus(session: TestSession, lang: Lang, change: boolean, em: EntityManager = this.em): Promise<void> {
+  async assertStatus(session: Pick<TestSession, 'id' | 'status' | 'expiresOn'>, lang: Lang, change: boolean, em: EntityManager = this.em): Promise<void> {
     if (session.status === SessionStatus.Pending && session.expiresOn.getTime() <= Date.now()) {
       await em.nativeUpdate(TestSession, { id: session.id, status: SessionStatus.Pending }, { status: SessionStatus.Expired });
       session.status = SessionStatus.Expired;
@@ -78,15 +101,29 @@ export class SessionStore {
     return new Map(raw.map((r: Record<string, unknown>) => toResponseRow(r)).map((r) => [r.uin, r]));
   }
 
-  async load(sessionId: number, user: User, lang: Lang, options: LoadOptions = {}, em: EntityManager = this.em): Promise<LoadedSession> {
+  async load(sessionId: number, user: Pick<User, 'id'>, lang: Lang, options: LoadOptions = {}, em: EntityManager = this.em): Promise<LoadedSession> {
     const { session, rows } = await this.ownedWithRows(sessionId, user, em, options.lock ?? false, true);
     await this.assertStatus(session, lang, options.change ?? false, em);
     const content = await this.content(session, em);
     return { session, content, rows, route: sessionRoute(content, session.seed, rows.values()) };
   }
 
+  /** The hot path of saving an answer: a change, so refused unless the session is pending. */
+  async answerTarget(sessionId: number, userId: number, uin: string, lang: Lang): Promise<AnswerTarget> {
+    const [raw] = await ANSWER_TARGET.run(this.em, [uin, sessionId, userId]);
+    if (!raw) throw new NotFoundException('delivery.sessionNotFound');
+    await this.assertStatus({ id: sessionId, status: Number(raw.status), expiresOn: new Date(raw.expires_on as string | Date) }, lang, true);
+    const content = await this.contents.get(Number(raw.test_detail_id));
+    if (!content) throw new NotFoundException('delivery.sessionNotFound');
+    const finals = json<[string, ResponseRow['outcomes']][] | null>(raw.finals) ?? [];
+    const route = cachedSessionRoute(content, Number(raw.seed), finals);
+    if (raw.known_final == null) return { content, route };
+    const answeredAt = raw.known_answered_at == null ? null : new Date(raw.known_answered_at as string | Date);
+    return { content, route, known: { final: Boolean(raw.known_final), clientId: (raw.known_client_id as string | null) ?? null, answeredAt } };
+  }
+
   /** The route position a call names, or a 400 naming the field. */
-  routeItem(loaded: LoadedSession, position: number) {
+  routeItem(loaded: Pick<LoadedSession, 'route' | 'content'>, position: number) {
     const item = loaded.route.items[position];
     if (!item || !loaded.content.items.has(item.uin)) throw new PortalValidationException([{ field: 'position', message: 'delivery.notInRoute' }]);
     return { routeItem: item, item: loaded.content.items.get(item.uin)! };

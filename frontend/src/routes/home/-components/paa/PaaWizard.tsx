@@ -177,7 +177,7 @@ function WizardBody({ loaded, restart, onCreated, onFinished }: WizardProps & { 
             {t('wizard.next')}
           </Button>
         ) : (
-          <Button color="teal.8" onClick={() => void advance(true)} loading={saving}>
+          <Button onClick={() => void advance(true)} loading={saving}>
             {t('wizard.finish')}
           </Button>
         )}

@@ -29,6 +29,8 @@ export function InstitutionStep({ form, errors, onChange }: { form: WizardForm; 
         nothingFoundMessage={t('institution.nothingFound')}
         required
         searchable
+        // opening on focus would cover the error text when Next moves focus here; a click or typing opens it
+        openOnFocus={false}
         clearable
         disabled={isPending}
         data={(institutions ?? []).map((i) => ({ value: String(i.institutionIdPk), label: i.institutionName }))}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ function SampleTestCard({ paaId, test, onLaunched }: { paaId: number; test: PaaS
   const action = done ? 'retake' : pending ? 'continue' : 'start';
   return (
     <Card component="li" withBorder radius="md" padding="lg">
-      <Group justify="space-between" align="flex-start" gap="xs">
+      <Stack gap="xs" align="flex-start">
         <Title order={3} fz="h4">
           {test.testName}
         </Title>
@@ -22,7 +22,7 @@ function SampleTestCard({ paaId, test, onLaunched }: { paaId: number; test: PaaS
           <VisuallyHidden>{t('sampleTests.status')}: </VisuallyHidden>
           {t(`sampleTests.${state}`)}
         </Badge>
-      </Group>
+      </Stack>
       <Group mt="md">
         <Button
           variant={done ? 'default' : 'filled'}

@@ -12,14 +12,17 @@ export class PaaSampleTestsService {
     private readonly tests: TestsService,
   ) {}
 
-  async of(userId: number, paaId: number): Promise<PaaSampleTestDto[]> {
-    const details = await this.em
+  /** `em`: the transaction's, when called inside one (the embedded database has a single connection). */
+  async of(userId: number, paaId: number, em: EntityManager = this.em): Promise<PaaSampleTestDto[]> {
+    const details = await em
       .getConnection()
       .execute<{ id: number; test_name: string; test_alias: string }[]>(
         'select id, test_name, test_alias from test_details where category_id = ? and published_on is not null order by test_name, id',
         [PAA_SAMPLE_CATEGORY],
+        'all',
+        em.getTransactionContext(),
       );
-    const sessions = paaId > 0 ? await this.tests.sessionsOf(userId, details.map((d) => d.test_alias), paaId) : new Map<string, number>();
+    const sessions = paaId > 0 ? await this.tests.sessionsOf(userId, details.map((d) => d.test_alias), paaId, em) : new Map<string, number>();
     return details.map((d) => ({
       testDetailId: Number(d.id),
       testName: d.test_name,
@@ -30,8 +33,8 @@ export class PaaSampleTestsService {
   }
 
   /** Both (every) sample tests submitted within this PAA. */
-  async allDone(userId: number, paaId: number): Promise<boolean> {
-    const tests = await this.of(userId, paaId);
+  async allDone(userId: number, paaId: number, em: EntityManager = this.em): Promise<boolean> {
+    const tests = await this.of(userId, paaId, em);
     return tests.length > 0 && tests.every((t) => t.completedSessionId !== null);
   }
 }

@@ -46,15 +46,17 @@ export class TestsService {
    * You Go one, keyed `alias:pending|completed:mode`. Previews are never a student's attempt. With a
    * PAA id, only that PAA's sample attempts; without, only practice attempts.
    */
-  async sessionsOf(userId: number, aliases: string[], paaId: number | null): Promise<Map<string, number>> {
+  async sessionsOf(userId: number, aliases: string[], paaId: number | null, em: EntityManager = this.em): Promise<Map<string, number>> {
     const result = new Map<string, number>();
     if (aliases.length === 0) return result;
-    const rows = await this.em.getConnection().execute<{ id: number; test_alias: string; mode: number; status: number }[]>(
+    const rows = await em.getConnection().execute<{ id: number; test_alias: string; mode: number; status: number }[]>(
       `select distinct on (test_alias, mode, status) id, test_alias, mode, status from test_sessions
        where user_id = ? and test_alias in (${aliases.map(() => '?').join(', ')}) and not preview and coalesce(paa_id, 0) = ?
          and ((status = 1 and expires_on > now()) or (status = 2 and mode = 1))
        order by test_alias, mode, status, completed_on desc nulls last, id desc`,
       [userId, ...aliases, paaId ?? 0],
+      'all',
+      em.getTransactionContext(),
     );
     for (const r of rows) result.set(`${r.test_alias}:${r.status === 1 ? 'pending' : 'completed'}:${r.mode}`, Number(r.id));
     return result;

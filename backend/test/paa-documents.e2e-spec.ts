@@ -27,7 +27,7 @@ describe('PAA: the resource document, the certificate and its verification', () 
   const joined = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ');
 
   beforeAll(async () => {
-    portal = await startPortal({ SAMPLE_CONTENT: 'true' });
+    portal = await startPortal({ SAMPLE_CONTENT: 'true', FORGOT_RATE_LIMIT: '8' });
     dana = (await signUpAndLogin(portal, { firstName: 'Dana', lastName: 'Lopez' })).client;
     omar = (await signUpAndLogin(portal, { firstName: 'Omar', lastName: 'Haddad' })).client;
     institution = await anInstitution(dana);
@@ -122,5 +122,16 @@ describe('PAA: the resource document, the certificate and its verification', () 
     const other = code === 'AAAA-AAAA-AA' ? 'BBBB-BBBB-BB' : 'AAAA-AAAA-AA';
     expect((await visitor.get(`/api/verifyPAACertificate/${other}`)).body).toEqual({ valid: false });
     expect((await visitor.get('/api/verifyPAACertificate/not-a-code')).body).toEqual({ valid: false });
+  });
+
+  it('limits how many codes one address may check in a minute, like forgot-password', async () => {
+    const visitor = portal.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await visitor.get('/api/verifyPAACertificate/AAAA-BBBB-CC')).status);
+    // ten checks at once are more than the limit of eight, whatever the tests above used of it
+    const first = statuses.indexOf(429);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThanOrEqual(8);
+    expect(statuses.slice(first).every((s) => s === 429)).toBe(true);
   });
 });

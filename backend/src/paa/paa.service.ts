@@ -63,10 +63,6 @@ export class PaaService {
   async update(user: User, body: PaaSaveDto, now = new Date()): Promise<PaaSessionDto> {
     if (!body.paaId) throw new PortalValidationException([{ field: 'paaId', message: 'paa.paaIdRequired' }]);
     const paaId = body.paaId;
-    // Read before the transaction: these queries take a connection of their own, and the embedded
-    // database has only one, which the transaction holds (they would wait for it forever).
-    // Sample tests only ever become done, so reading first changes no outcome.
-    const sampleTestsDone = body.lastCompletedStep >= 2 ? await this.samples.allDone(user.id, paaId) : true;
     await this.em.transactional(async (em) => {
       const session = await em.findOne(PaaSession, { id: paaId, user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!session) throw new NotFoundException('paa.notFound');
@@ -82,7 +78,7 @@ export class PaaService {
           requested: body.lastCompletedStep,
           saved: session.lastCompletedStep,
           videosWatched,
-          sampleTestsDone: needsTests ? sampleTestsDone : true,
+          sampleTestsDone: needsTests ? await this.samples.allDone(user.id, session.id, em) : true,
           finishing: body.status === PaaStatus.Finished,
         }),
       ];

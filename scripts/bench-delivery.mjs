@@ -2,9 +2,11 @@
 // (`cli.js serve`, production mode) and PostgreSQL, beside a bare Fastify server inserting one row
 // per request into the same database with the same concurrency. Every connection is one student
 // saving answers without pause, so the figure is the saved answers per second the server sustains.
-// Then the same students at a pace (an answer every BENCH_PACE seconds each), for the latency a
-// student sees when the server is not saturated: without pauses every latency is at least
-// students / throughput (Little's law), whatever the server does.
+// Then the same students at a pace (an answer every BENCH_PACE seconds each, on connections opened
+// before the measured run), for the latency a student sees when the server is not saturated:
+// without pauses every latency is at least students / throughput (Little's law), whatever the
+// server does. Beside the server's CPU per answer it prints its own (the load generator's), which
+// runs on the same cores.
 // It prints figures and asserts none.
 //   BENCH_STUDENTS: comma-separated student counts (default 100,500,2000)
 //   BENCH_DURATION: seconds per measured run (default 10), BENCH_ROUNDS (default 1; the best round
@@ -129,7 +131,7 @@ try {
   for (const n of sizes) {
     // the queue the last run without pause left would otherwise be the latency measured here
     await settle(portal);
-    const r = await pacedAnswers(`${base}/api/delivery/answer`, opened.slice(0, n), { paceMs, durationMs: Math.max(duration * 1000, 2 * paceMs) });
+    const r = await pacedAnswers(`${base}/api/delivery/answer`, opened.slice(0, n), { paceMs, durationMs: Math.max(duration * 1000, 2 * paceMs), server: portal });
     console.log(`${n} students, an answer every ${paceMs / 1000} s each: ${fmt(r.rps)} saved answers/s, p99 ${fmt(r.p99)} ms`);
     paced.push({ n, ...r });
   }
@@ -139,15 +141,16 @@ try {
   // nothing answered within the run: every request was still waiting when it ended
   const latency = (r) => (r.total ? [fmt(r.p50), fmt(r.p99)] : [`> ${duration} s`, `> ${duration} s`]);
   const cpu = (r) => (r.cpuPerRequest == null ? '-' : r.cpuPerRequest.toFixed(2));
+  const clientCpu = (r) => (r.clientCpuPerRequest == null ? '-' : r.clientCpuPerRequest.toFixed(2));
   console.log(`\nWithout pause (every connection a student saving its next answer as soon as the last is saved):\n\n${table(
-    ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/answer', 'bare insert/s', 'insert p50 ms', 'insert p99 ms', 'CPU ms/insert', 'answers vs insert'],
-    results.map(({ n, answer: a, insert: i }) => [n, fmt(a.rps), ...latency(a), a.failed, cpu(a), fmt(i.rps), ...latency(i), cpu(i), `${(a.rps / i.rps).toFixed(2)}×`]),
+    ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/answer', 'client CPU ms/answer', 'bare insert/s', 'insert p50 ms', 'insert p99 ms', 'CPU ms/insert', 'answers vs insert'],
+    results.map(({ n, answer: a, insert: i }) => [n, fmt(a.rps), ...latency(a), a.failed, cpu(a), clientCpu(a), fmt(i.rps), ...latency(i), cpu(i), `${(a.rps / i.rps).toFixed(2)}×`]),
   )}`);
   console.log(`\nAt a pace (each student saves an answer every ${paceMs / 1000} s):\n\n${table(
-    ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors'],
-    paced.map((r) => [r.n, fmt(r.rps), ...latency(r), r.failed]),
+    ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/answer', 'client CPU ms/answer'],
+    paced.map((r) => [r.n, fmt(r.rps), ...latency(r), r.failed, cpu(r), clientCpu(r)]),
   )}`);
-  console.log(`\nerrors: non-2xx answers, connection errors and timeouts; CPU ms: user + system time of the server process per answered request; session_responses holds ${saved[0].rows} rows of ${saved[0].sessions} sessions`);
+  console.log(`\nerrors: non-2xx answers, connection errors and timeouts; CPU ms: user + system time of the server process per answered request, client CPU ms: that of this process (the load generator, on the same cores); session_responses holds ${saved[0].rows} rows of ${saved[0].sessions} sessions`);
   if (memory) console.log(`API process memory after the runs: RSS ${memory.rss.toFixed(0)} MiB (peak ${memory.peak.toFixed(0)} MiB)`);
   const atTarget = paced.find((r) => r.n === TARGET.students);
   const flatOut = results.find((r) => r.n === TARGET.students);

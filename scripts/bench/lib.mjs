@@ -125,7 +125,9 @@ export async function measure(label, request, { connections, duration }, { warmU
   // requests the warm-up left queued would otherwise be served, and counted, in the measured run
   if (server) await settle(server);
   const cpuBefore = server?.cpu();
+  const clientBefore = process.cpuUsage();
   const r = await autocannon({ ...options, duration });
+  const client = process.cpuUsage(clientBefore);
   const cpuAfter = server?.cpu();
   return {
     label,
@@ -136,6 +138,8 @@ export async function measure(label, request, { connections, duration }, { warmU
     total: r.requests.total,
     // CPU the server spent per answered request: unlike req/s, barely moved by other work on the machine
     cpuPerRequest: cpuBefore != null && cpuAfter != null && r.requests.total ? (cpuAfter - cpuBefore) / r.requests.total : null,
+    // the load generator runs on the same cores: what it takes is not there for the server
+    clientCpuPerRequest: r.requests.total ? (client.user + client.system) / 1000 / r.requests.total : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { alerts } from '../../../../lib/alerts';
 import { downloadFromUrl } from '../../../../lib/download';
 import { formatDate } from './format';
 import { currentPaaQuery } from './queries';
+import { wrappingLabel } from './button-styles';
 
 function DownloadCertificateButton({ paaId }: { paaId: number }) {
   const { t } = useTranslation('paa');
@@ -18,7 +19,7 @@ function DownloadCertificateButton({ paaId }: { paaId: number }) {
     onError: () => alerts.error(t('certificate.downloadFailed')),
   });
   return (
-    <Button size="md" leftSection={<IconDownload size={18} aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
+    <Button size="md" leftSection={<IconDownload size={18} aria-hidden />} loading={download.isPending} onClick={() => download.mutate()} styles={wrappingLabel}>
       {t('certificate.download')}
     </Button>
   );
@@ -40,7 +41,7 @@ export function CertificateCard() {
       <PageContainer title={t('certificate.noneTitle')}>
         <Text>{t('certificate.noneText')}</Text>
         <div>
-          <Button component={Link} to="/home/test/5">
+          <Button component={Link} to="/home/test/5" styles={wrappingLabel}>
             {t('certificate.goToPaa')}
           </Button>
         </div>

@@ -8,6 +8,7 @@ import { confirmDialog } from '../../../../lib/dialogs';
 import { formatDate } from './format';
 import { currentPaaQuery } from './queries';
 import { STEP_KEYS } from './wizard';
+import { wrappingLabel } from './button-styles';
 
 const WIZARD = '/home/test/pre-assessment-wizard';
 
@@ -57,7 +58,7 @@ export function PaaLanding() {
               <Text size="sm">{t('landing.inProgressNote', { step: current.lastCompletedStep + 1 })}</Text>
             </Group>
             <div>
-              <Button component={Link} to={WIZARD} variant="filled">
+              <Button component={Link} to={WIZARD} variant="filled" styles={wrappingLabel}>
                 {t('landing.resume')}
               </Button>
             </div>
@@ -68,14 +69,14 @@ export function PaaLanding() {
         <Alert variant="light" color="teal" icon={<IconCertificate aria-hidden />} styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('landing.finishedNote', { date: formatDate(current.completedOn) })}</Text>
-            <Button component={Link} to="/home/test/pre-assessment-certificate" variant="light" size="sm">
+            <Button component={Link} to="/home/test/pre-assessment-certificate" variant="light" size="sm" styles={wrappingLabel}>
               {t('landing.viewCertificate')}
             </Button>
           </Stack>
         </Alert>
       )}
       <Group>
-        <Button size="md" variant={inProgress ? 'default' : 'filled'} onClick={begin} loading={isPending}>
+        <Button size="md" variant={inProgress ? 'default' : 'filled'} onClick={begin} loading={isPending} styles={wrappingLabel}>
           {t('landing.begin')}
         </Button>
       </Group>

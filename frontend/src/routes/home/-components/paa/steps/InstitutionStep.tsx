@@ -44,7 +44,7 @@ export function InstitutionStep({ form, errors, onChange }: { form: WizardForm; 
         id={FIELD_IDS.studentDOB}
         label={t('institution.dobLabel')}
         description={t('institution.dobDescription')}
-        placeholder="MM/DD/YYYY"
+        placeholder={t('institution.dobPlaceholder')}
         required
         inputMode="numeric"
         autoComplete="bday"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getPaaResource } from '../../../../../api/sdk.gen';
 import { alerts } from '../../../../../lib/alerts';
 import { downloadFromUrl } from '../../../../../lib/download';
+import { wrappingLabel } from '../button-styles';
 
 const CAMPUS = ['advising', 'testing', 'tutoring', 'disability', 'financialAid', 'counseling', 'library'] as const;
 const COMMUNITY = ['publicLibrary', 'twoOneOne', 'workforce', 'adultEd'] as const;
@@ -34,7 +35,7 @@ export function PrintResourceButton({ paaId }: { paaId: number }) {
     onError: () => alerts.error(t('resources.printFailed')),
   });
   return (
-    <Button leftSection={<IconPrinter size={18} aria-hidden />} loading={print.isPending} onClick={() => print.mutate()}>
+    <Button leftSection={<IconPrinter size={18} aria-hidden />} loading={print.isPending} onClick={() => print.mutate()} styles={wrappingLabel}>
       {t('resources.print')}
     </Button>
   );

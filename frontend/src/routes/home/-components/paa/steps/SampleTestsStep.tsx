@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaaSampleTestDto } from '../../../../../api/types.gen';
 import { launchTest } from '../../../../../lib/launch-test';
+import { wrappingLabel } from '../button-styles';
 
 function SampleTestCard({ paaId, test, onLaunched }: { paaId: number; test: PaaSampleTestDto; onLaunched: () => void }) {
   const { t } = useTranslation('paa');
@@ -18,7 +19,7 @@ function SampleTestCard({ paaId, test, onLaunched }: { paaId: number; test: PaaS
         <Title order={3} fz="h4">
           {test.testName}
         </Title>
-        <Badge color={done ? 'teal' : pending ? 'yellow' : 'gray'} variant={pending ? 'filled' : 'light'} c={done ? 'teal.9' : 'dark.9'}>
+        <Badge color={done ? 'teal' : pending ? 'yellow' : 'gray'} variant={pending ? 'filled' : 'light'} c="dark.9">
           <VisuallyHidden>{t('sampleTests.status')}: </VisuallyHidden>
           {t(`sampleTests.${state}`)}
         </Badge>
@@ -26,6 +27,7 @@ function SampleTestCard({ paaId, test, onLaunched }: { paaId: number; test: PaaS
       <Group mt="md">
         <Button
           variant={done ? 'default' : 'filled'}
+          styles={wrappingLabel}
           loading={busy}
           rightSection={<IconExternalLink size={16} aria-hidden />}
           onClick={async () => {

@@ -10,7 +10,7 @@ import { alerts } from '../../../../lib/alerts';
 import { alertDialog } from '../../../../lib/dialogs';
 import { useRefreshWhenTestWindowCloses } from '../../../../lib/use-refresh-when-test-window-closes';
 import classes from './PaaWizard.module.css';
-import { currentPaaQuery, videosQuery } from './queries';
+import { currentPaaQuery, institutionsQuery, videosQuery } from './queries';
 import { CourseOptionsStep } from './steps/CourseOptionsStep';
 import { FIELD_IDS, InstitutionStep, type StepOneErrors } from './steps/InstitutionStep';
 import { ResourcesStep } from './steps/ResourcesStep';
@@ -65,6 +65,8 @@ function WizardBody({ loaded, restart, onCreated, onFinished }: WizardProps & { 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const videos = useQuery(videosQuery(i18n.language));
+  // loaded ahead, so going Back to step 1 shows the chosen institution at once
+  useQuery(institutionsQuery());
   const watchTestWindow = useRefreshWhenTestWindowCloses(currentPaaQuery().queryKey);
 
   const videoList = videos.data ?? [];

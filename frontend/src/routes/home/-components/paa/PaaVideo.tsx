@@ -27,11 +27,19 @@ export function PaaVideo({ video, watched, onWatched }: { video: PaaVideoSource;
     return () => el.removeEventListener('ended', check);
   }, [watched, onWatched]);
 
-  // `default` on a <track> counts only when the video loads; a language switch later shows the new captions.
+  // The captions of the interface language, and only those: `default` on a <track> counts only when the
+  // video loads, and Chromium turns on tracks of its own choosing once the metadata is in, so the choice
+  // is made again then, and again when the language is switched.
   useEffect(() => {
-    const tracks = ref.current?.textTracks;
-    if (!tracks) return;
-    for (let i = 0; i < tracks.length; i++) tracks[i].mode = tracks[i].language === lang ? 'showing' : 'disabled';
+    const el = ref.current;
+    if (!el) return;
+    const choose = () => {
+      const tracks = el.textTracks;
+      for (let i = 0; i < tracks.length; i++) tracks[i].mode = tracks[i].language === lang ? 'showing' : 'disabled';
+    };
+    choose();
+    el.addEventListener('loadedmetadata', choose);
+    return () => el.removeEventListener('loadedmetadata', choose);
   }, [lang]);
 
   return (
@@ -41,7 +49,7 @@ export function PaaVideo({ video, watched, onWatched }: { video: PaaVideoSource;
           {video.title}
         </Title>
         {watched ? (
-          <Badge color="teal" variant="light" c="teal.9" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+          <Badge color="teal" variant="light" c="dark.9" leftSection={<IconCircleCheck size={14} aria-hidden />}>
             {t('videos.watched')}
           </Badge>
         ) : (

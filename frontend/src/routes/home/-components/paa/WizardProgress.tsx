@@ -11,7 +11,7 @@ export function WizardProgress({ active, savedStep }: { active: number; savedSte
       {STEP_KEYS.map((key, index) => {
         const done = index <= savedStep && index !== active;
         return (
-          <li key={key} className={classes.step} aria-current={index === active ? 'step' : undefined} data-done={done || undefined}>
+          <li key={key} className={classes.step} aria-current={index === active ? 'step' : undefined} data-done={done || undefined} title={t(`steps.${key}`)}>
             <span className={classes.number} aria-hidden>
               {done ? <IconCheck size={16} /> : index + 1}
             </span>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,6 @@ function SampleTestCard({ paaId, test, onLaunched }: { paaId: number; test: PaaS
           {test.testName}
         </Title>
         <Badge color={done ? 'teal' : pending ? 'yellow' : 'gray'} variant={pending ? 'filled' : 'light'} c="dark.9">
-          <VisuallyHidden>{t('sampleTests.status')}: </VisuallyHidden>
           {t(`sampleTests.${state}`)}
         </Badge>
       </Stack>

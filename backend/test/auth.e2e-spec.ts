@@ -109,6 +109,20 @@ describe('sign-in, sessions and the session user', () => {
     expect((await client.post('/api/getCore')).status).toBe(401);
   });
 
+  it('keeps a session in use alive for the idle time again, and ends one left idle', async () => {
+    const { client, email } = await signUpAndLogin(portal);
+    const run = (query: string) => portal.orm.em.fork().getConnection().execute(query, [email]);
+    const ofUser = 'user_id = (select id from users where email = ?)';
+    // last seen two minutes ago, a minute left: a call slides the expiry to the full idle time (120 min)
+    await run(`update user_sessions set last_seen_at = now() - interval '2 minutes', expires_at = now() + interval '1 minute' where ${ofUser}`);
+    expect((await client.post('/api/getCore')).status).toBe(200);
+    const [slid] = await run(`select extract(epoch from expires_at - now()) / 60 as minutes from user_sessions where ${ofUser}`);
+    expect(Number(slid.minutes)).toBeGreaterThan(110);
+    await run(`update user_sessions set expires_at = now() - interval '1 second' where ${ofUser}`);
+    expect((await client.post('/api/getCore')).status).toBe(401);
+    expect(await run(`select 1 from user_sessions where ${ofUser}`)).toHaveLength(0);
+  });
+
   it('creates the bootstrap and demo accounts only once', async () => {
     const em = portal.orm.em.fork();
     expect(await ensureAccount(em, DEMO_ACCOUNTS[1])).toBe('created');

@@ -20,6 +20,9 @@ const RESOLVE = new PreparedStatement(
    from user_sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id where s.id_hash = ?`,
 );
 
+/** The sliding expiry: a student saving an answer every few seconds writes it once a minute. */
+const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions set last_seen_at = ?, expires_at = ? where id_hash = ?');
+
 @Injectable()
 export class SessionsService {
   constructor(
@@ -63,7 +66,7 @@ export class SessionsService {
     }
     const lastSeenAt = new Date(__last_seen_at as string | Date);
     if (now - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await this.em.nativeUpdate(UserSession, { idHash: idHash as string }, { lastSeenAt: new Date(now), expiresAt: new Date(now + this.idleMs()) });
+      await TOUCH.run(this.em, [new Date(now), new Date(now + this.idleMs()), idHash]);
     }
     const acl = (typeof __acl === 'string' ? JSON.parse(__acl) : __acl) as Record<string, string>;
     const em = this.em;

@@ -1,4 +1,5 @@
-import { isValidDob, progressProblems, stepOneProblems } from './paa-rules';
+import { isValidDob } from './dob-rule';
+import { progressProblems, stepOneProblems } from './paa-rules';
 
 describe('the date-of-birth rule', () => {
   const today = new Date('2026-11-23T12:00:00Z');

@@ -1,20 +1,6 @@
 import type { FieldProblem } from '../common/validation';
+import { isValidDob } from './dob-rule';
 import { PAA_LAST_STEP } from './paa-session.entity';
-
-/**
- * The date-of-birth rule of step 1, the same as the wizard's: a real calendar date 'YYYY-MM-DD', its
- * year after 1900 and before the current year, and not in the future.
- */
-export function isValidDob(value: string | null | undefined, today = new Date()): boolean {
-  if (!value) return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
-  const currentYear = today.getUTCFullYear();
-  return year > 1900 && year < currentYear && date.getTime() <= today.getTime();
-}
 
 export interface StepInput {
   institutionId: number | null | undefined;

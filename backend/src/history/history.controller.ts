@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Fn } from '../acl/functions';
 import type { AuthContext } from '../common/auth-context';
 import { Auth, Lang, RequiresFunction } from '../common/decorators';
-import { TableQueryDto } from '../common/table-query';
+import { TableQueryDto } from '../common/table-query.dto';
 import type { Lang as Language } from '../i18n/i18n';
 import { HistoryChartDto, HistoryPageDto, HistoryPdfQueryDto, PrintHistoryDto, PrintHistoryResponseDto } from './history.dto';
 import { HistoryPrintService } from './history-print.service';

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { pageWindow, sortColumn, type TableQueryDto } from '../common/table-query';
+import { pageWindow, sortColumn } from '../common/table-query';
+import type { TableQueryDto } from '../common/table-query.dto';
 import { SessionStatus, TestSession } from '../delivery/entities/test-session.entity';
 import type { User } from '../users/user.entity';
 import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto } from './history.dto';

@@ -166,6 +166,20 @@ export type CpItemsPageDto = {
 
 export type CpItemsQueryDto = {
     cpId: number;
+    /**
+     * 1-based
+     */
+    page?: number;
+    pageSize?: 5 | 10 | 25 | 50 | 100 | 250;
+    /**
+     * free text matched against the table's searchable columns
+     */
+    search?: string;
+    /**
+     * a column name of the table; unknown names sort by the default column
+     */
+    sortField?: string;
+    sortOrder?: 'asc' | 'desc';
 };
 
 export type CpPageDto = {
@@ -968,7 +982,20 @@ export type StrandScoreDto = {
 };
 
 export type TableQueryDto = {
-    [key: string]: unknown;
+    /**
+     * 1-based
+     */
+    page?: number;
+    pageSize?: 5 | 10 | 25 | 50 | 100 | 250;
+    /**
+     * free text matched against the table's searchable columns
+     */
+    search?: string;
+    /**
+     * a column name of the table; unknown names sort by the default column
+     */
+    sortField?: string;
+    sortOrder?: 'asc' | 'desc';
 };
 
 export type TestCategoryDto = {

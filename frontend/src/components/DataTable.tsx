@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Pagination, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type PageSize, toPageSize } from '../lib/page-size';
 
 export interface Column<T> {
   key: string;
@@ -18,9 +19,9 @@ export interface Paging {
   page: number;
   pageSize: number;
   total: number;
-  sizes: readonly number[];
+  sizes: readonly PageSize[];
   onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+  onPageSize: (size: PageSize) => void;
 }
 
 interface Props<T> {
@@ -117,7 +118,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 6
               size="xs"
               data={paging.sizes.map(String)}
               value={String(paging.pageSize)}
-              onChange={(e) => paging.onPageSize(Number(e.currentTarget.value))}
+              onChange={(e) => paging.onPageSize(toPageSize(e.currentTarget.value, paging.sizes[0]))}
             />
             <Text size="sm" c="gray.8">
               {t('table.range', { from, to, total: paging.total })}

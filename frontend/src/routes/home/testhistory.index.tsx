@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/PageContainer';
 import { requireFunction } from '../../lib/guards';
+import { toPageSize } from '../../lib/page-size';
 import { useSession } from '../../lib/session';
 import { HistoryChart } from './-components/history/HistoryChart';
 import { HISTORY_PAGE_SIZES, HistoryTable } from './-components/history/HistoryTable';
@@ -15,7 +16,7 @@ const SORT_FIELDS = ['testName', 'mode', 'testScore', 'testCompletionDate'];
 /** The table's page and order live in the address, so Back from a result returns to the same page. */
 function historySearch(search: Record<string, unknown>): Partial<HistoryQuery> {
   const page = Number(search.page);
-  const pageSize = Number(search.pageSize);
+  const pageSize = toPageSize(search.pageSize, 10);
   return {
     ...(Number.isInteger(page) && page > 1 ? { page } : {}),
     ...((HISTORY_PAGE_SIZES as readonly number[]).includes(pageSize) && pageSize !== 10 ? { pageSize } : {}),

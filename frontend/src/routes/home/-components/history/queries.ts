@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getHistory, getHistoryChart, report } from '../../../../api/sdk.gen';
+import type { PageSize } from '../../../../lib/page-size';
 
 /** The table query of /api/getHistory (spec section 7). */
 export interface HistoryQuery {
   page: number;
-  pageSize: number;
+  pageSize: PageSize;
   sortField: string;
   sortOrder: 'asc' | 'desc';
 }

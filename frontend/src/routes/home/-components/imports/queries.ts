@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getAllCp, getCpData, getCpItems, getProcessLog, getTestVersionForImport } from '../../../../api/sdk.gen';
+import type { PageSize } from '../../../../lib/page-size';
 
 /** The table query the content-package calls take (spec section 7). */
 export interface TableQuery {
   page: number;
-  pageSize: number;
+  pageSize: PageSize;
   sortField: string;
   sortOrder: 'asc' | 'desc';
 }

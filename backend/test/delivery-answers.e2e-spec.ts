@@ -103,8 +103,12 @@ describe('delivery: saving answers and flags', () => {
     await bad({ ...answerOf(sessionId, 0, uin, { RESPONSE: 'A' }), clientId: 'not-a-uuid' }, 'clientId');
     await bad({ ...answerOf(sessionId, 0, uin, { RESPONSE: 'A' }), answeredAt: 'yesterday' }, 'answeredAt');
     await bad({ ...answerOf(sessionId, 0, uin, { RESPONSE: 'A' }), response: 'A' }, 'response');
+    await bad({ ...answerOf(sessionId, 0, uin, { RESPONSE: 'A' }), extra: true }, 'extra');
     expect((await client.post('/api/delivery/item', { sessionId, position: 999 })).status).toBe(400);
     expect(await sql(portal, 'select 1 from session_responses where session_id = ?', [sessionId])).toHaveLength(0);
+    // numbers sent as strings are converted, as before, not refused
+    const asStrings = { ...answerOf(sessionId, 0, uin, key.get(uin)!.right), sessionId: String(sessionId), position: '0' };
+    expect((await post(asStrings)).status).toBe(200);
   });
 
   it('keeps what a student typed into a number box, even when it is not a number', async () => {

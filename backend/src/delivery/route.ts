@@ -37,14 +37,19 @@ export function sessionRoute(content: TestContent, seed: number, responses: Iter
 
 const ROUTES_KEPT = 2_000;
 const routes = new Map<string, RouteResult>();
+/** A number per loaded test version: two apps in one process may hold different tests under one id. */
+const contentKeys = new WeakMap<TestContent, number>();
+let lastContentKey = 0;
 
 /**
  * The same route, kept for the hot path of saving answers: a route changes only when an item
- * becomes final, so the test version, the seed and the final items' outcomes name it. Callers
+ * becomes final, so the loaded test version, the seed and the final items' outcomes name it. Callers
  * must not change what they get. Least recently used first out.
  */
 export function cachedSessionRoute(content: TestContent, seed: number, finals: [uin: string, outcomes: ResponseRow['outcomes']][]): RouteResult {
-  const key = `${content.testDetailId}|${seed}|${finals.length ? JSON.stringify(finals) : ''}`;
+  let contentKey = contentKeys.get(content);
+  if (contentKey === undefined) contentKeys.set(content, (contentKey = ++lastContentKey));
+  const key = `${contentKey}|${seed}|${finals.length ? JSON.stringify(finals) : ''}`;
   let route = routes.get(key);
   if (route) routes.delete(key);
   else route = sessionRoute(content, seed, finals.map(([uin, outcomes]) => ({ uin, final: true, outcomes })));

@@ -75,12 +75,12 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
   await expectAccessible(reviewer);
   await rejectDialog.getByLabel('Reason').fill('The items repeat the sample test.');
   await rejectDialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(reviewer.getByText(`Content Package ${drop.description} is Rejected`)).toBeVisible();
+  await expect(reviewer.getByText(`Content Package ${drop.description} is Rejected`, { exact: true })).toBeVisible();
   await expect(historyRow(reviewer, drop.description)).toContainText('Rejected');
 
   await rowAction(reviewer, keep.description, 'Approve');
   await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(reviewer.getByText(`Content Package ${keep.description} is Approved`)).toBeVisible();
+  await expect(reviewer.getByText(`Content Package ${keep.description} is Approved`, { exact: true })).toBeVisible();
   await expect(historyRow(reviewer, keep.description)).toContainText('Approved');
   await expectAccessible(reviewer);
 

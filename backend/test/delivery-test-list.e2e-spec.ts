@@ -36,6 +36,14 @@ describe('delivery: sessions in the test list', () => {
     expect((await entry(client)).pendingSAMPSessionId).toBeNull();
   });
 
+  it('refuses ids beyond the database\'s integers by name instead of failing', async () => {
+    const { client } = await signUpAndLogin(portal);
+    for (const field of ['categoryId', 'paaId', 'testDetailId']) {
+      const res = await client.post('/api/getAllTests', { categoryId: 5, [field]: 3_000_000_000 });
+      expect([res.status, res.body.errors?.[0]?.field]).toEqual([400, field]);
+    }
+  });
+
   it('never shows another student\'s sessions', async () => {
     const { client } = await signUpAndLogin(portal);
     await launch(client, paa.testDetailId, 1);

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export class TestCategoryDto {
   categoryId!: number;
@@ -15,6 +15,7 @@ export class AllTestsQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(2_147_483_647)
   categoryId!: number;
 
   /** staff preview: the test of this package, published or not */
@@ -22,12 +23,14 @@ export class AllTestsQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(2_147_483_647)
   cpId?: number;
 
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(2_147_483_647)
   testDetailId?: number;
 
   /** the PAA's sample tests */
@@ -35,6 +38,7 @@ export class AllTestsQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(2_147_483_647)
   paaId?: number;
 }
 

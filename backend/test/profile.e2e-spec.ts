@@ -39,6 +39,14 @@ describe('profile', () => {
     expect(login.body).toMatchObject({ firstName: 'Beatriz', lastName: 'Salinas', language: 'ru' });
   });
 
+  it('refuses a NUL character by field name and keeps the saved names', async () => {
+    const { client } = await signUpAndLogin(portal, { firstName: 'Dana' });
+    const res = await client.post('/api/saveProfile', { firstName: 'Da\u0000na', lastName: 'Lopez' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'firstName', message: 'The field firstName contains a character that is not allowed.' })]);
+    expect((await client.post('/api/getProfile')).body.firstName).toBe('Dana');
+  });
+
   it('answers in Russian to a Russian screen', async () => {
     const { client } = await signUpAndLogin(portal);
     client.lang = 'ru';

@@ -50,8 +50,23 @@ export function acceptWellFormed(dto: Dto, check: (body: Record<string, unknown>
   wellFormed.set(dto, check);
 }
 
+/** The path of the first text holding a NUL character, which PostgreSQL cannot store in text or jsonb. */
+function nulPath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 class PortalValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // only what the caller sent: custom parameters (the session's user) are the server's own objects
+    const sent = metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param';
+    const nul = sent ? nulPath(value, metadata.type === 'param' ? (metadata.data ?? '') : '') : undefined;
+    if (nul !== undefined) throw new PortalValidationException([{ field: nul, message: 'validation.nulCharacter', vars: { field: nul } }]);
     const check = metadata.type === 'body' && metadata.metatype ? wellFormed.get(metadata.metatype as Dto) : undefined;
     if (check && value !== null && typeof value === 'object' && !Array.isArray(value) && check(value as Record<string, unknown>)) {
       return Object.assign(new (metadata.metatype as Dto)(), value);

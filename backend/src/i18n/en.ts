@@ -7,6 +7,7 @@ export const en = {
   'auth.forbidden': 'You do not have permission for this action.',
   'auth.notFound': 'Not found.',
   'validation.failed': 'Some fields are not valid.',
+  'validation.nulCharacter': 'The field {{field}} contains a character that is not allowed.',
   'validation.unknownField': 'The field {{field}} is not accepted.',
   'validation.maxLength': '{{field}} cannot exceed {{max}} characters.',
   'validation.emailRequired': 'Email Address is required.',

@@ -9,6 +9,7 @@ export const ru: Record<MessageKey, string> = {
   'auth.forbidden': 'У вас нет прав на это действие.',
   'auth.notFound': 'Не найдено.',
   'validation.failed': 'Некоторые поля заполнены неверно.',
+  'validation.nulCharacter': 'Поле {{field}} содержит недопустимый символ.',
   'validation.unknownField': 'Поле {{field}} не принимается.',
   'validation.maxLength': 'Поле {{field}} не может быть длиннее {{max}} символов.',
   'validation.emailRequired': 'Укажите адрес электронной почты.',

@@ -1,5 +1,6 @@
 import { RoleId } from '../src/acl/functions';
 import { DEMO_ACCOUNTS, ensureAccount } from '../src/database/seeders/accounts.seeder';
+import { sql } from './accounts';
 import { MailCatcher } from './mail-catcher';
 import { signUpAndLogin, startPortal, STRONG_PASSWORD, type TestPortal, uniqueEmail } from './harness';
 
@@ -78,6 +79,14 @@ describe('sign-in, sessions and the session user', () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
     const other = await client.post('/api/login', { email: uniqueEmail('other'), password: 'Wrong.Password1' });
     expect(other.status).toBe(200);
+  });
+
+  it('keeps sessions working when a migration adds a column to users while the API runs', async () => {
+    const { client } = await signUpAndLogin(portal);
+    // warm the session lookup on the pooled connections, as a running server has
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/getProfile')).status).toBe(200);
+    await sql(portal, 'alter table users add column added_later integer');
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/getProfile')).status).toBe(200);
   });
 
   it('ends the session on logout', async () => {

@@ -1,3 +1,4 @@
+import { ReferenceKind } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../common/auth-context';
@@ -12,19 +13,28 @@ export const SESSION_COOKIE = 'portal_sid';
 /** Sliding expiry is written at most this often, so a busy session costs no write per call. */
 const TOUCH_AFTER_MS = 60_000;
 
-const RESOLVE = new PreparedStatement(
-  'auth_resolve_session',
-  `select u.*, s.id_hash as "__id_hash", s.login_time as "__login_time", s.created_at as "__created_at", s.last_seen_at as "__last_seen_at",
-     s.expires_at as "__expires_at", r.name as "__role_name",
-     (select coalesce(json_object_agg(rf.fn_id, rf.access), '{}') from role_functions rf where rf.role_id = r.id) as "__acl"
-   from user_sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id where s.id_hash = ?`,
-);
+/**
+ * The user's columns are named, not `u.*`: a prepared plan must keep its result type, so a column
+ * added by a migration while this process runs would otherwise fail every lookup on the
+ * connections that prepared it.
+ */
+function resolveStatement(userColumns: string[]): PreparedStatement {
+  return new PreparedStatement(
+    'auth_resolve_session',
+    `select ${userColumns.map((c) => `u."${c}"`).join(', ')}, s.id_hash as "__id_hash", s.login_time as "__login_time", s.created_at as "__created_at",
+       s.last_seen_at as "__last_seen_at", s.expires_at as "__expires_at", r.name as "__role_name",
+       (select coalesce(json_object_agg(rf.fn_id, rf.access), '{}') from role_functions rf where rf.role_id = r.id) as "__acl"
+     from user_sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id where s.id_hash = ?`,
+  );
+}
 
 /** The sliding expiry: a student saving an answer every few seconds writes it once a minute. */
 const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions set last_seen_at = ?, expires_at = ? where id_hash = ?');
 
 @Injectable()
 export class SessionsService {
+  private resolveSql?: PreparedStatement;
+
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,7 +65,14 @@ export class SessionsService {
    * joins a row per function and hydrates them all, which cost more than the call it guards.
    */
   async resolve(cookieValue: string): Promise<AuthContext | null> {
-    const [row] = await RESOLVE.run(this.em, [hashToken(this.config.sessionSecret, cookieValue)]);
+    this.resolveSql ??= resolveStatement(
+      this.em
+        .getMetadata()
+        .get(User)
+        .props.filter((p) => p.persist !== false && !p.formula && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
+        .flatMap((p) => p.fieldNames),
+    );
+    const [row] = await this.resolveSql.run(this.em, [hashToken(this.config.sessionSecret, cookieValue)]);
     if (!row) return null;
     const { __id_hash: idHash, __login_time, __created_at, __last_seen_at, __expires_at, __role_name, __acl, ...userColumns } = row as Record<string, unknown>;
     const now = Date.now();

@@ -23,7 +23,7 @@ export class PreparedStatement {
   async run<T = Record<string, unknown>>(em: EntityManager, values: unknown[]): Promise<T[]> {
     const connection = em.getConnection();
     const client = connection.getKnex().client as KnexClient;
-    if (client.driverName !== 'pg' || em.isInTransaction()) return (await connection.execute(this.text, values)) as T[];
+    if (client.driverName !== 'pg' || em.isInTransaction()) return (await connection.execute(this.text, values, 'all', em.getTransactionContext())) as T[];
     const pg = await client.acquireConnection();
     try {
       return (await pg.query({ name: this.name, text: this.numbered, values })).rows as T[];

@@ -1,57 +1,11 @@
+import { ARCHIVE_MESSAGES } from './archive-messages';
 import type { PackageIssue } from './types';
 
 type Lang = 'en' | 'ru';
 
 /** Issue codes → message templates; `{name}` is replaced by the issue's param of that name. */
 const CATALOGUE: Record<string, Record<Lang, string>> = {
-  'zip.notZip': {
-    en: 'The file is not a zip archive ({detail}). Upload the content package as one .zip file.',
-    ru: 'Файл не является zip-архивом ({detail}). Загрузите пакет содержимого одним файлом .zip.',
-  },
-  'zip.tooLarge': {
-    en: 'The zip is {size} bytes; at most {limit} bytes are accepted. Remove unused media or split the test.',
-    ru: 'Размер zip-архива {size} байт; допускается не более {limit} байт. Удалите лишние медиафайлы или разделите тест.',
-  },
-  'zip.nested': {
-    en: 'The zip holds only another archive ({entry}). Upload the inner content package itself, not a zip inside a zip.',
-    ru: 'Zip-архив содержит только другой архив ({entry}). Загрузите сам вложенный пакет, а не zip внутри zip.',
-  },
-  'zip.empty': {
-    en: 'The zip is empty. Add imsmanifest.xml, the test and its items.',
-    ru: 'Zip-архив пуст. Добавьте imsmanifest.xml, тест и его задания.',
-  },
-  'zip.tooManyEntries': {
-    en: 'The zip has {count} entries; at most {limit} are accepted. Remove unused files or split the test.',
-    ru: 'В zip-архиве {count} записей; допускается не более {limit}. Удалите лишние файлы или разделите тест.',
-  },
-  'zip.expandedTooLarge': {
-    en: 'The files of the zip expand to {size} bytes; at most {limit} bytes are accepted. Remove unused media or split the test.',
-    ru: 'Файлы архива занимают {size} байт после распаковки; допускается не более {limit} байт. Удалите лишние медиафайлы или разделите тест.',
-  },
-  'zip.ratioTooHigh': {
-    en: 'The entry {entry} expands {ratio} times its compressed size; at most {limit} is accepted. Remove the file; it looks like a zip bomb.',
-    ru: 'Запись {entry} увеличивается при распаковке в {ratio} раз; допускается не более {limit}. Удалите файл: он похож на zip-бомбу.',
-  },
-  'zip.unsafePath': {
-    en: 'The entry name {entry} is an absolute path or leaves the package (..). Use paths relative to the package root.',
-    ru: 'Имя записи {entry} — абсолютный путь или выходит за пределы пакета (..). Используйте пути относительно корня пакета.',
-  },
-  'zip.link': {
-    en: 'The entry {entry} is a symbolic link. Replace it with the file itself.',
-    ru: 'Запись {entry} — символическая ссылка. Замените её самим файлом.',
-  },
-  'zip.encrypted': {
-    en: 'The entry {entry} is encrypted. Build the zip without a password.',
-    ru: 'Запись {entry} зашифрована. Создайте zip-архив без пароля.',
-  },
-  'zip.sizeMismatch': {
-    en: 'The entry {entry} holds more data than its header declares. Rebuild the zip with a standard tool.',
-    ru: 'Запись {entry} содержит больше данных, чем указано в заголовке. Пересоздайте архив стандартной программой.',
-  },
-  'zip.readFailed': {
-    en: 'The entry could not be read ({detail}). Rebuild the zip with a standard tool.',
-    ru: 'Не удалось прочитать запись ({detail}). Пересоздайте архив стандартной программой.',
-  },
+  ...ARCHIVE_MESSAGES,
   'xml.malformed': {
     en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',
     ru: 'XML содержит ошибку разметки: {detail}. Исправьте разметку в этой строке.',
@@ -59,6 +13,22 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   'xml.doctype': {
     en: 'The XML has a DOCTYPE declaration; DTDs and entities are refused for safety. Remove the DOCTYPE and any entity references.',
     ru: 'XML содержит объявление DOCTYPE; DTD и сущности запрещены из соображений безопасности. Удалите DOCTYPE и ссылки на сущности.',
+  },
+  'xml.unknownEncoding': {
+    en: 'The XML declares the encoding "{encoding}", which is not known. Save the file as UTF-8 and declare encoding="UTF-8".',
+    ru: 'XML объявляет кодировку «{encoding}», которая неизвестна. Сохраните файл в UTF-8 и укажите encoding="UTF-8".',
+  },
+  'xml.badEncoding': {
+    en: 'The XML is not valid {encoding}: some bytes cannot be read in that encoding. Save the file as UTF-8, or declare the encoding it is really saved in.',
+    ru: 'XML не является корректным текстом в кодировке {encoding}: некоторые байты в ней не читаются. Сохраните файл в UTF-8 или укажите кодировку, в которой он действительно сохранён.',
+  },
+  'xml.tooDeep': {
+    en: 'The XML nests elements more than {limit} levels deep. Flatten the markup.',
+    ru: 'Элементы XML вложены глубже {limit} уровней. Уменьшите вложенность разметки.',
+  },
+  'xml.attributeTooLong': {
+    en: 'The attribute {name} is {length} characters long; at most {limit} are accepted. Move its content into a file of the package.',
+    ru: 'Атрибут {name} содержит {length} символов; допускается не более {limit}. Вынесите его содержимое в файл пакета.',
   },
   'xml.wrongNamespace': {
     en: 'The root element is in the namespace "{found}", but the manifest declares QTI {version} ({expected}). Make the namespace and the manifest resource type agree.',

@@ -8,12 +8,17 @@ import { readStimulus } from './stimulus';
 import { bankTest, readTest } from './test';
 import { openZipIndex, type ZipIndex } from './zip/zip-index';
 import { loadQti, loadXml } from './zip/load-xml';
+import { copyMedia, type MediaSink } from './zip/copy-media';
 import { contentTypeOf } from './zip/entry-path';
 
 export interface ReadOptions {
   /** the name the user uploaded, used for issues of the archive and to name an item bank */
   fileName?: string;
   limits?: Partial<Limits>;
+  /** receives each media file of a valid package, streamed from the open zip */
+  storeMedia?: MediaSink;
+  /** aborts the read (a time limit): the read rejects with the signal's reason */
+  signal?: AbortSignal;
 }
 
 const MANIFEST = 'imsmanifest.xml';
@@ -35,10 +40,11 @@ export async function readContentPackageHeld(zipPath: string, opts: ReadOptions 
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const zipName = opts.fileName ?? basename(zipPath);
   const sink = new IssueSink();
-  const index = await openZipIndex(zipPath, zipName, limits, sink);
+  const index = await openZipIndex(zipPath, zipName, limits, sink, opts.signal);
   if (!index) return { ok: false, issues: [...sink.errors, ...sink.warnings] };
   try {
     const pkg = await readIndexed(index, zipName, sink);
+    if (pkg && !sink.hasErrors && opts.storeMedia) await copyMedia(index, pkg.media, opts.storeMedia, sink);
     if (!pkg || sink.hasErrors) return { ok: false, issues: [...sink.errors, ...sink.warnings] };
     return { ok: true, pkg, warnings: sink.warnings };
   } finally {
@@ -118,7 +124,7 @@ async function readIndexed(index: ZipIndex, zipName: string, sink: IssueSink): P
     sink.error(zipName, 'manifest.missing');
     return undefined;
   }
-  const manifestXml = await loadXml(index.zip, manifestInfo, sink);
+  const manifestXml = await loadXml(index, manifestInfo, sink);
   if (!manifestXml) return undefined;
   const manifest = readManifest(manifestXml);
   checkResources(manifest, index, sink);
@@ -146,7 +152,7 @@ async function readIndexed(index: ZipIndex, zipName: string, sink: IssueSink): P
   let delivered: HeldItem[];
   const testRes = tests[0];
   if (testRes?.href && index.files.has(testRes.href)) {
-    const root = await loadQti(index.zip, index.files.get(testRes.href)!, testRes.version!, 'assessmentTest', sink);
+    const root = await loadQti(index, index.files.get(testRes.href)!, testRes.version!, 'assessmentTest', sink);
     if (!root) return undefined;
     const itemUins = new Map<string, string | undefined>(itemResources.map((r) => [r.href!, undefined]));
     for (const i of items) itemUins.set(i.file, i.uin);
@@ -188,7 +194,7 @@ async function readItems(
     const info = index.files.get(res.href!);
     if (!info || seen.has(info.path)) continue;
     seen.add(info.path);
-    const root = await loadQti(index.zip, info, res.version!, 'assessmentItem', sink);
+    const root = await loadQti(index, info, res.version!, 'assessmentItem', sink);
     if (!root) continue;
     const item = readItem(root, info.path, files, sink);
     const other = owners.get(item.model.uin);
@@ -204,7 +210,7 @@ async function readStimuli(index: ZipIndex, manifest: ManifestModel, files: Set<
   for (const res of manifest.resources.filter((r) => r.kind === 'stimulus' && r.href)) {
     const info = index.files.get(res.href!);
     if (!info || byPath.has(info.path)) continue;
-    const root = await loadQti(index.zip, info, res.version!, 'assessmentStimulus', sink);
+    const root = await loadQti(index, info, res.version!, 'assessmentStimulus', sink);
     if (!root) continue;
     const stimulus = readStimulus(root, info.path, files, sink);
     const other = [...byPath.values()].find((st) => stimulus.identifier && st.identifier === stimulus.identifier);

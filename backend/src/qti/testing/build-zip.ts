@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 
 export interface ZipEntrySpec {
@@ -9,6 +10,10 @@ export interface ZipEntrySpec {
   /** unix mode, e.g. 0o120777 for a symbolic link */
   mode?: number;
   compress?: boolean;
+  /** written from a stream: sizes follow the data in a data descriptor, as streaming tools write them */
+  stream?: boolean;
+  /** zip64 records even for a small entry, as some tools write them for every entry */
+  zip64?: boolean;
 }
 
 /** A temp folder for one spec file's zips, removed by `cleanup`. */
@@ -21,7 +26,9 @@ function zipBuffer(entries: ZipEntrySpec[]): Promise<Buffer> {
   const zip = new ZipFile();
   for (const e of entries) {
     const data = typeof e.data === 'string' ? Buffer.from(e.data, 'utf8') : e.data;
-    zip.addBuffer(data, e.name, { compress: e.compress ?? true, ...(e.mode !== undefined ? { mode: e.mode } : {}) });
+    const options = { compress: e.compress ?? true, forceZip64Format: e.zip64 ?? false, ...(e.mode !== undefined ? { mode: e.mode } : {}) };
+    if (e.stream) zip.addReadStream(Readable.from([data]), e.name, options);
+    else zip.addBuffer(data, e.name, options);
   }
   zip.end();
   return new Promise((resolve, reject) => {
@@ -63,4 +70,19 @@ export function declareSize(buffer: Buffer, name: string, size: number): Buffer 
     }
   }
   throw new Error(`no central record for ${name}`);
+}
+
+/** Rewrites an entry's compression method in its local and central records (e.g. 12, bzip2). */
+export function declareMethod(buffer: Buffer, name: string, method: number): Buffer {
+  const out = Buffer.from(buffer);
+  const nameBytes = Buffer.from(name);
+  const at = (i: number, sig: number, nameLengthAt: number, nameAt: number) =>
+    out.readUInt32LE(i) === sig && out.readUInt16LE(i + nameLengthAt) === nameBytes.length && out.subarray(i + nameAt, i + nameAt + nameBytes.length).equals(nameBytes);
+  let found = 0;
+  for (let i = 0; i <= out.length - 46; i++) {
+    if (at(i, 0x04034b50, 26, 30)) (out.writeUInt16LE(method, i + 8), found++);
+    else if (at(i, 0x02014b50, 28, 46)) (out.writeUInt16LE(method, i + 10), found++);
+  }
+  if (found !== 2) throw new Error(`no local and central record for ${name}`);
+  return out;
 }

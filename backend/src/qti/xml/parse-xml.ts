@@ -12,15 +12,27 @@ export interface XmlElement {
 
 export type XmlNode = XmlElement | string;
 
+export type XmlErrorCode = 'xml.malformed' | 'xml.doctype' | 'xml.tooDeep' | 'xml.attributeTooLong' | 'xml.unknownEncoding' | 'xml.badEncoding';
+
 export class XmlError extends Error {
   constructor(
-    readonly code: 'xml.malformed' | 'xml.doctype',
+    readonly code: XmlErrorCode,
     readonly line: number,
     readonly detail: string,
+    /** what the message names besides the detail (the limit, the attribute, the encoding) */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(detail);
   }
 }
+
+/**
+ * Deeper than any real item (QTI bodies nest a few dozen levels); past it, the recursive walks over
+ * the tree (reading, sanitizing, rendering) could run out of stack.
+ */
+export const MAX_XML_DEPTH = 200;
+/** Longer than any real attribute (an inline image as a data URI included); longer is padding. */
+export const MAX_ATTRIBUTE_CHARS = 1024 * 1024;
 
 /**
  * Parses a document into a small element tree with line numbers. A DOCTYPE is refused outright,
@@ -42,8 +54,16 @@ export function parseXml(text: string): XmlElement {
     throw failure;
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
+    if (stack.length >= MAX_XML_DEPTH) {
+      failure = new XmlError('xml.tooDeep', parser.line, tag.name, { limit: MAX_XML_DEPTH });
+      throw failure;
+    }
     const attrs: Record<string, string> = {};
     for (const attr of Object.values(tag.attributes)) {
+      if (attr.value.length > MAX_ATTRIBUTE_CHARS) {
+        failure = new XmlError('xml.attributeTooLong', parser.line, attr.name, { name: attr.name, length: attr.value.length, limit: MAX_ATTRIBUTE_CHARS });
+        throw failure;
+      }
       if (attr.prefix === 'xmlns' || attr.name === 'xmlns') continue;
       attrs[attr.prefix ? `${attr.prefix}:${attr.local}` : own(attr.local)] = own(attr.value);
     }

@@ -1,15 +1,26 @@
-import type yauzl from 'yauzl';
 import type { QtiVersion } from '../types';
 import type { IssueSink } from '../issues';
+import { decodeXml } from '../xml/decode-xml';
 import { parseXml, XmlError, type XmlElement } from '../xml/parse-xml';
 import { QTI_NAMESPACES, normalizeQti3 } from '../xml/qti-names';
-import { readEntryBuffer, ZipLimitError, type ZipEntryInfo } from './zip-index';
+import { readEntryBuffer, ZipLimitError, type ZipEntryInfo, type ZipIndex } from './zip-index';
 
-/** Reads and parses one XML entry; every failure becomes an issue on that file and `undefined`. */
-export async function loadXml(zip: yauzl.ZipFile, info: ZipEntryInfo, sink: IssueSink): Promise<XmlElement | undefined> {
+/**
+ * Reads and parses one XML entry; every failure becomes an issue on that file and `undefined`.
+ * The size limit is checked again here, on the compressed bytes too, since any file may be read
+ * as XML whatever its name (the central directory check knows only names ending in .xml).
+ */
+export async function loadXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSink): Promise<XmlElement | undefined> {
+  index.signal?.throwIfAborted();
+  const limit = index.limits.maxXmlBytes;
+  const size = Math.max(info.uncompressedSize, info.compressedSize);
+  if (size > limit) {
+    sink.error(info.path, 'zip.xmlTooLarge', { entry: info.path, size, limit });
+    return undefined;
+  }
   let buffer: Buffer;
   try {
-    buffer = await readEntryBuffer(zip, info);
+    buffer = await readEntryBuffer(index.zip, info);
   } catch (err) {
     const tooMany = err instanceof ZipLimitError || /too many bytes/i.test((err as Error).message);
     if (tooMany) sink.error(info.path, 'zip.sizeMismatch', { entry: info.path });
@@ -17,10 +28,10 @@ export async function loadXml(zip: yauzl.ZipFile, info: ZipEntryInfo, sink: Issu
     return undefined;
   }
   try {
-    return parseXml(buffer.toString('utf8'));
+    return parseXml(decodeXml(buffer));
   } catch (err) {
     if (!(err instanceof XmlError)) throw err;
-    sink.error(info.path, err.code, { detail: err.detail }, err.line);
+    sink.error(info.path, err.code, { detail: err.detail, ...err.params }, err.line);
     return undefined;
   }
 }
@@ -30,13 +41,13 @@ export async function loadXml(zip: yauzl.ZipFile, info: ZipEntryInfo, sink: Issu
  * namespace and have the expected name (3.0 names normalized to the 2.x ones first).
  */
 export async function loadQti(
-  zip: yauzl.ZipFile,
+  index: ZipIndex,
   info: ZipEntryInfo,
   version: QtiVersion,
   rootName: string,
   sink: IssueSink,
 ): Promise<XmlElement | undefined> {
-  const raw = await loadXml(zip, info, sink);
+  const raw = await loadXml(index, info, sink);
   if (!raw) return undefined;
   const expected = QTI_NAMESPACES[version];
   if (raw.ns !== expected) {

@@ -16,6 +16,9 @@ export interface ZipEntryInfo {
 /** The zip's central directory, checked; entries are read on demand, never extracted to disk. */
 export interface ZipIndex {
   zip: yauzl.ZipFile;
+  limits: Limits;
+  /** ends a read that has run out of time: checked before each entry is read */
+  signal?: AbortSignal;
   /** file entries (directories left out) by path, in zip order */
   files: Map<string, ZipEntryInfo>;
 }
@@ -61,6 +64,7 @@ export async function openZipIndex(
   zipName: string,
   limits: Limits,
   sink: IssueSink,
+  signal?: AbortSignal,
 ): Promise<ZipIndex | undefined> {
   const stat = await fs.stat(zipPath);
   if (stat.size > limits.maxCompressedBytes) {
@@ -91,28 +95,19 @@ export async function openZipIndex(
   const files = new Map<string, ZipEntryInfo>();
   let expanded = 0;
   for (const { name, entry } of entries) {
-    if (isUnsafeEntryName(name)) {
-      sink.error(zipName, 'zip.unsafePath', { entry: name });
-      continue;
-    }
-    if (isSymlink(entry.externalFileAttributes)) {
-      sink.error(zipName, 'zip.link', { entry: name });
-      continue;
-    }
+    if (!checkEntry(name, entry, limits, sink)) continue;
     if (name.endsWith('/')) continue;
-    if (entry.isEncrypted()) {
-      sink.error(zipName, 'zip.encrypted', { entry: name });
+    if (files.has(name)) {
+      sink.error(name, 'zip.duplicateEntry', { entry: name });
       continue;
     }
     expanded += entry.uncompressedSize;
-    const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-    if (entry.uncompressedSize >= limits.ratioMinBytes && ratio > limits.maxRatio) {
-      sink.error(zipName, 'zip.ratioTooHigh', { entry: name, ratio: Math.round(ratio), limit: limits.maxRatio });
-    }
     files.set(name, { path: name, compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize, entry });
   }
   if (expanded > limits.maxExpandedBytes) {
     sink.error(zipName, 'zip.expandedTooLarge', { size: expanded, limit: limits.maxExpandedBytes });
+  } else if (expanded >= limits.archiveRatioMinBytes && expanded / Math.max(stat.size, 1) > limits.maxArchiveRatio) {
+    sink.error(zipName, 'zip.archiveRatioTooHigh', { ratio: Math.round(expanded / Math.max(stat.size, 1)), limit: limits.maxArchiveRatio });
   }
   if (!sink.hasErrors) {
     const names = [...files.keys()];
@@ -123,10 +118,54 @@ export async function openZipIndex(
     zip.close();
     return undefined;
   }
-  return { zip, files };
+  return { zip, limits, signal, files };
 }
 
-/** Counts the bytes that really come out and aborts once they pass what the entry declared. */
+/** Names that storage can hold, and an entry's size by what it is, all from the central directory. */
+function checkEntry(name: string, entry: yauzl.Entry, limits: Limits, sink: IssueSink): boolean {
+  if (isUnsafeEntryName(name)) {
+    sink.error(name, 'zip.unsafePath', { entry: name });
+    return false;
+  }
+  if (isSymlink(entry.externalFileAttributes)) {
+    sink.error(name, 'zip.link', { entry: name });
+    return false;
+  }
+  const parts = name.split('/').filter(Boolean);
+  if (Buffer.byteLength(name) > limits.maxPathBytes || parts.some((part) => Buffer.byteLength(part) > limits.maxNameBytes)) {
+    sink.error(name, 'zip.pathTooLong', { entry: shorten(name), limit: limits.maxPathBytes, nameLimit: limits.maxNameBytes });
+    return false;
+  }
+  if (parts.length - 1 > limits.maxPathDepth) {
+    sink.error(name, 'zip.pathTooDeep', { entry: shorten(name), depth: parts.length - 1, limit: limits.maxPathDepth });
+    return false;
+  }
+  if (name.endsWith('/')) return true;
+  if (entry.isEncrypted()) {
+    sink.error(name, 'zip.encrypted', { entry: name });
+    return false;
+  }
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+    sink.error(name, 'zip.unsupportedMethod', { entry: name, method: entry.compressionMethod });
+    return false;
+  }
+  const size = entry.uncompressedSize;
+  const xml = /\.xml$/i.test(name);
+  if (xml && size > limits.maxXmlBytes) sink.error(name, 'zip.xmlTooLarge', { entry: name, size, limit: limits.maxXmlBytes });
+  else if (!xml && size > limits.maxMediaBytes) sink.error(name, 'zip.mediaTooLarge', { entry: name, size, limit: limits.maxMediaBytes });
+  const ratio = size / Math.max(entry.compressedSize, 1);
+  if (size >= limits.ratioMinBytes && ratio > limits.maxRatio) {
+    sink.error(name, 'zip.ratioTooHigh', { entry: name, ratio: Math.round(ratio), limit: limits.maxRatio });
+  }
+  return true;
+}
+
+/** A name short enough to read in a message; the issue's file still names the entry whole. */
+function shorten(name: string): string {
+  return name.length > 80 ? `${name.slice(0, 40)}…${name.slice(-30)}` : name;
+}
+
+/** Counts the bytes that really come out and fails when they pass, or end short of, what the entry declared. */
 export function countingGuard(declared: number): Transform {
   let seen = 0;
   return new Transform({
@@ -134,6 +173,9 @@ export function countingGuard(declared: number): Transform {
       seen += chunk.length;
       if (seen > declared) done(new ZipLimitError('zip.sizeMismatch'));
       else done(null, chunk);
+    },
+    flush(done) {
+      done(seen < declared ? new ZipLimitError('zip.sizeMismatch') : null);
     },
   });
 }
@@ -154,25 +196,30 @@ export function openEntryStream(zip: yauzl.ZipFile, info: ZipEntryInfo): Promise
  * Reads one (XML) entry into memory; only used for files the reader must parse. Its compressed bytes
  * are inflated in one call capped just past the declared size: a zlib stream per entry, run on the
  * thread pool, left tens of MiB of freed native memory held by the process over a few thousand items.
+ * A stored entry is read as it is (yauzl refuses `decompress: false` for one).
  */
 export async function readEntryBuffer(zip: yauzl.ZipFile, info: ZipEntryInfo): Promise<Buffer> {
+  const { entry } = info;
+  const stored = entry.compressionMethod === 0;
   const stream = await new Promise<Readable>((resolve, reject) => {
-    zip.openReadStream(info.entry, { decompress: false }, (err, raw) => (err || !raw ? reject(err ?? new Error('no stream')) : resolve(raw)));
+    const done = (err: Error | null, raw?: Readable) => (err || !raw ? reject(err ?? new Error('no stream')) : resolve(raw));
+    if (stored) zip.openReadStream(entry, done);
+    else zip.openReadStream(entry, { decompress: false }, done);
   });
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const stored = Buffer.concat(chunks);
+  const raw = Buffer.concat(chunks);
   const declared = info.uncompressedSize;
   let data: Buffer;
-  if (info.entry.compressionMethod === 0) data = stored;
-  else if (info.entry.compressionMethod === 8) {
+  if (stored) data = raw;
+  else {
     try {
-      data = inflateRawSync(stored, { maxOutputLength: declared + 1 });
+      data = inflateRawSync(raw, { maxOutputLength: declared + 1 });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipLimitError('zip.sizeMismatch');
       throw err;
     }
-  } else throw new Error(`unsupported compression method ${info.entry.compressionMethod}`);
+  }
   if (data.length !== declared) throw new ZipLimitError('zip.sizeMismatch');
   return data;
 }

@@ -1,0 +1,42 @@
+import { TextDecoder } from 'node:util';
+import { XmlError } from './parse-xml';
+
+/** What a document's first bytes say about its encoding, before its declaration can be read. */
+function sniff(bytes: Buffer): { encoding: string; skip: number } | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', skip: 3 };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', skip: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', skip: 2 };
+  // '<?' in UTF-16 without a byte order mark (XML 1.0, appendix F)
+  if (bytes[0] === 0x3c && bytes[1] === 0x00 && bytes[2] === 0x3f && bytes[3] === 0x00) return { encoding: 'utf-16le', skip: 0 };
+  if (bytes[0] === 0x00 && bytes[1] === 0x3c && bytes[2] === 0x00 && bytes[3] === 0x3f) return { encoding: 'utf-16be', skip: 0 };
+  return undefined;
+}
+
+/** The encoding named by the XML declaration; every encoding it may name is ASCII-compatible there. */
+function declared(bytes: Buffer): string | undefined {
+  const head = bytes.subarray(0, 256).toString('latin1');
+  return /^<\?xml\s[^>]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(head)?.[1];
+}
+
+/**
+ * Decodes an XML file to text by its byte order mark or its declaration (UTF-8 when it has
+ * neither), so a file saved as ISO-8859-1, windows-1251 or UTF-16 reads as its author wrote it.
+ * Bytes that are not valid in that encoding are refused rather than turned into replacement marks.
+ */
+export function decodeXml(bytes: Buffer): string {
+  const bom = sniff(bytes);
+  const named = declared(bytes);
+  // A declaration of UTF-16 over bytes that start like ASCII is a mislabelled UTF-8 file.
+  const label = bom?.encoding ?? (named && !/^utf-16/i.test(named) ? named : 'utf-8');
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(label, { fatal: true, ignoreBOM: true });
+  } catch {
+    throw new XmlError('xml.unknownEncoding', 1, label, { encoding: label });
+  }
+  try {
+    return decoder.decode(bytes.subarray(bom?.skip ?? 0));
+  } catch {
+    throw new XmlError('xml.badEncoding', 1, label, { encoding: label });
+  }
+}

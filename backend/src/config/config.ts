@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { JOB_ATTEMPTS } from '../jobs/job-queue';
 
 const url = (protocols: string[]) =>
   z.string().refine((v) => {
@@ -11,6 +12,8 @@ const url = (protocols: string[]) =>
       return false;
     }
   }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+const MiB = 1024 * 1024;
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -42,6 +45,14 @@ const schema = z.object({
   FOOTER_LINKS: z.string().optional(),
   SAMPLE_CONTENT: flag.default(true),
   PAA_VIDEO_URLS: z.string().optional(),
+  UPLOAD_IDLE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  IMPORT_MAX_EXPANDED_MB: z.coerce.number().int().min(1).max(100_000).default(500),
+  IMPORT_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  IMPORT_MAX_XML_MB: z.coerce.number().int().min(1).max(1024).default(16),
+  IMPORT_MAX_MEDIA_MB: z.coerce.number().int().min(1).max(100_000).default(100),
+  IMPORT_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(10),
+  // at most the queue's own attempts, so that the import, not the queue, decides when to give up
+  IMPORT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(JOB_ATTEMPTS).default(3),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -81,6 +92,21 @@ export interface AppConfig {
   footerLinks: FooterLinks;
   /** the videos of the PAA's step 2 instead of the shipped ones */
   paaVideoUrls?: string[];
+  import: ImportConfig;
+  /** an upload whose body sends nothing for this long is answered 400 and its file removed */
+  uploadIdleMs: number;
+}
+
+/** Bounds of one content package import (the archive limits beyond these are fixed). */
+export interface ImportConfig {
+  maxExpandedBytes: number;
+  maxEntries: number;
+  maxXmlBytes: number;
+  maxMediaBytes: number;
+  /** wall-clock time one import may take before it is stopped and failed */
+  timeoutMs: number;
+  /** starts of one import (process or worker stopped mid-way included) before it is failed */
+  maxAttempts: number;
 }
 
 export class ConfigError extends Error {}
@@ -174,6 +200,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     org: { name: e.ORG_NAME, url: e.ORG_URL },
     footerLinks: footerLinks(e.FOOTER_LINKS, appUrl),
     paaVideoUrls: videoUrls(e.PAA_VIDEO_URLS),
+    uploadIdleMs: Math.round(e.UPLOAD_IDLE_SECONDS * 1000),
+    import: {
+      maxExpandedBytes: e.IMPORT_MAX_EXPANDED_MB * MiB,
+      maxEntries: e.IMPORT_MAX_ENTRIES,
+      maxXmlBytes: e.IMPORT_MAX_XML_MB * MiB,
+      maxMediaBytes: e.IMPORT_MAX_MEDIA_MB * MiB,
+      timeoutMs: Math.round(e.IMPORT_TIMEOUT_MINUTES * 60_000),
+      maxAttempts: e.IMPORT_MAX_ATTEMPTS,
+    },
   };
 }
 

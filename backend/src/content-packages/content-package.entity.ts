@@ -8,7 +8,7 @@ import { CpStatus } from './cp-status';
 @Entity({ tableName: 'content_packages' })
 @Index({ properties: ['statusId', 'createdOn'] })
 export class ContentPackage {
-  [OptionalProps]?: 'createdOn' | 'updatedOn' | 'statusId';
+  [OptionalProps]?: 'createdOn' | 'updatedOn' | 'statusId' | 'importAttempts';
 
   @PrimaryKey()
   id!: number;
@@ -50,6 +50,13 @@ export class ContentPackage {
 
   @Property({ length: 5, nullable: true })
   qtiVersion?: string | null;
+
+  /** starts of the import job so far; bounded, so a package that stops its process ends failed */
+  @Property({ type: 'smallint' })
+  importAttempts: number = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  importStartedOn?: Date | null;
 
   /** the import's findings, keyed by file name in the API */
   @Property({ type: 'json', nullable: true })

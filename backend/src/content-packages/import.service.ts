@@ -1,33 +1,41 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { Readable } from 'node:stream';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { insertRows } from '../database/insert-rows';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobHandlers, JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
-import { openPackageEntry, readContentPackageHeld } from '../qti';
-import type { HeldPackage, HeldReadResult, PackageIssue } from '../qti/types';
+import { readContentPackageHeld } from '../qti';
+import { makeIssue } from '../qti/issues';
+import type { HeldReadResult, PackageIssue } from '../qti/types';
 import { FileStorage } from '../storage/file-storage';
-import { ItemDetail } from '../tests/item-detail.entity';
-import { StimulusDetail } from '../tests/stimulus-detail.entity';
-import { StrandDetail } from '../tests/strand-detail.entity';
-import { TestDetail } from '../tests/test-detail.entity';
 import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from './cp-status';
 import { byline } from './review.service';
-
-/** Rows per insert statement: few round trips, and a statement of well under a few MiB. */
-const ROWS_PER_INSERT = 200;
+import { writeTest } from './test-writer';
 
 export interface ImportJob {
   cpId: number;
 }
 
+/** What an import claimed: the package to read, and which start of its import this is. */
+interface Claim {
+  cpId: number;
+  fileName: string;
+  storageKey: string;
+  attempt: number;
+}
+
+class ImportTimeout extends Error {}
+
+const failed = (file: string, code: string, params: Record<string, string | number> = {}): HeldReadResult => ({ ok: false, issues: [makeIssue(file, code, params)] });
+
 /**
  * The `content-package-import` job: reads and validates the stored zip, then writes the test, its
  * strands, items and passages and moves the package 1 → 4, or 1 → 2 with the process log.
- * Safe to run again: it acts only on a package still in status 1, inside one transaction.
+ * Every way an import can end leads to 2 or 4: a package the reader refuses, a defect of the reader,
+ * a deadline passed, or a process (or worker) that keeps stopping during it, which is counted at
+ * each start and bounded. Safe to run again: it acts only on a package still in status 1.
  */
 @Injectable()
 export class ImportService implements OnModuleInit {
@@ -39,6 +47,7 @@ export class ImportService implements OnModuleInit {
     private readonly handlers: JobHandlers,
     private readonly queue: JobQueue,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -47,7 +56,8 @@ export class ImportService implements OnModuleInit {
 
   /**
    * Queues again the imports a stopped process cut off (run at start-up, after migrations); the
-   * job id keeps one that is still queued from running twice.
+   * job id keeps one that is still queued or running from running twice, and the count of starts
+   * fails one that was cut off too often when it is next taken.
    */
   async resumeInterrupted(): Promise<void> {
     const stuck = await this.em.fork().find(ContentPackage, { statusId: CpStatus.Importing }, { fields: ['id'] });
@@ -55,108 +65,105 @@ export class ImportService implements OnModuleInit {
   }
 
   async run(cpId: number): Promise<void> {
-    const em = this.em.fork();
-    const cp = await em.findOne(ContentPackage, cpId, { populate: ['uploadedBy'] });
-    if (!cp || cp.statusId !== CpStatus.Importing) return;
-    const zipPath = this.storage.path(FileStorage.join(cp.storageKey, 'package.zip'));
-    let result: HeldReadResult;
+    const claim = await this.claim(cpId);
+    if (!claim) return;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new ImportTimeout()), this.config.import.timeoutMs);
     try {
-      result = await readContentPackageHeld(zipPath, { fileName: cp.fileName });
+      const result = await this.read(claim, deadline.signal);
+      await this.finish(claim, result, deadline.signal);
     } catch (error) {
-      // A reader failure is a defect, not the author's fault: fail the package with a pointer to us.
-      this.logger.error(`package ${cpId}: ${(error as Error).stack ?? error}`);
-      result = { ok: false, issues: [{ file: cp.fileName, code: 'import.unexpected', message: 'The package could not be read. Please contact the administrator.' }] };
+      if (deadline.signal.aborted) return this.finish(claim, failed(claim.fileName, 'import.timeout', { minutes: this.timeoutMinutes() }));
+      this.logger.error(`package ${cpId}, start ${claim.attempt}: ${(error as Error).stack ?? error}`);
+      // Most likely the database went away: the queue tries again, and the count of starts ends it.
+      if (claim.attempt < this.config.import.maxAttempts) throw error;
+      await this.finish(claim, failed(claim.fileName, 'import.unexpected', { detail: (error as Error).message }));
+    } finally {
+      clearTimeout(timer);
     }
-    if (result.ok) await this.storeMedia(cp, zipPath, result.pkg);
-    let deleted = false;
-    await em.transactional(async (tx) => {
-      const locked = await tx.findOne(ContentPackage, cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      deleted = !locked;
-      if (!locked || locked.statusId !== CpStatus.Importing) return;
-      await tx.populate(locked, ['uploadedBy']);
-      if (result.ok) {
-        await this.writeTest(tx, locked, result.pkg);
-        this.finish(tx, locked, CpStatus.AwaitingReview, result.warnings);
-      } else {
-        this.finish(tx, locked, CpStatus.Failed, result.issues);
-      }
-    });
-    // Deleted while its media were being stored: the delete removed the folder before those
-    // files landed in it, so they would be left behind with nothing pointing at them.
-    if (deleted) await this.storage.remove(cp.storageKey);
   }
 
-  private finish(em: EntityManager, cp: ContentPackage, status: CpStatus, log: PackageIssue[]): void {
+  private timeoutMinutes(): number {
+    return Number((this.config.import.timeoutMs / 60_000).toFixed(2));
+  }
+
+  /**
+   * Counts this start in a transaction of its own, so that a process killed during the import
+   * still leaves the count behind; a package started too often already is failed here instead.
+   */
+  private async claim(cpId: number): Promise<Claim | undefined> {
+    return this.em.fork().transactional(async (tx) => {
+      const cp = await tx.findOne(ContentPackage, cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!cp || cp.statusId !== CpStatus.Importing) return undefined;
+      if (cp.importAttempts >= this.config.import.maxAttempts) {
+        // the media the cut-off starts stored, and any file they left half written; removed before
+        // the failure commits, so a process stopped in between does it again on the next start
+        await this.storage.remove(FileStorage.join(cp.storageKey, 'media'));
+        await tx.populate(cp, ['uploadedBy']);
+        this.settle(tx, cp, CpStatus.Failed, [makeIssue(cp.fileName, 'import.interrupted', { attempts: cp.importAttempts })]);
+        return undefined;
+      }
+      cp.importAttempts += 1;
+      cp.importStartedOn = new Date();
+      return { cpId, fileName: cp.fileName, storageKey: cp.storageKey, attempt: cp.importAttempts };
+    });
+  }
+
+  /** Reads the zip and streams its media to storage, within the deadline whatever the reader does. */
+  private async read(claim: Claim, signal: AbortSignal): Promise<HeldReadResult> {
+    const zipPath = this.storage.path(FileStorage.join(claim.storageKey, 'package.zip'));
+    const { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes } = this.config.import;
+    const reading = readContentPackageHeld(zipPath, {
+      fileName: claim.fileName,
+      limits: { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes },
+      signal,
+      storeMedia: async (file, data) => {
+        await this.storage.put(FileStorage.join(claim.storageKey, 'media', file.path), data, signal);
+      },
+    });
+    const expired = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+    try {
+      return await Promise.race([reading, expired]);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // The same zip would fail the same way again: a defect of ours, told to the admin at once.
+      this.logger.error(`package ${claim.cpId}: ${(error as Error).stack ?? error}`);
+      return failed(claim.fileName, 'import.unexpected', { detail: (error as Error).message });
+    } finally {
+      reading.catch(() => undefined);
+    }
+  }
+
+  private async finish(claim: Claim, result: HeldReadResult, signal?: AbortSignal): Promise<void> {
+    let outcome: 'deleted' | 'failedByAnother' | 'settled' = 'deleted';
+    await this.em.fork().transactional(async (tx) => {
+      const cp = await tx.findOne(ContentPackage, claim.cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!cp) return;
+      outcome = cp.statusId === CpStatus.Failed ? 'failedByAnother' : 'settled';
+      if (cp.statusId !== CpStatus.Importing) return;
+      await tx.populate(cp, ['uploadedBy']);
+      if (result.ok) {
+        await writeTest(tx, cp, result.pkg, signal);
+        this.settle(tx, cp, CpStatus.AwaitingReview, result.warnings);
+      } else {
+        // A failed import keeps only the uploaded zip (staff may download it). Its media go under
+        // the row's lock and before the failure commits: a process stopped in between leaves a
+        // package that does it again, and a run that already finished it is not undone.
+        await this.storage.remove(FileStorage.join(claim.storageKey, 'media'));
+        this.settle(tx, cp, CpStatus.Failed, result.issues);
+      }
+    });
+    // Deleted while its media were being stored (the delete removed the folder before they landed),
+    // or failed by another run of the same job while this one was still storing them.
+    if (outcome === 'deleted') await this.storage.remove(claim.storageKey);
+    else if (outcome === 'failedByAnother') await this.storage.remove(FileStorage.join(claim.storageKey, 'media'));
+  }
+
+  private settle(em: EntityManager, cp: ContentPackage, status: CpStatus, log: PackageIssue[]): void {
     cp.statusId = status;
     cp.processLog = log;
     const by = cp.uploadedBy ?? null;
     em.create(CpAudit, { contentPackage: cp, ...byline(by), cpStatus: status });
     this.audit.record(by, status === CpStatus.Failed ? 'cp-import-failed' : 'cp-imported', 'content-package', cp.id, { detail: { findings: log.length } });
-  }
-
-  /**
-   * Writes the test row, then its strands, items and passages as plain rows, a chunk at a time, so
-   * memory holds one chunk of parsed items however big the package (managed entities would each
-   * keep a snapshot of their JSON until the commit).
-   */
-  private async writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage): Promise<void> {
-    const { test } = pkg;
-    cp.testName = test.title;
-    cp.testAlias = test.identifier;
-    cp.qtiVersion = pkg.qtiVersion;
-    const detail = em.create(TestDetail, {
-      contentPackage: cp,
-      category: cp.category,
-      testAlias: test.identifier,
-      testName: test.title,
-      testDescription: test.description ?? cp.testDescription,
-      parentTestAlias: test.parentTestAlias ?? null,
-      branchingProfileName: test.branchingProfileName,
-      operationalTestLength: test.operationalTestLength,
-      qtiVersion: pkg.qtiVersion,
-      structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing },
-      media: pkg.media,
-    });
-    await em.flush();
-    const strands = new Map<string, number>();
-    let rows: Partial<Record<keyof ItemDetail, unknown>>[] = [];
-    let position = 0;
-    for (const item of pkg.takeItems()) {
-      let strand = strands.get(item.strandName);
-      if (strand === undefined) {
-        // one row at a time: the embedded driver loses the ids a multi-row insert returns
-        strand = (await em.insert(StrandDetail, { testDetail: detail.id, strandName: item.strandName, position: strands.size })) as number;
-        strands.set(item.strandName, strand);
-      }
-      rows.push({
-        testDetail: detail.id,
-        strand,
-        uin: item.uin,
-        title: item.title,
-        calculator: item.calculator,
-        position: position++,
-        file: item.file,
-        interactionTypes: item.interactionTypes,
-        delivery: item.delivery,
-        scoring: item.scoring,
-      });
-      if (rows.length === ROWS_PER_INSERT) {
-        await insertRows(em, ItemDetail, rows);
-        rows = [];
-      }
-    }
-    await insertRows(em, ItemDetail, rows);
-    for (let start = 0; start < pkg.stimuli.length; start += ROWS_PER_INSERT) {
-      const chunk = pkg.stimuli.slice(start, start + ROWS_PER_INSERT);
-      await insertRows(em, StimulusDetail, chunk.map((st) => ({ testDetail: detail.id, identifier: st.identifier, title: st.title, body: st.body })));
-    }
-  }
-
-  /** Media go to storage before the rows commit; a retry overwrites the same keys. */
-  private async storeMedia(cp: ContentPackage, zipPath: string, pkg: HeldPackage): Promise<void> {
-    for (const media of pkg.media) {
-      const stream = await openPackageEntry(zipPath, media.path);
-      await this.storage.put(FileStorage.join(cp.storageKey, 'media', media.path), Readable.from(stream as AsyncIterable<Buffer>));
-    }
   }
 }

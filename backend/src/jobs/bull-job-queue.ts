@@ -43,8 +43,20 @@ export class MailWorker extends WorkerHost {
   }
 }
 
-/** One import at a time per worker process: an import holds a package's items in memory. */
-@Processor(QUEUE_CP_IMPORT, { concurrency: 1 })
+/**
+ * How the import worker holds its job. One import at a time per worker process: an import holds a
+ * package's items in memory. A worker that dies mid-import leaves its job locked until the lock
+ * lapses; a short lock (renewed every 5 s while the import runs, whose longest synchronous step is
+ * parsing one XML file of at most the XML limit, a fraction of a second) and a check every 5 s hand
+ * it to another worker within 15 s instead of a minute. BullMQ fails a job stalled more than
+ * `maxStalledCount` times without running it, which would leave its package at status 1 until the
+ * API restarts; the import counts its own starts and gives the package up after IMPORT_MAX_ATTEMPTS
+ * (at most JOB_ATTEMPTS), so BullMQ's limit stays above that, with room for stalls the import did
+ * not count (a worker killed before the start was recorded).
+ */
+const IMPORT_WORKER_OPTIONS = { concurrency: 1, lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 2 * JOB_ATTEMPTS };
+
+@Processor(QUEUE_CP_IMPORT, IMPORT_WORKER_OPTIONS)
 export class ContentPackageImportWorker extends WorkerHost {
   constructor(private readonly handlers: JobHandlers) {
     super();

@@ -4,6 +4,7 @@ import { Migration20261123100000ContentPackages } from './Migration2026112310000
 import { Migration20261123200000Delivery } from './Migration20261123200000Delivery';
 import { Migration20261123350000UsersAdmin } from './Migration20261123350000UsersAdmin';
 import { Migration20261124000000Paa } from './Migration20261124000000Paa';
+import { Migration20261125000000ImportAttempts } from './Migration20261125000000ImportAttempts';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123200000Delivery', class: Migration20261123200000Delivery },
   { name: 'Migration20261123350000UsersAdmin', class: Migration20261123350000UsersAdmin },
   { name: 'Migration20261124000000Paa', class: Migration20261124000000Paa },
+  { name: 'Migration20261125000000ImportAttempts', class: Migration20261125000000ImportAttempts },
 ];

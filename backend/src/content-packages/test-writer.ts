@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { insertRows } from '../database/insert-rows';
+import type { HeldPackage } from '../qti/types';
+import { ItemDetail } from '../tests/item-detail.entity';
+import { StimulusDetail } from '../tests/stimulus-detail.entity';
+import { StrandDetail } from '../tests/strand-detail.entity';
+import { TestDetail } from '../tests/test-detail.entity';
+import type { ContentPackage } from './content-package.entity';
+
+/** Rows per insert statement: few round trips, and a statement of well under a few MiB. */
+const ROWS_PER_INSERT = 200;
+
+/**
+ * Writes the test row, then its strands, items and passages as plain rows, a chunk at a time, so
+ * memory holds one chunk of parsed items however big the package (managed entities would each
+ * keep a snapshot of their JSON until the commit). `signal` ends a write past the import's deadline
+ * between chunks; the caller's transaction then rolls it all back.
+ */
+export async function writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, signal?: AbortSignal): Promise<void> {
+  const { test } = pkg;
+  cp.testName = test.title;
+  cp.testAlias = test.identifier;
+  cp.qtiVersion = pkg.qtiVersion;
+  const detail = em.create(TestDetail, {
+    contentPackage: cp,
+    category: cp.category,
+    testAlias: test.identifier,
+    testName: test.title,
+    testDescription: test.description ?? cp.testDescription,
+    parentTestAlias: test.parentTestAlias ?? null,
+    branchingProfileName: test.branchingProfileName,
+    operationalTestLength: test.operationalTestLength,
+    qtiVersion: pkg.qtiVersion,
+    structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing },
+    media: pkg.media,
+  });
+  await em.flush();
+  const strands = new Map<string, number>();
+  let rows: Partial<Record<keyof ItemDetail, unknown>>[] = [];
+  let position = 0;
+  for (const item of pkg.takeItems()) {
+    let strand = strands.get(item.strandName);
+    if (strand === undefined) {
+      // one row at a time: the embedded driver loses the ids a multi-row insert returns
+      strand = (await em.insert(StrandDetail, { testDetail: detail.id, strandName: item.strandName, position: strands.size })) as number;
+      strands.set(item.strandName, strand);
+    }
+    rows.push({
+      testDetail: detail.id,
+      strand,
+      uin: item.uin,
+      title: item.title,
+      calculator: item.calculator,
+      position: position++,
+      file: item.file,
+      interactionTypes: item.interactionTypes,
+      delivery: item.delivery,
+      scoring: item.scoring,
+    });
+    if (rows.length === ROWS_PER_INSERT) {
+      signal?.throwIfAborted();
+      await insertRows(em, ItemDetail, rows);
+      rows = [];
+    }
+  }
+  await insertRows(em, ItemDetail, rows);
+  for (let start = 0; start < pkg.stimuli.length; start += ROWS_PER_INSERT) {
+    signal?.throwIfAborted();
+    const chunk = pkg.stimuli.slice(start, start + ROWS_PER_INSERT);
+    await insertRows(em, StimulusDetail, chunk.map((st) => ({ testDetail: detail.id, identifier: st.identifier, title: st.title, body: st.body })));
+  }
+}

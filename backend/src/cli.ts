@@ -1,43 +1,72 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
-import { createApp } from './app.factory';
+import { createApp, type PortalApp } from './app.factory';
+import { installLastResort } from './common/last-resort';
 import { ConfigError, loadConfig } from './config/config';
-import { DEMO_ACCOUNTS, ensureAccount } from './database/seeders/accounts.seeder';
+import { DataDirBusy } from './database/data-dir-lock';
+import { seedDemoAccounts } from './database/demo-accounts';
+import { answerDemoRequests, askRunningPortal, PortalDidNotAnswer } from './database/demo-requests';
 import { migrateAndSeed } from './database/setup';
 import { buildOpenApi } from './openapi';
 
 const logger = new Logger('Portal');
 
+/** Longest a clean stop may take; an import cut off by the deadline is taken up again at the next start. */
+const STOP_DEADLINE_MS = 10_000;
+
+/**
+ * SIGTERM and SIGINT close the server (open connections included) and the queues; a job or client
+ * that holds the close up past the deadline does not keep the process from ending.
+ */
+function stopOnSignals(portal: PortalApp): void {
+  const stop = (signal: string) => {
+    logger.log(`${signal}: stopping`);
+    setTimeout(() => {
+      logger.warn(`still stopping after ${STOP_DEADLINE_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    void portal.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
 async function main(command: string): Promise<void> {
   const config = loadConfig();
   switch (command) {
     case 'serve': {
+      installLastResort(logger);
+      // listening before the embedded database is locked, so that the lock can say this process answers
+      const demoRequestsReady = config.databaseUrl || process.platform === 'win32' ? undefined : answerDemoRequests(config.dataDir);
       const portal = await createApp(config, { serveSpa: !process.argv.includes('--api-only') });
       await migrateAndSeed(portal, config);
-      const shutdown = () => void portal.close().finally(() => process.exit(0));
-      process.once('SIGINT', shutdown);
-      process.once('SIGTERM', shutdown);
+      stopOnSignals(portal);
+      demoRequestsReady?.(portal);
       await portal.app.listen({ port: config.port, host: '0.0.0.0' });
       logger.log(`portal ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, jobs: ${config.redisUrl ? 'BullMQ' : 'inline'})`);
       return;
     }
     case 'worker': {
       if (!config.redisUrl) throw new ConfigError('REDIS_URL: required by the worker (without it, jobs run inside the API process)');
+      installLastResort(logger);
       const portal = await createApp(config, { consumeJobs: true });
-      const shutdown = () => void portal.close().finally(() => process.exit(0));
-      process.once('SIGINT', shutdown);
-      process.once('SIGTERM', shutdown);
+      stopOnSignals(portal);
       logger.log('worker consuming jobs');
       return;
     }
     case 'migrate':
     case 'seed-demo': {
+      // the embedded database is the running portal's alone: it adds the accounts itself
+      const answered = !config.databaseUrl && command === 'seed-demo' ? await askRunningPortal(config.dataDir) : undefined;
+      // plain lines: the app's logger, set to warnings and errors below, would swallow them
+      if (answered) {
+        for (const line of answered) console.log(line);
+        return;
+      }
       const portal = await createApp(config, { logger: ['warn', 'error'] });
       await migrateAndSeed(portal, config);
-      if (command === 'seed-demo') {
-        for (const account of DEMO_ACCOUNTS) logger.log(`${account.email}: ${await ensureAccount(portal.orm.em.fork(), account)}`);
-      }
+      if (command === 'seed-demo') for (const line of await seedDemoAccounts(portal)) console.log(line);
       await portal.close();
       return;
     }
@@ -56,6 +85,7 @@ async function main(command: string): Promise<void> {
 main(process.argv[2] ?? 'serve').catch((error: unknown) => {
   // A configuration problem is one clear line, not a stack trace.
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DataDirBusy || error instanceof PortalDidNotAnswer) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,18 +1,22 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Migrator } from '@mikro-orm/migrations';
 import { type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { PGliteDriver } from 'mikro-orm-pglite';
 import type { AppConfig } from '../config/config';
+import { lockDataDir } from './data-dir-lock';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
+/** This process's command line (`cli.js serve`), named in the lock so that a second process can say who holds it. */
+const commandLine = () => [basename(process.argv[1] ?? 'node'), ...process.argv.slice(2)].join(' ');
+
 /**
- * The embedded database lives in DATA_DIR/pglite; tests without DATABASE_URL get a fresh one in
- * memory. PGlite is owned by us (not the ORM) so that shutdown closes it after the ORM.
+ * The embedded database lives in DATA_DIR/pglite, held by one process at a time (DATA_DIR/portal.lock);
+ * tests without DATABASE_URL get a fresh one in memory. PGlite is owned by us (not the ORM) so that shutdown closes it after the ORM.
  */
-export function ormOptions(config: AppConfig, opts: { memory?: boolean } = {}): Options & { pglite?: PGlite } {
+export function ormOptions(config: AppConfig, opts: { memory?: boolean } = {}): Options & { pglite?: PGlite; unlock?: () => void } {
   const common = {
     entities: ENTITIES,
     extensions: [Migrator],
@@ -26,9 +30,11 @@ export function ormOptions(config: AppConfig, opts: { memory?: boolean } = {}): 
     return { ...common, driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 } };
   }
   let pglite: PGlite;
+  let unlock: (() => void) | undefined;
   if (opts.memory) {
     pglite = new PGlite();
   } else {
+    unlock = lockDataDir(config.dataDir, commandLine());
     const dir = join(config.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
@@ -41,5 +47,6 @@ export function ormOptions(config: AppConfig, opts: { memory?: boolean } = {}): 
     useBatchInserts: false,
     driverOptions: { connection: { pglite: () => pglite } },
     pglite,
-  } as Options & { pglite: PGlite };
+    unlock,
+  } as Options & { pglite: PGlite; unlock?: () => void };
 }

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PortalApp } from '../app.factory';
+import { seedDemoAccounts } from './demo-accounts';
+import { lockHolder, REQUEST_SIGNAL } from './data-dir-lock';
+
+/**
+ * `npm run seed:demo` beside a running portal on the embedded database: only the portal's process
+ * may open it, so the command asks that process with a signal (which only the same OS user can
+ * send: no new network surface) and reads the outcome from a file the portal writes into DATA_DIR.
+ */
+
+/** Adding four accounts takes seconds; a portal asked while it starts migrates first. */
+const ANSWER_TIMEOUT_MS = 120_000;
+
+const answerPath = (dataDir: string) => join(dataDir, 'demo-accounts.json');
+
+interface Answer {
+  /** when the portal began adding the accounts: an answer begun before a request was sent is not its answer */
+  startedAt: number;
+  lines?: string[];
+  error?: string;
+}
+
+/** The running portal did not add the demo accounts: one line saying why. */
+export class PortalDidNotAnswer extends Error {}
+
+/**
+ * In the serving process, before it takes the folder (the lock records that it answers, so the
+ * signal never reaches a process it would kill). Requests that come while the portal starts are
+ * answered once the returned function hands it the ready portal; requests never run side by side.
+ */
+export function answerDemoRequests(dataDir: string): (portal: PortalApp) => void {
+  let portal: PortalApp | undefined;
+  let asked = false;
+  let running = false;
+  const answer = async (ready: PortalApp) => {
+    running = true;
+    asked = false;
+    const result: Answer = { startedAt: Date.now() };
+    try {
+      result.lines = await seedDemoAccounts(ready);
+    } catch (error) {
+      result.error = (error as Error).message;
+    }
+    // whole or not at all: the command polls this file
+    const draft = `${answerPath(dataDir)}.${process.pid}`;
+    writeFileSync(draft, JSON.stringify(result));
+    renameSync(draft, answerPath(dataDir));
+    running = false;
+    next();
+  };
+  const next = () => {
+    if (portal && asked && !running) void answer(portal);
+  };
+  process.on(REQUEST_SIGNAL, () => {
+    asked = true;
+    next();
+  });
+  return (ready) => {
+    portal = ready;
+    next();
+  };
+}
+
+function readAnswer(file: string): Answer | undefined {
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Answer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * In the command: the portal's lines when a live portal that answers holds the folder; undefined
+ * when none does (or it stopped before answering), and the command may open the folder itself.
+ */
+export async function askRunningPortal(dataDir: string): Promise<string[] | undefined> {
+  const holder = lockHolder(dataDir);
+  if (!holder?.answersRequests) return undefined;
+  const file = answerPath(dataDir);
+  const asked = Date.now();
+  process.kill(holder.pid, REQUEST_SIGNAL);
+  for (;;) {
+    const answer = readAnswer(file);
+    if (answer && answer.startedAt >= asked) {
+      if (answer.error) throw new PortalDidNotAnswer(`the running portal (pid ${holder.pid}) could not add the demo accounts: ${answer.error}`);
+      return answer.lines ?? [];
+    }
+    if (lockHolder(dataDir)?.pid !== holder.pid) return undefined;
+    if (Date.now() - asked > ANSWER_TIMEOUT_MS) {
+      throw new PortalDidNotAnswer(`the running portal (pid ${holder.pid}) did not add the demo accounts within ${ANSWER_TIMEOUT_MS / 1000} s; see its output`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -10,6 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { limitBodyDepth } from './common/json-body';
 import { portalValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { ormOptions } from './database/orm-options';
@@ -29,6 +30,9 @@ export interface PortalApp {
   close(): Promise<void>;
 }
 
+/** Long enough for the largest package (100 MiB) on a slow school line; a stalled upload ends sooner (UPLOAD_IDLE_SECONDS). */
+const REQUEST_TIMEOUT_MS = 15 * 60_000;
+
 export const SPA_DIR = resolve(__dirname, '..', '..', 'frontend', 'dist');
 
 /** Mantine sets inline styles, so styles allow 'unsafe-inline'; scripts come only from the portal. */
@@ -47,12 +51,15 @@ const CSP = {
 };
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<PortalApp> {
-  const { pglite, ...orm } = ormOptions(config, { memory: options.memoryDb });
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
+  const { pglite, unlock, ...orm } = ormOptions(config, { memory: options.memoryDb });
+  // Open connections are closed on shutdown, so a hanging client cannot keep SIGTERM from stopping
+  // the server; a request whose body has not fully arrived within the limit is answered 408.
+  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024, forceCloseConnections: true, requestTimeout: REQUEST_TIMEOUT_MS });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { orm, consumeJobs: options.consumeJobs ?? config.jobsInApi }), adapter, {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
   });
+  limitBodyDepth(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   // Limits per call are set where a route reads its parts (content package upload).
   await app.register(fastifyMultipart);
@@ -79,6 +86,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     async close() {
       await app.close();
       await pglite?.close();
+      unlock?.();
     },
   };
 }

@@ -25,6 +25,7 @@ import {
 import { ContentPackagesService } from './content-packages.service';
 import { CpStatus } from './cp-status';
 import { ReviewService } from './review.service';
+import { UploadBodyError } from './upload-body';
 import { UploadService } from './upload.service';
 
 @ApiTags('content packages')
@@ -51,8 +52,14 @@ export class ContentPackagesController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadBodyDto })
-  upload(@Req() req: FastifyRequest, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<UploadResponseDto> {
-    return this.uploads.upload(req, auth.user, lang);
+  async upload(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<UploadResponseDto> {
+    try {
+      return await this.uploads.upload(req, auth.user, lang);
+    } catch (error) {
+      // the rest of a stalled or garbled body is never read: the connection ends with the answer
+      if (error instanceof UploadBodyError) void reply.header('connection', 'close');
+      throw error;
+    }
   }
 
   /** The Import History table. */

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AuditService } from '../audit/audit.service';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { portalValidationPipe } from '../common/validation';
 import { type Lang, t } from '../i18n/i18n';
 import { JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
@@ -14,6 +15,7 @@ import { ContentPackage } from './content-package.entity';
 import { UploadFieldsDto, type UploadResponseDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from './cp-status';
+import { type BodyWatch, isBadMultipart, UploadBodyError, watchBody } from './upload-body';
 
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
@@ -40,6 +42,12 @@ class Inspector extends Transform {
   }
 }
 
+interface Received {
+  fields: Record<string, string>;
+  file: { name: string; inspector: Inspector } | null;
+  problem: FileProblem | null;
+}
+
 /** /api/upload: stores the zip, records the package and hands the import to the background job. */
 @Injectable()
 export class UploadService {
@@ -48,35 +56,33 @@ export class UploadService {
     private readonly storage: FileStorage,
     private readonly queue: JobQueue,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async upload(req: FastifyRequest, actor: User, lang: Lang): Promise<UploadResponseDto> {
     const folder = FileStorage.join('packages', randomUUID());
     const zipKey = FileStorage.join(folder, 'package.zip');
-    const fields: Record<string, string> = {};
-    let file: { name: string; inspector: Inspector } | null = null;
-    let problem: FileProblem | null = null;
+    let received: Received;
+    const watch = watchBody(req, this.config.uploadIdleMs);
+    const writing: { file?: Promise<unknown> } = {};
+    const receiving = this.receive(req, zipKey, watch, writing);
     try {
-      for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 10, fieldSize: 10_000 } })) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        if (file) {
-          problem = 'cp.multipleFiles';
-          part.file.resume();
-          continue;
-        }
-        const inspector = new Inspector();
-        file = { name: part.filename, inspector };
-        await this.storage.put(zipKey, part.file.pipe(inspector));
-        if (part.file.truncated) problem = 'cp.fileTooLarge';
-      }
+      received = await Promise.race([receiving, watch.stalledOut]);
     } catch (error) {
+      // what the plugin still has pending ends with the connection, which the answer closes; the
+      // write of the file ended with the stall, and its temporary file goes before the answer
+      receiving.catch(() => undefined);
+      await writing.file?.catch(() => undefined);
       await this.storage.remove(folder);
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return this.refuse('cp.fileTooLarge', lang);
+      if (watch.stalled === 'silent') throw new UploadBodyError('cp.uploadIncomplete');
+      if (watch.stalled === 'cutOff' || isBadMultipart(error)) throw new UploadBodyError('cp.uploadMalformed');
       throw error;
+    } finally {
+      watch.stop();
     }
+    const { fields, file } = received;
+    let { problem } = received;
     try {
       const dto = (await portalValidationPipe().transform(fields, { type: 'body', metatype: UploadFieldsDto })) as UploadFieldsDto;
       problem ??= !file ? 'cp.fileRequired' : !/\.zip$/i.test(file.name) || !file.inspector.isZip() ? 'cp.unsupportedFormat' : null;
@@ -110,6 +116,31 @@ export class UploadService {
       await this.storage.remove(folder);
       throw error;
     }
+  }
+
+  /** Reads the form: its fields, and its one file streamed to storage as it arrives. */
+  private async receive(req: FastifyRequest, zipKey: string, watch: BodyWatch, writing: { file?: Promise<unknown> }): Promise<Received> {
+    const fields: Record<string, string> = {};
+    let file: Received['file'] = null;
+    let problem: FileProblem | null = null;
+    for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 10, fieldSize: 10_000 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (file) {
+        problem = 'cp.multipleFiles';
+        part.file.resume();
+        continue;
+      }
+      const inspector = new Inspector();
+      file = { name: part.filename, inspector };
+      watch.follow(part.file);
+      writing.file = this.storage.put(zipKey, [part.file, inspector]);
+      await writing.file;
+      if (part.file.truncated) problem = 'cp.fileTooLarge';
+    }
+    return { fields, file, problem };
   }
 
   private refuse(key: FileProblem | 'cp.testVersionRequired', lang: Lang, field = 'File'): UploadResponseDto {

@@ -1,7 +1,4 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-
-// An IANA zone name such as 'America/Chicago' or 'UTC'; anything else is refused before Intl sees it.
-const TIME_ZONE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+import { IsIn, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
 
 /** A row of the History table: one completed test of the caller. */
 export class HistoryRowDto {
@@ -51,7 +48,8 @@ export class PrintHistoryDto {
   @IsOptional()
   @IsString()
   @MaxLength(64)
-  @Matches(TIME_ZONE)
+  // an IANA name the runtime knows ('America/Chicago', 'UTC'); anything else is refused by name
+  @IsTimeZone({ message: 'validation.timeZone' })
   timeZone?: string;
 }
 
@@ -70,6 +68,7 @@ export class HistoryPdfQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(64)
-  @Matches(TIME_ZONE)
+  // an IANA name the runtime knows ('America/Chicago', 'UTC'); anything else is refused by name
+  @IsTimeZone({ message: 'validation.timeZone' })
   tz?: string;
 }

@@ -2,6 +2,8 @@
 // built portal on PostgreSQL and prints the import time, items per second and the importing
 // process's peak memory for each; every size runs in a process and a database of its own (created
 // beside DATABASE_URL's and dropped after). It prints figures and asserts none.
+// Then it imports one item as large as the XML limit allows (IMPORT_MAX_XML_MB, default 16 MiB) and
+// prints its peak memory, the most one file of a package can cost the importing process.
 //   BENCH_IMPORT_SIZES: comma-separated item counts (default 100,1000,5000)
 //   DATABASE_URL: the server to use (default postgresql://postgres@127.0.0.1:5432/test)
 import { spawn } from 'node:child_process';
@@ -9,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { writeBenchPackage } from './bench/import-package.mjs';
+import { writeBenchPackage, writeLargestXmlPackage } from './bench/import-package.mjs';
 import { ensureBuilt, ROOT } from './lib/run.mjs';
 
 const sizes = (process.env.BENCH_IMPORT_SIZES ?? '100,1000,5000').split(',').map(Number);
@@ -84,20 +86,23 @@ const cleanup = async () => {
 };
 process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
+const xmlLimit = Number(process.env.IMPORT_MAX_XML_MB ?? 16) * MiB;
+const runs = [...sizes.map((count) => ({ label: String(count), count, write: (zip) => writeBenchPackage(zip, count) })), { label: 'largest XML', count: 1, write: (zip) => writeLargestXmlPackage(zip, xmlLimit) }];
+
 const results = [];
 try {
-  for (const count of sizes) {
-    const zip = join(work, `bench-${count}.zip`);
-    const pkg = await writeBenchPackage(zip, count);
-    const name = `portal_bench_import_${suffix}_${count}`;
+  for (const { label, count, write } of runs) {
+    const zip = join(work, `bench-${label.replace(/\W/g, '-')}.zip`);
+    const pkg = await write(zip);
+    const name = `portal_bench_import_${suffix}_${label.replace(/\W/g, '_')}`;
     await sql(`create database "${name}"`);
     databases.add(name);
-    process.stdout.write(`importing ${count} items… `);
+    process.stdout.write(`importing ${label === String(count) ? `${count} items` : `${label} (${mb(pkg.itemBytes / MiB)} MiB)`}… `);
     const figures = await importIn(zip, count, dbUrl(name), join(work, `data-${count}`));
     await sql(`drop database if exists "${name}" with (force)`);
     databases.delete(name);
     console.log(`${figures.seconds.toFixed(2)} s`);
-    results.push({ count, ...pkg, ...figures });
+    results.push({ label, count, ...pkg, ...figures });
   }
 } catch (error) {
   console.error(error.message);
@@ -106,11 +111,13 @@ try {
   await cleanup();
 }
 
-if (results.length) {
+const largest = results.find((r) => r.label === 'largest XML');
+const bySize = results.filter((r) => r !== largest);
+if (bySize.length) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`\nmachine: ${cpu}, ${availableParallelism()} cores, ${mb(totalmem() / 1024 ** 3)} GiB, Node ${process.version}`);
   console.log('memory in MiB; growth = peak RSS during the import - RSS before it\n');
-  const rows = results.map((r) => [
+  const rows = bySize.map((r) => [
     r.count,
     mb(r.zipBytes / MiB, 2),
     mb(r.itemBytes / MiB, 2),
@@ -123,10 +130,17 @@ if (results.length) {
     mb(((r.peakRss - r.rssBefore) / r.count) * 1000),
   ]);
   console.log(table(['items', 'zip', 'item XML', 'seconds', 'items/s', 'RSS before', 'peak RSS', 'growth', 'heap growth', 'growth/1k items'], rows));
-  if (results.length > 1) {
-    const [small, large] = [results[0], results.at(-1)];
+  if (bySize.length > 1) {
+    const [small, large] = [bySize[0], bySize.at(-1)];
     const slope = ((large.peakRss - large.rssBefore - (small.peakRss - small.rssBefore)) / (large.count - small.count)) * 1000;
     const xml = ((large.itemBytes - small.itemBytes) / MiB / (large.count - small.count)) * 1000;
     console.log(`\nfrom ${small.count} to ${large.count} items: ${mb(slope)} MiB more peak RSS per 1,000 items, for ${mb(xml, 2)} MiB of item XML per 1,000 items (${mb(slope / xml)}×)`);
   }
+}
+
+if (largest) {
+  console.log(
+    `\nlargest XML the limits allow: one item of ${mb(largest.itemBytes / MiB, 2)} MiB (zip ${mb(largest.zipBytes / MiB, 2)} MiB) imported in ${largest.seconds.toFixed(2)} s; ` +
+      `RSS ${mb(largest.rssBefore)} MiB before, peak ${mb(largest.peakRss)} MiB (growth ${mb(largest.peakRss - largest.rssBefore)} MiB)`,
+  );
 }

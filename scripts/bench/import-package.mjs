@@ -140,3 +140,52 @@ export async function writeBenchPackage(file, count) {
   await pipeline(zip.outputStream, createWriteStream(file));
   return { zipBytes: (await stat(file)).size, expandedBytes: expanded, itemBytes };
 }
+
+/** Words for the padding of the largest item: varied enough that it compresses like prose. */
+const WORDS = ('river stone orchard lantern maple harbor violet meadow copper willow signal canyon pepper ladder quartz ember ' +
+  'falcon thistle garnet prairie beacon cobalt juniper mosaic saddle tundra velvet walnut yarrow zephyr amber basalt').split(' ');
+
+/**
+ * A package of one item whose XML is as large as the import accepts (`bytes`, the XML limit), its
+ * body a long passage in paragraphs: what the limit lets one file cost the importing process.
+ */
+export async function writeLargestXmlPackage(file, bytes) {
+  const head = itemXml(1).split('<itemBody>');
+  let seed = 7;
+  const word = () => {
+    seed = (seed * 1664525 + 1013904223) % 2 ** 32;
+    // the high bits: the low bits of this generator repeat with a short period
+    return WORDS[(seed >>> 16) % WORDS.length];
+  };
+  const room = bytes - Buffer.byteLength(head[0]) - Buffer.byteLength(head[1]) - 64;
+  const passage = function* () {
+    yield `${head[0]}<itemBody>\n`;
+    let written = 0;
+    while (written < room) {
+      const paragraph = `    <p>${Array.from({ length: 120 }, word).join(' ')}.</p>\n`;
+      written += paragraph.length;
+      if (written < room) yield paragraph;
+    }
+    yield head[1];
+  };
+  const zip = new yazl.ZipFile();
+  const options = { mtime: MTIME, mode: 0o100644 };
+  let itemBytes = 0;
+  zip.addReadStream(lazy(manifestXml(1)), 'imsmanifest.xml', options);
+  zip.addReadStream(lazy(testXml(1)), 'test.xml', options);
+  zip.addReadStream(
+    lazy(
+      (function* () {
+        for (const chunk of passage()) {
+          itemBytes += Buffer.byteLength(chunk);
+          yield chunk;
+        }
+      })(),
+    ),
+    href(1),
+    options,
+  );
+  zip.end();
+  await pipeline(zip.outputStream, createWriteStream(file));
+  return { zipBytes: (await stat(file)).size, expandedBytes: itemBytes, itemBytes };
+}

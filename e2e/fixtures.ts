@@ -13,8 +13,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@example.org`;
 }
 
-/** Every page must pass axe with no serious or critical violation. */
+/**
+ * Every page must pass axe with no serious or critical violation. The scan waits for running
+ * transitions to end (endless spinners aside): a drawer or modal fading in is half opaque, and
+ * axe reads its text as low contrast.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -8,10 +8,13 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Zips a source folder the way the portal packs its shipped samples, into `zipPath`. */
-export async function zipFolderTo(dir: string, zipPath: string): Promise<void> {
+/** Zips a source folder the way the portal packs its shipped samples, into `zipPath`; `keep` picks the files by package path. */
+export async function zipFolderTo(dir: string, zipPath: string, keep: (path: string) => boolean = () => true): Promise<void> {
   const zip = new ZipFile();
-  for (const file of filesUnder(dir)) zip.addFile(file, relative(dir, file).split(sep).join('/'), { mode: 0o100644 });
+  for (const file of filesUnder(dir)) {
+    const path = relative(dir, file).split(sep).join('/');
+    if (keep(path)) zip.addFile(file, path, { mode: 0o100644 });
+  }
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);

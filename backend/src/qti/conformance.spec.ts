@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readContentPackage } from './read-package';
+import { scoreItem } from './scoring';
+import type { CandidateResponse, QtiValue } from './types';
+import { tempDir } from './testing/build-zip';
+import { zipFolderTo } from './testing/zip-folder';
+
+/**
+ * The conformance corpus (content/conformance, its README says how a case is written): every
+ * package imports or is refused as the specification says, and every listed response scores what
+ * the specification's rules give it.
+ */
+const CORPUS = resolve(__dirname, '../../../content/conformance');
+
+interface ExpectedResponse {
+  label: string;
+  response: Record<string, CandidateResponse>;
+  score: number;
+  /** outcome values by identifier, compared as their plain value (a list for containers) */
+  outcomes?: Record<string, unknown>;
+}
+
+interface CaseExpectation {
+  feature: string;
+  spec: string;
+  imports?: true;
+  refused?: { file: string; code?: string };
+  items?: Record<string, ExpectedResponse[]>;
+}
+
+const cases = existsSync(CORPUS)
+  ? readdirSync(CORPUS, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort()
+  : [];
+
+const plain = (value: QtiValue | undefined): unknown => {
+  if (value === null || value === undefined) return null;
+  if (value.cardinality === 'record') return Object.fromEntries(Object.entries(value.value).map(([k, v]) => [k, plain(v)]));
+  return value.value;
+};
+
+const { dir, cleanup } = tempDir();
+afterAll(cleanup);
+
+describe('QTI conformance corpus', () => {
+  it('holds cases, each with an expect.json', () => {
+    expect(cases.length).toBeGreaterThan(0);
+    for (const name of cases) expect({ name, expectation: existsSync(join(CORPUS, name, 'expect.json')) }).toEqual({ name, expectation: true });
+  });
+
+  describe.each(cases)('%s', (name) => {
+    const expectation = JSON.parse(readFileSync(join(CORPUS, name, 'expect.json'), 'utf8')) as CaseExpectation;
+
+    it(`${expectation.refused ? 'is refused' : 'imports and scores'} as the specification says (${expectation.feature})`, async () => {
+      const zipPath = join(dir, `${name}.zip`);
+      await zipFolderTo(join(CORPUS, name), zipPath, (path) => !path.endsWith('.json'));
+      const result = await readContentPackage(zipPath, { fileName: `${name}.zip` });
+      if (expectation.refused) {
+        expect(result.ok).toBe(false);
+        if (result.ok) return;
+        const named = result.issues.filter((i) => i.file === expectation.refused!.file && (!expectation.refused!.code || i.code === expectation.refused!.code));
+        expect({ issues: result.issues.map((i) => `${i.file}: ${i.code}`), named: named.length > 0 }).toMatchObject({ named: true });
+        return;
+      }
+      if (!result.ok) throw new Error(`${name} was refused:\n${result.issues.map((i) => `${i.file}:${i.line ?? ''} ${i.message}`).join('\n')}`);
+      for (const [uin, responses] of Object.entries(expectation.items ?? {})) {
+        const item = result.pkg.items.find((i) => i.uin === uin);
+        expect({ uin, found: !!item }).toEqual({ uin, found: true });
+        for (const r of responses) {
+          const scored = scoreItem(item!.scoring, r.response);
+          const got: Record<string, unknown> = { uin, label: r.label, score: scored.score };
+          const want: Record<string, unknown> = { uin, label: r.label, score: r.score };
+          for (const [id, value] of Object.entries(r.outcomes ?? {})) {
+            got[id] = plain(scored.outcomes[id]);
+            want[id] = value;
+          }
+          expect(got).toEqual(want);
+        }
+      }
+    });
+  });
+});

@@ -24,7 +24,7 @@ const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
 };
 
 /** QTI elements a body may hold that the player cannot honour: the item is rejected. */
-const UNSUPPORTED_QTI = new Set(['templateBlock', 'templateInline', 'printedVariable', 'infoControl', 'positionObjectStage', 'include']);
+const UNSUPPORTED_QTI = new Set(['infoControl', 'positionObjectStage', 'include']);
 
 export interface ParsedInteraction {
   node: InteractionNode;
@@ -32,6 +32,18 @@ export interface ParsedInteraction {
   line: number;
   /** gap match: the gaps' identifiers; the choices are in node.choices */
   gapIds: string[];
+}
+
+/** printedVariable attributes kept for rendering an instance; the rest are presentation hints we do not use. */
+const PRINTED_ATTRS = ['identifier', 'format', 'base', 'index', 'powerForm', 'field', 'delimiter', 'mappingIndicator'];
+
+/** A variable the body names: a printed variable or the template variable of a template element. */
+export interface TemplateReference {
+  element: string;
+  identifier: string;
+  /** printedVariable may print an outcome too; a template element needs a template variable */
+  outcomeAllowed: boolean;
+  line: number;
 }
 
 export interface FeedbackContent {
@@ -49,6 +61,8 @@ export class BodyContext {
   readonly rubric: BodyNode[] = [];
   /** identifiers of choices, gaps and hot texts with the line of their first use */
   readonly identifiers = new Map<string, number>();
+  /** printed variables and template elements: the item is instantiated per session when any exist */
+  readonly templateRefs: TemplateReference[] = [];
   private gapSink?: string[];
   private hottextSink?: Choice[];
 
@@ -103,6 +117,10 @@ export class BodyContext {
         return [this.convertGap(el)];
       case 'hottext':
         return [this.convertHottext(el)];
+      case 'printedVariable':
+      case 'templateBlock':
+      case 'templateInline':
+        return [this.convertTemplateElement(el)];
     }
     if (DROPPED_WITH_CONTENT.has(el.name) || !XHTML_ELEMENTS.has(el.name)) {
       this.sink.warn(this.file, 'item.removedElement', { name: el.name }, el.line);
@@ -185,6 +203,19 @@ export class BodyContext {
     return [];
   }
 
+  /** Kept as a node the server renders per session (templating/render.ts); never sent as is. */
+  private convertTemplateElement(el: XmlElement): BodyNode {
+    if (el.name === 'printedVariable') {
+      const attrs = Object.fromEntries(PRINTED_ATTRS.filter((a) => el.attrs[a] !== undefined).map((a) => [a, el.attrs[a]]));
+      this.templateRefs.push({ element: el.name, identifier: el.attrs.identifier ?? '', outcomeAllowed: true, line: el.line });
+      return { tag: el.name, attrs, children: [] };
+    }
+    const { templateIdentifier = '', identifier = '' } = el.attrs;
+    this.templateRefs.push({ element: el.name, identifier: templateIdentifier, outcomeAllowed: false, line: el.line });
+    const attrs = { templateIdentifier, identifier, showHide: el.attrs.showHide === 'hide' ? 'hide' : 'show' };
+    return { tag: el.name, attrs, children: this.convertChildren(el.children) };
+  }
+
   private convertGap(el: XmlElement): BodyNode {
     const identifier = this.claimIdentifier(el.attrs.identifier, el);
     if (!this.gapSink) {
@@ -205,6 +236,10 @@ export class BodyContext {
     const choice: Choice = { identifier: this.claimIdentifier(el.attrs.identifier, el), content: this.convertChildren(el.children) };
     if (el.attrs.fixed === 'true') choice.fixed = true;
     if (el.attrs.matchMax !== undefined) choice.matchMax = Number(el.attrs.matchMax);
+    if (el.attrs.templateIdentifier) {
+      choice.template = { identifier: el.attrs.templateIdentifier, showHide: el.attrs.showHide === 'hide' ? 'hide' : 'show' };
+      this.templateRefs.push({ element: el.name, identifier: el.attrs.templateIdentifier, outcomeAllowed: false, line: el.line });
+    }
     return choice;
   }
 

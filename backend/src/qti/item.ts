@@ -5,6 +5,8 @@ import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from 
 import { ITEM_RULES, RuleReader } from './processing';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
 import { resolveHref } from './zip/entry-path';
+import { checkTemplates } from './templating/check';
+import { readTemplates } from './templating/read';
 
 /** An item as read from its file; the test supplies strand and calculator afterwards. */
 export interface ParsedItem {
@@ -28,11 +30,7 @@ export function readItem(root: XmlElement, file: string, files: ReadonlySet<stri
   if (!uin) sink.error(file, 'item.missingIdentifier', { element: root.name }, root.line);
   const responses = childElements(root, 'responseDeclaration').map(readResponseDeclaration);
   const outcomes = childElements(root, 'outcomeDeclaration').map(readOutcomeDeclaration);
-  for (const el of childElements(root)) {
-    if (el.name === 'templateDeclaration' || el.name === 'templateProcessing') {
-      sink.error(file, 'item.unsupportedElement', { name: el.name }, el.line);
-    }
-  }
+  const templates = readTemplates(root, file, sink);
   checkUniqueDeclarations(root, file, sink);
 
   const ctx = new BodyContext(file, files, sink);
@@ -46,7 +44,10 @@ export function readItem(root: XmlElement, file: string, files: ReadonlySet<stri
   const declLines = new Map(childElements(root, 'responseDeclaration').map((d) => [d.attrs.identifier ?? '', d.line]));
   bindInteractions(ctx.interactions, responses, declLines, file, sink);
   checkFeedback(ctx, outcomes, file, sink);
-  checkRuleIdentifiers(processing.rules, responses, outcomes, file, firstChild(root, 'responseProcessing')?.line, sink);
+  const templateIds = templates?.declarations.map((d) => d.identifier) ?? [];
+  checkRuleIdentifiers(processing.rules, responses, outcomes, templateIds, file, firstChild(root, 'responseProcessing')?.line, sink);
+  // printed variables and template elements need a per-session rendering even without processing
+  const templateModel = templates ?? (ctx.templateRefs.length ? { declarations: [], processing: [] } : undefined);
 
   const stylesheets: string[] = [];
   for (const s of childElements(root, 'stylesheet')) {
@@ -85,6 +86,7 @@ export function readItem(root: XmlElement, file: string, files: ReadonlySet<stri
       ...(ctx.rubric.length ? { rubric: ctx.rubric } : {}),
     },
     scoring: {
+      ...(templateModel ? { templates: templateModel } : {}),
       responses,
       outcomes,
       processing,
@@ -93,13 +95,14 @@ export function readItem(root: XmlElement, file: string, files: ReadonlySet<stri
     },
     media: [...ctx.media],
   };
+  if (templateModel) checkTemplates(templateModel, ctx.templateRefs, model.scoring, file, firstChild(root, 'templateProcessing')?.line ?? root.line, sink);
   return { model, line: root.line, stimulusRefs };
 }
 
 function checkUniqueDeclarations(root: XmlElement, file: string, sink: IssueSink): void {
   const seen = new Set<string>();
   for (const el of childElements(root)) {
-    if (!/^(response|outcome)Declaration$/.test(el.name) || !el.attrs.identifier) continue;
+    if (!/^(response|outcome|template)Declaration$/.test(el.name) || !el.attrs.identifier) continue;
     if (seen.has(el.attrs.identifier)) sink.error(file, 'item.duplicateChoice', { identifier: el.attrs.identifier }, el.line);
     seen.add(el.attrs.identifier);
   }
@@ -195,12 +198,14 @@ function checkRuleIdentifiers(
   rules: ResponseRule[],
   responses: ResponseDeclaration[],
   outcomes: OutcomeDeclaration[],
+  templateIds: string[],
   file: string,
   line: number | undefined,
   sink: IssueSink,
 ): void {
   const responseIds = new Set(responses.map((r) => r.identifier));
-  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier)]);
+  // response processing may read template variables as it reads outcomes
+  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier), ...templateIds]);
   const report = (element: string, identifier: string) => sink.error(file, 'item.undeclaredVariable', { element, identifier }, line);
   const walkExpr = (e: Expression) => {
     const id = e.attrs.identifier;

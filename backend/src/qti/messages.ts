@@ -118,6 +118,10 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The response processing template {template} is not supported. Use match_correct, map_response or map_response_point, or write the rules in the item.',
     ru: 'Шаблон обработки ответа {template} не поддерживается. Используйте match_correct, map_response или map_response_point либо запишите правила в задании.',
   },
+  'item.templateFailed': {
+    en: 'Template processing cannot run: {detail}. Correct the template rules or declarations.',
+    ru: 'Обработка шаблона не может выполниться: {detail}. Исправьте правила или объявления шаблона.',
+  },
   'item.undeclaredVariable': {
     en: 'The {element} refers to {identifier}, which is not declared. Declare it or correct the identifier.',
     ru: 'Элемент {element} ссылается на {identifier}, который не объявлен. Объявите его или исправьте идентификатор.',

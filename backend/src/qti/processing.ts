@@ -5,10 +5,13 @@ import { childElements, textOf, type XmlElement } from './xml/parse-xml';
 export const SUPPORTED_OPERATORS = new Set([
   'match', 'member', 'isNull', 'and', 'or', 'not', 'sum', 'gt', 'gte', 'lt', 'lte', 'equal', 'mapResponse',
   'mapResponsePoint', 'correct', 'variable', 'baseValue', 'multiple', 'ordered', 'null',
+  'random', 'randomInteger', 'randomFloat',
 ]);
 
 /** Item-only operators: they read response declarations, which a test does not have. */
 const RESPONSE_OPERATORS = new Set(['mapResponse', 'mapResponsePoint', 'correct']);
+/** Random draws need a seeded stream: an item session has one (its template seed), a test's rules do not yet. */
+const RANDOM_OPERATORS = new Set(['random', 'randomInteger', 'randomFloat']);
 
 /** What a reader accepts and the issue code it reports for anything else. */
 export interface RuleCheck {
@@ -25,7 +28,7 @@ export const ITEM_RULES: RuleCheck = { operators: SUPPORTED_OPERATORS, code: 'it
  * they are held to the same list, without the operators that need an item's responses.
  */
 export const TEST_RULES: RuleCheck = {
-  operators: new Set([...SUPPORTED_OPERATORS].filter((name) => !RESPONSE_OPERATORS.has(name))),
+  operators: new Set([...SUPPORTED_OPERATORS].filter((name) => !RESPONSE_OPERATORS.has(name) && !RANDOM_OPERATORS.has(name))),
   rules: new Set(['setOutcomeValue', 'lookupOutcomeValue', 'outcomeCondition', 'exitTest']),
   code: 'test.unsupportedOperator',
 };

@@ -121,7 +121,38 @@ export interface FeedbackRule {
   showHide: 'show' | 'hide';
 }
 
+/** A template variable (templateDeclaration): set by template processing, read like an outcome. */
+export interface TemplateDeclaration {
+  identifier: string;
+  cardinality: Cardinality;
+  baseType?: BaseType;
+  defaultValue?: string[];
+  /** substituted for object parameter values equal to its name */
+  paramVariable?: boolean;
+  /** substituted for MathML mi/ci elements whose text is its name */
+  mathVariable?: boolean;
+}
+
+export type TemplateRule =
+  | { kind: 'setTemplateValue' | 'setDefaultValue' | 'setCorrectResponse'; identifier: string; expression: Expression }
+  /** templateIf, then templateElseIf..., then an optional templateElse (condition undefined) */
+  | { kind: 'templateCondition'; branches: { condition?: Expression; rules: TemplateRule[] }[] }
+  | { kind: 'templateConstraint'; expression: Expression }
+  | { kind: 'exitTemplate' };
+
+export interface TemplateModel {
+  declarations: TemplateDeclaration[];
+  processing: TemplateRule[];
+}
+
 export interface ScoringModel {
+  /**
+   * Template declarations and processing, when the item has them (or prints variables in its
+   * body): the item is then instantiated per session before it is shown or scored.
+   */
+  templates?: TemplateModel;
+  /** only on an instance: the values template processing gave its template variables */
+  templateValues?: Record<string, QtiValue>;
   responses: ResponseDeclaration[];
   outcomes: OutcomeDeclaration[];
   processing: ResponseProcessing;
@@ -163,6 +194,8 @@ export interface Choice {
   fixed?: boolean;
   /** gap match, match and associate: how many times a choice may be used */
   matchMax?: number;
+  /** templateIdentifier/showHide: shown only as the template variable says; never sent to a browser */
+  template?: { identifier: string; showHide: 'show' | 'hide' };
 }
 
 export interface InteractionNode {

@@ -11,4 +11,6 @@ export interface ScoringContext {
    * by a test's outcome processing (`ITEM.SCORE`); undefined when the identifier is unknown.
    */
   resolveVariable?: (identifier: string) => QtiValue | undefined;
+  /** the stream random, randomInteger and randomFloat draw from: seeded, so a run can be repeated */
+  random?: () => number;
 }

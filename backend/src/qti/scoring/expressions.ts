@@ -4,8 +4,10 @@ import { ScoringError } from './errors';
 import { LOGIC_OPERATORS } from './logic-operators';
 import { mapResponse, mapResponsePoint } from './mapping';
 import { MATH_OPERATORS } from './math-operators';
+import { RANDOM_OPERATORS } from './random-operators';
 import type { Operator } from './operator';
 import { arity } from './operands';
+import { lookupVariable } from './variable-refs';
 import { comparable, isNullValue, parseDeclared, parseScalar } from './values';
 
 function identifierOf(e: Expression): string {
@@ -24,9 +26,7 @@ function responseDeclaration(e: Expression, ctx: ScoringContext): ResponseDeclar
 const variable: Operator = (args, e, ctx) => {
   arity('variable', args, 0);
   const id = identifierOf(e);
-  if (ctx.responses.has(id)) return ctx.responses.get(id)!;
-  if (ctx.outcomes.has(id)) return ctx.outcomes.get(id)!;
-  const resolved = ctx.resolveVariable?.(id);
+  const resolved = lookupVariable(id, ctx);
   if (resolved !== undefined) return resolved;
   throw new ScoringError(`variable ${id} is not declared`, id);
 };
@@ -76,6 +76,7 @@ const mapped =
 const OPERATORS: Record<string, Operator> = {
   ...LOGIC_OPERATORS,
   ...MATH_OPERATORS,
+  ...RANDOM_OPERATORS,
   variable,
   correct,
   baseValue,

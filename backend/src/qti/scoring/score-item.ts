@@ -1,4 +1,5 @@
 import type { CandidateResponse, OutcomeDeclaration, QtiValue, ScoringModel, ScoringResult } from '../types';
+import { hash32, mulberry32 } from '../delivery/prng';
 import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { feedbackShown } from './feedback';
@@ -28,6 +29,10 @@ export function initialValue(declaration: OutcomeDeclaration): QtiValue {
 function createContext(model: ScoringModel, responses: Record<string, CandidateResponse>): ScoringContext {
   const ctx: ScoringContext = { responseDecls: new Map(), outcomeDecls: new Map(), responses: new Map(), outcomes: new Map() };
   for (const [id, value] of Object.entries(BUILT_IN)) ctx.responses.set(id, value);
+  // template variables of the instance are read like outcomes; random draws repeat with them
+  const templateValues = model.templateValues ?? {};
+  ctx.resolveVariable = (id) => (Object.prototype.hasOwnProperty.call(templateValues, id) ? templateValues[id] : undefined);
+  ctx.random = mulberry32(hash32(JSON.stringify(templateValues)));
   for (const declaration of model.responses) {
     const given = Object.prototype.hasOwnProperty.call(responses ?? {}, declaration.identifier) ? responses[declaration.identifier] : null;
     ctx.responseDecls.set(declaration.identifier, declaration);

@@ -1,0 +1,52 @@
+import type { QtiValue } from '../types';
+import type { ScoringContext } from './context';
+import { ScoringError } from './errors';
+import type { Operator } from './operator';
+import { arity, asContainer } from './operands';
+import { numberAttr } from './variable-refs';
+
+/**
+ * random, randomInteger and randomFloat. They draw from the context's seeded stream, never from
+ * Math.random, so the same seed gives the same values in every process (a resumed session, the
+ * scorer and the player all see one instance of a cloned item).
+ */
+function draw(op: string, ctx: ScoringContext): number {
+  if (!ctx.random) throw new ScoringError(`${op} needs a seeded random stream, and none was given`);
+  return ctx.random();
+}
+
+/** One value of a multiple or ordered container, picked at random; NULL for NULL. */
+const random: Operator = (args, e, ctx) => {
+  arity('random', args, 1);
+  const container = asContainer('random', args[0]);
+  if (container === null) return null;
+  const index = Math.min(container.value.length - 1, Math.floor(draw('random', ctx) * container.value.length));
+  return { cardinality: 'single', baseType: container.baseType, value: container.value[index] };
+};
+
+/** An integer of min, min + step, ... up to max (min defaults to 0, step to 1); NULL when no such integer exists. */
+const randomInteger: Operator = (args, e, ctx) => {
+  arity('randomInteger', args, 0);
+  const min = numberAttr('randomInteger', e.attrs.min, ctx) ?? (e.attrs.min === undefined ? 0 : null);
+  const max = numberAttr('randomInteger', e.attrs.max, ctx);
+  const step = numberAttr('randomInteger', e.attrs.step, ctx) ?? (e.attrs.step === undefined ? 1 : null);
+  if (max === undefined) throw new ScoringError('randomInteger needs a max');
+  if (min === null || max === null || step === null) return null;
+  if (![min, max, step].every(Number.isInteger) || step < 1 || max < min) return null;
+  const count = Math.floor((max - min) / step) + 1;
+  const k = Math.min(count - 1, Math.floor(draw('randomInteger', ctx) * count));
+  return { cardinality: 'single', baseType: 'integer', value: min + k * step };
+};
+
+/** A float from min (default 0) up to max. */
+const randomFloat: Operator = (args, e, ctx) => {
+  arity('randomFloat', args, 0);
+  const min = numberAttr('randomFloat', e.attrs.min, ctx) ?? (e.attrs.min === undefined ? 0 : null);
+  const max = numberAttr('randomFloat', e.attrs.max, ctx);
+  if (max === undefined) throw new ScoringError('randomFloat needs a max');
+  if (min === null || max === null || max < min) return null;
+  const value: QtiValue = { cardinality: 'single', baseType: 'float', value: min + draw('randomFloat', ctx) * (max - min) };
+  return value;
+};
+
+export const RANDOM_OPERATORS: Record<string, Operator> = { random, randomInteger, randomFloat };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scoreResponse } from './item-scoring';
+import { sessionItem } from './session-items';
 import type { LoadedSession } from './session-store.service';
 import { toResponseRow } from './session-rows';
 
@@ -14,7 +15,7 @@ export async function finalizeItems(em: EntityManager, loaded: LoadedSession, ui
   const positions = new Map(loaded.route.items.map((r, i) => [r.uin, i]));
   let count = 0;
   for (const uin of uins) {
-    const item = loaded.content.items.get(uin);
+    const item = sessionItem(loaded.content, loaded.session.seed, uin);
     if (!item) continue;
     let [raw] = await run('update session_responses set final = true where session_id = ? and uin = ? and not final returning response', [sessionId, uin]);
     if (!raw) {

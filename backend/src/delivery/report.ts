@@ -1,6 +1,7 @@
 import type { ReportItemDto, ScoreReportDto, StrandScoreDto } from './dto/delivery-views.dto';
 import type { StrandResult } from './entities/test-session.entity';
 import { correctResponseOf, isCorrect, scoreResponse, shownFeedback } from './item-scoring';
+import { sessionItem } from './session-items';
 import type { LoadedSession } from './session-store.service';
 import { stimuliOf } from './views';
 
@@ -8,9 +9,9 @@ export const percentOf = (score: number, maxScore: number): number => (maxScore 
 
 /** Every item of the route with the answer, its score, the correct answer and the feedback shown. */
 export function reportItems(loaded: LoadedSession): ReportItemDto[] {
-  const { content, rows, route } = loaded;
+  const { content, rows, route, session } = loaded;
   return route.items.flatMap((ref, position) => {
-    const item = content.items.get(ref.uin);
+    const item = sessionItem(content, session.seed, ref.uin);
     if (!item) return [];
     const response = rows.get(ref.uin)?.response ?? null;
     const scored = scoreResponse(item, response);

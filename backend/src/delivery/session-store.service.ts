@@ -7,6 +7,7 @@ import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { SessionStatus, TestSession } from './entities/test-session.entity';
 import { cachedSessionRoute, sessionRoute } from './route';
+import { sessionItem } from './session-items';
 import { RESPONSE_COLUMNS, type ResponseRow, toResponseRow } from './session-rows';
 import { type TestContent, TestContentService } from './test-content.service';
 
@@ -28,6 +29,8 @@ export interface LoadOptions {
 /** What saving an answer needs of its session: no entity, only what decides whether and where it is saved. */
 export interface AnswerTarget {
   content: TestContent;
+  /** the session's seed: the route's and the template values' */
+  seed: number;
   route: RouteResult;
   /** the stored answer of the item named, if any */
   known?: { final: boolean; clientId: string | null; answeredAt: Date | null };
@@ -116,16 +119,19 @@ export class SessionStore {
     const content = await this.contents.get(Number(raw.test_detail_id));
     if (!content) throw new NotFoundException('delivery.sessionNotFound');
     const finals = json<[string, ResponseRow['outcomes']][] | null>(raw.finals) ?? [];
-    const route = cachedSessionRoute(content, Number(raw.seed), finals);
-    if (raw.known_final == null) return { content, route };
+    const seed = Number(raw.seed);
+    const route = cachedSessionRoute(content, seed, finals);
+    if (raw.known_final == null) return { content, route, seed };
     const answeredAt = raw.known_answered_at == null ? null : new Date(raw.known_answered_at as string | Date);
-    return { content, route, known: { final: Boolean(raw.known_final), clientId: (raw.known_client_id as string | null) ?? null, answeredAt } };
+    return { content, route, seed, known: { final: Boolean(raw.known_final), clientId: (raw.known_client_id as string | null) ?? null, answeredAt } };
   }
 
-  /** The route position a call names, or a 400 naming the field. */
-  routeItem(loaded: Pick<LoadedSession, 'route' | 'content'>, position: number) {
-    const item = loaded.route.items[position];
-    if (!item || !loaded.content.items.has(item.uin)) throw new PortalValidationException([{ field: 'position', message: 'delivery.notInRoute' }]);
-    return { routeItem: item, item: loaded.content.items.get(item.uin)! };
+  /** The route position a call names with the item as this session sees it, or a 400 naming the field. */
+  routeItem(loaded: Pick<LoadedSession, 'route' | 'content'> & ({ session: Pick<TestSession, 'seed'> } | { seed: number }), position: number) {
+    const ref = loaded.route.items[position];
+    const seed = 'session' in loaded ? loaded.session.seed : loaded.seed;
+    const item = ref && sessionItem(loaded.content, seed, ref.uin);
+    if (!item) throw new PortalValidationException([{ field: 'position', message: 'delivery.notInRoute' }]);
+    return { routeItem: ref, item };
   }
 }

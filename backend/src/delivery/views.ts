@@ -2,6 +2,7 @@ import type { DeliveryItemViewDto, DeliveryStateDto, StimulusViewDto } from './d
 import { DeliveryMode } from './entities/test-session.entity';
 import { checkResultOf } from './item-scoring';
 import type { LoadedSession } from './session-store.service';
+import { sessionItem } from './session-items';
 import { isAnswered } from './session-rows';
 import type { ContentItem, TestContent } from './test-content.service';
 
@@ -16,7 +17,7 @@ export function stimuliOf(content: TestContent, item: ContentItem): StimulusView
 export function itemView(loaded: LoadedSession, position: number): DeliveryItemViewDto {
   const { content, rows, route, session } = loaded;
   const ref = route.items[position];
-  const item = content.items.get(ref.uin)!;
+  const item = sessionItem(content, session.seed, ref.uin)!;
   const row = rows.get(ref.uin);
   const { uin, title, body, stimulusRefs, stylesheets } = item.delivery;
   const final = row?.final ?? false;

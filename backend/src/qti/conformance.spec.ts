@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readContentPackage } from './read-package';
 import { scoreItem } from './scoring';
-import type { CandidateResponse, QtiValue } from './types';
+import { instantiateItem } from './templating';
+import type { BodyNode, CandidateResponse, QtiValue } from './types';
 import { tempDir } from './testing/build-zip';
 import { zipFolderTo } from './testing/zip-folder';
 
@@ -26,8 +27,23 @@ interface CaseExpectation {
   spec: string;
   imports?: true;
   refused?: { file: string; code?: string };
+  /** items with templates are instantiated with this session seed before they are scored */
+  seed?: number;
   items?: Record<string, ExpectedResponse[]>;
+  /** text the item's rendered body (the instance's, with a seed) must show, and must not */
+  shows?: Record<string, string[]>;
+  hides?: Record<string, string[]>;
 }
+
+/** The text a body shows: strings and the text of its elements and interactions, in order. */
+const textOf = (nodes: BodyNode[] | undefined): string =>
+  (nodes ?? [])
+    .map((n) => {
+      if (typeof n === 'string') return n;
+      if ('interaction' in n) return [textOf(n.prompt), ...(n.choices ?? []).map((c) => textOf(c.content)), textOf(n.content)].join(' ');
+      return textOf(n.children);
+    })
+    .join('');
 
 const cases = existsSync(CORPUS)
   ? readdirSync(CORPUS, { withFileTypes: true })
@@ -66,11 +82,23 @@ describe('QTI conformance corpus', () => {
         return;
       }
       if (!result.ok) throw new Error(`${name} was refused:\n${result.issues.map((i) => `${i.file}:${i.line ?? ''} ${i.message}`).join('\n')}`);
-      for (const [uin, responses] of Object.entries(expectation.items ?? {})) {
+      const instanceOf = (uin: string) => {
         const item = result.pkg.items.find((i) => i.uin === uin);
         expect({ uin, found: !!item }).toEqual({ uin, found: true });
+        return instantiateItem(item!, expectation.seed ?? 0, uin);
+      };
+      for (const [uin, texts] of Object.entries(expectation.shows ?? {})) {
+        const shown = textOf(instanceOf(uin).delivery.body).replace(/\s+/g, ' ');
+        for (const text of texts) expect({ uin, shown }).toEqual({ uin, shown: expect.stringContaining(text) });
+      }
+      for (const [uin, texts] of Object.entries(expectation.hides ?? {})) {
+        const shown = textOf(instanceOf(uin).delivery.body).replace(/\s+/g, ' ');
+        for (const text of texts) expect({ uin, shown }).toEqual({ uin, shown: expect.not.stringContaining(text) });
+      }
+      for (const [uin, responses] of Object.entries(expectation.items ?? {})) {
+        const item = instanceOf(uin);
         for (const r of responses) {
-          const scored = scoreItem(item!.scoring, r.response);
+          const scored = scoreItem(item.scoring, r.response);
           const got: Record<string, unknown> = { uin, label: r.label, score: scored.score };
           const want: Record<string, unknown> = { uin, label: r.label, score: r.score };
           for (const [id, value] of Object.entries(r.outcomes ?? {})) {

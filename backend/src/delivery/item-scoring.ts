@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { scoreItem } from '../qti/scoring';
+import { printOutcomes } from '../qti/templating';
 import type { CandidateResponse, ScoringModel, ScoringResult } from '../qti/types';
 import type { CheckResultDto, FeedbackContentDto } from './dto/delivery-views.dto';
 import type { ContentItem } from './test-content.service';
@@ -31,10 +32,11 @@ export function isCorrect(item: ContentItem, score: number, maxScore: number): b
   return maxScore > 0 ? score >= maxScore : score > 0;
 }
 
-/** Only the feedback the outcomes show: the rest never leaves the server. */
-export function shownFeedback(item: ContentItem, shown: string[]): FeedbackContentDto[] {
-  const ids = new Set(shown);
-  return item.delivery.feedback.filter((f) => ids.has(f.identifier));
+/** Only the feedback the outcomes show: the rest never leaves the server. A cloned item's feedback prints the scored outcomes. */
+export function shownFeedback(item: ContentItem, scored: Pick<ScoringResult, 'feedbackShown' | 'outcomes'>): FeedbackContentDto[] {
+  const ids = new Set(scored.feedbackShown);
+  const shown = item.delivery.feedback.filter((f) => ids.has(f.identifier));
+  return item.scoring.templateValues ? shown.map((f) => ({ ...f, content: printOutcomes(f.content, scored.outcomes) })) : shown;
 }
 
 /** The verdict a final answer earns in Learn As You Go (and the review of the score report). */
@@ -46,7 +48,7 @@ export function checkResultOf(item: ContentItem, response: Record<string, Candid
     score: human ? 0 : scored.score,
     maxScore: scored.maxScore,
     correctResponse: correctResponseOf(item.scoring),
-    feedback: shownFeedback(item, scored.feedbackShown).map((f) => f.content),
+    feedback: shownFeedback(item, scored).map((f) => f.content),
     ...(item.delivery.rubric?.length ? { rubric: item.delivery.rubric } : {}),
   };
 }

@@ -22,7 +22,7 @@ export function reportItems(loaded: LoadedSession): ReportItemDto[] {
         position,
         uin: ref.uin,
         strandName: item.strandName,
-        item: { uin, title, body, stimulusRefs, stylesheets, feedback: shownFeedback(item, scored.feedbackShown), ...(rubric?.length ? { rubric } : {}) },
+        item: { uin, title, body, stimulusRefs, stylesheets, feedback: shownFeedback(item, scored), ...(rubric?.length ? { rubric } : {}) },
         stimuli: stimuliOf(content, item),
         response: response ?? {},
         correctResponse: correctResponseOf(item.scoring),

@@ -1,4 +1,4 @@
-import type { DeliveryItem, QtiValue, ScoringModel } from '../types';
+import type { BodyNode, DeliveryItem, QtiValue, ScoringModel } from '../types';
 import { ScoringError } from '../scoring/errors';
 import { initialValue } from '../scoring/score-item';
 import { parseDeclared } from '../scoring/values';
@@ -73,8 +73,14 @@ export function applyInstance(item: ItemInstance, instance: TemplateInstance): I
     delivery: {
       ...delivery,
       body: renderNodes(delivery.body, values),
-      feedback: delivery.feedback.map((f) => ({ ...f, content: renderNodes(f.content, values) })),
+      // outcomes printed in feedback show their values after scoring (printOutcomes), not their defaults
+      feedback: delivery.feedback.map((f) => ({ ...f, content: renderNodes(f.content, { ...values, lookup: (id) => instance.values[id], keepUnknown: true }) })),
       ...(delivery.rubric ? { rubric: renderNodes(delivery.rubric, values) } : {}),
     },
   };
+}
+
+/** Feedback of a scored instance: the outcomes it prints take the values response processing gave them. */
+export function printOutcomes(nodes: BodyNode[], outcomes: Record<string, QtiValue>): BodyNode[] {
+  return renderNodes(nodes, { lookup: (id) => outcomes[id] ?? null, mathVariables: new Set(), paramVariables: new Set() });
 }

@@ -7,6 +7,8 @@ export interface RenderValues {
   lookup(identifier: string): QtiValue | undefined;
   mathVariables: ReadonlySet<string>;
   paramVariables: ReadonlySet<string>;
+  /** keep a printedVariable whose value is not known yet (an outcome in feedback, printed after scoring) */
+  keepUnknown?: boolean;
 }
 
 type Element = Exclude<BodyNode, string | InteractionNode>;
@@ -53,7 +55,7 @@ function scalarText(v: QtiValue | undefined): string | undefined {
 function renderElement(el: Element, values: RenderValues): BodyNode[] {
   switch (el.tag) {
     case 'printedVariable':
-      return [printed(el, values)];
+      return values.keepUnknown && values.lookup(el.attrs.identifier ?? '') === undefined ? [el] : [printed(el, values)];
     case 'templateBlock':
     case 'templateInline': {
       const { templateIdentifier = '', identifier = '', showHide = 'show' } = el.attrs;

@@ -119,3 +119,70 @@ describe('template processing', () => {
   });
 });
 
+
+describe('template rules worked by hand', () => {
+  const { model, sink } = templateItem(
+    `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="integer"/>
+     <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
+     <outcomeDeclaration identifier="BONUS" cardinality="single" baseType="float"><defaultValue><value>0</value></defaultValue></outcomeDeclaration>
+     <templateDeclaration identifier="N" cardinality="single" baseType="integer"/>
+     <templateDeclaration identifier="SIZE" cardinality="single" baseType="identifier"><defaultValue><value>unset</value></defaultValue></templateDeclaration>
+     <templateDeclaration identifier="AFTER" cardinality="single" baseType="boolean"><defaultValue><value>false</value></defaultValue></templateDeclaration>
+     <templateProcessing>
+       <setTemplateValue identifier="N"><randomInteger min="1" max="3"/></setTemplateValue>
+       <templateCondition>
+         <templateIf><equal toleranceMode="exact"><variable identifier="N"/><baseValue baseType="integer">1</baseValue></equal>
+           <setTemplateValue identifier="SIZE"><baseValue baseType="identifier">small</baseValue></setTemplateValue>
+           <exitTemplate/>
+         </templateIf>
+         <templateElseIf><equal toleranceMode="exact"><variable identifier="N"/><baseValue baseType="integer">2</baseValue></equal>
+           <setTemplateValue identifier="SIZE"><baseValue baseType="identifier">middle</baseValue></setTemplateValue>
+         </templateElseIf>
+         <templateElse>
+           <setTemplateValue identifier="SIZE"><baseValue baseType="identifier">large</baseValue></setTemplateValue>
+           <setDefaultValue identifier="BONUS"><baseValue baseType="float">0.5</baseValue></setDefaultValue>
+         </templateElse>
+       </templateCondition>
+       <setTemplateValue identifier="AFTER"><baseValue baseType="boolean">true</baseValue></setTemplateValue>
+       <setCorrectResponse identifier="RESPONSE"><variable identifier="N"/></setCorrectResponse>
+     </templateProcessing>`,
+    '<p><printedVariable identifier="N"/></p><textEntryInteraction responseIdentifier="RESPONSE"/>',
+    `<responseProcessing>
+       <setOutcomeValue identifier="SCORE"><variable identifier="BONUS"/></setOutcomeValue>
+       <responseCondition><responseIf><match><variable identifier="RESPONSE"/><correct identifier="RESPONSE"/></match>
+         <setOutcomeValue identifier="SCORE"><sum><variable identifier="SCORE"/><baseValue baseType="float">1</baseValue></sum></setOutcomeValue>
+       </responseIf></responseCondition>
+     </responseProcessing>`,
+  );
+  // randomInteger 1..3 has three values: a draw of 0 gives 1, 0.5 gives 2, 0.9 gives 3
+  const run = (draw: number) => runTemplateProcessing(model.scoring.templates!, model.scoring, fixedStream(draw));
+  const plain = (values: Record<string, QtiValue>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, single(v)]));
+
+  it('templateIf runs its rules and exitTemplate ends processing there: nothing after it is set', () => {
+    expect(sink.errors).toEqual([]);
+    const r = run(0);
+    expect(plain(r.values)).toEqual({ N: 1, SIZE: 'small', AFTER: false });
+    expect(r.correct).toEqual({});
+  });
+
+  it('templateElseIf and templateElse: the first branch that holds; setDefaultValue changes an outcome default', () => {
+    const middle = run(0.5);
+    expect(plain(middle.values)).toEqual({ N: 2, SIZE: 'middle', AFTER: true });
+    expect([single(middle.correct.RESPONSE), middle.defaults]).toEqual([2, {}]);
+    const large = run(0.9);
+    expect(plain(large.values)).toEqual({ N: 3, SIZE: 'large', AFTER: true });
+    expect(single(large.defaults.BONUS)).toBe(0.5);
+  });
+
+  it('response processing starts from the default template processing set', () => {
+    // find a session seed drawing N = 3, then one drawing N = 2
+    const bySize = new Map<string, ReturnType<typeof instantiateItem>>();
+    for (let seed = 1; bySize.size < 2 && seed < 200; seed++) {
+      const instance = instantiateItem(model, seed, 'T1');
+      const size = String(single(instance.scoring.templateValues!.SIZE));
+      if (size === 'large' || size === 'middle') bySize.set(size, instance);
+    }
+    expect(scoreItem(bySize.get('large')!.scoring, { RESPONSE: '3' }).score).toBe(1.5);
+    expect(scoreItem(bySize.get('middle')!.scoring, { RESPONSE: '2' }).score).toBe(1);
+  });
+});

@@ -1,28 +1,36 @@
 import { instantiateItem } from '../qti/templating';
 import type { ContentItem, TestContent } from './test-content.service';
 
-/** Instances kept per item of a loaded test version, by session seed; the oldest goes first. */
-const INSTANCES_KEPT = 512;
-const instances = new WeakMap<ContentItem, Map<number, ContentItem>>();
+/**
+ * Instances of cloned items kept over all tests, by item and session seed; the least recently used
+ * goes first. An instance costs about its item's body, so the bound is what caps the memory.
+ */
+const INSTANCES_KEPT = 5_000;
+const instances = new Map<string, ContentItem>();
+/** A number per loaded item: two loaded test versions may hold different items under one uin. */
+const itemKeys = new WeakMap<ContentItem, number>();
+let lastItemKey = 0;
 
 /**
  * An item as one session sees it. Items without templates are the shared, cached ones; an item with
  * templates is instantiated from the session's seed and the item's identifier, so every call of the
  * session (showing, saving, checking, scoring, the report) and every process sees the same values.
+ * Callers must not change what they get.
  */
 export function sessionItem(content: Pick<TestContent, 'items'>, seed: number | string, uin: string): ContentItem | undefined {
   const item = content.items.get(uin);
   if (!item?.scoring.templates) return item;
-  const key = Number(seed) >>> 0;
-  let bySeed = instances.get(item);
-  if (!bySeed) instances.set(item, (bySeed = new Map()));
-  let instance = bySeed.get(key);
-  if (instance) bySeed.delete(key);
+  let itemKey = itemKeys.get(item);
+  if (itemKey === undefined) itemKeys.set(item, (itemKey = ++lastItemKey));
+  const sessionSeed = Number(seed) >>> 0;
+  const key = `${itemKey}|${sessionSeed}`;
+  let instance = instances.get(key);
+  if (instance) instances.delete(key);
   else {
-    const { delivery, scoring } = instantiateItem(item, key, uin);
+    const { delivery, scoring } = instantiateItem(item, sessionSeed, uin);
     instance = { ...item, delivery, scoring };
   }
-  bySeed.set(key, instance);
-  if (bySeed.size > INSTANCES_KEPT) bySeed.delete(bySeed.keys().next().value as number);
+  instances.set(key, instance);
+  if (instances.size > INSTANCES_KEPT) instances.delete(instances.keys().next().value as string);
   return instance;
 }

@@ -32,8 +32,9 @@ const randomInteger: Operator = (args, e, ctx) => {
   const step = numberAttr('randomInteger', e.attrs.step, ctx) ?? (e.attrs.step === undefined ? 1 : null);
   if (max === undefined) throw new ScoringError('randomInteger needs a max');
   if (min === null || max === null || step === null) return null;
-  if (![min, max, step].every(Number.isInteger) || step < 1 || max < min) return null;
+  if (![min, max, step].every(Number.isSafeInteger) || step < 1 || max < min) return null;
   const count = Math.floor((max - min) / step) + 1;
+  if (!Number.isSafeInteger(count)) return null;
   const k = Math.min(count - 1, Math.floor(draw('randomInteger', ctx) * count));
   return { cardinality: 'single', baseType: 'integer', value: min + k * step };
 };
@@ -44,7 +45,7 @@ const randomFloat: Operator = (args, e, ctx) => {
   const min = numberAttr('randomFloat', e.attrs.min, ctx) ?? (e.attrs.min === undefined ? 0 : null);
   const max = numberAttr('randomFloat', e.attrs.max, ctx);
   if (max === undefined) throw new ScoringError('randomFloat needs a max');
-  if (min === null || max === null || max < min) return null;
+  if (min === null || max === null || max < min || !Number.isFinite(max - min)) return null;
   const value: QtiValue = { cardinality: 'single', baseType: 'float', value: min + draw('randomFloat', ctx) * (max - min) };
   return value;
 };

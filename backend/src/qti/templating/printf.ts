@@ -4,6 +4,9 @@
  * is copied. Every conversion prints the one value.
  */
 const CONVERSION = /%([-+ 0#]*)(\d+)?(?:\.(\d+))?([diouxXeEfFgGs%])/g;
+/** An author's width or precision is held to these, so a format cannot build a huge string or make toFixed throw. */
+const MAX_WIDTH = 100;
+const MAX_PRECISION = 20;
 
 function exponentForm(n: number, precision: number, upper: boolean): string {
   const [mantissa, exp] = n.toExponential(precision).split('e');
@@ -67,8 +70,8 @@ function convert(value: number | string, flags: string, precision: number | unde
 export function printf(format: string, value: number | string): string {
   return format.replace(CONVERSION, (_all, flags: string, width: string | undefined, precision: string | undefined, kind: string) => {
     if (kind === '%') return '%';
-    const text = convert(value, flags, precision === undefined ? undefined : Number(precision), kind);
-    const w = width ? Number(width) : 0;
+    const text = convert(value, flags, precision === undefined ? undefined : Math.min(Number(precision), MAX_PRECISION), kind);
+    const w = width ? Math.min(Number(width), MAX_WIDTH) : 0;
     if (text.length >= w) return text;
     if (flags.includes('-')) return text.padEnd(w, ' ');
     if (flags.includes('0') && kind !== 's') {

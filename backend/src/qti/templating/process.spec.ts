@@ -39,8 +39,10 @@ describe('random expressions', () => {
     expect(single(evaluate(expr('random', {}, [list]), ctxWith(fixedStream(0.7))))).toBe('c');
   });
 
-  it('an empty range is NULL, not an error', () => {
+  it('an empty range, or one beyond exact integers, is NULL, not an error', () => {
     expect(evaluate(expr('randomInteger', { min: '5', max: '2' }), ctxWith(fixedStream(0.5)))).toBeNull();
+    expect(evaluate(expr('randomInteger', { min: '0', max: '1e20' }), ctxWith(fixedStream(0.5)))).toBeNull();
+    expect(evaluate(expr('randomFloat', { min: '-1e308', max: '1e308' }), ctxWith(fixedStream(0.5)))).toBeNull();
   });
 });
 

@@ -79,3 +79,11 @@ describe('feedback of a cloned item', () => {
     expect(text(printOutcomes(feedback, scored.outcomes)).replace(/\s+/g, ' ')).toBe(`You scored 2; ${side} was the side.`);
   });
 });
+
+describe('formats an author cannot abuse', () => {
+  it('holds width and precision to sane bounds instead of building huge strings or throwing', () => {
+    expect(printf('%999999999d', 1)).toHaveLength(100);
+    expect(printf('%.500f', 1)).toBe(`1.${'0'.repeat(20)}`);
+    expect(printf('%.500g', 1 / 3)).toBe('0.33333333333333331483');
+  });
+});

@@ -221,25 +221,32 @@ export class BodyContext {
     if (!this.gapSink) {
       this.sink.error(this.file, 'item.unsupportedElement', { name: 'gap' }, el.line);
     } else this.gapSink.push(identifier);
-    return { tag: 'gap', attrs: { identifier }, children: [] };
+    return { tag: 'gap', attrs: { identifier, ...this.templateAttrs(el) }, children: [] };
   }
 
   private convertHottext(el: XmlElement): BodyNode {
     const identifier = this.claimIdentifier(el.attrs.identifier, el);
     const content = this.convertChildren(el.children);
+    const template = this.templateAttrs(el);
+    const choice: Choice = { identifier, content, ...(template.templateIdentifier ? { template: { identifier: template.templateIdentifier, showHide: template.showHide } } : {}) };
     if (!this.hottextSink) this.sink.error(this.file, 'item.unsupportedElement', { name: 'hottext' }, el.line);
-    else this.hottextSink.push({ identifier, content });
-    return { tag: 'hottext', attrs: { identifier }, children: content };
+    else this.hottextSink.push(choice);
+    return { tag: 'hottext', attrs: { identifier, ...template }, children: content };
+  }
+
+  /** A choice's templateIdentifier and showHide, kept for the server's rendering of an instance. */
+  private templateAttrs(el: XmlElement): { templateIdentifier: string; showHide: 'show' | 'hide' } | Record<string, never> {
+    if (!el.attrs.templateIdentifier) return {};
+    this.templateRefs.push({ element: el.name, identifier: el.attrs.templateIdentifier, outcomeAllowed: false, line: el.line });
+    return { templateIdentifier: el.attrs.templateIdentifier, showHide: el.attrs.showHide === 'hide' ? 'hide' : 'show' };
   }
 
   private choice(el: XmlElement): Choice {
     const choice: Choice = { identifier: this.claimIdentifier(el.attrs.identifier, el), content: this.convertChildren(el.children) };
     if (el.attrs.fixed === 'true') choice.fixed = true;
     if (el.attrs.matchMax !== undefined) choice.matchMax = Number(el.attrs.matchMax);
-    if (el.attrs.templateIdentifier) {
-      choice.template = { identifier: el.attrs.templateIdentifier, showHide: el.attrs.showHide === 'hide' ? 'hide' : 'show' };
-      this.templateRefs.push({ element: el.name, identifier: el.attrs.templateIdentifier, outcomeAllowed: false, line: el.line });
-    }
+    const template = this.templateAttrs(el);
+    if (template.templateIdentifier) choice.template = { identifier: template.templateIdentifier, showHide: template.showHide };
     return choice;
   }
 

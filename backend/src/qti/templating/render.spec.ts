@@ -87,3 +87,21 @@ describe('formats an author cannot abuse', () => {
     expect(printf('%.500g', 1 / 3)).toBe('0.33333333333333331483');
   });
 });
+
+describe('gaps and hot texts as template choices', () => {
+  it('drops a hidden hot text from the text and the choices, and keeps a shown one without its template attributes', () => {
+    const { model, sink } = templateItem(
+      `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"/>
+       <templateDeclaration identifier="WORD" cardinality="single" baseType="identifier"><defaultValue><value>h1</value></defaultValue></templateDeclaration>`,
+      `<hottextInteraction responseIdentifier="RESPONSE" maxChoices="1"><p>Pick
+         <hottext identifier="h1" templateIdentifier="WORD" showHide="show">one</hottext> or
+         <hottext identifier="h2" templateIdentifier="WORD" showHide="show">two</hottext>.</p></hottextInteraction>`,
+    );
+    expect(sink.errors).toEqual([]);
+    const instance = instantiateItem(model, 1, 'T1');
+    const interaction = instance.delivery.body.find((n) => typeof n === 'object' && 'interaction' in n) as { choices: { identifier: string }[]; content: BodyNode[] };
+    expect(interaction.choices.map((c) => c.identifier)).toEqual(['h1']);
+    expect(text(interaction.content).replace(/\s+/g, ' ')).toBe('Pick one or .');
+    expect(JSON.stringify(instance.delivery.body)).not.toMatch(/templateIdentifier|showHide|WORD/);
+  });
+});

@@ -71,6 +71,13 @@ function renderElement(el: Element, values: RenderValues): BodyNode[] {
       if (text !== undefined) return [{ tag: el.tag === 'mi' ? 'mn' : 'cn', attrs: {}, children: [text] }];
       break;
     }
+    case 'gap':
+    case 'hottext': {
+      // a gap or hot text is a choice: hidden as its template variable says, its template attributes never sent
+      const { templateIdentifier, showHide, ...attrs } = el.attrs;
+      if (templateIdentifier === undefined) break;
+      return isShown(values, templateIdentifier, el.attrs.identifier ?? '', showHide ?? 'show') ? [{ ...el, attrs, children: renderNodes(el.children, values) }] : [];
+    }
     case 'param': {
       const name = el.attrs.value;
       const text = name !== undefined && values.paramVariables.has(name) ? scalarText(values.lookup(name)) : undefined;

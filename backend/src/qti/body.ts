@@ -3,6 +3,7 @@ import type { IssueSink } from './issues';
 import { childElements, textOf, type XmlElement, type XmlNode } from './xml/parse-xml';
 import { MATHML_NS } from './xml/qti-names';
 import { resolveHref } from './zip/entry-path';
+import { templateAttrs, templateElementNode, type TemplateReference } from './templating/body-nodes';
 import {
   DROPPED_WITH_CONTENT,
   MATHML_ELEMENTS,
@@ -26,24 +27,14 @@ const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
 /** QTI elements a body may hold that the player cannot honour: the item is rejected. */
 const UNSUPPORTED_QTI = new Set(['infoControl', 'positionObjectStage', 'include']);
 
+export type { TemplateReference };
+
 export interface ParsedInteraction {
   node: InteractionNode;
   element: string;
   line: number;
   /** gap match: the gaps' identifiers; the choices are in node.choices */
   gapIds: string[];
-}
-
-/** printedVariable attributes kept for rendering an instance; the rest are presentation hints we do not use. */
-const PRINTED_ATTRS = ['identifier', 'format', 'base', 'index', 'powerForm', 'field', 'delimiter', 'mappingIndicator'];
-
-/** A variable the body names: a printed variable or the template variable of a template element. */
-export interface TemplateReference {
-  element: string;
-  identifier: string;
-  /** printedVariable may print an outcome too; a template element needs a template variable */
-  outcomeAllowed: boolean;
-  line: number;
 }
 
 export interface FeedbackContent {
@@ -120,7 +111,7 @@ export class BodyContext {
       case 'printedVariable':
       case 'templateBlock':
       case 'templateInline':
-        return [this.convertTemplateElement(el)];
+        return [templateElementNode(el, this.templateRefs, (nodes) => this.convertChildren(nodes))];
     }
     if (DROPPED_WITH_CONTENT.has(el.name) || !XHTML_ELEMENTS.has(el.name)) {
       this.sink.warn(this.file, 'item.removedElement', { name: el.name }, el.line);
@@ -203,49 +194,29 @@ export class BodyContext {
     return [];
   }
 
-  /** Kept as a node the server renders per session (templating/render.ts); never sent as is. */
-  private convertTemplateElement(el: XmlElement): BodyNode {
-    if (el.name === 'printedVariable') {
-      const attrs = Object.fromEntries(PRINTED_ATTRS.filter((a) => el.attrs[a] !== undefined).map((a) => [a, el.attrs[a]]));
-      this.templateRefs.push({ element: el.name, identifier: el.attrs.identifier ?? '', outcomeAllowed: true, line: el.line });
-      return { tag: el.name, attrs, children: [] };
-    }
-    const { templateIdentifier = '', identifier = '' } = el.attrs;
-    this.templateRefs.push({ element: el.name, identifier: templateIdentifier, outcomeAllowed: false, line: el.line });
-    const attrs = { templateIdentifier, identifier, showHide: el.attrs.showHide === 'hide' ? 'hide' : 'show' };
-    return { tag: el.name, attrs, children: this.convertChildren(el.children) };
-  }
-
   private convertGap(el: XmlElement): BodyNode {
     const identifier = this.claimIdentifier(el.attrs.identifier, el);
     if (!this.gapSink) {
       this.sink.error(this.file, 'item.unsupportedElement', { name: 'gap' }, el.line);
     } else this.gapSink.push(identifier);
-    return { tag: 'gap', attrs: { identifier, ...this.templateAttrs(el) }, children: [] };
+    return { tag: 'gap', attrs: { identifier, ...templateAttrs(el, this.templateRefs) }, children: [] };
   }
 
   private convertHottext(el: XmlElement): BodyNode {
     const identifier = this.claimIdentifier(el.attrs.identifier, el);
     const content = this.convertChildren(el.children);
-    const template = this.templateAttrs(el);
+    const template = templateAttrs(el, this.templateRefs);
     const choice: Choice = { identifier, content, ...(template.templateIdentifier ? { template: { identifier: template.templateIdentifier, showHide: template.showHide } } : {}) };
     if (!this.hottextSink) this.sink.error(this.file, 'item.unsupportedElement', { name: 'hottext' }, el.line);
     else this.hottextSink.push(choice);
     return { tag: 'hottext', attrs: { identifier, ...template }, children: content };
   }
 
-  /** A choice's templateIdentifier and showHide, kept for the server's rendering of an instance. */
-  private templateAttrs(el: XmlElement): { templateIdentifier: string; showHide: 'show' | 'hide' } | Record<string, never> {
-    if (!el.attrs.templateIdentifier) return {};
-    this.templateRefs.push({ element: el.name, identifier: el.attrs.templateIdentifier, outcomeAllowed: false, line: el.line });
-    return { templateIdentifier: el.attrs.templateIdentifier, showHide: el.attrs.showHide === 'hide' ? 'hide' : 'show' };
-  }
-
   private choice(el: XmlElement): Choice {
     const choice: Choice = { identifier: this.claimIdentifier(el.attrs.identifier, el), content: this.convertChildren(el.children) };
     if (el.attrs.fixed === 'true') choice.fixed = true;
     if (el.attrs.matchMax !== undefined) choice.matchMax = Number(el.attrs.matchMax);
-    const template = this.templateAttrs(el);
+    const template = templateAttrs(el, this.templateRefs);
     if (template.templateIdentifier) choice.template = { identifier: template.templateIdentifier, showHide: template.showHide };
     return choice;
   }

@@ -26,6 +26,10 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The XML nests elements more than {limit} levels deep. Flatten the markup.',
     ru: 'Элементы XML вложены глубже {limit} уровней. Уменьшите вложенность разметки.',
   },
+  'xml.tooManyNodes': {
+    en: 'The XML holds more than {limit} elements and text parts, more than any item needs. Split the content into several items or passages.',
+    ru: 'XML содержит больше {limit} элементов и текстовых фрагментов — больше, чем нужно любому заданию. Разделите содержимое на несколько заданий или текстов.',
+  },
   'xml.attributeTooLong': {
     en: 'The attribute {name} is {length} characters long; at most {limit} are accepted. Move its content into a file of the package.',
     ru: 'Атрибут {name} содержит {length} символов; допускается не более {limit}. Вынесите его содержимое в файл пакета.',

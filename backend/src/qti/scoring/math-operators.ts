@@ -2,6 +2,7 @@ import type { Expression, QtiValue } from '../types';
 import { ScoringError } from './errors';
 import type { Operator } from './operator';
 import { arity, asNumber, bool, num } from './operands';
+import { isNullValue, isNumericType } from './values';
 
 type Num = { n: number; integer: boolean };
 
@@ -48,8 +49,25 @@ function equal(args: QtiValue[], e: Expression): QtiValue {
   return bool(aboveLow && belowHigh);
 }
 
+/**
+ * sum and product take singles or containers of numbers (QTI 2.1: testVariables feeds sum a
+ * container); NULL anywhere, an empty container included, makes the result NULL.
+ */
+function flatNumbers(op: string, args: QtiValue[]): Num[] | null {
+  arity(op, args, 1, Infinity);
+  const out: Num[] = [];
+  for (const v of args) {
+    if (isNullValue(v)) return null;
+    if (v!.cardinality === 'multiple' || v!.cardinality === 'ordered') {
+      if (!isNumericType(v!.baseType)) throw new ScoringError(`${op} needs numbers, not ${v!.baseType}`);
+      for (const n of v!.value as number[]) out.push({ n, integer: v!.baseType === 'integer' });
+    } else out.push(asNumber(op, v)!);
+  }
+  return out;
+}
+
 const sum: Operator = (args) => {
-  const values = numbers('sum', args, 1, Infinity);
+  const values = flatNumbers('sum', args);
   return values
     ? num(
         values.reduce((s, v) => s + v.n, 0),
@@ -59,7 +77,7 @@ const sum: Operator = (args) => {
 };
 
 const product: Operator = (args) => {
-  const values = numbers('product', args, 1, Infinity);
+  const values = flatNumbers('product', args);
   return values
     ? num(
         values.reduce((p, v) => p * v.n, 1),

@@ -135,5 +135,8 @@ describe('functions and statistics', () => {
     expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 11.9, 10)).toEqual({ boolean: true });
     expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 8.9, 10)).toEqual({ boolean: false });
     expect(eq({ toleranceMode: 'exact' }, 10, 10)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'absolute', tolerance: 'FIGS' }, 12, 10)).toEqual({ boolean: true }); // a variable holding 2
+    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 9, 10)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 11, 10)).toEqual({ boolean: false });
   });
 });

@@ -1,4 +1,5 @@
-import type { QtiValue, ScoringModel } from '../types';
+import type { QtiValue, ResponseDeclaration, ScoringModel } from '../types';
+import { ScoringError } from './errors';
 import { isNullValue, parseDeclared, valuesEqual } from './values';
 
 /**
@@ -24,14 +25,20 @@ export interface SessionFacts {
 export function sessionFacts(model: ScoringModel, responses: Map<string, QtiValue>): SessionFacts {
   const responded = model.responses.some((d) => !isNullValue(responses.get(d.identifier) ?? null));
   const keyed = model.responses.filter((d) => d.correctResponse?.length && d.cardinality !== 'record');
-  const correct =
-    keyed.length === 0
-      ? null
-      : keyed.every((d) => {
-          const given = responses.get(d.identifier) ?? null;
-          const wanted = parseDeclared(d.baseType, d.cardinality, d.correctResponse!, d.identifier);
-          return !isNullValue(given) && wanted !== null && given!.cardinality === wanted.cardinality && valuesEqual(given!, wanted);
-        });
+  const matches = (d: ResponseDeclaration): boolean | null => {
+    const given = responses.get(d.identifier) ?? null;
+    let wanted: QtiValue;
+    try {
+      wanted = parseDeclared(d.baseType, d.cardinality, d.correctResponse!, d.identifier);
+    } catch (err) {
+      // a correct response that does not parse says nothing about correctness; the scorer reports it where it is used
+      if (err instanceof ScoringError) return null;
+      throw err;
+    }
+    return !isNullValue(given) && wanted !== null && given!.cardinality === wanted.cardinality && valuesEqual(given!, wanted);
+  };
+  const verdicts = keyed.map(matches);
+  const correct = verdicts.length === 0 || verdicts.includes(null) ? null : verdicts.every(Boolean);
   const normalMaximum: Record<string, number> = {};
   const normalMinimum: Record<string, number> = {};
   for (const o of model.outcomes) {

@@ -95,3 +95,10 @@ describe('completionStatus and the session facts', () => {
     expect(Object.keys(scoreItem(unkeyed, {}).outcomes)).toContain(SESSION_FACTS);
   });
 });
+
+describe('session facts of a flawed item', () => {
+  it('a correct response that does not parse leaves correctness unknown instead of failing the scoring', () => {
+    const flawed = model({ responses: [{ identifier: 'N', cardinality: 'single', baseType: 'integer', correctResponse: ['seven'] }] });
+    expect(readFacts(scoreItem(flawed, { N: '7' }).outcomes)).toMatchObject({ responded: true, correct: null });
+  });
+});

@@ -17,7 +17,7 @@ export const SUPPORTED_OPERATORS = new Set([
 const RESPONSE_OPERATORS = new Set(['mapResponse', 'mapResponsePoint', 'correct']);
 
 /** Expressions over the items of a test session: only a test's outcome processing, preConditions and branch rules have them. */
-export const TEST_OPERATORS = new Set([
+export const TEST_LEVEL_OPERATORS = new Set([
   'testVariables', 'outcomeMaximum', 'outcomeMinimum', 'numberCorrect', 'numberIncorrect', 'numberPresented',
   'numberResponded', 'numberSelected',
 ]);
@@ -46,7 +46,7 @@ export const ITEM_RULES: RuleCheck = {
  * they are held to the same list, without the operators that need an item's responses.
  */
 export const TEST_RULES: RuleCheck = {
-  operators: new Set([...SUPPORTED_OPERATORS, ...TEST_OPERATORS].filter((name) => !RESPONSE_OPERATORS.has(name))),
+  operators: new Set([...SUPPORTED_OPERATORS, ...TEST_LEVEL_OPERATORS].filter((name) => !RESPONSE_OPERATORS.has(name))),
   rules: new Set(['setOutcomeValue', 'lookupOutcomeValue', 'outcomeCondition', 'exitTest', 'outcomeProcessingFragment']),
   code: 'test.unsupportedOperator',
   scope: 'test',

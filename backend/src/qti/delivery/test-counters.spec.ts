@@ -70,7 +70,7 @@ describe('test-level counters and testVariables', () => {
       CORE: 0, // B and E, the warm-up left out
       MAXTOTAL: 4, // 2 x 1 + 1 + 1
       PRESENTED: 3,
-      SELECTED: 3,
+      SELECTED: 4, // H too: chosen by selection (there is none here), skipped only by its preCondition
       RESPONDED: 2,
       CORRECT: 1,
       INCORRECT: 2,
@@ -86,5 +86,20 @@ describe('test-level counters and testVariables', () => {
   it('a variable with a weightIdentifier scales the item value by its reference weight', () => {
     const weighted = testOf(test.parts, [floatOutcome('W_A')], [setOutcome('W_A', e('variable', { identifier: 'A.SCORE', weightIdentifier: 'W' }))]);
     expect(plain(walkRoute(weighted, 1, { A: answer('B'), B: answer('B'), H: answer('B') }).testOutcomes)).toEqual({ W_A: 2 });
+  });
+});
+
+describe('numberSelected', () => {
+  it('counts what selection chose for the seed, delivered yet or not, and waits for no answer', () => {
+    const pick2 = testOf(
+      [part('P', [sectionModel('POOL', [item('X1'), item('X2'), item('X3'), item('X4')], { selection: { select: 2, withReplacement: false } }), sectionModel('END', [item('Z', { categories: ['extra'] })])])],
+      [intOutcome('SELECTED'), intOutcome('EXTRA')],
+      [setOutcome('SELECTED', e('numberSelected')), setOutcome('EXTRA', e('numberSelected', { includeCategory: 'extra' }))],
+    );
+    for (const seed of [1, 2, 3]) {
+      const route = walkRoute(pick2, seed, {});
+      expect(route.items).toHaveLength(1);
+      expect(plain(route.testOutcomes)).toEqual({ SELECTED: 3, EXTRA: 1 });
+    }
   });
 });

@@ -3,6 +3,8 @@ import { evaluate } from '../scoring/expressions';
 import { runRules } from '../scoring/rules';
 import { initialValue } from '../scoring/score-item';
 import { TEST_ONLY_EXPRESSIONS } from '../scoring/test-operators';
+import { arrange } from './arrange';
+import { sectionRandom } from './prng';
 import type { Expression, ItemRef, QtiValue, ResponseRule, SectionModel } from '../types';
 import type { RouteItem, RoutedTest } from './route-types';
 
@@ -13,8 +15,11 @@ const ZERO: QtiValue = { cardinality: 'single', baseType: 'float', value: 0 };
 /** Read by expressions over the test's items as a whole (numberCorrect, testVariables...): any item may change them. */
 const ALL_ITEMS = '*';
 
+/** numberSelected reads only the selection, which the seed alone decides. */
+const readsItems = (e: Expression): boolean => TEST_ONLY_EXPRESSIONS.has(e.name) && e.name !== 'numberSelected';
+
 function variablesOf(e: Expression): string[] {
-  const own = e.name === 'variable' && e.attrs.identifier ? [e.attrs.identifier] : TEST_ONLY_EXPRESSIONS.has(e.name) ? [ALL_ITEMS] : [];
+  const own = e.name === 'variable' && e.attrs.identifier ? [e.attrs.identifier] : readsItems(e) ? [ALL_ITEMS] : [];
   return [...own, ...e.children.flatMap(variablesOf)];
 }
 
@@ -67,7 +72,12 @@ export class TestOutcomes {
   private cached?: { count: number; listed: number; ctx: ScoringContext };
   private taint?: { unknown: ReadonlySet<string>; outcomes: Set<string> };
 
-  constructor(private readonly test: RoutedTest) {
+  private selected?: { sectionPath: string[]; categories: string[] }[];
+
+  constructor(
+    private readonly test: RoutedTest,
+    private readonly seed?: number,
+  ) {
     this.refs = refsOf(test);
     this.declared = new Set(test.outcomes.map((o) => o.identifier));
   }
@@ -111,6 +121,7 @@ export class TestOutcomes {
         const weights = found && refOfKey(this.refs, found.key)?.weights;
         return weights && Object.prototype.hasOwnProperty.call(weights, weight) ? weights[weight] : undefined;
       },
+      selectedItems: this.selectedItems(),
       testItems: listed.map((item) => ({
         key: item.refIdentifier,
         sectionPath: item.sectionPath,
@@ -122,6 +133,27 @@ export class TestOutcomes {
     runRules(this.test.outcomeProcessing, ctx);
     this.cached = { count: answered.length, listed: listed.length, ctx };
     return ctx;
+  }
+
+  /**
+   * Every item the sections' selection and ordering choose for this seed, whatever the conditions
+   * deliver: the same draws the walk makes (a section's stream is keyed by its identifier, and
+   * each section is drawn once, as a test without selection with replacement has it).
+   */
+  private selectedItems(): { sectionPath: string[]; categories: string[] }[] | undefined {
+    if (this.seed === undefined) return undefined;
+    if (this.selected) return this.selected;
+    const out: { sectionPath: string[]; categories: string[] }[] = [];
+    const visit = (section: SectionModel, path: string[]) => {
+      const inner = [...path, section.identifier];
+      for (const child of arrange(section.children, section, sectionRandom(this.seed!, section.identifier))) {
+        if (child.kind === 'item') out.push({ sectionPath: inner, categories: child.ref.categories });
+        else visit(child.section, inner);
+      }
+    };
+    for (const part of this.test.parts) for (const section of part.sections) visit(section, []);
+    this.selected = out;
+    return out;
   }
 
   /** A condition holds when it is the boolean true; NULL, like false, does not hold (QTI). */

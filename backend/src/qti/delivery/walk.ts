@@ -51,7 +51,7 @@ class Walker {
     private readonly seed: number,
     private readonly outcomes: ItemOutcomes,
   ) {
-    this.testOutcomes = new TestOutcomes(test);
+    this.testOutcomes = new TestOutcomes(test, this.seed);
   }
 
   run(): RouteResult {

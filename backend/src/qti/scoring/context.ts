@@ -27,4 +27,6 @@ export interface ScoringContext {
   weightOf?: (identifier: string, weight: string) => number | undefined;
   /** Test level: the items of the session's route so far, in route order. */
   testItems?: TestItemSession[];
+  /** Test level: every item the session's selection and ordering chose, delivered or not (numberSelected). */
+  selectedItems?: Pick<TestItemSession, 'sectionPath' | 'categories'>[];
 }

@@ -11,10 +11,14 @@ const list = (text: string | undefined): string[] => (text ?? '').split(/\s+/).f
 /** The sub-set of items an expression names: sectionIdentifier (at any depth), includeCategory, excludeCategory. */
 function subset(e: Expression, ctx: ScoringContext): TestItemSession[] {
   if (!ctx.testItems) throw new ScoringError(`${e.name} can only be used in a test's outcome processing`);
+  return filtered(e, ctx.testItems);
+}
+
+function filtered<T extends Pick<TestItemSession, 'sectionPath' | 'categories'>>(e: Expression, items: T[]): T[] {
   const section = e.attrs.sectionIdentifier;
   const include = list(e.attrs.includeCategory);
   const exclude = list(e.attrs.excludeCategory);
-  return ctx.testItems.filter(
+  return items.filter(
     (item) =>
       (!section || item.sectionPath.includes(section)) &&
       (include.length === 0 || include.some((c) => item.categories.includes(c))) &&
@@ -34,12 +38,18 @@ function counter(name: string, counts: (item: TestItemSession) => boolean): Oper
 const final = (item: TestItemSession) => item.outcomes !== undefined;
 
 /**
- * The route lists only what it delivers, so an item is selected and presented once listed;
- * responded and correct come from the facts stored when the item's session became final, and
+ * Selected: chosen by the sections' selection, whether delivered or not. Presented: listed on the
+ * route (in a nonlinear part every item of the part, which the candidate may open at will).
+ * Responded and correct come from the facts stored when the item's session became final, and
  * incorrect is a final item with a correct response that it does not match.
  */
+const numberSelected: Operator = (args, e, ctx) => {
+  arity('numberSelected', args, 0);
+  return integer(filtered(e, ctx.selectedItems ?? subset(e, ctx)).length);
+};
+
 const COUNTERS: Record<string, Operator> = {
-  numberSelected: counter('numberSelected', () => true),
+  numberSelected,
   numberPresented: counter('numberPresented', () => true),
   numberResponded: counter('numberResponded', (item) => final(item) && readFacts(item.outcomes!).responded),
   numberCorrect: counter('numberCorrect', (item) => final(item) && readFacts(item.outcomes!).correct === true),

@@ -200,7 +200,8 @@ function checkRuleIdentifiers(
   sink: IssueSink,
 ): void {
   const responseIds = new Set(responses.map((r) => r.identifier));
-  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier)]);
+  // the built-in variables of every item session need no declaration
+  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier), 'numAttempts', 'duration', 'completionStatus']);
   const report = (element: string, identifier: string) => sink.error(file, 'item.undeclaredVariable', { element, identifier }, line);
   const walkExpr = (e: Expression) => {
     const id = e.attrs.identifier;

@@ -51,7 +51,14 @@ export type ResponseRule =
   | { kind: 'responseCondition'; branches: { condition?: Expression; rules: ResponseRule[] }[] }
   | { kind: 'exitResponse' };
 
-export type StandardTemplate = 'match_correct' | 'map_response' | 'map_response_point';
+/** The QTI standard templates and the Common Cartridge ones (CC2_*). */
+export type StandardTemplate =
+  | 'match_correct'
+  | 'map_response'
+  | 'map_response_point'
+  | 'CC2_match'
+  | 'CC2_match_basic'
+  | 'CC2_map_response';
 
 export interface ResponseProcessing {
   /** set when the item names a standard template; its rules are then implied */
@@ -103,6 +110,7 @@ export interface OutcomeDeclaration {
   baseType?: BaseType;
   defaultValue?: string[];
   normalMaximum?: number;
+  normalMinimum?: number;
   /** matchTable/interpolationTable of lookupOutcomeValue, when declared */
   lookupTable?: {
     kind: 'match' | 'interpolation';
@@ -238,6 +246,8 @@ export interface ItemRef {
   uin: string;
   href: string;
   categories: string[];
+  /** the reference's weights (QTI weight), by identifier; absent when it declares none */
+  weights?: Record<string, number>;
   preConditions: Expression[];
   branchRules: { target: string; expression: Expression }[];
 }

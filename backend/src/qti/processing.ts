@@ -5,6 +5,7 @@ import { childElements, textOf, type XmlElement } from './xml/parse-xml';
 export const SUPPORTED_OPERATORS = new Set([
   'match', 'member', 'isNull', 'and', 'or', 'not', 'sum', 'gt', 'gte', 'lt', 'lte', 'equal', 'mapResponse',
   'mapResponsePoint', 'correct', 'variable', 'baseValue', 'multiple', 'ordered', 'null',
+  'inside',
 ]);
 
 /** Item-only operators: they read response declarations, which a test does not have. */

@@ -3,6 +3,7 @@ import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { LOGIC_OPERATORS } from './logic-operators';
 import { mapResponse, mapResponsePoint } from './mapping';
+import { GRAPHIC_OPERATORS } from './graphic-operators';
 import { MATH_OPERATORS } from './math-operators';
 import type { Operator } from './operator';
 import { arity } from './operands';
@@ -76,6 +77,7 @@ const mapped =
 const OPERATORS: Record<string, Operator> = {
   ...LOGIC_OPERATORS,
   ...MATH_OPERATORS,
+  ...GRAPHIC_OPERATORS,
   variable,
   correct,
   baseValue,

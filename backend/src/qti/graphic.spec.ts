@@ -1,5 +1,9 @@
 import { IssueSink } from './issues';
 import { readItem } from './item';
+import { readContentPackage } from './read-package';
+import { scoreItem } from './scoring';
+import { tempDir, writeZip } from './testing/build-zip';
+import { GRAPHIC_ANSWERS, graphicPackageFiles } from './testing/graphic-package';
 import type { InteractionNode } from './types';
 import { parseXml } from './xml/parse-xml';
 import { normalizeQti3 } from './xml/qti-names';
@@ -125,5 +129,24 @@ describe('graphic interactions', () => {
       ),
     );
     expect(errors.sort()).toEqual(['item.wrongBaseType', 'item.wrongCardinality']);
+  });
+});
+
+describe('the graphic practice package', () => {
+  it('imports without warnings and scores its right answers 1 and its wrong ones 0', async () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      const path = await writeZip(dir, 'graphic.zip', Object.entries(graphicPackageFiles()).map(([name, data]) => ({ name, data })));
+      const result = await readContentPackage(path, { fileName: 'graphic.zip' });
+      if (!result.ok) throw new Error(JSON.stringify(result.issues));
+      expect(result.warnings).toEqual([]);
+      expect(result.pkg.items.flatMap((i) => i.interactionTypes)).toEqual(['hotspot', 'graphicOrder', 'selectPoint', 'graphicAssociate', 'graphicGapMatch', 'positionObject']);
+      for (const it of result.pkg.items) {
+        const answers = GRAPHIC_ANSWERS[it.uin];
+        expect([it.uin, scoreItem(it.scoring, answers.right).score, scoreItem(it.scoring, answers.wrong).score]).toEqual([it.uin, 1, 0]);
+      }
+    } finally {
+      cleanup();
+    }
   });
 });

@@ -136,7 +136,7 @@ export function GraphicAssociateInteraction({ node }: { node: InteractionNode })
           })}
         </ul>
       )}
-      {correct && (
+      {correct && !(correct.length === pairs.length && correct.every((c) => pairs.some((p) => samePair(c, p)))) && (
         <p className={base.hint}>
           {t('graphic.correctAnswer', {
             answer: correct.map((c) => t('graphic.link', { a: nameOf(splitPair(c)[0]), b: nameOf(splitPair(c)[1]) })).join('; '),

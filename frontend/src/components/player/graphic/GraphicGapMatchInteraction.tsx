@@ -9,9 +9,11 @@ import { asList, listResponse, pairKey, splitPair } from '../responses';
 import { markFor, ReviewMark } from '../ReviewMark';
 import base from '../ItemView.module.css';
 import { GraphicStage, useImageSize } from './GraphicStage';
-import { Badge, HotspotLayer, useHotspotName } from './HotspotLayer';
+import { HotspotLayer, Tag, useHotspotName } from './HotspotLayer';
 import { centreOf } from './geometry';
 import classes from './graphic.module.css';
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /**
  * graphicGapMatchInteraction: pictures (gapImg) and words (gapText) placed on areas. Pick one from
@@ -114,7 +116,7 @@ export function GraphicGapMatchInteraction({ node }: { node: InteractionNode }) 
             const h = hotspots.find((x) => x.identifier === hid);
             if (!gap || !h) return null;
             const [cx, cy] = centreOf(h, size);
-            if (!gap.object) return <Badge key={p} at={[cx, cy]} text={gapName(gap)} size={size} />;
+            if (!gap.object) return <Tag key={p} at={[cx, cy]} text={gapName(gap)} size={size} />;
             const w = gap.object.width ?? 32;
             const hgt = gap.object.height ?? 32;
             return <image key={p} href={ctx.mediaUrl(gap.object.src)} x={cx - w / 2} y={cy - hgt / 2} width={w} height={hgt} pointerEvents="none" aria-hidden="true" />;
@@ -135,7 +137,7 @@ export function GraphicGapMatchInteraction({ node }: { node: InteractionNode }) 
           })}
         </ul>
       )}
-      {correct && (
+      {correct && !sameSet(correct, pairs) && (
         <p className={base.hint}>
           {t('graphic.correctAnswer', {
             answer: correct

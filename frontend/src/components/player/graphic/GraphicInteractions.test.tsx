@@ -163,6 +163,19 @@ describe('graphic associate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove link Hill – Town' }));
     expect(last()).toBeNull();
   });
+
+  it('in review marks each link and gives the correct links only when the answer differs', () => {
+    const review = (response: string[]) =>
+      renderItem(item([node]), { response: { RESPONSE: response }, readOnly: true, correctResponse: { RESPONSE: ['P Q'] } });
+    const right = review(['Q P']);
+    expect(screen.getByRole('list', { name: 'Your links' })).toHaveTextContent('Harbour – TownYour answer, correct');
+    expect(screen.queryByText(/^Correct answer/)).toBeNull();
+    right.unmount();
+    review(['P R']);
+    expect(screen.getByRole('list', { name: 'Your links' })).toHaveTextContent('Town – HillYour answer, incorrect');
+    expect(screen.getByText('Correct answer: Town – Harbour')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
 });
 
 describe('graphic gap match', () => {

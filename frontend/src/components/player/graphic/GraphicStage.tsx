@@ -15,7 +15,8 @@ export function useImageSize(object: GraphicObject | undefined): [Size | undefin
 }
 
 /**
- * The picture scaled to the width available (never past its own width) with an SVG layer over it
+ * The picture scaled to the width available (up to twice its own width, so small pictures get
+ * areas big enough to touch) with an SVG layer over it
  * whose viewBox is the picture's own pixels, so shapes and points keep the item's coordinates.
  */
 export function GraphicStage({
@@ -37,7 +38,7 @@ export function GraphicStage({
 }) {
   const ctx = usePlayer();
   return (
-    <div className={classes.stage} style={{ maxWidth: size ? `${size.width}px` : undefined }}>
+    <div className={classes.stage} style={{ maxWidth: size ? `${size.width * 2}px` : undefined }}>
       <img className={classes.picture} src={ctx.mediaUrl(object.src)} alt={object.alt ?? ''} onLoad={(e) => onImageLoad(e.currentTarget)} />
       {size && (
         <svg ref={svgRef} className={classes.overlay} viewBox={`0 0 ${size.width} ${size.height}`} {...svgProps}>

@@ -89,6 +89,21 @@ export function HotspotLayer({
   );
 }
 
+/** A word placed on a hotspot (a gap text), on a tag as wide as the word; for sight only. */
+export function Tag({ at, text, size }: { at: [number, number]; text: string; size: Size }) {
+  const fontSize = Math.max(8, Math.round(Math.min(size.width, size.height) / 12));
+  const width = text.length * fontSize * 0.62 + fontSize;
+  const height = fontSize * 1.6;
+  return (
+    <g aria-hidden="true">
+      <rect className={classes.badge} x={at[0] - width / 2} y={at[1] - height / 2} width={width} height={height} rx={height / 4} />
+      <text className={classes.badgeText} x={at[0]} y={at[1]} textAnchor="middle" dominantBaseline="central" fontSize={fontSize}>
+        {text}
+      </text>
+    </g>
+  );
+}
+
 /** A number or letter drawn on a hotspot; for sight only, the hotspot's name says it too. */
 export function Badge({ at, text, size }: { at: [number, number]; text: string; size: Size }) {
   const r = Math.max(8, Math.round(Math.min(size.width, size.height) / 16));

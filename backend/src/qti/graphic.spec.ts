@@ -70,6 +70,20 @@ describe('graphic interactions', () => {
     });
   });
 
+  it('reads a QTI 3.0 position object stage and a picture element', () => {
+    const { nodes, errors } = read(
+      `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="G4" title="G">
+        <qti-response-declaration identifier="P" cardinality="multiple" base-type="point"/>
+        <qti-item-body><qti-position-object-stage>
+          <picture><img src="board.svg" alt="Stage" width="200" height="100"/></picture>
+          <qti-position-object-interaction response-identifier="P" max-choices="2" center-point="0 0"><img src="pin.svg" alt="Pin"/></qti-position-object-interaction>
+        </qti-position-object-stage></qti-item-body></qti-assessment-item>`,
+      true,
+    );
+    expect(errors).toEqual([]);
+    expect(nodes[0]).toMatchObject({ interaction: 'positionObject', cardinality: 'multiple', maxChoices: 2, centerPoint: [0, 0], stage: { src: 'items/board.svg', alt: 'Stage' }, object: { src: 'items/pin.svg', alt: 'Pin' } });
+  });
+
   it('reads graphic associate and gap match hotspots with matchMax, gap images and texts', () => {
     const { nodes, errors } = read(
       item(

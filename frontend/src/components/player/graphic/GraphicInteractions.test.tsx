@@ -101,6 +101,17 @@ describe('select point and position object', () => {
     expect(last()).toBeNull();
   });
 
+  it('takes a click in the picture’s own pixels however it is scaled', () => {
+    const { last } = renderItem(item([select]));
+    const area = screen.getByRole('application');
+    // drawn at 400 × 200, twice the picture's size, 10 px from the left and 20 from the top
+    area.getBoundingClientRect = () => ({ left: 10, top: 20, width: 400, height: 200, right: 410, bottom: 220, x: 10, y: 20, toJSON: () => ({}) });
+    fireEvent.click(area, { clientX: 210, clientY: 120 });
+    expect(last()).toBe('100 50');
+    fireEvent.click(area, { clientX: 409, clientY: 21 });
+    expect(last()).toBe('200 1');
+  });
+
   it('keeps the cursor on the picture and stops at maxChoices points', () => {
     const node = { ...select, cardinality: 'multiple' as const, maxChoices: 2 };
     const { last } = renderItem(item([node]));

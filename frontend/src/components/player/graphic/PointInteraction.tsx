@@ -1,6 +1,6 @@
 import type { InteractionNode } from '@backend/qti/types';
 import { Button, VisuallyHidden } from '@mantine/core';
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../player-context';
 import { Prompt } from '../Prompt';
@@ -76,7 +76,7 @@ export function PointInteraction({ node }: { node: InteractionNode }) {
       remove(points.length - 1);
     }
   };
-  const onPointerDown = (e: PointerEvent) => {
+  const onClick = (e: MouseEvent) => {
     if (!size || ctx.readOnly || !svgRef.current) return;
     const p = toImagePoint(e.clientX, e.clientY, svgRef.current.getBoundingClientRect(), size);
     setCursor(p);
@@ -127,7 +127,7 @@ export function PointInteraction({ node }: { node: InteractionNode }) {
           'aria-label': label,
           'aria-describedby': ctx.readOnly ? undefined : `${id}-hint`,
           onKeyDown,
-          onPointerDown,
+          onClick,
           onFocus: () => setFocused(true),
           onBlur: () => setFocused(false),
         }}

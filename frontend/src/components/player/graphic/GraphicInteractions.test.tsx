@@ -51,6 +51,15 @@ describe('hotspot interaction', () => {
     expect(last()).toBeNull();
   });
 
+  it('takes one area of a multiple response without maxChoices, as QTI defaults, and any number with 0', () => {
+    const one = renderItem(item([{ ...single, cardinality: 'multiple' as const }]));
+    expect(screen.getByText(/^Select 1 area of the picture/)).toBeInTheDocument();
+    one.unmount();
+    const { last } = renderItem(item([{ ...single, cardinality: 'multiple' as const, maxChoices: 0 }]));
+    for (const box of screen.getAllByRole('checkbox')) press(box, ' ');
+    expect(last()).toEqual(['H1', 'H2']);
+  });
+
   it('numbers the areas of a graphic order as they are selected and takes one out when selected again', () => {
     const node = interaction({
       interaction: 'graphicOrder',

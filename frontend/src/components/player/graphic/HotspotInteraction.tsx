@@ -25,7 +25,8 @@ export function HotspotInteraction({ node }: { node: InteractionNode }) {
   const multiple = node.cardinality !== 'single';
   const selected = asList(ctx.response[node.responseIdentifier]);
   const choices = node.choices ?? [];
-  const max = ordering ? (node.maxChoices ?? 0) : multiple ? (node.maxChoices ?? 0) : 1;
+  // QTI's default maxChoices is 1 for a hotspot interaction; a graphic order may rank every area
+  const max = ordering ? (node.maxChoices ?? 0) : multiple ? (node.maxChoices ?? 1) : 1;
   const full = max > 0 && selected.length >= max;
   const correct = ctx.correctResponse?.[node.responseIdentifier];
 

@@ -32,7 +32,8 @@ export function PointInteraction({ node }: { node: InteractionNode }) {
   const [focused, setFocused] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const multiple = node.cardinality !== 'single';
-  const max = multiple ? (node.maxChoices ?? 0) : 1;
+  // QTI's default maxChoices is 1 for both; 0 allows any number of points
+  const max = multiple ? (node.maxChoices ?? 1) : 1;
   const points = asList(ctx.response[node.responseIdentifier])
     .map(parsePoint)
     .filter((p): p is Point => !!p);

@@ -1,4 +1,5 @@
 import { ARCHIVE_MESSAGES } from './archive-messages';
+import { GRAPHIC_MESSAGES } from './graphic-messages';
 import type { PackageIssue } from './types';
 
 type Lang = 'en' | 'ru';
@@ -6,6 +7,7 @@ type Lang = 'en' | 'ru';
 /** Issue codes → message templates; `{name}` is replaced by the issue's param of that name. */
 const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...ARCHIVE_MESSAGES,
+  ...GRAPHIC_MESSAGES,
   'xml.malformed': {
     en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',
     ru: 'XML содержит ошибку разметки: {detail}. Исправьте разметку в этой строке.',

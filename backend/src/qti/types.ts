@@ -171,6 +171,23 @@ export interface Choice {
   fixed?: boolean;
   /** gap match, match and associate: how many times a choice may be used */
   matchMax?: number;
+  /** graphic interactions: a hotspot's area on the image, in the image's own pixels */
+  shape?: AreaMapEntry['shape'];
+  coords?: number[];
+  /** graphic interactions: the hotspot's hotspotLabel, its name for screen readers */
+  label?: string;
+  /** graphic gap match: a gapImg's picture */
+  object?: GraphicObject;
+}
+
+/** The picture of a graphic interaction (an `object` or, in 3.0, an `img`), a package media path. */
+export interface GraphicObject {
+  src: string;
+  width?: number;
+  height?: number;
+  type?: string;
+  /** the object's fallback text or the img's alt */
+  alt?: string;
 }
 
 export interface InteractionNode {
@@ -182,7 +199,8 @@ export interface InteractionNode {
     | 'order'
     | 'match'
     | 'gapMatch'
-    | 'hottext';
+    | 'hottext'
+    | GraphicInteractionKind;
   responseIdentifier: string;
   cardinality: Cardinality;
   baseType?: BaseType;
@@ -200,7 +218,18 @@ export interface InteractionNode {
   expectedLines?: number;
   patternMask?: string;
   placeholderText?: string;
+  /** graphic interactions: the image the hotspots sit on (position object: the object to place) */
+  object?: GraphicObject;
+  /** position object: the stage's image, the interaction's `object` is placed on it */
+  stage?: GraphicObject;
+  /** position object: the point of the object that marks its position, default its centre */
+  centerPoint?: [number, number];
+  /** graphic associate: how many pairs may be made (0: no limit) */
+  maxAssociations?: number;
+  minAssociations?: number;
 }
+
+export type GraphicInteractionKind = 'hotspot' | 'selectPoint' | 'graphicOrder' | 'graphicAssociate' | 'graphicGapMatch' | 'positionObject';
 
 export interface DeliveryItem {
   uin: string;

@@ -23,6 +23,7 @@ describe('supported expressions', () => {
       'multiple',
       'ordered',
       'null',
+      'inside',
     ];
     for (const name of promised) expect(isSupportedExpression(name)).toBe(true);
     expect(SUPPORTED_EXPRESSIONS).toEqual(expect.arrayContaining(promised));

@@ -71,7 +71,11 @@ export async function importPackage(page: Page, description: string, file: { nam
   await page.getByRole('option', { name: 'Full Practice Tests' }).click();
   await page.locator('input[type=file]').setInputFiles({ name: file.name, mimeType: 'application/zip', buffer: file.buffer });
   await expect(page.getByText(file.name)).toBeVisible();
+  // On the embedded database the upload's insert waits for an import running in the same process
+  // (its one connection), which on a busy machine takes longer than an assertion's wait.
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/upload'), { timeout: 60_000 });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await uploaded;
   // A second import within the alert's lifetime shows the same message again: look at the newest.
   await expect(page.getByText('Content Package Imported Successfully and in process to create test. Refresh the history to check the status').last()).toBeVisible();
 }

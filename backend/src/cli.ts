@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { createApp, type PortalApp } from './app.factory';
 import { installLastResort } from './common/last-resort';
 import { ConfigError, loadConfig } from './config/config';
+import { ImportService } from './content-packages/import.service';
 import { DataDirBusy } from './database/data-dir-lock';
 import { seedDemoAccounts } from './database/demo-accounts';
 import { answerDemoRequests, askRunningPortal, PortalDidNotAnswer } from './database/demo-requests';
@@ -41,6 +42,7 @@ async function main(command: string): Promise<void> {
       const demoRequestsReady = config.databaseUrl || process.platform === 'win32' ? undefined : answerDemoRequests(config.dataDir);
       const portal = await createApp(config, { serveSpa: !process.argv.includes('--api-only') });
       await migrateAndSeed(portal, config);
+      portal.app.get(ImportService).superviseImports();
       stopOnSignals(portal);
       demoRequestsReady?.(portal);
       await portal.app.listen({ port: config.port, host: '0.0.0.0' });

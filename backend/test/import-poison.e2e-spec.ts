@@ -98,6 +98,25 @@ describe('imports that cannot finish end failed, saying why', () => {
     expect(audit.map((a) => a.cp_status)).toEqual([1, 4, 2]);
   });
 
+  it('queues again an import whose run was lost while the process lived on, and only once it is overdue', async () => {
+    const res = await upload(admin, await packageWithMedia());
+    const cpId: number = res.body.cpId;
+    expect((await ended(portal, cpId)).status_id).toBe(4);
+    // As a run that gave up on an error that never failed the package leaves it: one start counted.
+    await sql(portal, 'update content_packages set status_id = 1, import_attempts = 1, import_started_on = ? where id = ?', [new Date(), cpId]);
+    await sql(portal, 'delete from item_details where test_detail_id in (select id from test_details where content_package_id = ?)', [cpId]);
+    await sql(portal, 'delete from strand_details where test_detail_id in (select id from test_details where content_package_id = ?)', [cpId]);
+    await sql(portal, 'delete from test_details where content_package_id = ?', [cpId]);
+    const imports = portal.app.get(ImportService);
+
+    // within the deadline it may still be running somewhere: left alone
+    expect(await imports.resumeStale()).toBe(0);
+    // past the deadline (3 s here) and the grace: taken up again, and it ends
+    expect(await imports.resumeStale(new Date(Date.now() + 3_000 + 61_000))).toBe(1);
+    await portal.jobsIdle();
+    expect(await ended(portal, cpId)).toMatchObject({ status_id: 4, import_attempts: 2 });
+  });
+
   it('stops an import that passes its deadline, fails it by name and keeps only the zip', async () => {
     const storage = portal.app.get(FileStorage);
     const put = storage.put.bind(storage);

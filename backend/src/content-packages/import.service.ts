@@ -28,6 +28,10 @@ interface Claim {
 
 class ImportTimeout extends Error {}
 
+/** How often the serving process looks for imports whose run was lost, and how late one may be. */
+const SWEEP_INTERVAL_MS = 60_000;
+const STALE_GRACE_MS = 60_000;
+
 const failed = (file: string, code: string, params: Record<string, string | number> = {}): HeldReadResult => ({ ok: false, issues: [makeIssue(file, code, params)] });
 
 /**
@@ -62,6 +66,36 @@ export class ImportService implements OnModuleInit {
   async resumeInterrupted(): Promise<void> {
     const stuck = await this.em.fork().find(ContentPackage, { statusId: CpStatus.Importing }, { fields: ['id'] });
     for (const { id } of stuck) await this.queue.add(QUEUE_CP_IMPORT, { cpId: id } satisfies ImportJob, { jobId: `cp-${id}` });
+  }
+
+  /**
+   * Queues again the imports whose run was lost while the process lived on: one whose start was
+   * counted longer ago than the deadline allows (its run would have ended by now, so the job gave
+   * up on an error that did not fail the package), or one never started although it was uploaded
+   * that long ago. A job still waiting or running keeps its id, so a live import is not doubled.
+   */
+  async resumeStale(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - this.config.import.timeoutMs - STALE_GRACE_MS);
+    const stale = await this.em.fork().find(
+      ContentPackage,
+      { statusId: CpStatus.Importing, $or: [{ importStartedOn: { $lt: before } }, { importStartedOn: null, createdOn: { $lt: before } }] },
+      { fields: ['id'] },
+    );
+    for (const { id } of stale) await this.queue.add(QUEUE_CP_IMPORT, { cpId: id } satisfies ImportJob, { jobId: `cp-${id}` });
+    return stale.length;
+  }
+
+  /** What the serving process runs: the interrupted imports at once, the lost ones every minute. */
+  superviseImports(): () => void {
+    const sweep = () =>
+      this.resumeStale().then(
+        (count) => count && this.logger.warn(`${count} import(s) lost their run and were queued again`),
+        (error: Error) => this.logger.error(`looking for lost imports: ${error.message}`),
+      );
+    void this.resumeInterrupted().catch((error: Error) => this.logger.error(`queuing interrupted imports: ${error.message}`));
+    const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   async run(cpId: number): Promise<void> {

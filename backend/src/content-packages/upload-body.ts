@@ -12,15 +12,13 @@ export function isBadMultipart(error: unknown): boolean {
   return /unexpected end of (form|multipart)|malformed|boundary|multipart|part terminated|aborted/i.test(message ?? '');
 }
 
-/** Time the form reader gets to finish after the body's last byte, before the form counts as cut off. */
-const CUT_OFF_GRACE_MS = 250;
-
 export interface BodyWatch {
   /**
-   * why the form never completed: the client went silent for the idle limit, or the body ended
-   * before the form's closing boundary; the file being read was ended for it
+   * why the form never completed: the client went silent for the idle limit; the file being read
+   * was ended for it. A body that ends before its closing boundary needs no watch: the form parser
+   * fails on it at once.
    */
-  readonly stalled: 'silent' | 'cutOff' | undefined;
+  readonly stalled: 'silent' | undefined;
   /** rejects when the body stalls, for the reader to stop waiting on it */
   readonly stalledOut: Promise<never>;
   /** the file stream to end when the body stalls, so the write to storage fails and cleans up */
@@ -36,7 +34,6 @@ export interface BodyWatch {
 export function watchBody(req: FastifyRequest, idleMs: number): BodyWatch {
   let last = Date.now();
   let stalled: BodyWatch['stalled'];
-  let ended = false;
   let file: Readable | undefined;
   let stall: (error: Error) => void = () => undefined;
   const stalledOut = new Promise<never>((_, reject) => {
@@ -46,22 +43,19 @@ export function watchBody(req: FastifyRequest, idleMs: number): BodyWatch {
   const seen = () => {
     last = Date.now();
   };
-  const end = () => {
-    ended = true;
-    last = Date.now();
-  };
   req.raw.on('data', seen);
-  req.raw.on('end', end);
-  // A body that has ended is complete: a form still waiting for more after a moment was cut off.
+  // Only a body still arriving can stall: once it has ended, the form parser finishes or fails on
+  // its own, however long the write of the file to storage then takes.
+  req.raw.once('end', () => clearInterval(timer));
   const timer = setInterval(() => {
-    if (Date.now() - last < (ended ? CUT_OFF_GRACE_MS : idleMs)) return;
-    stalled = ended ? 'cutOff' : 'silent';
+    if (Date.now() - last < idleMs) return;
+    stalled = 'silent';
     clearInterval(timer);
     const error = new Error('the upload stopped arriving');
     // the write to storage fails with it, and removes its temporary file
     if (file && !file.destroyed) file.destroy(error);
     stall(error);
-  }, Math.min(CUT_OFF_GRACE_MS, idleMs));
+  }, Math.min(1000, idleMs));
   return {
     stalledOut,
     get stalled() {
@@ -73,7 +67,6 @@ export function watchBody(req: FastifyRequest, idleMs: number): BodyWatch {
     stop() {
       clearInterval(timer);
       req.raw.off('data', seen);
-      req.raw.off('end', end);
     },
   };
 }

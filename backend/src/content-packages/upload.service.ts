@@ -76,7 +76,7 @@ export class UploadService {
       await this.storage.remove(folder);
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return this.refuse('cp.fileTooLarge', lang);
       if (watch.stalled === 'silent') throw new UploadBodyError('cp.uploadIncomplete');
-      if (watch.stalled === 'cutOff' || isBadMultipart(error)) throw new UploadBodyError('cp.uploadMalformed');
+      if (isBadMultipart(error)) throw new UploadBodyError('cp.uploadMalformed');
       throw error;
     } finally {
       watch.stop();

@@ -35,6 +35,31 @@ function choiceIdentifiers(body: BodyNode[]): Map<string, Set<string>> {
   return result;
 }
 
+/** Width and height of the picture a point response is given on, by response identifier, when the item states them. */
+function pointBounds(body: BodyNode[]): Map<string, { width?: number; height?: number }> {
+  const result = new Map<string, { width?: number; height?: number }>();
+  const visit = (nodes: BodyNode[] | undefined) => {
+    for (const n of nodes ?? []) {
+      if (typeof n !== 'object') continue;
+      if (isInteraction(n)) {
+        const picture = n.interaction === 'positionObject' ? n.stage : n.interaction === 'selectPoint' ? n.object : undefined;
+        if (picture) result.set(n.responseIdentifier, { width: picture.width, height: picture.height });
+        visit(n.prompt);
+      } else visit(n.children);
+    }
+  };
+  visit(body);
+  return result;
+}
+
+/** A point is two integers on the picture: not left of or above it, nor past its stated size. */
+function pointProblem(raw: string, bounds: { width?: number; height?: number } | undefined): boolean {
+  if (raw.trim() === '') return false;
+  if (!/^\d+\s+\d+$/.test(raw.trim())) return true;
+  const [x, y] = raw.trim().split(/\s+/).map(Number);
+  return (bounds?.width !== undefined && x > bounds.width) || (bounds?.height !== undefined && y > bounds.height);
+}
+
 /** Choice-like types name the item's own identifiers; typed text (a number in a text box) is kept as typed and scored as it parses. */
 function valueProblem(d: ResponseDeclaration, raw: string, known: Set<string> | undefined): boolean {
   if (raw.length > MAX_TEXT) return true;
@@ -56,6 +81,7 @@ function valueProblem(d: ResponseDeclaration, raw: string, known: Set<string> | 
 export function assertResponseShape(item: ContentItem, response: Record<string, CandidateResponse>): void {
   const declarations = new Map(item.scoring.responses.map((d) => [d.identifier, d]));
   const known = choiceIdentifiers(item.delivery.body);
+  const bounds = pointBounds(item.delivery.body);
   const problems: FieldProblem[] = [];
   for (const [name, value] of Object.entries(response)) {
     const field = `response.${name}`;
@@ -70,7 +96,7 @@ export function assertResponseShape(item: ContentItem, response: Record<string, 
     const wrong =
       d.cardinality === 'record' ||
       values.length > MAX_VALUES ||
-      values.some((v) => typeof v !== 'string' || valueProblem(d, v, known.get(name)));
+      values.some((v) => typeof v !== 'string' || (d.baseType === 'point' ? pointProblem(v, bounds.get(name)) : valueProblem(d, v, known.get(name))));
     if (wrong) problems.push({ field, message: 'delivery.badResponse', vars: { name } });
   }
   if (problems.length > 0) throw new PortalValidationException(problems);

@@ -47,7 +47,7 @@ export class MailWorker extends WorkerHost {
  * How the import worker holds its job. One import at a time per worker process: an import holds a
  * package's items in memory. A worker that dies mid-import leaves its job locked until the lock
  * lapses; a short lock (renewed every 5 s while the import runs, whose longest synchronous step is
- * parsing one XML file of at most the XML limit, a fraction of a second) and a check every 5 s hand
+ * parsing one XML file of at most the XML limit, about a second at most) and a check every 5 s hand
  * it to another worker within 15 s instead of a minute. BullMQ fails a job stalled more than
  * `maxStalledCount` times without running it, which would leave its package at status 1 until the
  * API restarts; the import counts its own starts and gives the package up after IMPORT_MAX_ATTEMPTS

@@ -12,6 +12,7 @@ import {
   allowedAttribute,
   isSafeExternalLink,
 } from './sanitize';
+import { readGraphic, readStage } from './graphic';
 
 const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   choiceInteraction: 'choice',
@@ -22,10 +23,18 @@ const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   matchInteraction: 'match',
   gapMatchInteraction: 'gapMatch',
   hottextInteraction: 'hottext',
+  hotspotInteraction: 'hotspot',
+  selectPointInteraction: 'selectPoint',
+  graphicOrderInteraction: 'graphicOrder',
+  graphicAssociateInteraction: 'graphicAssociate',
+  graphicGapMatchInteraction: 'graphicGapMatch',
+  positionObjectInteraction: 'positionObject',
 };
 
+const GRAPHIC = new Set<InteractionNode['interaction']>(['hotspot', 'selectPoint', 'graphicOrder', 'graphicAssociate', 'graphicGapMatch', 'positionObject']);
+
 /** QTI elements a body may hold that the player cannot honour: the item is rejected. */
-const UNSUPPORTED_QTI = new Set(['infoControl', 'positionObjectStage', 'include']);
+const UNSUPPORTED_QTI = new Set(['infoControl', 'include']);
 
 export type { TemplateReference };
 
@@ -72,7 +81,7 @@ export class BodyContext {
     return out;
   }
 
-  private claimIdentifier(identifier: string | undefined, el: XmlElement): string {
+  claimIdentifier(identifier: string | undefined, el: XmlElement): string {
     if (!identifier) {
       this.sink.error(this.file, 'item.missingIdentifier', { element: el.name }, el.line);
       return '';
@@ -90,8 +99,14 @@ export class BodyContext {
         this.sink.error(this.file, 'item.unsupportedInteraction', { name: el.name }, el.line);
         return [];
       }
+      if (kind === 'positionObject') {
+        // only a stage gives the object somewhere to go; readStage converts those inside one
+        this.sink.error(this.file, 'item.positionOutsideStage', {}, el.line);
+        return [];
+      }
       return [this.convertInteraction(el, kind)];
     }
+    if (el.name === 'positionObjectStage') return readStage(this, el);
     if (UNSUPPORTED_QTI.has(el.name)) {
       this.sink.error(this.file, 'item.unsupportedElement', { name: el.name }, el.line);
       return [];
@@ -152,7 +167,7 @@ export class BodyContext {
     return attrs;
   }
 
-  private resolveUrl(el: XmlElement, attribute: string, value: string): string | undefined {
+  resolveUrl(el: XmlElement, attribute: string, value: string): string | undefined {
     const path = resolveHref(this.file, value);
     if (path !== undefined) {
       if (!this.files.has(path)) {
@@ -221,6 +236,12 @@ export class BodyContext {
     return choice;
   }
 
+  /** An interaction element converted on behalf of a container (a position object stage). */
+  convertInteractionElement(el: XmlElement): InteractionNode | undefined {
+    const kind = INTERACTIONS[el.name];
+    return kind ? this.convertInteraction(el, kind) : undefined;
+  }
+
   private convertInteraction(el: XmlElement, kind: InteractionNode['interaction']): InteractionNode {
     const a = el.attrs;
     const node: InteractionNode = { interaction: kind, responseIdentifier: a.responseIdentifier ?? '', cardinality: 'single' };
@@ -240,6 +261,7 @@ export class BodyContext {
     const parsed: ParsedInteraction = { node, element: el.name, line: el.line, gapIds: [] };
     const rest = el.children.filter((c) => typeof c === 'string' || c.name !== 'prompt');
 
+    if (GRAPHIC.has(kind)) readGraphic(this, el, node, parsed);
     switch (kind) {
       case 'choice':
       case 'order':

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { walkRoute } from './delivery';
+import type { ItemOutcomes } from './delivery/route-types';
 import { readContentPackage } from './read-package';
 import { scoreItem } from './scoring';
 import { instantiateItem } from './templating';
-import type { BodyNode, CandidateResponse, QtiValue } from './types';
+import type { BodyNode, CandidateResponse, ContentPackage, QtiValue, SectionModel } from './types';
 import { tempDir } from './testing/build-zip';
 import { zipFolderTo } from './testing/zip-folder';
 
@@ -22,6 +24,18 @@ interface ExpectedResponse {
   outcomes?: Record<string, unknown>;
 }
 
+/** One session of the whole test: each listed item reference answered (and final), the rest not yet. */
+interface ExpectedSession {
+  label: string;
+  /** responses by item reference identifier */
+  responses: Record<string, Record<string, CandidateResponse>>;
+  /** the route's item references, in order, when given */
+  route?: string[];
+  complete?: boolean;
+  /** test outcome values after outcome processing, compared as their plain value */
+  outcomes?: Record<string, unknown>;
+}
+
 interface CaseExpectation {
   feature: string;
   spec: string;
@@ -33,6 +47,7 @@ interface CaseExpectation {
   /** text the item's rendered body (the instance's, with a seed) must show, and must not */
   shows?: Record<string, string[]>;
   hides?: Record<string, string[]>;
+  test?: ExpectedSession[];
 }
 
 /** The text a body shows: strings and the text of its elements and interactions, in order. */
@@ -57,6 +72,36 @@ const plain = (value: QtiValue | undefined): unknown => {
   if (value.cardinality === 'record') return Object.fromEntries(Object.entries(value.value).map(([k, v]) => [k, plain(v)]));
   return value.value;
 };
+
+function uinsByRef(pkg: ContentPackage): Map<string, string> {
+  const uins = new Map<string, string>();
+  const visit = (section: SectionModel) => {
+    for (const child of section.children) {
+      if (child.kind === 'item') uins.set(child.ref.identifier, child.ref.uin);
+      else visit(child.section);
+    }
+  };
+  for (const part of pkg.test.parts) part.sections.forEach(visit);
+  return uins;
+}
+
+/** Scores each answered item, walks the route with seed 1 and reads the test's outcomes, as a session does. */
+function checkSession(name: string, pkg: ContentPackage, session: ExpectedSession): void {
+  const uins = uinsByRef(pkg);
+  const outcomes: ItemOutcomes = {};
+  for (const [ref, response] of Object.entries(session.responses)) {
+    const item = pkg.items.find((i) => i.uin === uins.get(ref));
+    expect({ name, ref, found: !!item }).toEqual({ name, ref, found: true });
+    outcomes[ref] = scoreItem(item!.scoring, response).outcomes;
+  }
+  const route = walkRoute(pkg.test, 1, outcomes);
+  const got: Record<string, unknown> = { label: session.label };
+  const want: Record<string, unknown> = { label: session.label };
+  if (session.route) [got.route, want.route] = [route.items.map((i) => i.refIdentifier), session.route];
+  if (session.complete !== undefined) [got.complete, want.complete] = [route.complete, session.complete];
+  for (const [id, value] of Object.entries(session.outcomes ?? {})) [got[id], want[id]] = [plain(route.testOutcomes[id]), value];
+  expect(got).toEqual(want);
+}
 
 const { dir, cleanup } = tempDir();
 afterAll(cleanup);
@@ -108,6 +153,7 @@ describe('QTI conformance corpus', () => {
           expect(got).toEqual(want);
         }
       }
+      for (const session of expectation.test ?? []) checkSession(name, result.pkg, session);
     });
   });
 });

@@ -59,6 +59,7 @@ export function readOutcomeDeclaration(el: XmlElement): OutcomeDeclaration {
   const def = values(firstChild(el, 'defaultValue'));
   if (def) decl.defaultValue = def;
   if (el.attrs.normalMaximum !== undefined) decl.normalMaximum = Number(el.attrs.normalMaximum);
+  if (el.attrs.normalMinimum !== undefined) decl.normalMinimum = Number(el.attrs.normalMinimum);
   const match = firstChild(el, 'matchTable');
   const interp = firstChild(el, 'interpolationTable');
   if (match) {

@@ -1,6 +1,7 @@
 import type { BodyNode, InteractionNode, ItemModel, OutcomeDeclaration, ResponseDeclaration, ResponseRule, Expression } from './types';
 import type { IssueSink } from './issues';
 import { BodyContext, type ParsedInteraction } from './body';
+import { parseCoords } from './graphic';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
 import { ITEM_RULES, RuleReader } from './processing';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
@@ -23,7 +24,16 @@ const EXPECTED_BASE_TYPE: Partial<Record<InteractionNode['interaction'], string[
   hottext: ['identifier'],
   match: ['directedPair', 'pair'],
   gapMatch: ['directedPair', 'pair'],
+  hotspot: ['identifier'],
+  graphicOrder: ['identifier'],
+  selectPoint: ['point'],
+  positionObject: ['point'],
+  graphicAssociate: ['pair', 'directedPair'],
+  graphicGapMatch: ['directedPair', 'pair'],
 };
+
+/** Interactions whose responses have one cardinality only (graphic order: a ranking). */
+const EXPECTED_CARDINALITY: Partial<Record<InteractionNode['interaction'], string>> = { graphicOrder: 'ordered' };
 
 export function readItem(root: XmlElement, file: string, files: ReadonlySet<string>, sink: IssueSink): ParsedItem {
   const uin = root.attrs.identifier ?? '';
@@ -115,7 +125,12 @@ function allowedParts(p: ParsedInteraction): (string[] | undefined)[] {
     case 'match':
       return [ids(p.node.choices), ids(p.node.targets)];
     case 'gapMatch':
+    case 'graphicGapMatch':
       return [ids(p.node.choices), p.gapIds];
+    case 'graphicAssociate':
+      return [ids(p.node.choices), ids(p.node.choices)];
+    case 'hotspot':
+    case 'graphicOrder':
     case 'choice':
     case 'order':
     case 'inlineChoice':
@@ -172,6 +187,10 @@ function bindInteractions(
     if (expected && decl.baseType && !expected.includes(decl.baseType)) {
       sink.error(file, 'item.wrongBaseType', { interaction: p.element, response: decl.identifier, baseType: decl.baseType, expected: expected[0] }, p.line);
     }
+    const cardinality = EXPECTED_CARDINALITY[p.node.interaction];
+    if (cardinality && decl.cardinality !== cardinality) {
+      sink.error(file, 'item.wrongCardinality', { interaction: p.element, response: decl.identifier, cardinality: decl.cardinality, expected: cardinality }, p.line);
+    }
     boundTo.set(decl.identifier, p);
   }
   for (const decl of responses) {
@@ -183,6 +202,11 @@ function bindInteractions(
     }
     for (const v of correct) checkValue(v, 'correctResponse', decl, bound, file, at, sink);
     for (const e of decl.mapping?.entries ?? []) checkValue(e.mapKey, 'mapping', decl, bound, file, at, sink);
+    for (const e of decl.areaMapping?.entries ?? []) {
+      if (!parseCoords(e.shape, e.coords.join(','))) {
+        sink.error(file, 'item.badShape', { element: 'areaMapEntry', identifier: decl.identifier, shape: e.shape, coords: e.coords.join(',') }, at);
+      }
+    }
   }
 }
 
@@ -204,14 +228,17 @@ function checkRuleIdentifiers(
   sink: IssueSink,
 ): void {
   const responseIds = new Set(responses.map((r) => r.identifier));
-  // response processing may read template variables as it reads outcomes
-  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier), ...templateIds]);
+  // the built-in variables of every item session need no declaration; template variables are read like outcomes
+  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier), ...templateIds, 'numAttempts', 'duration', 'completionStatus']);
   const report = (element: string, identifier: string) => sink.error(file, 'item.undeclaredVariable', { element, identifier }, line);
   const walkExpr = (e: Expression) => {
     const id = e.attrs.identifier;
     if (id !== undefined) {
       const needsResponse = ['correct', 'mapResponse', 'mapResponsePoint'].includes(e.name);
       if (needsResponse ? !responseIds.has(id) : e.name === 'variable' && !known.has(id)) report(e.name, id);
+    }
+    if (e.name === 'inside' && !parseCoords(e.attrs.shape ?? '', e.attrs.coords)) {
+      sink.error(file, 'item.badShape', { element: 'inside', identifier: '', shape: e.attrs.shape ?? '', coords: e.attrs.coords ?? '' }, line);
     }
     e.children.forEach(walkExpr);
   };

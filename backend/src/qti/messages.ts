@@ -1,4 +1,5 @@
 import { ARCHIVE_MESSAGES } from './archive-messages';
+import { GRAPHIC_MESSAGES } from './graphic-messages';
 import type { PackageIssue } from './types';
 
 type Lang = 'en' | 'ru';
@@ -6,6 +7,7 @@ type Lang = 'en' | 'ru';
 /** Issue codes → message templates; `{name}` is replaced by the issue's param of that name. */
 const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...ARCHIVE_MESSAGES,
+  ...GRAPHIC_MESSAGES,
   'xml.malformed': {
     en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',
     ru: 'XML содержит ошибку разметки: {detail}. Исправьте разметку в этой строке.',
@@ -25,6 +27,10 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   'xml.tooDeep': {
     en: 'The XML nests elements more than {limit} levels deep. Flatten the markup.',
     ru: 'Элементы XML вложены глубже {limit} уровней. Уменьшите вложенность разметки.',
+  },
+  'xml.tooManyNodes': {
+    en: 'The XML holds more than {limit} elements and text parts, more than any item needs. Split the content into several items or passages.',
+    ru: 'XML содержит больше {limit} элементов и текстовых фрагментов — больше, чем нужно любому заданию. Разделите содержимое на несколько заданий или текстов.',
   },
   'xml.attributeTooLong': {
     en: 'The attribute {name} is {length} characters long; at most {limit} are accepted. Move its content into a file of the package.',
@@ -111,12 +117,20 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     ru: 'Идентификатор {identifier} используется в задании дважды. Дайте каждому варианту, пропуску и объявлению свой идентификатор.',
   },
   'item.unsupportedOperator': {
-    en: 'Response processing uses {name}, which is not supported. Use a standard template or the supported expressions (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, mapResponse, correct, variable, baseValue).',
-    ru: 'В обработке ответа используется {name}, который не поддерживается. Используйте стандартный шаблон или поддерживаемые выражения (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, mapResponse, correct, variable, baseValue).',
+    en: 'Response processing uses {name}, which is not supported here. Items may use the QTI response processing expressions and rules; the test-level expressions (testVariables, numberCorrect, outcomeMaximum and the other counters) belong in a test\'s outcome processing.',
+    ru: 'В обработке ответа используется {name}, который здесь не поддерживается. В заданиях допустимы выражения и правила обработки ответа QTI; выражения уровня теста (testVariables, numberCorrect, outcomeMaximum и другие счётчики) относятся к обработке результатов теста.',
+  },
+  'item.customOperator': {
+    en: 'Response processing uses customOperator "{class}", whose meaning only the tool that wrote it knows. Replace it with standard QTI expressions.',
+    ru: 'В обработке ответа используется customOperator «{class}», смысл которого известен только создавшей его программе. Замените его стандартными выражениями QTI.',
+  },
+  'item.badPattern': {
+    en: 'patternMatch has the pattern "{pattern}", which is not a regular expression the scorer can read ({reason}). Write it in the XML Schema regular expression syntax.',
+    ru: 'patternMatch содержит шаблон «{pattern}», который не читается как регулярное выражение ({reason}). Запишите его в синтаксисе регулярных выражений XML Schema.',
   },
   'item.unsupportedTemplate': {
-    en: 'The response processing template {template} is not supported. Use match_correct, map_response or map_response_point, or write the rules in the item.',
-    ru: 'Шаблон обработки ответа {template} не поддерживается. Используйте match_correct, map_response или map_response_point либо запишите правила в задании.',
+    en: 'The response processing template {template} is not supported. Use match_correct, map_response, map_response_point or a Common Cartridge template (CC2_match, CC2_match_basic, CC2_map_response), or write the rules in the item.',
+    ru: 'Шаблон обработки ответа {template} не поддерживается. Используйте match_correct, map_response, map_response_point или шаблон Common Cartridge (CC2_match, CC2_match_basic, CC2_map_response) либо запишите правила в задании.',
   },
   'item.templateFailed': {
     en: 'Template processing cannot run: {detail}. Correct the template rules or declarations.',
@@ -167,8 +181,16 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     ru: 'Идентификатор {identifier} используется в тесте дважды. Дайте каждой части, разделу и ссылке на задание свой идентификатор.',
   },
   'test.unsupportedOperator': {
-    en: 'The test uses {name} in its outcome processing, a preCondition or a branch rule, which is not supported. Use setOutcomeValue, lookupOutcomeValue, outcomeCondition and exitTest with the supported expressions (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, variable, baseValue).',
-    ru: 'В тесте (в обработке результатов, preCondition или правиле ветвления) используется {name}, который не поддерживается. Используйте setOutcomeValue, lookupOutcomeValue, outcomeCondition и exitTest с поддерживаемыми выражениями (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, variable, baseValue).',
+    en: 'The test uses {name} in its outcome processing, a preCondition or a branch rule, where it is not allowed. Use the outcome rules (setOutcomeValue, lookupOutcomeValue, outcomeCondition, outcomeProcessingFragment, exitTest) with expressions that do not read an item\'s responses (not mapResponse, mapResponsePoint or correct).',
+    ru: 'В тесте (в обработке результатов, preCondition или правиле ветвления) используется {name}, что здесь недопустимо. Используйте правила обработки результатов (setOutcomeValue, lookupOutcomeValue, outcomeCondition, outcomeProcessingFragment, exitTest) с выражениями, которые не читают ответы задания (не mapResponse, mapResponsePoint и correct).',
+  },
+  'test.customOperator': {
+    en: 'The test uses customOperator "{class}", whose meaning only the tool that wrote it knows. Replace it with standard QTI expressions.',
+    ru: 'В тесте используется customOperator «{class}», смысл которого известен только создавшей его программе. Замените его стандартными выражениями QTI.',
+  },
+  'test.badPattern': {
+    en: 'patternMatch has the pattern "{pattern}", which is not a regular expression the scorer can read ({reason}). Write it in the XML Schema regular expression syntax.',
+    ru: 'patternMatch содержит шаблон «{pattern}», который не читается как регулярное выражение ({reason}). Запишите его в синтаксисе регулярных выражений XML Schema.',
   },
   'test.sectionRefUnsupported': {
     en: 'Section references (assessmentSectionRef) are not supported. Put the section into the test file.',

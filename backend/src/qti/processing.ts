@@ -1,10 +1,16 @@
 import type { Expression, ResponseProcessing, ResponseRule, StandardTemplate } from './types';
 import type { IssueSink } from './issues';
+import { xsdRegex } from './scoring/xsd-regex';
 import { childElements, textOf, type XmlElement } from './xml/parse-xml';
 
+/** Expressions of response and template processing (QTI 2.1, 2.2, 3.0); the random ones draw from a seeded stream. */
 export const SUPPORTED_OPERATORS = new Set([
   'match', 'member', 'isNull', 'and', 'or', 'not', 'sum', 'gt', 'gte', 'lt', 'lte', 'equal', 'mapResponse',
-  'mapResponsePoint', 'correct', 'variable', 'baseValue', 'multiple', 'ordered', 'null',
+  'mapResponsePoint', 'correct', 'variable', 'baseValue', 'multiple', 'ordered', 'null', 'default',
+  'substring', 'stringMatch', 'patternMatch', 'contains', 'containerSize', 'delete', 'index', 'fieldValue',
+  'repeat', 'anyN', 'inside', 'durationLT', 'durationGTE', 'round', 'roundTo', 'equalRounded', 'truncate',
+  'divide', 'integerDivide', 'integerModulus', 'integerToFloat', 'power', 'product', 'subtract', 'min', 'max',
+  'gcd', 'lcm', 'mathOperator', 'mathConstant', 'statsOperator',
   'random', 'randomInteger', 'randomFloat',
 ]);
 
@@ -13,27 +19,43 @@ const RESPONSE_OPERATORS = new Set(['mapResponse', 'mapResponsePoint', 'correct'
 /** Random draws need a seeded stream: an item session has one (its template seed), a test's rules do not yet. */
 const RANDOM_OPERATORS = new Set(['random', 'randomInteger', 'randomFloat']);
 
+/** Expressions over the items of a test session: only a test's outcome processing, preConditions and branch rules have them. */
+export const TEST_LEVEL_OPERATORS = new Set([
+  'testVariables', 'outcomeMaximum', 'outcomeMinimum', 'numberCorrect', 'numberIncorrect', 'numberPresented',
+  'numberResponded', 'numberSelected',
+]);
+
+/** QTI 3.0 names whose kebab-case does not camel-case back to the 2.x name. */
+const RENAMED: Record<string, string> = { durationLt: 'durationLT', durationGte: 'durationGTE' };
+
 /** What a reader accepts and the issue code it reports for anything else. */
 export interface RuleCheck {
   operators: ReadonlySet<string>;
   /** rule elements accepted; undefined: every rule kind the reader knows */
   rules?: ReadonlySet<string>;
   code: string;
+  /** prefix of the other codes this reader reports: item.customOperator, test.badPattern, ... */
+  scope: 'item' | 'test';
 }
 
-export const ITEM_RULES: RuleCheck = { operators: SUPPORTED_OPERATORS, code: 'item.unsupportedOperator' };
+export const ITEM_RULES: RuleCheck = {
+  operators: SUPPORTED_OPERATORS,
+  code: 'item.unsupportedOperator',
+  scope: 'item',
+};
 
 /**
  * Outcome processing, preConditions and branch rules of a test: the same engine evaluates them, so
  * they are held to the same list, without the operators that need an item's responses.
  */
 export const TEST_RULES: RuleCheck = {
-  operators: new Set([...SUPPORTED_OPERATORS].filter((name) => !RESPONSE_OPERATORS.has(name) && !RANDOM_OPERATORS.has(name))),
-  rules: new Set(['setOutcomeValue', 'lookupOutcomeValue', 'outcomeCondition', 'exitTest']),
+  operators: new Set([...SUPPORTED_OPERATORS, ...TEST_LEVEL_OPERATORS].filter((name) => !RESPONSE_OPERATORS.has(name) && !RANDOM_OPERATORS.has(name))),
+  rules: new Set(['setOutcomeValue', 'lookupOutcomeValue', 'outcomeCondition', 'exitTest', 'outcomeProcessingFragment']),
   code: 'test.unsupportedOperator',
+  scope: 'test',
 };
 
-const TEMPLATES: StandardTemplate[] = ['match_correct', 'map_response', 'map_response_point'];
+const TEMPLATES: StandardTemplate[] = ['match_correct', 'map_response', 'map_response_point', 'CC2_match', 'CC2_match_basic', 'CC2_map_response'];
 
 /**
  * Standard templates by URI or file name, for the 2.1, 2.2 and 3.0 locations alike
@@ -57,10 +79,26 @@ export class RuleReader {
   }
 
   expression(el: XmlElement): Expression {
-    if (!this.check.operators.has(el.name)) this.unsupported(el);
-    const expr: Expression = { name: el.name, attrs: { ...el.attrs }, children: childElements(el).map((c) => this.expression(c)) };
-    if (el.name === 'baseValue') expr.text = textOf(el).trim();
+    const name = RENAMED[el.name] ?? el.name;
+    // customOperator is implementation-specific by definition: no other engine's class can run here
+    if (name === 'customOperator') {
+      this.sink.error(this.file, `${this.check.scope}.customOperator`, { class: el.attrs.class ?? el.attrs.definition ?? '' }, el.line);
+    } else if (!this.check.operators.has(name)) this.unsupported(el);
+    const expr: Expression = { name, attrs: { ...el.attrs }, children: childElements(el).map((c) => this.expression(c)) };
+    if (name === 'baseValue') expr.text = textOf(el).trim();
+    if (name === 'patternMatch') this.checkPattern(el);
     return expr;
+  }
+
+  /** A fixed pattern is compiled now, so one the scorer cannot read is refused at import, not at scoring. */
+  private checkPattern(el: XmlElement): void {
+    const pattern = el.attrs.pattern ?? '';
+    if (/^\{.+\}$/.test(pattern.trim())) return;
+    try {
+      xsdRegex(pattern);
+    } catch (err) {
+      this.sink.error(this.file, `${this.check.scope}.badPattern`, { pattern, reason: (err as Error).message }, el.line);
+    }
   }
 
   private onlyExpression(el: XmlElement): Expression {
@@ -90,6 +128,10 @@ export class RuleReader {
       case 'exitResponse':
       case 'exitTest':
         return { kind: 'exitResponse' };
+      // a fragment groups rules; running them in its place is its whole meaning (an exit inside still ends all)
+      case 'responseProcessingFragment':
+      case 'outcomeProcessingFragment':
+        return { kind: 'responseCondition', branches: [{ rules: this.rules(el) }] };
       case 'responseCondition':
       case 'outcomeCondition': {
         const branches = childElements(el).map((branch) => {

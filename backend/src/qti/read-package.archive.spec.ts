@@ -167,6 +167,11 @@ describe('readContentPackage refuses hostile archives by name, before writing an
     expect(issues(result)[0].message.length).toBeLessThan(400);
   });
 
+  it('takes ./ and doubled slashes for the same path, so a second spelling of a file is a duplicate', async () => {
+    const path = await zipOf([...onePackage(titled('Spelled')), { name: 'media/a.png', data: 'one' }, { name: 'media//a.png', data: 'two' }]);
+    expect(issues(await readContentPackage(path))).toEqual([expect.objectContaining({ file: 'media//a.png', code: 'zip.duplicateEntry' })]);
+  });
+
   it('refuses a compression method it cannot read, naming the entry', async () => {
     const path = await zipOf(onePackage(titled('Bzip')));
     writeFileSync(path, declareMethod(readFileSync(path), 'items/i1.xml', 12));
@@ -181,6 +186,12 @@ describe('readContentPackage refuses hostile archives by name, before writing an
     const wide = titled('Wide').replace('<p>Which number is even?</p>', `<p class="${'c'.repeat(2 * 1024 * 1024)}">x</p>`);
     const [tooLong] = issues(await read(onePackage(wide, [], { compress: false })));
     expect(tooLong).toEqual(expect.objectContaining({ file: 'items/i1.xml', code: 'xml.attributeTooLong', params: expect.objectContaining({ name: 'class' }) }));
+  });
+
+  it('refuses an item of many tiny elements, whose tree would cost far more memory than its text', async () => {
+    const dense = titled('Dense').replace('<p>Which number is even?</p>', `<p>${'<span>xy</span>'.repeat(120_000)}</p>`);
+    const [tooMany] = issues(await read(onePackage(dense, [], { compress: false })));
+    expect(tooMany).toEqual(expect.objectContaining({ file: 'items/i1.xml', code: 'xml.tooManyNodes', params: expect.objectContaining({ limit: 100_000 }) }));
   });
 
   it('keeps a NUL of an entry name out of the findings, which the database could not store', async () => {

@@ -254,10 +254,10 @@ describe('readContentPackage rejects bad items and tests', () => {
   it('rejects an unsupported response processing operator', async () => {
     const rp = choiceItem('2.2', 'ITEM-1').replace(
       /<responseProcessing[^>]*\/>/,
-      '<responseProcessing><setOutcomeValue identifier="SCORE"><customOperator class="org.example.Unknown"/></setOutcomeValue></responseProcessing>',
+      '<responseProcessing><setOutcomeValue identifier="SCORE"><guessValue/></setOutcomeValue></responseProcessing>',
     );
     expect(issues(await read(basePackage({ 'items/i1.xml': rp })))).toEqual([
-      expect.objectContaining({ code: 'item.unsupportedOperator', params: { name: 'customOperator' } }),
+      expect.objectContaining({ code: 'item.unsupportedOperator', params: { name: 'guessValue' } }),
     ]);
   });
 

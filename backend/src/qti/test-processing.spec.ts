@@ -40,26 +40,41 @@ describe('test outcome processing is held to the supported operators', () => {
     expect(await issuesOf('2.2', op)).toEqual([]);
   });
 
-  it('rejects an operator the scorer does not evaluate, naming the test file and line', async () => {
-    const op = '<outcomeProcessing><setOutcomeValue identifier="SCORE"><sum><testVariables variableIdentifier="SCORE"/></sum></setOutcomeValue></outcomeProcessing>';
-    expect(brief(await issuesOf('2.2', op))).toEqual([['test.xml', 'test.unsupportedOperator', 'testVariables', 'number']]);
+  it('accepts the test-level expressions, fragments and the whole expression set', async () => {
+    const op = `<outcomeProcessing>
+      <outcomeProcessingFragment>
+        <setOutcomeValue identifier="SCORE"><sum><testVariables variableIdentifier="SCORE" weightIdentifier="W" excludeCategory="warmup"/></sum></setOutcomeValue>
+      </outcomeProcessingFragment>
+      <setOutcomeValue identifier="SHARE"><divide><numberCorrect sectionIdentifier="S1"/><numberPresented/></divide></setOutcomeValue>
+      <setOutcomeValue identifier="TOP"><max><outcomeMaximum outcomeIdentifier="SCORE"/></max></setOutcomeValue>
+      <setOutcomeValue identifier="R"><roundTo roundingMode="decimalPlaces" figures="1"><variable identifier="SHARE"/></roundTo></setOutcomeValue>
+    </outcomeProcessing>`;
+    expect(await issuesOf('2.2', op)).toEqual([]);
+  });
+
+  it('refuses customOperator, naming the test file and line', async () => {
+    const op = '<outcomeProcessing><setOutcomeValue identifier="SCORE"><customOperator class="com.example.Grade"><variable identifier="r1.SCORE"/></customOperator></setOutcomeValue></outcomeProcessing>';
+    const issues = await issuesOf('2.2', op);
+    expect(issues.map((i) => [i.file, i.code, i.params?.class, typeof i.line])).toEqual([['test.xml', 'test.customOperator', 'com.example.Grade', 'number']]);
+    expect(issues[0].message).toContain('com.example.Grade');
   });
 
   it('rejects operators that need an item response and rules of response processing', async () => {
     const op = `<qti-outcome-processing>
       <qti-set-outcome-value identifier="SCORE"><qti-map-response identifier="RESPONSE"/></qti-set-outcome-value>
       <qti-response-condition><qti-response-if><qti-correct identifier="RESPONSE"/></qti-response-if></qti-response-condition>
-      <qti-outcome-processing-fragment/>
+      <qti-outcome-processing-fragment><qti-exit-response/></qti-outcome-processing-fragment>
     </qti-outcome-processing>`;
     expect(brief(await issuesOf('3.0', op)).map(([, code, name]) => [code, name])).toEqual([
       ['test.unsupportedOperator', 'mapResponse'],
       ['test.unsupportedOperator', 'responseCondition'],
-      ['test.unsupportedOperator', 'outcomeProcessingFragment'],
+      ['test.unsupportedOperator', 'exitResponse'],
     ]);
   });
 
   it('holds preConditions and branch rules to the same list', async () => {
-    const head = '<preCondition><anyN min="1" max="2"><baseValue baseType="boolean">true</baseValue></anyN></preCondition>';
-    expect(brief(await issuesOf('2.2', '', head))).toEqual([['test.xml', 'test.unsupportedOperator', 'anyN', 'number']]);
+    const head = `<preCondition><anyN min="1" max="2"><gte><numberCorrect/><baseValue baseType="integer">1</baseValue></gte></anyN></preCondition>
+      <branchRule target="EXIT_TEST"><match><variable identifier="RESPONSE"/><correct identifier="RESPONSE"/></match></branchRule>`;
+    expect(brief(await issuesOf('2.2', '', head))).toEqual([['test.xml', 'test.unsupportedOperator', 'correct', 'number']]);
   });
 });

@@ -73,7 +73,10 @@ class TestReader {
       uin = this.lookup.itemUins.get(path)!;
       this.placements.push({ path, strandName, calculator: calculatorOf(categories) });
     }
-    return { identifier, uin, href: path ?? href, categories, ...this.conditions(el) };
+    const ref: ItemRef = { identifier, uin, href: path ?? href, categories, ...this.conditions(el) };
+    const weights = childElements(el, 'weight');
+    if (weights.length) ref.weights = Object.fromEntries(weights.map((w) => [w.attrs.identifier ?? '', Number(w.attrs.value ?? 1)]));
+    return ref;
   }
 
   section(el: XmlElement): SectionModel {

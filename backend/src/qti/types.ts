@@ -51,7 +51,14 @@ export type ResponseRule =
   | { kind: 'responseCondition'; branches: { condition?: Expression; rules: ResponseRule[] }[] }
   | { kind: 'exitResponse' };
 
-export type StandardTemplate = 'match_correct' | 'map_response' | 'map_response_point';
+/** The QTI standard templates and the Common Cartridge ones (CC2_*). */
+export type StandardTemplate =
+  | 'match_correct'
+  | 'map_response'
+  | 'map_response_point'
+  | 'CC2_match'
+  | 'CC2_match_basic'
+  | 'CC2_map_response';
 
 export interface ResponseProcessing {
   /** set when the item names a standard template; its rules are then implied */
@@ -103,6 +110,7 @@ export interface OutcomeDeclaration {
   baseType?: BaseType;
   defaultValue?: string[];
   normalMaximum?: number;
+  normalMinimum?: number;
   /** matchTable/interpolationTable of lookupOutcomeValue, when declared */
   lookupTable?: {
     kind: 'match' | 'interpolation';
@@ -196,6 +204,23 @@ export interface Choice {
   matchMax?: number;
   /** templateIdentifier/showHide: shown only as the template variable says; never sent to a browser */
   template?: { identifier: string; showHide: 'show' | 'hide' };
+  /** graphic interactions: a hotspot's area on the image, in the image's own pixels */
+  shape?: AreaMapEntry['shape'];
+  coords?: number[];
+  /** graphic interactions: the hotspot's hotspotLabel, its name for screen readers */
+  label?: string;
+  /** graphic gap match: a gapImg's picture */
+  object?: GraphicObject;
+}
+
+/** The picture of a graphic interaction (an `object` or, in 3.0, an `img`), a package media path. */
+export interface GraphicObject {
+  src: string;
+  width?: number;
+  height?: number;
+  type?: string;
+  /** the object's fallback text or the img's alt */
+  alt?: string;
 }
 
 export interface InteractionNode {
@@ -207,7 +232,8 @@ export interface InteractionNode {
     | 'order'
     | 'match'
     | 'gapMatch'
-    | 'hottext';
+    | 'hottext'
+    | GraphicInteractionKind;
   responseIdentifier: string;
   cardinality: Cardinality;
   baseType?: BaseType;
@@ -225,7 +251,18 @@ export interface InteractionNode {
   expectedLines?: number;
   patternMask?: string;
   placeholderText?: string;
+  /** graphic interactions: the image the hotspots sit on (position object: the object to place) */
+  object?: GraphicObject;
+  /** position object: the stage's image, the interaction's `object` is placed on it */
+  stage?: GraphicObject;
+  /** position object: the point of the object that marks its position, default its centre */
+  centerPoint?: [number, number];
+  /** graphic associate: how many pairs may be made (0: no limit) */
+  maxAssociations?: number;
+  minAssociations?: number;
 }
+
+export type GraphicInteractionKind = 'hotspot' | 'selectPoint' | 'graphicOrder' | 'graphicAssociate' | 'graphicGapMatch' | 'positionObject';
 
 export interface DeliveryItem {
   uin: string;
@@ -271,6 +308,8 @@ export interface ItemRef {
   uin: string;
   href: string;
   categories: string[];
+  /** the reference's weights (QTI weight), by identifier; absent when it declares none */
+  weights?: Record<string, number>;
   preConditions: Expression[];
   branchRules: { target: string; expression: Expression }[];
 }

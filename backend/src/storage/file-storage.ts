@@ -57,6 +57,8 @@ export class FileStorage implements OnModuleInit {
     try {
       const chain = Array.isArray(source) ? source : [source];
       await pipeline([...chain, out], ...(signal ? [{ signal }] : []));
+      // an import past its deadline may already have removed the folder this file was going to
+      signal?.throwIfAborted();
       await mkdir(dirname(target), { recursive: true });
       await rename(partial, target);
     } catch (error) {

@@ -122,6 +122,11 @@ export const HOSTILE_CASES: HostileCase[] = [
     },
     expect: refusedItem,
   },
+  {
+    name: 'an item of 15 MiB of tiny elements, within every size limit',
+    build: (dir) => zip(dir, 'dense-xml', pkg(item({ body: `<p>${'<span>xy</span>'.repeat(1_000_000)}</p>` }))),
+    expect: refusedItem,
+  },
   { name: 'stored (uncompressed) entries, as zip -0 writes them', build: (dir) => zip(dir, 'stored', pkg(showing('media/a.png'), [image('media/a.png')], { compress: false })), expect: { status: 4 } },
   {
     name: 'an item declared ISO-8859-1',

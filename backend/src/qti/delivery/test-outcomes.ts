@@ -2,15 +2,24 @@ import type { ScoringContext } from '../scoring/context';
 import { evaluate } from '../scoring/expressions';
 import { runRules } from '../scoring/rules';
 import { initialValue } from '../scoring/score-item';
-import type { Expression, QtiValue, ResponseRule, SectionModel } from '../types';
-import type { RoutedTest } from './route-types';
+import { TEST_ONLY_EXPRESSIONS } from '../scoring/test-operators';
+import { arrange } from './arrange';
+import { sectionRandom } from './prng';
+import type { Expression, ItemRef, QtiValue, ResponseRule, SectionModel } from '../types';
+import type { RouteItem, RoutedTest } from './route-types';
 
 type Outcomes = Record<string, QtiValue>;
 
 const ZERO: QtiValue = { cardinality: 'single', baseType: 'float', value: 0 };
 
+/** Read by expressions over the test's items as a whole (numberCorrect, testVariables...): any item may change them. */
+const ALL_ITEMS = '*';
+
+/** numberSelected reads only the selection, which the seed alone decides. */
+const readsItems = (e: Expression): boolean => TEST_ONLY_EXPRESSIONS.has(e.name) && e.name !== 'numberSelected';
+
 function variablesOf(e: Expression): string[] {
-  const own = e.name === 'variable' && e.attrs.identifier ? [e.attrs.identifier] : [];
+  const own = e.name === 'variable' && e.attrs.identifier ? [e.attrs.identifier] : readsItems(e) ? [ALL_ITEMS] : [];
   return [...own, ...e.children.flatMap(variablesOf)];
 }
 
@@ -35,16 +44,21 @@ function exits(rule: ResponseRule): boolean {
   return rule.kind === 'exitResponse' || (rule.kind === 'responseCondition' && rule.branches.some((b) => b.rules.some(exits)));
 }
 
-function refIdentifiers(test: RoutedTest): Set<string> {
-  const ids = new Set<string>();
+function refsOf(test: RoutedTest): Map<string, ItemRef> {
+  const refs = new Map<string, ItemRef>();
   const visit = (section: SectionModel) => {
     for (const child of section.children) {
-      if (child.kind === 'item') ids.add(child.ref.identifier);
+      if (child.kind === 'item') refs.set(child.ref.identifier, child.ref);
       else visit(child.section);
     }
   };
   for (const part of test.parts) part.sections.forEach(visit);
-  return ids;
+  return refs;
+}
+
+/** The reference a route key names: `REF`, or `REF` of the instance `REF.n`. */
+function refOfKey(refs: Map<string, ItemRef>, key: string): ItemRef | undefined {
+  return refs.get(key) ?? refs.get(key.replace(/\.[1-9]\d*$/, ''));
 }
 
 /**
@@ -53,13 +67,18 @@ function refIdentifiers(test: RoutedTest): Set<string> {
  * them: `REF.SCORE`, or `REF.n.SCORE` for the n-th instance of a reference selected again.
  */
 export class TestOutcomes {
-  private readonly refs: Set<string>;
+  private readonly refs: Map<string, ItemRef>;
   private readonly declared: Set<string>;
-  private cached?: { count: number; ctx: ScoringContext };
+  private cached?: { count: number; listed: number; ctx: ScoringContext };
   private taint?: { unknown: ReadonlySet<string>; outcomes: Set<string> };
 
-  constructor(private readonly test: RoutedTest) {
-    this.refs = refIdentifiers(test);
+  private selected?: { sectionPath: string[]; categories: string[] }[];
+
+  constructor(
+    private readonly test: RoutedTest,
+    private readonly seed?: number,
+  ) {
+    this.refs = refsOf(test);
     this.declared = new Set(test.outcomes.map((o) => o.identifier));
   }
 
@@ -82,8 +101,8 @@ export class TestOutcomes {
    * whether the last result still holds). An item not answered, or not on the route, reads as not
    * presented: SCORE 0, any other variable NULL.
    */
-  processed(answered: [string, Outcomes][]): ScoringContext {
-    if (this.cached?.count === answered.length) return this.cached.ctx;
+  processed(answered: [string, Outcomes][], listed: readonly RouteItem[] = []): ScoringContext {
+    if (this.cached?.count === answered.length && this.cached.listed === listed.length) return this.cached.ctx;
     const known = new Map(answered);
     const ctx: ScoringContext = {
       responseDecls: new Map(),
@@ -97,15 +116,49 @@ export class TestOutcomes {
         if (outcomes && Object.prototype.hasOwnProperty.call(outcomes, found.variable)) return outcomes[found.variable];
         return found.variable === 'SCORE' ? ZERO : null;
       },
+      weightOf: (identifier, weight) => {
+        const found = this.itemVariable(identifier);
+        const weights = found && refOfKey(this.refs, found.key)?.weights;
+        return weights && Object.prototype.hasOwnProperty.call(weights, weight) ? weights[weight] : undefined;
+      },
+      selectedItems: this.selectedItems(),
+      testItems: listed.map((item) => ({
+        key: item.refIdentifier,
+        sectionPath: item.sectionPath,
+        categories: item.categories,
+        weights: refOfKey(this.refs, item.refIdentifier)?.weights ?? {},
+        outcomes: known.get(item.refIdentifier),
+      })),
     };
     runRules(this.test.outcomeProcessing, ctx);
-    this.cached = { count: answered.length, ctx };
+    this.cached = { count: answered.length, listed: listed.length, ctx };
     return ctx;
   }
 
+  /**
+   * Every item the sections' selection and ordering choose for this seed, whatever the conditions
+   * deliver: the same draws the walk makes (a section's stream is keyed by its identifier, and
+   * each section is drawn once, as a test without selection with replacement has it).
+   */
+  private selectedItems(): { sectionPath: string[]; categories: string[] }[] | undefined {
+    if (this.seed === undefined) return undefined;
+    if (this.selected) return this.selected;
+    const out: { sectionPath: string[]; categories: string[] }[] = [];
+    const visit = (section: SectionModel, path: string[]) => {
+      const inner = [...path, section.identifier];
+      for (const child of arrange(section.children, section, sectionRandom(this.seed!, section.identifier))) {
+        if (child.kind === 'item') out.push({ sectionPath: inner, categories: child.ref.categories });
+        else visit(child.section, inner);
+      }
+    };
+    for (const part of this.test.parts) for (const section of part.sections) visit(section, []);
+    this.selected = out;
+    return out;
+  }
+
   /** A condition holds when it is the boolean true; NULL, like false, does not hold (QTI). */
-  holds(condition: Expression, answered: [string, Outcomes][]): boolean {
-    const value = evaluate(condition, this.processed(answered));
+  holds(condition: Expression, answered: [string, Outcomes][], listed: readonly RouteItem[] = []): boolean {
+    const value = evaluate(condition, this.processed(answered, listed));
     return value !== null && value.cardinality === 'single' && value.value === true;
   }
 
@@ -119,6 +172,7 @@ export class TestOutcomes {
     const tainted = this.taintedOutcomes(unknown);
     return variablesOf(condition).some((id) => {
       if (tainted.has(id)) return true;
+      if (id === ALL_ITEMS) return unknown.size > 0;
       const found = this.itemVariable(id);
       return found !== undefined && unknown.has(found.key);
     });
@@ -129,6 +183,7 @@ export class TestOutcomes {
     const tainted = new Set<string>();
     const isUnknown = (id: string) => {
       if (tainted.has(id)) return true;
+      if (id === ALL_ITEMS) return unknown.size > 0;
       const found = this.itemVariable(id);
       return found !== undefined && unknown.has(found.key);
     };

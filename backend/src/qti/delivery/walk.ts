@@ -51,7 +51,7 @@ class Walker {
     private readonly seed: number,
     private readonly outcomes: ItemOutcomes,
   ) {
-    this.testOutcomes = new TestOutcomes(test);
+    this.testOutcomes = new TestOutcomes(test, this.seed);
   }
 
   run(): RouteResult {
@@ -60,7 +60,7 @@ class Walker {
     return {
       items: this.items,
       complete: signal.kind !== 'stop',
-      testOutcomes: Object.fromEntries(this.testOutcomes.processed(this.answered).outcomes),
+      testOutcomes: Object.fromEntries(this.testOutcomes.processed(this.answered, this.items).outcomes),
     };
   }
 
@@ -68,7 +68,7 @@ class Walker {
 
   private holds(condition: Expression): boolean | 'unknown' {
     if (this.lookahead && this.testOutcomes.dependsOn(condition, this.unknown)) return 'unknown';
-    return this.testOutcomes.holds(condition, this.answered);
+    return this.testOutcomes.holds(condition, this.answered, this.items);
   }
 
   /** A step is delivered when all its preConditions hold; one that fails settles it either way. */

@@ -196,6 +196,8 @@ describe('custom response processing', () => {
       SCORE: { cardinality: 'single', baseType: 'float', value: 0 },
       FEEDBACK: null,
       TRIES: { cardinality: 'single', baseType: 'integer', value: 3 },
+      completionStatus: { cardinality: 'single', baseType: 'identifier', value: 'unknown' },
+      'qti:session': expect.objectContaining({ cardinality: 'record' }),
     });
   });
 

@@ -3,11 +3,16 @@ import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { LOGIC_OPERATORS } from './logic-operators';
 import { mapResponse, mapResponsePoint } from './mapping';
+import { MATH_FUNCTIONS } from './math-functions';
 import { MATH_OPERATORS } from './math-operators';
 import { RANDOM_OPERATORS } from './random-operators';
+import { NUMBER_OPERATORS } from './number-operators';
+import { CONTAINER_OPERATORS } from './container-operators';
+import { STRING_OPERATORS } from './string-operators';
+import { TEST_OPERATORS } from './test-operators';
+import { readVariable } from './variables';
 import type { Operator } from './operator';
 import { arity } from './operands';
-import { lookupVariable } from './variable-refs';
 import { comparable, isNullValue, parseDeclared, parseScalar } from './values';
 
 function identifierOf(e: Expression): string {
@@ -23,12 +28,15 @@ function responseDeclaration(e: Expression, ctx: ScoringContext): ResponseDeclar
   return declaration;
 }
 
+/** variable; at test level a weightIdentifier scales an item's number by that item's weight (1 without one). */
 const variable: Operator = (args, e, ctx) => {
   arity('variable', args, 0);
   const id = identifierOf(e);
-  const resolved = lookupVariable(id, ctx);
-  if (resolved !== undefined) return resolved;
-  throw new ScoringError(`variable ${id} is not declared`, id);
+  const value = readVariable(id, ctx);
+  const weightId = e.attrs.weightIdentifier;
+  if (!weightId || !ctx.weightOf || value === null || value.cardinality !== 'single' || typeof value.value !== 'number') return value;
+  const weight = ctx.weightOf(id, weightId);
+  return weight === undefined || weight === 1 ? value : { cardinality: 'single', baseType: 'float', value: value.value * weight };
 };
 
 const correct: Operator = (args, e, ctx) => {
@@ -76,6 +84,11 @@ const mapped =
 const OPERATORS: Record<string, Operator> = {
   ...LOGIC_OPERATORS,
   ...MATH_OPERATORS,
+  ...NUMBER_OPERATORS,
+  ...MATH_FUNCTIONS,
+  ...STRING_OPERATORS,
+  ...CONTAINER_OPERATORS,
+  ...TEST_OPERATORS,
   ...RANDOM_OPERATORS,
   variable,
   correct,

@@ -1,7 +1,10 @@
 import type { Expression, QtiValue } from '../types';
+import { numberAttr } from './attr-values';
+import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import type { Operator } from './operator';
 import { arity, asNumber, bool, num } from './operands';
+import { isNullValue, isNumericType } from './values';
 
 type Num = { n: number; integer: boolean };
 
@@ -21,25 +24,31 @@ function compare(op: string, test: (a: number, b: number) => boolean): Operator 
   };
 }
 
-function tolerances(e: Expression): [number, number] {
-  const parts = (e.attrs.tolerance ?? '').trim().split(/\s+/).filter(Boolean).map(Number);
-  if (parts.length < 1 || parts.length > 2 || parts.some((t) => !Number.isFinite(t) || t < 0)) {
+/** One or two tolerances, each a number or a variable reference (QTI 2.2 floatOrVariableRef); NULL if a variable is. */
+function tolerances(e: Expression, ctx: ScoringContext): [number, number] | null {
+  const parts = (e.attrs.tolerance ?? '').trim().split(/\s+/).filter(Boolean);
+  const values = parts.map((text) => numberAttr({ ...e, attrs: { tolerance: text } }, 'tolerance', ctx));
+  if (values.includes(null)) return null;
+  const ns = values as number[];
+  if (ns.length < 1 || ns.length > 2 || ns.some((t) => !Number.isFinite(t) || t < 0)) {
     throw new ScoringError(
       `equal with toleranceMode ${e.attrs.toleranceMode} needs one or two tolerances, not "${e.attrs.tolerance ?? ''}"`,
     );
   }
-  return [parts[0], parts[1] ?? parts[0]];
+  return [ns[0], ns[1] ?? ns[0]];
 }
 
 /** equal: exact, or within [y - t0, y + t1] (absolute) or [y(1 - t0/100), y(1 + t1/100)] (relative). */
-function equal(args: QtiValue[], e: Expression): QtiValue {
+function equal(args: QtiValue[], e: Expression, ctx: ScoringContext): QtiValue {
   const values = numbers('equal', args, 2);
   if (!values) return null;
   const [x, y] = [values[0].n, values[1].n];
   const mode = e.attrs.toleranceMode ?? 'exact';
   if (mode === 'exact') return bool(x === y);
   if (mode !== 'absolute' && mode !== 'relative') throw new ScoringError(`equal has an unknown toleranceMode "${mode}"`);
-  const [t0, t1] = tolerances(e);
+  const window = tolerances(e, ctx);
+  if (!window) return null;
+  const [t0, t1] = window;
   const low = mode === 'absolute' ? y - t0 : y * (1 - t0 / 100);
   const high = mode === 'absolute' ? y + t1 : y * (1 + t1 / 100);
   const [lo, hi] = low <= high ? [low, high] : [high, low];
@@ -48,8 +57,25 @@ function equal(args: QtiValue[], e: Expression): QtiValue {
   return bool(aboveLow && belowHigh);
 }
 
+/**
+ * sum and product take singles or containers of numbers (QTI 2.1: testVariables feeds sum a
+ * container); NULL anywhere, an empty container included, makes the result NULL.
+ */
+function flatNumbers(op: string, args: QtiValue[]): Num[] | null {
+  arity(op, args, 1, Infinity);
+  const out: Num[] = [];
+  for (const v of args) {
+    if (isNullValue(v)) return null;
+    if (v!.cardinality === 'multiple' || v!.cardinality === 'ordered') {
+      if (!isNumericType(v!.baseType)) throw new ScoringError(`${op} needs numbers, not ${v!.baseType}`);
+      for (const n of v!.value as number[]) out.push({ n, integer: v!.baseType === 'integer' });
+    } else out.push(asNumber(op, v)!);
+  }
+  return out;
+}
+
 const sum: Operator = (args) => {
-  const values = numbers('sum', args, 1, Infinity);
+  const values = flatNumbers('sum', args);
   return values
     ? num(
         values.reduce((s, v) => s + v.n, 0),
@@ -59,7 +85,7 @@ const sum: Operator = (args) => {
 };
 
 const product: Operator = (args) => {
-  const values = numbers('product', args, 1, Infinity);
+  const values = flatNumbers('product', args);
   return values
     ? num(
         values.reduce((p, v) => p * v.n, 1),

@@ -112,8 +112,8 @@ export function maxScoreOf(model: ScoringModel): number {
   const template = model.processing.template;
   const response = model.responses.find((r) => r.identifier === templateResponse(model));
   let best: number | undefined;
-  if (template === 'match_correct') best = 1;
-  else if (template === 'map_response') best = mappingMax(response);
+  if (template === 'match_correct' || template === 'CC2_match' || template === 'CC2_match_basic') best = 1;
+  else if (template === 'map_response' || template === 'CC2_map_response') best = mappingMax(response);
   else if (template === 'map_response_point') best = areaMax(response);
   else best = rulesMax(model);
   return Math.max(0, best ?? 1);

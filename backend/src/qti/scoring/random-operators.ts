@@ -3,7 +3,7 @@ import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import type { Operator } from './operator';
 import { arity, asContainer } from './operands';
-import { numberAttr } from './variable-refs';
+import { numberAttr } from './attr-values';
 
 /**
  * random, randomInteger and randomFloat. They draw from the context's seeded stream, never from
@@ -27,10 +27,9 @@ const random: Operator = (args, e, ctx) => {
 /** An integer of min, min + step, ... up to max (min defaults to 0, step to 1); NULL when no such integer exists. */
 const randomInteger: Operator = (args, e, ctx) => {
   arity('randomInteger', args, 0);
-  const min = numberAttr('randomInteger', e.attrs.min, ctx) ?? (e.attrs.min === undefined ? 0 : null);
-  const max = numberAttr('randomInteger', e.attrs.max, ctx);
-  const step = numberAttr('randomInteger', e.attrs.step, ctx) ?? (e.attrs.step === undefined ? 1 : null);
-  if (max === undefined) throw new ScoringError('randomInteger needs a max');
+  const min = numberAttr(e, 'min', ctx, 0);
+  const max = numberAttr(e, 'max', ctx);
+  const step = numberAttr(e, 'step', ctx, 1);
   if (min === null || max === null || step === null) return null;
   if (![min, max, step].every(Number.isSafeInteger) || step < 1 || max < min) return null;
   const count = Math.floor((max - min) / step) + 1;
@@ -42,9 +41,8 @@ const randomInteger: Operator = (args, e, ctx) => {
 /** A float from min (default 0) up to max. */
 const randomFloat: Operator = (args, e, ctx) => {
   arity('randomFloat', args, 0);
-  const min = numberAttr('randomFloat', e.attrs.min, ctx) ?? (e.attrs.min === undefined ? 0 : null);
-  const max = numberAttr('randomFloat', e.attrs.max, ctx);
-  if (max === undefined) throw new ScoringError('randomFloat needs a max');
+  const min = numberAttr(e, 'min', ctx, 0);
+  const max = numberAttr(e, 'max', ctx);
   if (min === null || max === null || max < min || !Number.isFinite(max - min)) return null;
   const value: QtiValue = { cardinality: 'single', baseType: 'float', value: min + draw('randomFloat', ctx) * (max - min) };
   return value;

@@ -5,6 +5,7 @@ import { ScoringError } from './errors';
 import { feedbackShown } from './feedback';
 import { maxScoreOf } from './max-score';
 import { runRules } from './rules';
+import { factsValue, sessionFacts, SESSION_FACTS } from './session-facts';
 import { templateResponse, templateRules } from './templates';
 import { isNumericType, parseCandidate, parseDeclared } from './values';
 
@@ -15,6 +16,13 @@ const BUILT_IN: Record<string, QtiValue> = {
 };
 
 const IMPLIED_SCORE: OutcomeDeclaration = { identifier: 'SCORE', cardinality: 'single', baseType: 'float' };
+
+/**
+ * The built-in outcome of every item (QTI 2.1+): not_attempted until an attempt starts, so
+ * "unknown" when response processing runs (at the end of the attempt); the item may set it to
+ * completed or incomplete. An item that declares it keeps its own declaration.
+ */
+const COMPLETION_STATUS: OutcomeDeclaration = { identifier: 'completionStatus', cardinality: 'single', baseType: 'identifier', defaultValue: ['unknown'] };
 
 /** QTI starts an outcome at its default, else a single numeric one at 0 and any other at NULL. */
 export function initialValue(declaration: OutcomeDeclaration): QtiValue {
@@ -42,7 +50,8 @@ function createContext(model: ScoringModel, responses: Record<string, CandidateR
   const outcomes =
     model.processing.template && !model.outcomes.some((o) => o.identifier === 'SCORE')
       ? [...model.outcomes, IMPLIED_SCORE]
-      : model.outcomes;
+      : [...model.outcomes];
+  if (!outcomes.some((o) => o.identifier === COMPLETION_STATUS.identifier)) outcomes.push(COMPLETION_STATUS);
   for (const declaration of outcomes) {
     ctx.outcomeDecls.set(declaration.identifier, declaration);
     ctx.outcomes.set(declaration.identifier, initialValue(declaration));
@@ -65,10 +74,11 @@ function machineScore(model: ScoringModel, responses: Record<string, CandidateRe
   const ctx = createContext(model, responses);
   if (!model.humanScored) {
     const { template, rules } = model.processing;
-    runRules(template ? [...templateRules(template, templateResponse(model)), ...rules] : rules, ctx);
+    const declared = new Set(ctx.outcomeDecls.keys());
+    runRules(template ? [...templateRules(template, templateResponse(model), declared), ...rules] : rules, ctx);
   }
   return {
-    outcomes: Object.fromEntries(ctx.outcomes),
+    outcomes: { ...Object.fromEntries(ctx.outcomes), [SESSION_FACTS]: factsValue(sessionFacts(model, ctx.responses)) },
     score: model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0),
     maxScore: declaredMaxScore(model, ctx) ?? maxScoreOf(model),
     feedbackShown: feedbackShown(model.feedback, ctx.outcomes),

@@ -20,21 +20,69 @@ export function templateResponse(model: ScoringModel): string {
   return 'RESPONSE';
 }
 
-/** The rules each standard template stands for, as the QTI templates write them. */
-export function templateRules(template: StandardTemplate, response: string): ResponseRule[] {
+const identifier = (text: string): Expression => expr('baseValue', { baseType: 'identifier' }, [], text);
+const set = (id: string, expression: Expression): ResponseRule => ({ kind: 'setOutcomeValue', identifier: id, expression });
+
+/**
+ * The rules each standard template stands for, as the QTI templates write them. The Common
+ * Cartridge ones also set feedback outcomes (FEEDBACKBASIC, FEEDBACK) and read MAXSCORE; a rule
+ * for an outcome the item does not declare is left out, so such an item scores instead of failing.
+ */
+export function templateRules(template: StandardTemplate, response: string, declared: ReadonlySet<string> = new Set()): ResponseRule[] {
   const variable = expr('variable', { identifier: response });
-  if (template === 'match_correct') {
-    return [
-      {
-        kind: 'responseCondition',
-        branches: [
-          { condition: expr('match', {}, [variable, expr('correct', { identifier: response })]), rules: [setScore(float('1'))] },
-          { rules: [setScore(float('0'))] },
-        ],
-      },
-    ];
+  const matches = expr('match', {}, [variable, expr('correct', { identifier: response })]);
+  const when = (id: string, rules: ResponseRule[]): ResponseRule[] => (declared.has(id) ? rules : []);
+  switch (template) {
+    case 'match_correct':
+      return [{ kind: 'responseCondition', branches: [{ condition: matches, rules: [setScore(float('1'))] }, { rules: [setScore(float('0'))] }] }];
+    // CC2_match: match_correct that also says which of the two it was
+    case 'CC2_match':
+      return [
+        {
+          kind: 'responseCondition',
+          branches: [
+            { condition: matches, rules: [setScore(float('1')), ...when('FEEDBACKBASIC', [set('FEEDBACKBASIC', identifier('correct'))])] },
+            { rules: [setScore(float('0')), ...when('FEEDBACKBASIC', [set('FEEDBACKBASIC', identifier('incorrect'))])] },
+          ],
+        },
+      ];
+    // CC2_match_basic: full marks are MAXSCORE; a wrong answer leaves SCORE at its default
+    case 'CC2_match_basic': {
+      const full = declared.has('MAXSCORE') ? expr('variable', { identifier: 'MAXSCORE' }) : float('1');
+      return [
+        {
+          kind: 'responseCondition',
+          branches: [
+            { condition: matches, rules: [setScore(full), ...when('FEEDBACKBASIC', [set('FEEDBACKBASIC', identifier('correct'))])] },
+            { rules: when('FEEDBACKBASIC', [set('FEEDBACKBASIC', identifier('incorrect'))]) },
+          ],
+        },
+      ];
+    }
+    case 'CC2_map_response': {
+      const feedback =
+        declared.has('FEEDBACK') && declared.has('MAXSCORE')
+          ? [
+              {
+                kind: 'responseCondition' as const,
+                branches: [
+                  {
+                    condition: expr('equal', { toleranceMode: 'exact' }, [expr('variable', { identifier: 'MAXSCORE' }), expr('variable', { identifier: 'SCORE' })]),
+                    rules: [set('FEEDBACK', identifier('correct'))],
+                  },
+                  { rules: [set('FEEDBACK', identifier('incorrect'))] },
+                ],
+              },
+            ]
+          : [];
+      return [...mapped('mapResponse', variable, response), ...feedback];
+    }
+    default:
+      return mapped(template === 'map_response' ? 'mapResponse' : 'mapResponsePoint', variable, response);
   }
-  const mapper = template === 'map_response' ? 'mapResponse' : 'mapResponsePoint';
+}
+
+function mapped(mapper: string, variable: Expression, response: string): ResponseRule[] {
   return [
     {
       kind: 'responseCondition',

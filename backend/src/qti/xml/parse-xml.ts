@@ -12,7 +12,7 @@ export interface XmlElement {
 
 export type XmlNode = XmlElement | string;
 
-export type XmlErrorCode = 'xml.malformed' | 'xml.doctype' | 'xml.tooDeep' | 'xml.attributeTooLong' | 'xml.unknownEncoding' | 'xml.badEncoding';
+export type XmlErrorCode = 'xml.malformed' | 'xml.doctype' | 'xml.tooDeep' | 'xml.tooManyNodes' | 'xml.attributeTooLong' | 'xml.unknownEncoding' | 'xml.badEncoding';
 
 export class XmlError extends Error {
   constructor(
@@ -31,6 +31,12 @@ export class XmlError extends Error {
  * the tree (reading, sanitizing, rendering) could run out of stack.
  */
 export const MAX_XML_DEPTH = 200;
+/**
+ * Elements and text nodes of one file. The tree costs several hundred bytes a node, so a file of the
+ * largest size allowed made only of tiny elements would cost a gigabyte; a real item, even a long
+ * passage with MathML, has a few thousand.
+ */
+export const MAX_XML_NODES = 100_000;
 /** Longer than any real attribute (an inline image as a data URI included); longer is padding. */
 export const MAX_ATTRIBUTE_CHARS = 1024 * 1024;
 
@@ -44,6 +50,12 @@ export function parseXml(text: string): XmlElement {
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let failure: XmlError | undefined;
+  let nodes = 0;
+  const count = () => {
+    if (++nodes <= MAX_XML_NODES) return;
+    failure = new XmlError('xml.tooManyNodes', parser.line, 'nodes', { limit: MAX_XML_NODES });
+    throw failure;
+  };
 
   parser.on('error', (err) => {
     failure ??= new XmlError('xml.malformed', parser.line, err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '').replace(/\.+$/, ''));
@@ -54,6 +66,7 @@ export function parseXml(text: string): XmlElement {
     throw failure;
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
+    count();
     if (stack.length >= MAX_XML_DEPTH) {
       failure = new XmlError('xml.tooDeep', parser.line, tag.name, { limit: MAX_XML_DEPTH });
       throw failure;
@@ -76,6 +89,7 @@ export function parseXml(text: string): XmlElement {
     stack.pop();
   });
   const onText = (t: string) => {
+    count();
     if (stack.length) stack[stack.length - 1].children.push(own(t));
   };
   parser.on('text', onText);

@@ -97,12 +97,15 @@ export async function openZipIndex(
   for (const { name, entry } of entries) {
     if (!checkEntry(name, entry, limits, sink)) continue;
     if (name.endsWith('/')) continue;
-    if (files.has(name)) {
+    // `./a.png` and `media//a.png` name the same file as `a.png` and `media/a.png`: one path each,
+    // so that two entries can never land on one file in storage
+    const path = name.split('/').filter((part) => part !== '' && part !== '.').join('/');
+    if (files.has(path)) {
       sink.error(name, 'zip.duplicateEntry', { entry: name });
       continue;
     }
     expanded += entry.uncompressedSize;
-    files.set(name, { path: name, compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize, entry });
+    files.set(path, { path, compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize, entry });
   }
   if (expanded > limits.maxExpandedBytes) {
     sink.error(zipName, 'zip.expandedTooLarge', { size: expanded, limit: limits.maxExpandedBytes });

@@ -2,6 +2,10 @@ import type { InteractionNode } from '@backend/qti/types';
 import { ChoiceInteraction } from './ChoiceInteraction';
 import { ExtendedTextInteraction } from './ExtendedTextInteraction';
 import { GapMatchInteraction } from './GapMatchInteraction';
+import { GraphicAssociateInteraction } from './graphic/GraphicAssociateInteraction';
+import { GraphicGapMatchInteraction } from './graphic/GraphicGapMatchInteraction';
+import { HotspotInteraction } from './graphic/HotspotInteraction';
+import { PointInteraction } from './graphic/PointInteraction';
 import { HottextInteraction } from './HottextInteraction';
 import { InlineChoiceInteraction } from './InlineChoiceInteraction';
 import { MatchInteraction } from './MatchInteraction';
@@ -26,6 +30,16 @@ export function Interaction({ node }: { node: InteractionNode }) {
       return <GapMatchInteraction node={node} />;
     case 'hottext':
       return <HottextInteraction node={node} />;
+    case 'hotspot':
+    case 'graphicOrder':
+      return <HotspotInteraction node={node} />;
+    case 'selectPoint':
+    case 'positionObject':
+      return <PointInteraction node={node} />;
+    case 'graphicAssociate':
+      return <GraphicAssociateInteraction node={node} />;
+    case 'graphicGapMatch':
+      return <GraphicGapMatchInteraction node={node} />;
     default:
       return null;
   }

@@ -1,0 +1,87 @@
+import type { QtiValue, ResponseDeclaration, ScoringModel } from '../types';
+import { ScoringError } from './errors';
+import { isNullValue, parseDeclared, valuesEqual } from './values';
+
+/**
+ * Facts about an item session that test-level expressions count (numberResponded, numberCorrect,
+ * outcomeMaximum...), stored with the item's outcomes under a key no QTI identifier can take (an
+ * identifier cannot hold a colon), so they travel wherever the outcomes do.
+ */
+export const SESSION_FACTS = 'qti:session';
+
+export interface SessionFacts {
+  responded: boolean;
+  /** null when no response declares a correct response: such an item is neither correct nor incorrect */
+  correct: boolean | null;
+  normalMaximum: Record<string, number>;
+  normalMinimum: Record<string, number>;
+}
+
+/**
+ * Responded: some response holds a value (QTI: differs from its default, which for a response is
+ * NULL). Correct (QTI "matches the correct response"): every response that declares a correct
+ * response matches it.
+ */
+export function sessionFacts(model: ScoringModel, responses: Map<string, QtiValue>): SessionFacts {
+  const responded = model.responses.some((d) => !isNullValue(responses.get(d.identifier) ?? null));
+  const keyed = model.responses.filter((d) => d.correctResponse?.length && d.cardinality !== 'record');
+  const matches = (d: ResponseDeclaration): boolean | null => {
+    const given = responses.get(d.identifier) ?? null;
+    let wanted: QtiValue;
+    try {
+      wanted = parseDeclared(d.baseType, d.cardinality, d.correctResponse!, d.identifier);
+    } catch (err) {
+      // a correct response that does not parse says nothing about correctness; the scorer reports it where it is used
+      if (err instanceof ScoringError) return null;
+      throw err;
+    }
+    return !isNullValue(given) && wanted !== null && given!.cardinality === wanted.cardinality && valuesEqual(given!, wanted);
+  };
+  const verdicts = keyed.map(matches);
+  const correct = verdicts.length === 0 || verdicts.includes(null) ? null : verdicts.every(Boolean);
+  const normalMaximum: Record<string, number> = {};
+  const normalMinimum: Record<string, number> = {};
+  for (const o of model.outcomes) {
+    if (o.normalMaximum !== undefined && Number.isFinite(o.normalMaximum)) normalMaximum[o.identifier] = o.normalMaximum;
+    if (o.normalMinimum !== undefined && Number.isFinite(o.normalMinimum)) normalMinimum[o.identifier] = o.normalMinimum;
+  }
+  return { responded, correct, normalMaximum, normalMinimum };
+}
+
+const floats = (values: Record<string, number>): QtiValue => ({
+  cardinality: 'record',
+  value: Object.fromEntries(Object.entries(values).map(([k, n]) => [k, { cardinality: 'single', baseType: 'float', value: n }])),
+});
+
+export function factsValue(facts: SessionFacts): QtiValue {
+  return {
+    cardinality: 'record',
+    value: {
+      responded: { cardinality: 'single', baseType: 'boolean', value: facts.responded },
+      correct: facts.correct === null ? null : { cardinality: 'single', baseType: 'boolean', value: facts.correct },
+      normalMaximum: floats(facts.normalMaximum),
+      normalMinimum: floats(facts.normalMinimum),
+    },
+  };
+}
+
+function field(value: QtiValue | undefined, name: string): QtiValue {
+  return value && value.cardinality === 'record' ? (value.value[name] ?? null) : null;
+}
+
+/** The facts stored with an item's outcomes; an answer scored before they existed reads as responded, correctness unknown. */
+export function readFacts(outcomes: Record<string, QtiValue>): SessionFacts {
+  const stored = outcomes[SESSION_FACTS];
+  const flag = (name: string): boolean | null => {
+    const v = field(stored, name);
+    return v && v.cardinality === 'single' && typeof v.value === 'boolean' ? v.value : null;
+  };
+  const numbers = (name: string): Record<string, number> => {
+    const v = field(stored, name);
+    if (!v || v.cardinality !== 'record') return {};
+    const out: Record<string, number> = {};
+    for (const [k, x] of Object.entries(v.value)) if (x && x.cardinality === 'single' && typeof x.value === 'number') out[k] = x.value;
+    return out;
+  };
+  return { responded: flag('responded') ?? true, correct: flag('correct'), normalMaximum: numbers('normalMaximum'), normalMinimum: numbers('normalMinimum') };
+}

@@ -1,0 +1,117 @@
+import type { BaseType, Expression, QtiScalar, QtiValue } from '../types';
+import type { ScoringContext, TestItemSession } from './context';
+import { ScoringError } from './errors';
+import type { Operator } from './operator';
+import { arity } from './operands';
+import { readFacts } from './session-facts';
+import { isNumericType } from './values';
+
+const list = (text: string | undefined): string[] => (text ?? '').split(/\s+/).filter(Boolean);
+
+/** The sub-set of items an expression names: sectionIdentifier (at any depth), includeCategory, excludeCategory. */
+function subset(e: Expression, ctx: ScoringContext): TestItemSession[] {
+  if (!ctx.testItems) throw new ScoringError(`${e.name} can only be used in a test's outcome processing`);
+  return filtered(e, ctx.testItems);
+}
+
+function filtered<T extends Pick<TestItemSession, 'sectionPath' | 'categories'>>(e: Expression, items: T[]): T[] {
+  const section = e.attrs.sectionIdentifier;
+  const include = list(e.attrs.includeCategory);
+  const exclude = list(e.attrs.excludeCategory);
+  return items.filter(
+    (item) =>
+      (!section || item.sectionPath.includes(section)) &&
+      (include.length === 0 || include.some((c) => item.categories.includes(c))) &&
+      !exclude.some((c) => item.categories.includes(c)),
+  );
+}
+
+const integer = (value: number): QtiValue => ({ cardinality: 'single', baseType: 'integer', value });
+
+function counter(name: string, counts: (item: TestItemSession) => boolean): Operator {
+  return (args, e, ctx) => {
+    arity(name, args, 0);
+    return integer(subset(e, ctx).filter(counts).length);
+  };
+}
+
+const final = (item: TestItemSession) => item.outcomes !== undefined;
+
+/**
+ * Selected: chosen by the sections' selection, whether delivered or not. Presented: listed on the
+ * route (in a nonlinear part every item of the part, which the candidate may open at will).
+ * Responded and correct come from the facts stored when the item's session became final, and
+ * incorrect is a final item with a correct response that it does not match.
+ */
+const numberSelected: Operator = (args, e, ctx) => {
+  arity('numberSelected', args, 0);
+  return integer(filtered(e, ctx.selectedItems ?? subset(e, ctx)).length);
+};
+
+const COUNTERS: Record<string, Operator> = {
+  numberSelected,
+  numberPresented: counter('numberPresented', () => true),
+  numberResponded: counter('numberResponded', (item) => final(item) && readFacts(item.outcomes!).responded),
+  numberCorrect: counter('numberCorrect', (item) => final(item) && readFacts(item.outcomes!).correct === true),
+  numberIncorrect: counter('numberIncorrect', (item) => final(item) && readFacts(item.outcomes!).correct === false),
+};
+
+const weightOf = (item: TestItemSession, e: Expression): number => {
+  const id = e.attrs.weightIdentifier;
+  return id && Object.prototype.hasOwnProperty.call(item.weights, id) ? item.weights[id] : 1;
+};
+
+/**
+ * testVariables: the single, non-NULL values of one variable over the sub-set, as a multiple
+ * container. With a baseType only values of that type count; without, only numbers (the result is
+ * float when any is a float or a weight applies, else integer). Weights scale numbers only.
+ */
+const testVariables: Operator = (args, e, ctx) => {
+  arity('testVariables', args, 0);
+  const variable = e.attrs.variableIdentifier ?? '';
+  const wanted = e.attrs.baseType as BaseType | undefined;
+  const values: QtiScalar[] = [];
+  let float = wanted === 'float';
+  for (const item of subset(e, ctx)) {
+    const value = item.outcomes?.[variable];
+    if (!value || value.cardinality !== 'single' || value.value === '') continue;
+    const numeric = isNumericType(value.baseType);
+    if (wanted ? !(value.baseType === wanted || (numeric && isNumericType(wanted))) : !numeric) continue;
+    if (!numeric) {
+      values.push(value.value);
+      continue;
+    }
+    const weight = weightOf(item, e);
+    if (weight !== 1 || value.baseType === 'float') float = true;
+    values.push((value.value as number) * weight);
+  }
+  if (values.length === 0) return null;
+  const baseType: BaseType = wanted && !isNumericType(wanted) ? wanted : float ? 'float' : 'integer';
+  return { cardinality: 'multiple', baseType, value: values };
+};
+
+/** outcomeMaximum / outcomeMinimum: the declared normal bound of an outcome over the sub-set, NULL if any item lacks it. */
+function bound(kind: 'normalMaximum' | 'normalMinimum'): Operator {
+  return (args, e, ctx) => {
+    arity(e.name, args, 0);
+    const outcome = e.attrs.outcomeIdentifier ?? '';
+    const values: number[] = [];
+    for (const item of subset(e, ctx)) {
+      if (!item.outcomes) return null;
+      const n = readFacts(item.outcomes)[kind][outcome];
+      if (n === undefined) return null;
+      values.push(n * weightOf(item, e));
+    }
+    return values.length ? { cardinality: 'multiple', baseType: 'float', value: values } : null;
+  };
+}
+
+export const TEST_OPERATORS: Record<string, Operator> = {
+  ...COUNTERS,
+  testVariables,
+  outcomeMaximum: bound('normalMaximum'),
+  outcomeMinimum: bound('normalMinimum'),
+};
+
+/** Expressions that read the test's items as a whole, not one variable: only a test's outcome processing may use them. */
+export const TEST_ONLY_EXPRESSIONS: ReadonlySet<string> = new Set(Object.keys(TEST_OPERATORS));

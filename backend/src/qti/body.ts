@@ -47,8 +47,11 @@ export class BodyContext {
   readonly interactions: ParsedInteraction[] = [];
   readonly feedback: FeedbackContent[] = [];
   readonly rubric: BodyNode[] = [];
-  /** identifiers of choices, gaps and hot texts with the line of their first use */
-  readonly identifiers = new Map<string, number>();
+  /**
+   * identifiers of choices, gaps and hot texts with the line of their first use, per interaction:
+   * the specification scopes them to their interaction (a response names only its own choices)
+   */
+  private identifiers = new Map<string, number>();
   private gapSink?: string[];
   private hottextSink?: Choice[];
 
@@ -226,6 +229,8 @@ export class BodyContext {
     if (prompt) node.prompt = this.convertChildren(prompt.children);
     const parsed: ParsedInteraction = { node, element: el.name, line: el.line, gapIds: [] };
     const rest = el.children.filter((c) => typeof c === 'string' || c.name !== 'prompt');
+    const outer = this.identifiers;
+    this.identifiers = new Map();
 
     switch (kind) {
       case 'choice':
@@ -262,6 +267,7 @@ export class BodyContext {
         break;
       }
     }
+    this.identifiers = outer;
     this.interactions.push(parsed);
     return node;
   }

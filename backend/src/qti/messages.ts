@@ -1,4 +1,5 @@
 import { ARCHIVE_MESSAGES } from './archive-messages';
+import { STRUCTURE_MESSAGES } from './structure/structure-messages';
 import type { PackageIssue } from './types';
 
 type Lang = 'en' | 'ru';
@@ -6,6 +7,7 @@ type Lang = 'en' | 'ru';
 /** Issue codes → message templates; `{name}` is replaced by the issue's param of that name. */
 const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...ARCHIVE_MESSAGES,
+  ...STRUCTURE_MESSAGES,
   'xml.malformed': {
     en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',
     ru: 'XML содержит ошибку разметки: {detail}. Исправьте разметку в этой строке.',
@@ -41,10 +43,6 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   'manifest.missing': {
     en: 'The package has no imsmanifest.xml at its root. Put the manifest at the top of the zip, not in a folder.',
     ru: 'В корне пакета нет imsmanifest.xml. Поместите манифест в корень zip-архива, а не в папку.',
-  },
-  'manifest.twoTests': {
-    en: 'The manifest declares {count} tests; a package holds at most one. Split it into one package per test.',
-    ru: 'Манифест объявляет тестов: {count}; пакет может содержать не более одного. Разделите его на пакеты по одному тесту.',
   },
   'manifest.noItems': {
     en: 'The manifest declares no QTI test and no items. Add the test and item resources.',
@@ -165,10 +163,6 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   'test.unsupportedOperator': {
     en: 'The test uses {name} in its outcome processing, a preCondition or a branch rule, which is not supported. Use setOutcomeValue, lookupOutcomeValue, outcomeCondition and exitTest with the supported expressions (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, variable, baseValue).',
     ru: 'В тесте (в обработке результатов, preCondition или правиле ветвления) используется {name}, который не поддерживается. Используйте setOutcomeValue, lookupOutcomeValue, outcomeCondition и exitTest с поддерживаемыми выражениями (match, member, isNull, and, or, not, sum, gt, gte, lt, lte, equal, variable, baseValue).',
-  },
-  'test.sectionRefUnsupported': {
-    en: 'Section references (assessmentSectionRef) are not supported. Put the section into the test file.',
-    ru: 'Ссылки на разделы (assessmentSectionRef) не поддерживаются. Поместите раздел в файл теста.',
   },
   'test.noItems': {
     en: 'The test references no items. Add item references.',

@@ -119,6 +119,7 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
   const tests: LoadedTest[] = [];
   const byIdentifier = new Map<string, string>();
   for (const res of resources) {
+    if (!res.href) sink.error(MANIFEST, 'manifest.missingFile', { resource: res.identifier, href: '' }, res.line);
     const info = res.href ? index.files.get(res.href) : undefined;
     if (!info || tests.some((t) => t.file === info.path)) continue;
     const origins: Origins = new WeakMap();

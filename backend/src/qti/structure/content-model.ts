@@ -88,15 +88,14 @@ const QTI = new Set(Object.values(QTI_NAMESPACES));
 export function checkContentModel(root: XmlElement, file: string, origins: Origins, sink: IssueSink): void {
   const at = (el: XmlElement) => origins.get(el) ?? { file, line: el.line };
   const visit = (el: XmlElement) => {
-    const where = at(el);
     for (const attribute of REQUIRED[el.name] ?? []) {
-      if (el.attrs[attribute] === undefined) sink.error(where.file, 'structure.missingAttribute', { element: el.name, attribute }, where.line);
+      if (el.attrs[attribute] === undefined) sink.error(at(el).file, 'structure.missingAttribute', { element: el.name, attribute }, at(el).line);
     }
     const allowed = CHILDREN[el.name];
     for (const child of el.children) {
       if (typeof child === 'string') {
         if ((allowed || EMPTY.has(el.name)) && el.name !== 'value' && el.name !== 'baseValue' && child.trim()) {
-          sink.error(where.file, 'structure.unexpectedText', { element: el.name }, where.line);
+          sink.error(at(el).file, 'structure.unexpectedText', { element: el.name }, at(el).line);
         }
         continue;
       }

@@ -44,7 +44,14 @@ export async function expandReferences(
   return root;
 }
 
+const isReference = (c: XmlNode) => typeof c !== 'string' && (c.ns === XINCLUDE_NS || c.name === 'assessmentSectionRef');
+
 async function expandChildren(el: XmlElement, ctx: Context, chain: string[]): Promise<void> {
+  // most elements name nothing: walk them without building new child lists
+  if (!el.children.some(isReference)) {
+    for (const child of el.children) if (typeof child !== 'string') await expandChildren(child, ctx, chain);
+    return;
+  }
   const out: XmlNode[] = [];
   for (const child of el.children) {
     if (typeof child === 'string') out.push(child);

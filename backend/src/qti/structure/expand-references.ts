@@ -23,6 +23,8 @@ interface Context {
   rootFile: string;
   origins: Origins;
   includes: number;
+  /** bytes of the files included so far: together they may be as large as one XML file, no more */
+  bytes: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function expandReferences(
   sink: IssueSink,
   origins: Origins = new WeakMap(),
 ): Promise<XmlElement> {
-  const ctx: Context = { index, version, sink, rootFile: file, origins, includes: 0 };
+  const ctx: Context = { index, version, sink, rootFile: file, origins, includes: 0, bytes: 0 };
   await expandChildren(root, ctx, [file]);
   return root;
 }
@@ -92,6 +94,7 @@ async function include(el: XmlElement, ctx: Context, chain: string[]): Promise<X
   }
   if (chain.includes(path)) return report('structure.includeCycle');
   if (++ctx.includes > MAX_INCLUDES) return ctx.includes === MAX_INCLUDES + 1 ? report('structure.tooManyIncludes', { limit: MAX_INCLUDES }) : [];
+  if (overBudget(info.uncompressedSize, ctx)) return ctx.bytes - info.uncompressedSize > ctx.index.limits.maxXmlBytes ? [] : report('structure.includesTooLarge', { limit: ctx.index.limits.maxXmlBytes });
   if (parse === 'text') {
     const limit = ctx.index.limits.maxXmlBytes;
     if (info.uncompressedSize > limit) {
@@ -117,6 +120,7 @@ async function sectionRef(el: XmlElement, ctx: Context, chain: string[]): Promis
   };
   if (!path || !info) return report('structure.referenceMissing');
   if (chain.includes(path)) return report('structure.includeCycle');
+  if (overBudget(info.uncompressedSize, ctx)) return ctx.bytes - info.uncompressedSize > ctx.index.limits.maxXmlBytes ? [] : report('structure.includesTooLarge', { limit: String(ctx.index.limits.maxXmlBytes) });
   const loaded = await load(path, ctx);
   if (!loaded) return [];
   if (loaded.ns !== QTI_NAMESPACES[ctx.version] || loaded.name !== 'assessmentSection') {
@@ -129,6 +133,16 @@ async function sectionRef(el: XmlElement, ctx: Context, chain: string[]): Promis
   const section: XmlElement = { ...loaded, attrs: { ...loaded.attrs, identifier: el.attrs.identifier ?? loaded.attrs.identifier ?? '' }, children: [...rules, ...loaded.children] };
   await expandChildren(section, ctx, [...chain, path]);
   return [section];
+}
+
+/**
+ * The same file included many times would be parsed and held once per include: the sum is held to
+ * the XML limit, so a file and all it includes cost at most about two XML files of memory. Only the
+ * include that first passes the limit is reported.
+ */
+function overBudget(size: number, ctx: Context): boolean {
+  ctx.bytes += size;
+  return ctx.bytes > ctx.index.limits.maxXmlBytes;
 }
 
 async function load(path: string, ctx: Context): Promise<XmlElement | undefined> {

@@ -32,6 +32,10 @@ export const STRUCTURE_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'This file includes more than {limit} files. Include fewer, larger files.',
     ru: 'Этот файл включает больше {limit} файлов. Включайте меньше файлов большего размера.',
   },
+  'structure.includesTooLarge': {
+    en: 'The files this file includes ({element} of {href} and those before it) come to more than {limit} bytes. Include less, or put the content in the file itself.',
+    ru: 'Файлы, включаемые этим файлом ({element} для {href} и предыдущие), занимают больше {limit} байт. Включайте меньше или перенесите содержимое в сам файл.',
+  },
   'structure.unexpectedElement': {
     en: 'The element {element} is not allowed inside {parent} by the QTI schema. Move it where the schema allows it, or remove it.',
     ru: 'Элемент {element} не допускается схемой QTI внутри {parent}. Перенесите его туда, где схема это допускает, или удалите.',

@@ -8,10 +8,10 @@ const { dir, cleanup } = tempDir();
 afterAll(cleanup);
 
 let n = 0;
-async function read(resources: ResourceSpec[], files: Record<string, string>): Promise<ReadResult> {
+async function read(resources: ResourceSpec[], files: Record<string, string>, limits?: { maxXmlBytes: number }): Promise<ReadResult> {
   const all = { 'imsmanifest.xml': manifest('2.2', resources), ...files };
   const path = await writeZip(dir, `structure-${++n}.zip`, Object.entries(all).map(([name, data]) => ({ name, data })));
-  return readContentPackage(path, { fileName: 'upload.zip' });
+  return readContentPackage(path, { fileName: 'upload.zip', limits });
 }
 const issues = (r: ReadResult): PackageIssue[] => (r.ok ? r.warnings : r.issues);
 const brief = (r: ReadResult) => issues(r).map((i) => [i.file, i.code, i.line]);
@@ -72,6 +72,13 @@ describe('XInclude and references', () => {
     expect(brief(await read([{ id: 'I1', type: 'item', href: 'i1.xml' }], { 'i1.xml': item, 'loop.xml': loop })).map((b) => b[1])).toEqual([
       'structure.includeCycle',
     ]);
+  });
+
+  it('holds what one file includes to the XML limit, however often it includes the same file', async () => {
+    const fragment = `<?xml version="1.0"?><p xmlns="${NS}">${'A line of the shared note. '.repeat(40)}</p>`;
+    const item = choiceItem('2.2', 'ITEM-1', { extraBody: `<xi:include ${XI} href="note.xml"/>`.repeat(20) });
+    const result = await read([{ id: 'I1', type: 'item', href: 'i1.xml' }], { 'i1.xml': item, 'note.xml': fragment }, { maxXmlBytes: 16 * 1024 });
+    expect(brief(result).map((b) => b[1])).toEqual(['structure.includesTooLarge']);
   });
 
   it('resolves assessmentSectionRef, its item references from the section file, and includes in tests', async () => {

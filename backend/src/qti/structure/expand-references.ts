@@ -10,6 +10,8 @@ import { readEntryBuffer, type ZipIndex } from '../zip/zip-index';
 export const XINCLUDE_NS = 'http://www.w3.org/2001/XInclude';
 /** Far above any real document's includes; past it an include chain could multiply one file's size. */
 export const MAX_INCLUDES = 500;
+/** Included files may include others this many levels deep: each level can nest its elements 200 deep. */
+export const MAX_INCLUDE_DEPTH = 10;
 const LINK_ATTRIBUTES = ['href', 'src', 'data'];
 
 /** Where an element read from another file came from: issues about its markup name that file. */
@@ -93,6 +95,7 @@ async function include(el: XmlElement, ctx: Context, chain: string[]): Promise<X
     return fallback.children;
   }
   if (chain.includes(path)) return report('structure.includeCycle');
+  if (chain.length > MAX_INCLUDE_DEPTH) return report('structure.includesTooDeep', { limit: MAX_INCLUDE_DEPTH });
   if (++ctx.includes > MAX_INCLUDES) return ctx.includes === MAX_INCLUDES + 1 ? report('structure.tooManyIncludes', { limit: MAX_INCLUDES }) : [];
   if (overBudget(info.uncompressedSize, ctx)) return ctx.bytes - info.uncompressedSize > ctx.index.limits.maxXmlBytes ? [] : report('structure.includesTooLarge', { limit: ctx.index.limits.maxXmlBytes });
   if (parse === 'text') {
@@ -120,6 +123,7 @@ async function sectionRef(el: XmlElement, ctx: Context, chain: string[]): Promis
   };
   if (!path || !info) return report('structure.referenceMissing');
   if (chain.includes(path)) return report('structure.includeCycle');
+  if (chain.length > MAX_INCLUDE_DEPTH) return report('structure.includesTooDeep', { limit: String(MAX_INCLUDE_DEPTH) });
   if (overBudget(info.uncompressedSize, ctx)) return ctx.bytes - info.uncompressedSize > ctx.index.limits.maxXmlBytes ? [] : report('structure.includesTooLarge', { limit: String(ctx.index.limits.maxXmlBytes) });
   const loaded = await load(path, ctx);
   if (!loaded) return [];

@@ -36,6 +36,10 @@ export const STRUCTURE_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'The files this file includes ({element} of {href} and those before it) come to more than {limit} bytes. Include less, or put the content in the file itself.',
     ru: 'Файлы, включаемые этим файлом ({element} для {href} и предыдущие), занимают больше {limit} байт. Включайте меньше или перенесите содержимое в сам файл.',
   },
+  'structure.includesTooDeep': {
+    en: 'The {element} of {href} nests includes more than {limit} levels deep. Include the files from fewer levels.',
+    ru: '{element} для {href} вкладывает включения глубже {limit} уровней. Включайте файлы с меньшей вложенностью.',
+  },
   'structure.unexpectedElement': {
     en: 'The element {element} is not allowed inside {parent} by the QTI schema. Move it where the schema allows it, or remove it.',
     ru: 'Элемент {element} не допускается схемой QTI внутри {parent}. Перенесите его туда, где схема это допускает, или удалите.',

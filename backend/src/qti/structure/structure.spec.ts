@@ -74,6 +74,14 @@ describe('XInclude and references', () => {
     ]);
   });
 
+  it('refuses includes nested more than ten files deep', async () => {
+    const files: Record<string, string> = {};
+    for (let k = 0; k < 12; k++) files[`n${k}.xml`] = `<?xml version="1.0"?><div xmlns="${NS}" ${XI}><p>Level ${k}</p><xi:include href="n${k + 1}.xml"/></div>`;
+    files['n12.xml'] = `<?xml version="1.0"?><p xmlns="${NS}">Bottom</p>`;
+    const item = choiceItem('2.2', 'ITEM-1', { extraBody: `<xi:include ${XI} href="n0.xml"/>` });
+    expect(brief(await read([{ id: 'I1', type: 'item', href: 'i1.xml' }], { 'i1.xml': item, ...files })).map((b) => b[1])).toEqual(['structure.includesTooDeep']);
+  });
+
   it('holds what one file includes to the XML limit, however often it includes the same file', async () => {
     const fragment = `<?xml version="1.0"?><p xmlns="${NS}">${'A line of the shared note. '.repeat(40)}</p>`;
     const item = choiceItem('2.2', 'ITEM-1', { extraBody: `<xi:include ${XI} href="note.xml"/>`.repeat(20) });

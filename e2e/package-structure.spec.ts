@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { createStudent, expectAccessible, loginTime, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
 import { importPackage, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 
@@ -54,6 +54,10 @@ test('a package of two tests shows both to staff and to a student, who plays eac
   await expect(starItems).toContainText('POLE-STAR');
   await expect(starItems).not.toContainText('HIGH-WATER');
   await expectAccessible(page);
+  // both tests stack on a phone: nothing wider than the screen but the item tables' own scroll
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('heading', { name: `Test 2 of 2: ${stars}` })).toBeVisible();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   const cpId = Number(/\/(\d+)$/.exec(page.url())![1]);
 
   const reviewer = await staffPage(browser, REVIEWER, 'Rhea', 'Reviewer');

@@ -1,6 +1,6 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { TableQueryDto } from '../common/table-query.dto';
 import { CpStatus } from './cp-status';
 
@@ -105,6 +105,13 @@ export class CpItemsQueryDto extends TableQueryDto {
   @IsInt()
   @Min(1)
   cpId!: number;
+
+  /** which test of the package (one of its testDetails); its first test without it */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  testDetailId?: number;
 }
 
 export class CpAuditRowDto {
@@ -150,7 +157,10 @@ export class CpUploadDataDto {
   cpData!: CpRowDto;
   @ProcessLogByFile()
   processLog!: Record<string, ProcessLogEntryDto[]>;
+  /** the package's first test (see testDetails) */
   testDetail!: CpTestDetailDto | null;
+  /** every test of the package, in manifest order */
+  testDetails!: CpTestDetailDto[];
   /** the actions this package allows the caller now */
   actions!: ('approve' | 'reject' | 'publish' | 'delete' | 'export' | 'preview')[];
 }

@@ -12,7 +12,7 @@ import { ItemDetail } from '../tests/item-detail.entity';
 import { TestCategory } from '../tests/test-category.entity';
 import { TestDetail } from '../tests/test-detail.entity';
 import { ContentPackage } from './content-package.entity';
-import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
+import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
 import { CP_TRANSITIONS, CpStatus } from './cp-status';
 import { statusText } from './review.service';
@@ -49,11 +49,26 @@ export class ContentPackagesService {
 
   async detail(cpId: number, auth: AuthContext, lang: Lang): Promise<CpDataResponseDto> {
     const cp = await this.find(cpId);
-    const [audit, detail] = await Promise.all([
+    const [audit, details] = await Promise.all([
       this.em.find(CpAudit, { contentPackage: cp }, { orderBy: { createdOn: 'asc', id: 'asc' } }),
-      this.em.findOne(TestDetail, { contentPackage: cp }),
+      this.em.find(TestDetail, { contentPackage: cp }, { orderBy: { id: 'asc' } }),
     ]);
-    const counts = detail ? await this.counts(detail.id) : { items: 0, strands: 0 };
+    const testDetails: CpTestDetailDto[] = [];
+    for (const detail of details) {
+      const counts = await this.counts(detail.id);
+      testDetails.push({
+        testDetailId: detail.id,
+        testName: detail.testName,
+        testAlias: detail.testAlias,
+        testDescription: detail.testDescription ?? null,
+        parentTestAlias: detail.parentTestAlias ?? null,
+        branchingProfileName: detail.branchingProfileName,
+        operationalTestLength: detail.operationalTestLength,
+        itemCount: counts.items,
+        strandCount: counts.strands,
+        qtiVersion: detail.qtiVersion,
+      });
+    }
     const data: CpUploadDataDto = {
       cpAudit: audit.map((a) => ({
         firstName: a.firstName,
@@ -63,22 +78,10 @@ export class ContentPackagesService {
         cpRejectDesc: a.cpRejectDesc ?? null,
         createdOn: a.createdOn.toISOString(),
       })),
-      cpData: this.row(cp, detail?.id ?? null, lang),
+      cpData: this.row(cp, details[0]?.id ?? null, lang),
       processLog: byFile(cp.processLog ?? [], lang),
-      testDetail: detail
-        ? {
-            testDetailId: detail.id,
-            testName: detail.testName,
-            testAlias: detail.testAlias,
-            testDescription: detail.testDescription ?? null,
-            parentTestAlias: detail.parentTestAlias ?? null,
-            branchingProfileName: detail.branchingProfileName,
-            operationalTestLength: detail.operationalTestLength,
-            itemCount: counts.items,
-            strandCount: counts.strands,
-            qtiVersion: detail.qtiVersion,
-          }
-        : null,
+      testDetail: testDetails[0] ?? null,
+      testDetails,
       actions: this.actions(cp.statusId, auth),
     };
     return { cpUploadData: data };
@@ -86,7 +89,7 @@ export class ContentPackagesService {
 
   async items(query: CpItemsQueryDto): Promise<CpItemsPageDto> {
     const cp = await this.find(query.cpId);
-    const detail = await this.em.findOne(TestDetail, { contentPackage: cp });
+    const detail = await this.em.findOne(TestDetail, { contentPackage: cp, ...(query.testDetailId ? { id: query.testDetailId } : {}) }, { orderBy: { id: 'asc' } });
     const w = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
     if (!detail) return { data: [], page: w.page, totalCount: 0 };
     const column = sortColumn(query.sortField, ITEM_SORT, 'position');
@@ -150,7 +153,8 @@ export class ContentPackagesService {
 
   private async testDetailIds(cpIds: number[]): Promise<Map<number, number>> {
     if (!cpIds.length) return new Map();
-    const rows = await this.em.find(TestDetail, { contentPackage: { $in: cpIds } }, { fields: ['id', 'contentPackage'] });
+    const rows = await this.em.find(TestDetail, { contentPackage: { $in: cpIds } }, { fields: ['id', 'contentPackage'], orderBy: { id: 'desc' } });
+    // a package of several tests is named by its first
     return new Map(rows.map((d) => [d.contentPackage.id, d.id]));
   }
 

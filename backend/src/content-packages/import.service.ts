@@ -12,7 +12,7 @@ import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from './cp-status';
 import { byline } from './review.service';
-import { writeTest } from './test-writer';
+import { writeTests } from './test-writer';
 
 export interface ImportJob {
   cpId: number;
@@ -177,7 +177,7 @@ export class ImportService implements OnModuleInit {
       if (cp.statusId !== CpStatus.Importing) return;
       await tx.populate(cp, ['uploadedBy']);
       if (result.ok) {
-        await writeTest(tx, cp, result.pkg, signal);
+        await writeTests(tx, cp, result.pkg, signal);
         this.settle(tx, cp, CpStatus.AwaitingReview, result.warnings);
       } else {
         // A failed import keeps only the uploaded zip (staff may download it). Its media go under

@@ -85,11 +85,17 @@ export class ReviewService {
     });
   }
 
-  /** The package's test becomes the one students see; the version it replaces is archived. */
+  /**
+   * The package's tests become the ones students see; a published package holding a version of any
+   * of them (by testAlias) is archived whole, as its tests were reviewed and published together.
+   */
   private async publishIn(tx: EntityManager, actor: User | null, cp: ContentPackage): Promise<void> {
     const now = new Date();
-    if (cp.testAlias) {
-      const previous = await tx.find(ContentPackage, { testAlias: cp.testAlias, statusId: CpStatus.Published, id: { $ne: cp.id } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const aliases = (await tx.find(TestDetail, { contentPackage: cp }, { fields: ['testAlias'] })).map((d) => d.testAlias);
+    if (aliases.length) {
+      const holders = await tx.find(TestDetail, { testAlias: { $in: aliases }, contentPackage: { $ne: cp.id } }, { fields: ['contentPackage'] });
+      const ids = [...new Set(holders.map((d) => d.contentPackage.id))];
+      const previous = ids.length ? await tx.find(ContentPackage, { id: { $in: ids }, statusId: CpStatus.Published }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : [];
       for (const old of previous) {
         old.statusId = CpStatus.Archived;
         tx.create(CpAudit, { contentPackage: old, ...byline(actor), cpStatus: CpStatus.Archived });

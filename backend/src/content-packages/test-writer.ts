@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { insertRows } from '../database/insert-rows';
-import type { HeldPackage } from '../qti/types';
+import type { HeldPackage, HeldTest } from '../qti/types';
 import { ItemDetail } from '../tests/item-detail.entity';
 import { StimulusDetail } from '../tests/stimulus-detail.entity';
 import { StrandDetail } from '../tests/strand-detail.entity';
@@ -11,16 +11,21 @@ import type { ContentPackage } from './content-package.entity';
 const ROWS_PER_INSERT = 200;
 
 /**
- * Writes the test row, then its strands, items and passages as plain rows, a chunk at a time, so
- * memory holds one chunk of parsed items however big the package (managed entities would each
- * keep a snapshot of their JSON until the commit). `signal` ends a write past the import's deadline
- * between chunks; the caller's transaction then rolls it all back.
+ * Writes a row per test of the package, then each test's strands, items and passages as plain
+ * rows, a chunk at a time, so memory holds one chunk of parsed items however big the package
+ * (managed entities would each keep a snapshot of their JSON until the commit). `signal` ends a
+ * write past the import's deadline between chunks; the caller's transaction then rolls it all back.
  */
-export async function writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, signal?: AbortSignal): Promise<void> {
-  const { test } = pkg;
-  cp.testName = test.title;
-  cp.testAlias = test.identifier;
+export async function writeTests(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, signal?: AbortSignal): Promise<void> {
+  // the package's row names its tests; the first one's alias is the package's in the history table
+  cp.testName = pkg.tests.map((t) => t.test.title).join(' · ').slice(0, 300);
+  cp.testAlias = pkg.test.identifier;
   cp.qtiVersion = pkg.qtiVersion;
+  for (const test of pkg.tests) await writeTest(em, cp, pkg, test, signal);
+}
+
+async function writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, held: HeldTest, signal?: AbortSignal): Promise<void> {
+  const { test } = held;
   const detail = em.create(TestDetail, {
     contentPackage: cp,
     category: cp.category,
@@ -38,7 +43,7 @@ export async function writeTest(em: EntityManager, cp: ContentPackage, pkg: Held
   const strands = new Map<string, number>();
   let rows: Partial<Record<keyof ItemDetail, unknown>>[] = [];
   let position = 0;
-  for (const item of pkg.takeItems()) {
+  for (const item of held.takeItems()) {
     let strand = strands.get(item.strandName);
     if (strand === undefined) {
       // one row at a time: the embedded driver loses the ids a multi-row insert returns

@@ -59,8 +59,11 @@ export class BodyContext {
   readonly interactions: ParsedInteraction[] = [];
   readonly feedback: FeedbackContent[] = [];
   readonly rubric: BodyNode[] = [];
-  /** identifiers of choices, gaps and hot texts with the line of their first use */
-  readonly identifiers = new Map<string, number>();
+  /**
+   * identifiers of choices, gaps and hot texts with the line of their first use, per interaction:
+   * the specification scopes them to their interaction (a response names only its own choices)
+   */
+  private identifiers = new Map<string, number>();
   /** printed variables and template elements: the item is instantiated per session when any exist */
   readonly templateRefs: TemplateReference[] = [];
   private gapSink?: string[];
@@ -260,6 +263,8 @@ export class BodyContext {
     if (prompt) node.prompt = this.convertChildren(prompt.children);
     const parsed: ParsedInteraction = { node, element: el.name, line: el.line, gapIds: [] };
     const rest = el.children.filter((c) => typeof c === 'string' || c.name !== 'prompt');
+    const outer = this.identifiers;
+    this.identifiers = new Map();
 
     if (GRAPHIC.has(kind)) readGraphic(this, el, node, parsed);
     switch (kind) {
@@ -297,6 +302,7 @@ export class BodyContext {
         break;
       }
     }
+    this.identifiers = outer;
     this.interactions.push(parsed);
     return node;
   }

@@ -40,7 +40,7 @@ interface CaseExpectation {
   feature: string;
   spec: string;
   imports?: true;
-  refused?: { file: string; code?: string };
+  refused?: { file: string; code?: string; line?: number };
   /** items with templates are instantiated with this session seed before they are scored */
   seed?: number;
   items?: Record<string, ExpectedResponse[]>;
@@ -48,6 +48,12 @@ interface CaseExpectation {
   shows?: Record<string, string[]>;
   hides?: Record<string, string[]>;
   test?: ExpectedSession[];
+  /** the package's tests by identifier, each with its items' uins in delivery order */
+  tests?: Record<string, string[]>;
+  /** warnings the import must give (others may come too) */
+  warnings?: { file: string; code: string }[];
+  /** the stimuli each item is shown beside, by uin */
+  stimuli?: Record<string, string[]>;
 }
 
 /** The text a body shows: strings and the text of its elements and interactions, in order. */
@@ -122,13 +128,22 @@ describe('QTI conformance corpus', () => {
       if (expectation.refused) {
         expect(result.ok).toBe(false);
         if (result.ok) return;
-        const named = result.issues.filter((i) => i.file === expectation.refused!.file && (!expectation.refused!.code || i.code === expectation.refused!.code));
-        expect({ issues: result.issues.map((i) => `${i.file}: ${i.code}`), named: named.length > 0 }).toMatchObject({ named: true });
+        const { file, code, line } = expectation.refused;
+        const named = result.issues.filter((i) => i.file === file && (!code || i.code === code) && (!line || i.line === line));
+        expect({ issues: result.issues.map((i) => `${i.file}:${i.line ?? ""} ${i.code}`), named: named.length > 0 }).toMatchObject({ named: true });
         return;
       }
       if (!result.ok) throw new Error(`${name} was refused:\n${result.issues.map((i) => `${i.file}:${i.line ?? ''} ${i.message}`).join('\n')}`);
+      const items = result.pkg.tests.flatMap((t) => t.items);
+      if (expectation.tests) {
+        expect(Object.fromEntries(result.pkg.tests.map((t) => [t.test.identifier, t.items.map((i) => i.uin)]))).toEqual(expectation.tests);
+      }
+      for (const w of expectation.warnings ?? []) expect(result.warnings.map((i) => ({ file: i.file, code: i.code }))).toContainEqual(w);
+      for (const [uin, refs] of Object.entries(expectation.stimuli ?? {})) {
+        expect({ uin, refs: items.find((i) => i.uin === uin)?.delivery.stimulusRefs }).toEqual({ uin, refs });
+      }
       const instanceOf = (uin: string) => {
-        const item = result.pkg.items.find((i) => i.uin === uin);
+        const item = items.find((i) => i.uin === uin);
         expect({ uin, found: !!item }).toEqual({ uin, found: true });
         return instantiateItem(item!, expectation.seed ?? 0, uin);
       };

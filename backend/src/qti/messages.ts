@@ -1,5 +1,6 @@
 import { ARCHIVE_MESSAGES } from './archive-messages';
 import { GRAPHIC_MESSAGES } from './graphic-messages';
+import { STRUCTURE_MESSAGES } from './structure/structure-messages';
 import type { PackageIssue } from './types';
 
 type Lang = 'en' | 'ru';
@@ -8,6 +9,7 @@ type Lang = 'en' | 'ru';
 const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...ARCHIVE_MESSAGES,
   ...GRAPHIC_MESSAGES,
+  ...STRUCTURE_MESSAGES,
   'xml.malformed': {
     en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',
     ru: 'XML содержит ошибку разметки: {detail}. Исправьте разметку в этой строке.',
@@ -47,10 +49,6 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   'manifest.missing': {
     en: 'The package has no imsmanifest.xml at its root. Put the manifest at the top of the zip, not in a folder.',
     ru: 'В корне пакета нет imsmanifest.xml. Поместите манифест в корень zip-архива, а не в папку.',
-  },
-  'manifest.twoTests': {
-    en: 'The manifest declares {count} tests; a package holds at most one. Split it into one package per test.',
-    ru: 'Манифест объявляет тестов: {count}; пакет может содержать не более одного. Разделите его на пакеты по одному тесту.',
   },
   'manifest.noItems': {
     en: 'The manifest declares no QTI test and no items. Add the test and item resources.',
@@ -191,10 +189,6 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   'test.badPattern': {
     en: 'patternMatch has the pattern "{pattern}", which is not a regular expression the scorer can read ({reason}). Write it in the XML Schema regular expression syntax.',
     ru: 'patternMatch содержит шаблон «{pattern}», который не читается как регулярное выражение ({reason}). Запишите его в синтаксисе регулярных выражений XML Schema.',
-  },
-  'test.sectionRefUnsupported': {
-    en: 'Section references (assessmentSectionRef) are not supported. Put the section into the test file.',
-    ru: 'Ссылки на разделы (assessmentSectionRef) не поддерживаются. Поместите раздел в файл теста.',
   },
   'test.noItems': {
     en: 'The test references no items. Add item references.',

@@ -140,16 +140,17 @@ describe('readContentPackage rejects bad manifests and XML', () => {
     ]);
   });
 
-  it('asks to split a package with two tests', async () => {
+  it('rejects two tests of one package with one identifier, naming both files', async () => {
     const m = manifest('2.2', [
       { id: 'T1', type: 'test', href: 'test.xml' },
-      { id: 'T2', type: 'test', href: 'test.xml' },
+      { id: 'T2', type: 'test', href: 'test2.xml' },
       { id: 'I1', type: 'item', href: 'items/i1.xml' },
       { id: 'I2', type: 'item', href: 'items/i2.xml' },
     ]);
-    const [issue] = issues(await read(basePackage({ 'imsmanifest.xml': m })));
-    expect(issue).toMatchObject({ file: 'imsmanifest.xml', code: 'manifest.twoTests' });
-    expect(issue.message).toContain('Split it into one package per test');
+    const test2 = assessmentTest('2.2', 'practice-1', 'Again', [{ id: 'S1', title: 'Algebra', refs: [{ id: 'r1', href: 'items/i1.xml' }] }]);
+    expect(issues(await read(basePackage({ 'imsmanifest.xml': m, 'test2.xml': test2 })))).toEqual([
+      expect.objectContaining({ file: 'test2.xml', code: 'structure.duplicateTestIdentifier', params: { identifier: 'practice-1', other: 'test.xml' } }),
+    ]);
   });
 
   it('reports malformed XML with its file and line', async () => {
@@ -212,13 +213,6 @@ describe('readContentPackage rejects bad items and tests', () => {
     ]);
   });
 
-  it('rejects duplicate item identifiers, naming both files', async () => {
-    const result = await read(basePackage({ 'items/i2.xml': choiceItem('2.2', 'ITEM-1') }));
-    expect(issues(result)).toContainEqual(
-      expect.objectContaining({ file: 'items/i2.xml', code: 'item.duplicateIdentifier', params: { identifier: 'ITEM-1', other: 'items/i1.xml' } }),
-    );
-  });
-
   it('rejects a selection asking for more items than the section has', async () => {
     const test = assessmentTest('2.2', 'practice-1', 'Practice', [
       { id: 'S1', title: 'Algebra', select: 3, refs: [{ id: 'r1', href: 'items/i1.xml' }, { id: 'r2', href: 'items/i2.xml' }] },
@@ -268,7 +262,7 @@ describe('readContentPackage rejects bad items and tests', () => {
     expect(codes(await read(basePackage({ 'items/i1.xml': xml })))).toEqual(['item.undeclaredResponse', 'item.undeclaredVariable']);
   });
 
-  it('rejects a branch rule whose target does not exist and a test naming an undeclared item', async () => {
+  it('rejects a branch rule whose target does not exist; reads an undeclared item with a warning', async () => {
     const test = assessmentTest('2.2', 'practice-1', 'Practice', [
       {
         id: 'S1',
@@ -280,9 +274,6 @@ describe('readContentPackage rejects bad items and tests', () => {
       { id: 'T', type: 'test', href: 'test.xml', files: ['test.xml', 'items/i2.xml'] },
       { id: 'I1', type: 'item', href: 'items/i1.xml' },
     ]);
-    expect(codes(await read(basePackage({ 'test.xml': test, 'imsmanifest.xml': m })))).toEqual([
-      'test.undeclaredItem',
-      'test.branchTargetMissing',
-    ]);
+    expect(codes(await read(basePackage({ 'test.xml': test, 'imsmanifest.xml': m })))).toEqual(['test.branchTargetMissing', 'structure.undeclaredFile']);
   });
 });

@@ -42,9 +42,11 @@ describe('reading a package with its items held back', () => {
     const held = await readContentPackageHeld(path);
     if (!plain.ok || !held.ok) throw new Error('expected both reads to succeed');
 
-    const { itemCount, takeItems, ...rest } = held.pkg;
-    const { items, ...plainRest } = plain.pkg;
+    const { tests: heldTests, ...rest } = held.pkg;
+    const { items, tests, ...plainRest } = plain.pkg;
     expect(rest).toEqual(plainRest);
+    expect(heldTests.map((t) => t.test)).toEqual(tests.map((t) => t.test));
+    const [{ itemCount, takeItems }] = heldTests;
     expect(itemCount).toBe(3);
     const taken = [...takeItems()];
     expect(taken).toEqual(items);

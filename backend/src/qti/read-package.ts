@@ -1,15 +1,20 @@
 import { basename } from 'node:path';
-import type { HeldPackage, HeldReadResult, ItemModel, MediaFile, QtiVersion, ReadResult, StimulusModel } from './types';
+import type { HeldPackage, HeldReadResult, HeldTest, MediaFile, QtiVersion, ReadResult, StimulusModel } from './types';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { IssueSink } from './issues';
 import { readManifest, type ManifestModel, type ManifestResource } from './manifest';
-import { readItem, type ParsedItem } from './item';
-import { readStimulus } from './stimulus';
+import { readItem } from './item';
 import { bankTest, readTest } from './test';
 import { openZipIndex, type ZipIndex } from './zip/zip-index';
 import { loadQti, loadXml } from './zip/load-xml';
 import { copyMedia, type MediaSink } from './zip/copy-media';
-import { contentTypeOf } from './zip/entry-path';
+import { contentTypeOf, resolveHref } from './zip/entry-path';
+import { findAll, type XmlElement } from './xml/parse-xml';
+import { heldTest, hold, type HeldItem, type HeldPlacement } from './held-items';
+import { checkResources, MANIFEST, packageVersion } from './structure/manifest-checks';
+import { expandReferences, type Origins } from './structure/expand-references';
+import { checkContentModel } from './structure/content-model';
+import { linkStimuli, readStimuli } from './structure/read-stimuli';
 
 export interface ReadOptions {
   /** the name the user uploaded, used for issues of the archive and to name an item bank */
@@ -21,14 +26,13 @@ export interface ReadOptions {
   signal?: AbortSignal;
 }
 
-const MANIFEST = 'imsmanifest.xml';
-
 /** Reads and validates a content package; collects every issue it safely can before answering. */
 export async function readContentPackage(zipPath: string, opts: ReadOptions = {}): Promise<ReadResult> {
   const result = await readContentPackageHeld(zipPath, opts);
   if (!result.ok) return result;
-  const { qtiVersion, test, takeItems, stimuli, media } = result.pkg;
-  return { ok: true, pkg: { qtiVersion, test, items: [...takeItems()], stimuli, media }, warnings: result.warnings };
+  const { qtiVersion, stimuli, media } = result.pkg;
+  const tests = result.pkg.tests.map((t) => ({ test: t.test, items: [...t.takeItems()] }));
+  return { ok: true, pkg: { qtiVersion, test: tests[0].test, items: tests[0].items, tests, stimuli, media }, warnings: result.warnings };
 }
 
 /**
@@ -52,70 +56,11 @@ export async function readContentPackageHeld(zipPath: string, opts: ReadOptions 
   }
 }
 
-function checkResources(manifest: ManifestModel, index: ZipIndex, sink: IssueSink): void {
-  const ids = new Set(manifest.resources.map((r) => r.identifier));
-  for (const res of manifest.resources) {
-    if (res.kind === 'other') {
-      sink.warn(MANIFEST, 'manifest.unknownResourceType', { resource: res.identifier, type: res.type }, res.line);
-      continue;
-    }
-    for (const href of new Set([res.href, ...res.files].filter((f): f is string => !!f))) {
-      if (!index.files.has(href)) sink.error(MANIFEST, 'manifest.missingFile', { resource: res.identifier, href }, res.line);
-    }
-    for (const dep of res.dependencies) {
-      if (!ids.has(dep)) sink.error(MANIFEST, 'manifest.missingDependency', { resource: res.identifier, ref: dep }, res.line);
-    }
-  }
-}
-
-function packageVersion(manifest: ManifestModel, sink: IssueSink): QtiVersion | undefined {
-  const qti = manifest.resources.filter((r) => r.version && r.kind !== 'media');
-  const version = (qti.find((r) => r.kind === 'test') ?? qti[0])?.version;
-  for (const r of qti) {
-    if (version && r.version !== version && !(r.kind === 'stimulus' && version !== '3.0' && r.version === '2.2')) {
-      sink.warn(MANIFEST, 'manifest.mixedVersions', { resource: r.identifier, found: r.version!, version }, r.line);
-    }
-  }
-  return version;
-}
-
-/**
- * An item between reading and handing out: what the package checks need, and its model as JSON (a
- * fraction of the objects' size, and nothing for the collector to walk).
- */
-interface HeldItem {
+/** A test file read and with its includes and section references in place. */
+interface LoadedTest {
+  res: ManifestResource;
   file: string;
-  uin: string;
-  media: string[];
-  stimulusRefs: ParsedItem['stimulusRefs'];
-  /** the item's stimuli by identifier, linked once all items are read */
-  linked: string[];
-  strandName: string;
-  calculator: ItemModel['calculator'];
-  json: string;
-}
-
-function hold({ model, stimulusRefs }: ParsedItem): HeldItem {
-  const { file, uin, media, strandName, calculator } = model;
-  return { file, uin, media, stimulusRefs, linked: [], strandName, calculator, json: JSON.stringify(model) };
-}
-
-function release(item: HeldItem): ItemModel {
-  const model = JSON.parse(item.json) as ItemModel;
-  model.strandName = item.strandName;
-  model.calculator = item.calculator;
-  model.delivery.stimulusRefs = item.linked;
-  return model;
-}
-
-/** Hands each item out once, in delivery order, and lets go of its held form as it does. */
-function* takeOnce(items: (HeldItem | undefined)[]): Generator<ItemModel> {
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    if (!item) continue;
-    items[i] = undefined;
-    yield release(item);
-  }
+  root: XmlElement;
 }
 
 async function readIndexed(index: ZipIndex, zipName: string, sink: IssueSink): Promise<HeldPackage | undefined> {
@@ -127,117 +72,128 @@ async function readIndexed(index: ZipIndex, zipName: string, sink: IssueSink): P
   const manifestXml = await loadXml(index, manifestInfo, sink);
   if (!manifestXml) return undefined;
   const manifest = readManifest(manifestXml);
-  checkResources(manifest, index, sink);
-  const tests = manifest.resources.filter((r) => r.kind === 'test');
+  const testResources = manifest.resources.filter((r) => r.kind === 'test');
   const itemResources = manifest.resources.filter((r) => r.kind === 'item' && r.href);
-  if (tests.length > 1) {
-    sink.error(MANIFEST, 'manifest.twoTests', { count: tests.length }, tests[1].line);
-    return undefined;
-  }
-  if (tests.length === 0 && itemResources.length === 0) {
+  if (testResources.length === 0 && itemResources.length === 0) {
     sink.error(MANIFEST, 'manifest.noItems', {}, manifestXml.line);
     return undefined;
   }
   const version = packageVersion(manifest, sink)!;
   const files = new Set(index.files.keys());
 
-  const stimuli = await readStimuli(index, manifest, files, sink);
-  // items and stimuli share one identifier space: the portal stores both by identifier
-  const owners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
-  const items = await readItems(index, itemResources, files, owners, sink);
-  linkStimuli(items, stimuli, manifest, sink);
+  const tests = await loadTests(index, testResources, sink);
+  checkResources(manifest, index, new Set(tests.flatMap(itemRefs).map((r) => r.path)), sink);
+  const toRead = new Map(itemResources.map((r) => [r.href!, r.version!]));
+  for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
 
+  const stimuli = await readStimuli(index, manifest.resources.filter((r) => r.kind === 'stimulus' && r.href), files, sink);
+  const items = await readItems(index, toRead, files, stimuli, sink);
+  await linkStimuli(index, items, stimuli, manifest, files, version, sink);
+  if (tests.length < new Set(testResources.map((r) => r.href)).size) return undefined; // its issue is already reported
+
+  const heldTests: HeldTest[] = [];
   const byPath = new Map(items.map((i) => [i.file, i]));
-  let test;
-  let delivered: HeldItem[];
-  const testRes = tests[0];
-  if (testRes?.href && index.files.has(testRes.href)) {
-    const root = await loadQti(index, index.files.get(testRes.href)!, testRes.version!, 'assessmentTest', sink);
-    if (!root) return undefined;
-    const itemUins = new Map<string, string | undefined>(itemResources.map((r) => [r.href!, undefined]));
-    for (const i of items) itemUins.set(i.file, i.uin);
-    const lookup = { files, itemUins };
-    const parsed = readTest(root, testRes.href, lookup, sink, testRes);
-    test = parsed.model;
-    const placed = new Set<HeldItem>();
+  const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, byPath.get(p)?.uin]));
+  for (const { res, file, root } of tests) {
+    const parsed = readTest(root, file, { files, itemUins }, sink, res);
+    const placed = new Map<string, HeldPlacement>();
     for (const p of parsed.placements) {
-      const item = byPath.get(p.path)!;
-      placed.add(item);
-      item.strandName = p.strandName;
-      item.calculator = p.calculator;
+      if (!placed.has(p.path)) placed.set(p.path, { item: byPath.get(p.path)!, strandName: p.strandName, calculator: p.calculator });
     }
-    delivered = [...placed];
-  } else if (testRes) {
-    return undefined; // its missing file is already reported
-  } else {
+    heldTests.push(heldTest(parsed.model, [...placed.values()]));
+  }
+  if (tests.length === 0) {
     const title = manifest.title ?? zipName.replace(/\.zip$/i, '');
     // the alias follows the title, so a newer export of the same bank lands on the same test
     const identifier = title.replace(/[^\p{L}\p{N}_.-]+/gu, '-');
-    delivered = items;
-    for (const item of delivered) item.strandName = title;
-    test = bankTest(identifier, title, delivered.map((i) => ({ uin: i.uin, href: i.file })));
+    const test = bankTest(identifier, title, items.map((i) => ({ uin: i.uin, href: i.file })));
+    heldTests.push(heldTest(test, items.map((item) => ({ item, strandName: title, calculator: 0 }))));
   }
-  const media = collectMedia(manifest, index, delivered, [...stimuli.values()]);
-  return { qtiVersion: version, test, itemCount: delivered.length, takeItems: () => takeOnce(delivered), stimuli: [...stimuli.values()], media };
+  const used = items.filter((i) => i.uses > 0);
+  const media = collectMedia(manifest, index, used, [...stimuli.values()]);
+  return { qtiVersion: version, test: heldTests[0].test, tests: heldTests, stimuli: [...stimuli.values()], media };
+}
+
+/** Every test of the manifest, in its order; two tests of one package need their own identifiers. */
+async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: IssueSink): Promise<LoadedTest[]> {
+  const tests: LoadedTest[] = [];
+  const byIdentifier = new Map<string, string>();
+  for (const res of resources) {
+    if (!res.href) sink.error(MANIFEST, 'manifest.missingFile', { resource: res.identifier, href: '' }, res.line);
+    const info = res.href ? index.files.get(res.href) : undefined;
+    if (!info || tests.some((t) => t.file === info.path)) continue;
+    const origins: Origins = new WeakMap();
+    const raw = await loadQti(index, info, res.version!, 'assessmentTest', sink);
+    if (!raw) continue;
+    const root = await expandReferences(raw, info.path, index, res.version!, sink, origins);
+    checkContentModel(root, info.path, origins, sink);
+    const identifier = root.attrs.identifier ?? '';
+    const other = byIdentifier.get(identifier);
+    if (identifier && other) sink.error(info.path, 'structure.duplicateTestIdentifier', { identifier, other }, root.line);
+    byIdentifier.set(identifier, info.path);
+    tests.push({ res, file: info.path, root });
+  }
+  return tests;
+}
+
+/**
+ * Items a test refers to that the manifest does not declare. The specification resolves an item
+ * reference by its href alone, and delivery engines read such items, so one that is in the zip is
+ * read too, with a warning; one that is not is an error of the test (`test.itemRefMissing`).
+ */
+function undeclaredItems(tests: LoadedTest[], declared: Map<string, QtiVersion>, index: ZipIndex, sink: IssueSink): Map<string, QtiVersion> {
+  const found = new Map<string, QtiVersion>();
+  for (const test of tests) {
+    for (const { path, line } of itemRefs(test)) {
+      if (!index.files.has(path) || declared.has(path) || found.has(path)) continue;
+      found.set(path, test.res.version!);
+      sink.warn(test.file, 'structure.undeclaredFile', { href: path, kind: 'assessmentItem' }, line);
+    }
+  }
+  return found;
+}
+
+/** The package paths a test's item references name, resolved from the test's file. */
+function itemRefs({ file, root }: LoadedTest): { path: string; line: number }[] {
+  return findAll(root, (e) => e.name === 'assessmentItemRef').flatMap((ref) => {
+    const path = ref.attrs.href ? resolveHref(file, ref.attrs.href) : undefined;
+    return path ? [{ path, line: ref.line }] : [];
+  });
 }
 
 async function readItems(
   index: ZipIndex,
-  resources: ManifestResource[],
+  paths: Map<string, QtiVersion>,
   files: Set<string>,
-  owners: Map<string, string>,
+  stimuli: Map<string, StimulusModel>,
   sink: IssueSink,
 ): Promise<HeldItem[]> {
   const items: HeldItem[] = [];
-  const seen = new Set<string>();
-  for (const res of resources) {
-    const info = index.files.get(res.href!);
-    if (!info || seen.has(info.path)) continue;
-    seen.add(info.path);
-    const root = await loadQti(index, info, res.version!, 'assessmentItem', sink);
-    if (!root) continue;
+  // items and stimuli share one identifier space: the portal stores both by identifier
+  const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
+  const itemOwners = new Map<string, string>();
+  for (const [path, version] of paths) {
+    const info = index.files.get(path);
+    if (!info) continue;
+    const origins: Origins = new WeakMap();
+    const raw = await loadQti(index, info, version, 'assessmentItem', sink);
+    if (!raw) continue;
+    const root = await expandReferences(raw, info.path, index, version, sink, origins);
+    checkContentModel(root, info.path, origins, sink);
     const item = readItem(root, info.path, files, sink);
-    const other = owners.get(item.model.uin);
-    if (other) sink.error(info.path, 'item.duplicateIdentifier', { identifier: item.model.uin, other }, item.line);
-    else owners.set(item.model.uin, info.path);
-    items.push(hold(item));
+    const identifier = item.model.uin;
+    const stimulusOwner = stimulusOwners.get(identifier);
+    let uin = identifier;
+    if (stimulusOwner) sink.error(info.path, 'item.duplicateIdentifier', { identifier, other: stimulusOwner }, item.line);
+    else if (itemOwners.has(identifier)) {
+      // Items are found by href, so two files may share an identifier; the portal keys an item by it.
+      for (let n = 2; itemOwners.has(uin); n++) uin = `${identifier}~${n}`;
+      sink.warn(info.path, 'structure.sharedItemIdentifier', { identifier, other: itemOwners.get(identifier)!, uin }, item.line);
+    }
+    itemOwners.set(uin, info.path);
+    items.push(hold(item, uin));
   }
   return items;
-}
-
-async function readStimuli(index: ZipIndex, manifest: ManifestModel, files: Set<string>, sink: IssueSink) {
-  const byPath = new Map<string, StimulusModel>();
-  for (const res of manifest.resources.filter((r) => r.kind === 'stimulus' && r.href)) {
-    const info = index.files.get(res.href!);
-    if (!info || byPath.has(info.path)) continue;
-    const root = await loadQti(index, info, res.version!, 'assessmentStimulus', sink);
-    if (!root) continue;
-    const stimulus = readStimulus(root, info.path, files, sink);
-    const other = [...byPath.values()].find((st) => stimulus.identifier && st.identifier === stimulus.identifier);
-    if (other) sink.error(info.path, 'item.duplicateIdentifier', { identifier: stimulus.identifier, other: other.file }, root.line);
-    byPath.set(info.path, stimulus);
-  }
-  return byPath;
-}
-
-/** Items name their stimuli by assessmentStimulusRef, or only by a manifest dependency. */
-function linkStimuli(items: HeldItem[], stimuli: Map<string, StimulusModel>, manifest: ManifestModel, sink: IssueSink): void {
-  const resByHref = new Map(manifest.resources.map((r) => [r.href, r]));
-  const resById = new Map(manifest.resources.map((r) => [r.identifier, r]));
-  for (const item of items) {
-    const refs: string[] = [];
-    for (const ref of item.stimulusRefs) {
-      const stimulus = ref.path ? stimuli.get(ref.path) : undefined;
-      if (!stimulus) sink.error(item.file, 'item.missingStimulus', { href: ref.path ?? ref.identifier }, ref.line);
-      else refs.push(stimulus.identifier);
-    }
-    for (const dep of resByHref.get(item.file)?.dependencies ?? []) {
-      const href = resById.get(dep)?.href;
-      const stimulus = href ? stimuli.get(href) : undefined;
-      if (stimulus && !refs.includes(stimulus.identifier)) refs.push(stimulus.identifier);
-    }
-    item.linked = refs;
-  }
 }
 
 function collectMedia(manifest: ManifestModel, index: ZipIndex, items: HeldItem[], stimuli: StimulusModel[]): MediaFile[] {

@@ -95,7 +95,6 @@ class TestReader {
     for (const c of childElements(el)) {
       if (c.name === 'assessmentItemRef') section.children.push({ kind: 'item', ref: this.itemRef(c, title) });
       else if (c.name === 'assessmentSection') section.children.push({ kind: 'section', section: this.section(c) });
-      else if (c.name === 'assessmentSectionRef') this.sink.error(this.file, 'test.sectionRefUnsupported', {}, c.line);
     }
     // An item drawn twice would need two answers to one item in a session; no practice test needs it.
     if (section.selection?.withReplacement) this.sink.error(this.file, 'test.withReplacementUnsupported', { section: section.identifier }, selEl!.line);

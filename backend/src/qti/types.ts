@@ -358,21 +358,37 @@ export interface MediaFile {
   contentType: string;
 }
 
-export interface ContentPackage {
-  qtiVersion: QtiVersion;
+/** One test of a package with its items in delivery order (strand and calculator as this test places them). */
+export interface PackageTest {
   test: TestModel;
   items: ItemModel[];
+}
+
+export interface ContentPackage {
+  qtiVersion: QtiVersion;
+  /** the first test of `tests` */
+  test: TestModel;
+  /** the first test's items */
+  items: ItemModel[];
+  /** every test of the package in manifest order (a package of items only: one test of them all) */
+  tests: PackageTest[];
   stimuli: StimulusModel[];
   media: MediaFile[];
 }
 
 export type ReadResult = { ok: true; pkg: ContentPackage; warnings: PackageIssue[] } | { ok: false; issues: PackageIssue[] };
 
-/** A package read with its items held back: they come one at a time from `takeItems`, once. */
-export interface HeldPackage extends Omit<ContentPackage, 'items'> {
+/** A test whose items are held back: they come one at a time from `takeItems`, once. */
+export interface HeldTest {
+  test: TestModel;
   itemCount: number;
-  /** the items in delivery order; each is built when reached and released by the package */
+  /** the items in delivery order; each is built when reached and released once no test needs it */
   takeItems(): Generator<ItemModel>;
+}
+
+/** A package read with its items held back, test by test. */
+export interface HeldPackage extends Omit<ContentPackage, 'items' | 'tests'> {
+  tests: HeldTest[];
 }
 
 export type HeldReadResult = { ok: true; pkg: HeldPackage; warnings: PackageIssue[] } | { ok: false; issues: PackageIssue[] };

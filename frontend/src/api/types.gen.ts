@@ -180,6 +180,10 @@ export type CpItemsQueryDto = {
      */
     sortField?: string;
     sortOrder?: 'asc' | 'desc';
+    /**
+     * which test of the package (one of its testDetails); its first test without it
+     */
+    testDetailId?: number;
 };
 
 export type CpPageDto = {
@@ -239,7 +243,14 @@ export type CpUploadDataDto = {
     processLog: {
         [key: string]: Array<ProcessLogEntryDto>;
     };
+    /**
+     * the package's first test (see testDetails)
+     */
     testDetail: CpTestDetailDto | null;
+    /**
+     * every test of the package, in manifest order
+     */
+    testDetails: Array<CpTestDetailDto>;
 };
 
 export type CpUploadIdDto = {

@@ -34,10 +34,10 @@ export const cpDataQuery = (cpId: number, language: string) =>
     queryFn: async () => (await getCpData({ body: { cpId }, throwOnError: true })).data.cpUploadData,
   });
 
-export const cpItemsQuery = (cpId: number, query: TableQuery) =>
+export const cpItemsQuery = (cpId: number, query: TableQuery, testDetailId?: number) =>
   queryOptions({
-    queryKey: [CP_KEY, 'items', cpId, query],
-    queryFn: async () => (await getCpItems({ body: { cpId, ...query }, throwOnError: true })).data,
+    queryKey: [CP_KEY, 'items', cpId, testDetailId, query],
+    queryFn: async () => (await getCpItems({ body: { cpId, ...query, testDetailId }, throwOnError: true })).data,
     placeholderData: keepPreviousData,
   });
 

@@ -1,0 +1,68 @@
+import type { QtiVersion, StimulusModel } from '../types';
+import type { IssueSink } from '../issues';
+import type { ManifestModel, ManifestResource } from '../manifest';
+import type { HeldItem } from '../held-items';
+import { readStimulus } from '../stimulus';
+import { loadQti } from '../zip/load-xml';
+import type { ZipIndex } from '../zip/zip-index';
+import { expandReferences, type Origins } from './expand-references';
+import { checkContentModel } from './content-model';
+
+/** Shared passages by package path. */
+export type Stimuli = Map<string, StimulusModel>;
+
+async function readOne(index: ZipIndex, path: string, version: QtiVersion, files: Set<string>, stimuli: Stimuli, sink: IssueSink): Promise<void> {
+  const info = index.files.get(path);
+  if (!info || stimuli.has(info.path)) return;
+  const raw = await loadQti(index, info, version, 'assessmentStimulus', sink);
+  if (!raw) return;
+  const origins: Origins = new WeakMap();
+  const root = await expandReferences(raw, info.path, index, version, sink, origins);
+  checkContentModel(root, info.path, origins, sink);
+  const stimulus = readStimulus(root, info.path, files, sink);
+  const other = [...stimuli.values()].find((st) => stimulus.identifier && st.identifier === stimulus.identifier);
+  if (other) sink.error(info.path, 'item.duplicateIdentifier', { identifier: stimulus.identifier, other: other.file }, root.line);
+  stimuli.set(info.path, stimulus);
+}
+
+export async function readStimuli(index: ZipIndex, resources: ManifestResource[], files: Set<string>, sink: IssueSink): Promise<Stimuli> {
+  const stimuli: Stimuli = new Map();
+  for (const res of resources) await readOne(index, res.href!, res.version!, files, stimuli, sink);
+  return stimuli;
+}
+
+/**
+ * Items name their stimuli by assessmentStimulusRef (resolved from the item's file), or only by a
+ * manifest dependency. A referenced stimulus the manifest does not declare is read from the zip
+ * with a warning, as an undeclared item is.
+ */
+export async function linkStimuli(
+  index: ZipIndex,
+  items: HeldItem[],
+  stimuli: Stimuli,
+  manifest: ManifestModel,
+  files: Set<string>,
+  version: QtiVersion,
+  sink: IssueSink,
+): Promise<void> {
+  const resByHref = new Map(manifest.resources.map((r) => [r.href, r]));
+  const resById = new Map(manifest.resources.map((r) => [r.identifier, r]));
+  for (const item of items) {
+    const refs: string[] = [];
+    for (const ref of item.stimulusRefs) {
+      if (ref.path && !stimuli.has(ref.path) && files.has(ref.path) && !resByHref.has(ref.path)) {
+        sink.warn(item.file, 'structure.undeclaredFile', { href: ref.path, kind: 'assessmentStimulus' }, ref.line);
+        await readOne(index, ref.path, version === '2.1' ? '2.2' : version, files, stimuli, sink);
+      }
+      const stimulus = ref.path ? stimuli.get(ref.path) : undefined;
+      if (!stimulus) sink.error(item.file, 'item.missingStimulus', { href: ref.path ?? ref.identifier }, ref.line);
+      else refs.push(stimulus.identifier);
+    }
+    for (const dep of resByHref.get(item.file)?.dependencies ?? []) {
+      const href = resById.get(dep)?.href;
+      const stimulus = href ? stimuli.get(href) : undefined;
+      if (stimulus && !refs.includes(stimulus.identifier)) refs.push(stimulus.identifier);
+    }
+    item.linked = refs;
+  }
+}

@@ -1,0 +1,55 @@
+/** Messages of package structure: several tests, includes and references, content models. */
+export const STRUCTURE_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
+  'structure.missingFileUnused': {
+    en: 'The manifest lists {href} (resource {resource}), which is not in the package. Nothing uses it, so the package is read without it; remove it from the manifest.',
+    ru: 'Манифест перечисляет {href} (ресурс {resource}), которого нет в пакете. Он нигде не используется, поэтому пакет прочитан без него; удалите его из манифеста.',
+  },
+  'structure.undeclaredFile': {
+    en: 'The {kind} {href} is used here but not declared as a resource in the manifest; it was read from the package. Declare it in the manifest.',
+    ru: '{kind} {href} используется здесь, но не объявлен ресурсом в манифесте; он прочитан из пакета. Объявите его в манифесте.',
+  },
+  'structure.sharedItemIdentifier': {
+    en: 'The item identifier {identifier} is also used by {other}. Both items are kept; this one is stored as {uin}. Give each item its own identifier to keep the names apart.',
+    ru: 'Идентификатор задания {identifier} уже использует {other}. Оба задания сохранены; это хранится как {uin}. Дайте каждому заданию свой идентификатор.',
+  },
+  'structure.duplicateTestIdentifier': {
+    en: 'This test has the identifier {identifier}, as {other} does; the portal tells the tests of a package apart by it. Give each test its own identifier.',
+    ru: 'У этого теста идентификатор {identifier}, как и у {other}; портал различает тесты пакета по нему. Дайте каждому тесту свой идентификатор.',
+  },
+  'structure.referenceMissing': {
+    en: 'The {element} names {href}, which is not in the package. Add the file or correct the href (it is resolved from this file).',
+    ru: '{element} ссылается на {href}, которого нет в пакете. Добавьте файл или исправьте href (он отсчитывается от этого файла).',
+  },
+  'structure.includeUnsupported': {
+    en: 'The {element} of {href} is not supported: only an href with parse="xml" or parse="text" and no xpointer can be included. Include the whole file.',
+    ru: '{element} для {href} не поддерживается: включить можно только файл по href с parse="xml" или parse="text" без xpointer. Включайте файл целиком.',
+  },
+  'structure.includeCycle': {
+    en: 'The {element} of {href} includes a file that is already being included, which would never end. Remove the circular reference.',
+    ru: '{element} для {href} включает файл, который уже включается, и это не закончилось бы. Уберите циклическую ссылку.',
+  },
+  'structure.tooManyIncludes': {
+    en: 'This file includes more than {limit} files. Include fewer, larger files.',
+    ru: 'Этот файл включает больше {limit} файлов. Включайте меньше файлов большего размера.',
+  },
+  'structure.includesTooLarge': {
+    en: 'The files this file includes ({element} of {href} and those before it) come to more than {limit} bytes. Include less, or put the content in the file itself.',
+    ru: 'Файлы, включаемые этим файлом ({element} для {href} и предыдущие), занимают больше {limit} байт. Включайте меньше или перенесите содержимое в сам файл.',
+  },
+  'structure.includesTooDeep': {
+    en: 'The {element} of {href} nests includes more than {limit} levels deep. Include the files from fewer levels.',
+    ru: '{element} для {href} вкладывает включения глубже {limit} уровней. Включайте файлы с меньшей вложенностью.',
+  },
+  'structure.unexpectedElement': {
+    en: 'The element {element} is not allowed inside {parent} by the QTI schema. Move it where the schema allows it, or remove it.',
+    ru: 'Элемент {element} не допускается схемой QTI внутри {parent}. Перенесите его туда, где схема это допускает, или удалите.',
+  },
+  'structure.unexpectedText': {
+    en: 'The element {element} holds text, but the QTI schema allows only elements in it. Remove the text.',
+    ru: 'Элемент {element} содержит текст, а схема QTI допускает в нём только элементы. Удалите текст.',
+  },
+  'structure.missingAttribute': {
+    en: 'The element {element} has no {attribute} attribute, which the QTI schema requires. Add it.',
+    ru: 'У элемента {element} нет атрибута {attribute}, обязательного по схеме QTI. Добавьте его.',
+  },
+};

@@ -11,6 +11,7 @@ import {
   allowedAttribute,
   isSafeExternalLink,
 } from './sanitize';
+import { MORE_INTERACTIONS, readMoreInteraction } from './more-interactions';
 
 const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   choiceInteraction: 'choice',
@@ -21,6 +22,7 @@ const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   matchInteraction: 'match',
   gapMatchInteraction: 'gapMatch',
   hottextInteraction: 'hottext',
+  ...MORE_INTERACTIONS,
 };
 
 /** QTI elements a body may hold that the player cannot honour: the item is rejected. */
@@ -261,6 +263,8 @@ export class BodyContext {
         node.choices = hottexts;
         break;
       }
+      default:
+        readMoreInteraction({ file: this.file, sink: this.sink, choice: (c) => this.choice(c), convertChildren: (n) => this.convertChildren(n) }, el, node, rest);
     }
     this.interactions.push(parsed);
     return node;

@@ -3,6 +3,7 @@ import type { IssueSink } from './issues';
 import { BodyContext, type ParsedInteraction } from './body';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
 import { ITEM_RULES, RuleReader } from './processing';
+import { bindMoreInteraction } from './more-interactions';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
 import { resolveHref } from './zip/entry-path';
 
@@ -111,6 +112,8 @@ function allowedParts(p: ParsedInteraction): (string[] | undefined)[] {
   switch (p.node.interaction) {
     case 'match':
       return [ids(p.node.choices), ids(p.node.targets)];
+    case 'associate':
+      return [ids(p.node.choices), ids(p.node.choices)];
     case 'gapMatch':
       return [ids(p.node.choices), p.gapIds];
     case 'choice':
@@ -166,7 +169,8 @@ function bindInteractions(
     p.node.cardinality = decl.cardinality;
     if (decl.baseType) p.node.baseType = decl.baseType;
     const expected = EXPECTED_BASE_TYPE[p.node.interaction];
-    if (expected && decl.baseType && !expected.includes(decl.baseType)) {
+    const ownChecks = bindMoreInteraction(p.node, p.element, p.line, decl, file, sink);
+    if (!ownChecks && expected && decl.baseType && !expected.includes(decl.baseType)) {
       sink.error(file, 'item.wrongBaseType', { interaction: p.element, response: decl.identifier, baseType: decl.baseType, expected: expected[0] }, p.line);
     }
     boundTo.set(decl.identifier, p);

@@ -95,6 +95,8 @@ export interface ResponseDeclaration {
   correctResponse?: string[];
   mapping?: Mapping;
   areaMapping?: AreaMapping;
+  /** what the response is when the candidate gave none: end attempt `false`, media `0` plays */
+  unanswered?: string;
 }
 
 export interface OutcomeDeclaration {
@@ -174,7 +176,12 @@ export interface InteractionNode {
     | 'order'
     | 'match'
     | 'gapMatch'
-    | 'hottext';
+    | 'hottext'
+    | 'associate'
+    | 'slider'
+    | 'media'
+    | 'endAttempt'
+    | 'upload';
   responseIdentifier: string;
   cardinality: Cardinality;
   baseType?: BaseType;
@@ -192,6 +199,31 @@ export interface InteractionNode {
   expectedLines?: number;
   patternMask?: string;
   placeholderText?: string;
+  /** slider, media, end attempt and upload: their own attributes (`more-interactions.ts`) */
+  slider?: SliderSettings;
+  media?: MediaSettings;
+  /** end attempt: the button's label */
+  title?: string;
+  /** upload: the MIME types the interaction asks for (empty: any the portal accepts) */
+  fileTypes?: string[];
+}
+
+export interface SliderSettings {
+  lowerBound: number;
+  upperBound: number;
+  step?: number;
+  stepLabel?: boolean;
+  orientation?: 'horizontal' | 'vertical';
+  reverse?: boolean;
+}
+
+/** mediaInteraction: the response counts plays; the object/audio/video is in `content`. */
+export interface MediaSettings {
+  autostart: boolean;
+  minPlays: number;
+  /** 0: no limit */
+  maxPlays: number;
+  loop: boolean;
 }
 
 export interface DeliveryItem {

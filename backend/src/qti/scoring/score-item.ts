@@ -30,8 +30,9 @@ function createContext(model: ScoringModel, responses: Record<string, CandidateR
   for (const [id, value] of Object.entries(BUILT_IN)) ctx.responses.set(id, value);
   for (const declaration of model.responses) {
     const given = Object.prototype.hasOwnProperty.call(responses ?? {}, declaration.identifier) ? responses[declaration.identifier] : null;
+    const value = given ?? declaration.unanswered ?? null;
     ctx.responseDecls.set(declaration.identifier, declaration);
-    ctx.responses.set(declaration.identifier, parseCandidate(declaration, given));
+    ctx.responses.set(declaration.identifier, parseCandidate(declaration, value));
   }
   // the standard templates set SCORE, so an item using one has it even if the author left it out
   const outcomes =

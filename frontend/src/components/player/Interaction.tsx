@@ -1,12 +1,17 @@
 import type { InteractionNode } from '@backend/qti/types';
+import { AssociateInteraction } from './AssociateInteraction';
 import { ChoiceInteraction } from './ChoiceInteraction';
+import { EndAttemptInteraction } from './EndAttemptInteraction';
 import { ExtendedTextInteraction } from './ExtendedTextInteraction';
 import { GapMatchInteraction } from './GapMatchInteraction';
 import { HottextInteraction } from './HottextInteraction';
 import { InlineChoiceInteraction } from './InlineChoiceInteraction';
 import { MatchInteraction } from './MatchInteraction';
+import { MediaInteraction } from './MediaInteraction';
 import { OrderInteraction } from './OrderInteraction';
+import { SliderInteraction } from './SliderInteraction';
 import { TextEntryInteraction } from './TextEntryInteraction';
+import { UploadInteraction } from './UploadInteraction';
 
 export function Interaction({ node }: { node: InteractionNode }) {
   switch (node.interaction) {
@@ -26,6 +31,16 @@ export function Interaction({ node }: { node: InteractionNode }) {
       return <GapMatchInteraction node={node} />;
     case 'hottext':
       return <HottextInteraction node={node} />;
+    case 'associate':
+      return <AssociateInteraction node={node} />;
+    case 'slider':
+      return <SliderInteraction node={node} />;
+    case 'media':
+      return <MediaInteraction node={node} />;
+    case 'endAttempt':
+      return <EndAttemptInteraction node={node} />;
+    case 'upload':
+      return <UploadInteraction node={node} />;
     default:
       return null;
   }

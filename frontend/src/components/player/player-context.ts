@@ -13,6 +13,8 @@ export interface PlayerContextValue {
   inPlaceFeedback: Map<string, BodyNode[]>;
   /** 1-based number of an interaction among those of its kind, when the item has more than one */
   ordinal(responseIdentifier: string): number | undefined;
+  /** end attempt interaction: submits the item's answer as the mode does */
+  endAttempt?(): void;
 }
 
 export const PlayerContext = createContext<PlayerContextValue | null>(null);

@@ -24,4 +24,6 @@ export interface ItemViewProps {
   correctResponse?: Record<string, string[]>;
   /** resolves a package path (img src, media) to a URL the browser can load */
   mediaUrl(path: string): string;
+  /** an end attempt interaction was used: submit the item's answer */
+  onEndAttempt?(): void;
 }

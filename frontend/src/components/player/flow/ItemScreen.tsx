@@ -21,6 +21,8 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
   const last = item.position >= state.routeLength - 1;
 
   useEffect(() => heading.current?.focus(), [player.moves]);
+  // an end attempt interaction hands the answer in the way this mode's main button does
+  const endAttempt = layg ? player.check : linear ? player.next : last ? player.showReview : () => player.goTo(item.position + 1);
   // After a check, the result is read first; the explanation follows it in the page.
   const checked = Boolean(item.check);
   const wasChecked = useRef(checked);
@@ -54,6 +56,7 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
         shownFeedback={item.check?.feedback}
         correctResponse={item.check?.correctResponse}
         mediaUrl={mediaUrl}
+        onEndAttempt={endAttempt}
       />
       <Group justify="space-between" gap="sm" component="nav" aria-label={t('nav.itemNav')}>
         <div>

@@ -87,4 +87,53 @@ describe('delivery: associate, slider, media, end attempt and upload responses',
     const end = (await client.post('/api/delivery/check', { sessionId, position: at('J-END') })).body;
     expect(end).toMatchObject({ score: 0 });
   });
+
+  describe('upload interaction files', () => {
+    const PDF = Buffer.from('%PDF-1.4\n% a garden plan\n');
+    const send = (client: TestClient, sessionId: number, position: number, data: Buffer, name: string, type: string, response = 'RESPONSE') =>
+      client.agent
+        .post(`/api/delivery/upload/${sessionId}/${position}/${response}`)
+        .set('X-Login-Time', client.loginTime)
+        .attach('file', data, { filename: name, contentType: type });
+
+    it('stores a file of the type asked for, saves it as the answer, scores it, and gives it back to its owner only', async () => {
+      const { client, sessionId, at } = await start(2);
+      const stored = await send(client, sessionId, at('J-UPLOAD'), PDF, 'plan.pdf', 'application/pdf');
+      expect(stored.status).toBe(200);
+      expect(stored.body).toEqual({ fileId: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'plan.pdf', contentType: 'application/pdf', size: PDF.length });
+      const saved = await client.post('/api/delivery/answer', answerOf(sessionId, at('J-UPLOAD'), 'J-UPLOAD', { RESPONSE: stored.body.fileId }));
+      expect(saved.status).toBe(200);
+
+      const back = await client.get(`/api/delivery/upload/${sessionId}/${stored.body.fileId}`).buffer(true);
+      expect(back.status).toBe(200);
+      expect(back.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(back.headers['content-security-policy']).toContain('sandbox');
+      expect(Buffer.from(back.body).toString()).toBe(PDF.toString());
+
+      const other = (await signUpAndLogin(portal)).client;
+      expect((await other.get(`/api/delivery/upload/${sessionId}/${stored.body.fileId}`)).status).toBe(404);
+      // another session's file id is not an answer of this one
+      const mine = await start(2);
+      const foreign = await client.post('/api/delivery/answer', answerOf(mine.sessionId, mine.at('J-UPLOAD'), 'J-UPLOAD', { RESPONSE: stored.body.fileId }));
+      expect(foreign.status).toBe(404);
+      const stolen = await mine.client.post('/api/delivery/answer', answerOf(mine.sessionId, mine.at('J-UPLOAD'), 'J-UPLOAD', { RESPONSE: stored.body.fileId }));
+      expect([stolen.status, stolen.body.errors?.[0]?.field]).toEqual([400, 'response.RESPONSE']);
+
+      const report = (await client.post('/api/delivery/submit', { sessionId })).body;
+      expect(report.items.find((i: { uin: string }) => i.uin === 'J-UPLOAD')).toMatchObject({ score: 1 });
+      // a submitted session takes no more files
+      expect((await send(client, sessionId, at('J-UPLOAD'), PDF, 'late.pdf', 'application/pdf')).status).toBe(409);
+    });
+
+    it('refuses a type the item does not ask for, a disguised file, a file over 10 MB and an interaction that takes none', async () => {
+      const { client, sessionId, at } = await start(2);
+      const png = await send(client, sessionId, at('J-UPLOAD'), Buffer.from('png'), 'plan.png', 'image/png');
+      expect([png.status, png.body.message]).toEqual([400, 'This kind of file cannot be handed in here. Use a PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT file of the type the question asks for.']);
+      expect((await send(client, sessionId, at('J-UPLOAD'), PDF, 'plan.exe', 'application/pdf')).status).toBe(400);
+      const big = await send(client, sessionId, at('J-UPLOAD'), Buffer.alloc(10 * 1024 * 1024 + 1, 32), 'big.pdf', 'application/pdf');
+      expect([big.status, big.body.message]).toEqual([400, 'The file is larger than 10 MB. Hand in a smaller file.']);
+      expect((await send(client, sessionId, at('J-SLIDER'), PDF, 'plan.pdf', 'application/pdf')).status).toBe(400);
+      expect((await client.post('/api/delivery/answer', answerOf(sessionId, at('J-UPLOAD'), 'J-UPLOAD', { RESPONSE: 'not-a-file' }))).status).toBe(400);
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemView } from '../ItemView';
 import { CheckResultNote } from './CheckResultNote';
-import { mediaUrlFor } from './media';
+import { candidateFilesFor, mediaUrlFor } from './media';
 import type { PlayerModel } from './use-player';
 import type { ItemViewData } from './types';
 import classes from './player.module.css';
@@ -16,6 +16,7 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
   const heading = useRef<HTMLHeadingElement>(null);
   const result = useRef<HTMLDivElement>(null);
   const mediaUrl = useMemo(() => mediaUrlFor(state.sessionId), [state.sessionId]);
+  const files = useMemo(() => candidateFilesFor(state.sessionId, item.position), [state.sessionId, item.position]);
   const linear = state.navigationMode === 'linear';
   const layg = state.mode === 1;
   const last = item.position >= state.routeLength - 1;
@@ -57,6 +58,7 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
         correctResponse={item.check?.correctResponse}
         mediaUrl={mediaUrl}
         onEndAttempt={endAttempt}
+        files={files}
       />
       <Group justify="space-between" gap="sm" component="nav" aria-label={t('nav.itemNav')}>
         <div>

@@ -136,9 +136,36 @@ describe('end attempt interaction', () => {
 });
 
 describe('upload interaction', () => {
-  it('says that no file can be handed in here', () => {
-    renderItem(item([interaction({ interaction: 'upload', baseType: 'file', prompt: ['Upload your sketch'] })]));
+  const node = interaction({ interaction: 'upload', baseType: 'file', prompt: ['Upload your sketch'], fileTypes: ['application/pdf'] });
+
+  it('hands the chosen file in, answers its id, offers it back and can remove it', async () => {
+    const upload = vi.fn(async (_id: string, file: File) => ({ fileId: 'f-1', name: file.name }));
+    const files = { upload, url: (id: string) => `/files/${id}` };
+    const { last, container } = renderItem(item([node]), { files });
+    expect(screen.getByText('One file of at most 10 MB: application/pdf.')).toBeInTheDocument();
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'application/pdf');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'sketch.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Handed in: sketch.pdf')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith('RESPONSE', expect.any(File));
+    expect(last()).toBe('f-1');
+    expect(screen.getByRole('link', { name: 'Download your file' })).toHaveAttribute('href', '/files/f-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the file' }));
+    expect(last()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeInTheDocument();
+  });
+
+  it("says what the server refused, and leaves the answer as it was", async () => {
+    const files = { upload: vi.fn(async () => Promise.reject(new Error('The file is larger than 10 MB. Hand in a smaller file.'))), url: (id: string) => id };
+    const { last, container } = renderItem(item([node]), { files });
+    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [new File(['x'], 'big.pdf')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 10 MB.');
+    expect(last()).toBeUndefined();
+  });
+
+  it('without file storage (a view with no session) says no file can be handed in', () => {
+    renderItem(item([node]));
     expect(screen.getByText('Upload your sketch')).toBeInTheDocument();
-    expect(screen.getByText(/File uploads are not available/)).toBeInTheDocument();
+    expect(screen.getByText(/cannot be done in this view/)).toBeInTheDocument();
   });
 });

@@ -125,6 +125,23 @@ describe('media interaction', () => {
   });
 });
 
+describe('media interaction the browser will not play', () => {
+  it('counts no play when playing is refused, autostart included', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.reject(new Error('NotAllowedError')));
+    const node = interaction({
+      interaction: 'media',
+      baseType: 'integer',
+      media: { autostart: true, minPlays: 0, maxPlays: 0, loop: false },
+      content: [{ tag: 'video', attrs: { src: 'media/clip.mp4' }, children: [] }],
+    });
+    const { last } = renderItem(item([node]));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await Promise.resolve();
+    expect(last('RESPONSE')).toBeUndefined();
+    expect(screen.getByText('Played 0 times.')).toBeInTheDocument();
+  });
+});
+
 describe('end attempt interaction', () => {
   it('answers true and ends the attempt', () => {
     const onEndAttempt = vi.fn();

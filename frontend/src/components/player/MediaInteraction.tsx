@@ -61,15 +61,17 @@ export function MediaInteraction({ node }: { node: InteractionNode }) {
       media.pause();
       return;
     }
-    if (atStart && !ctx.readOnly) ctx.onResponse(node.responseIdentifier, String(plays + 1));
+    // a play counts when the medium really starts (on its play event), not when asked: a browser may refuse to play
     void Promise.resolve(media.play()).catch(() => setPlaying(false));
   };
 
+  // autostart once, when the item is first shown and has not been played
+  const started = useRef(false);
   useEffect(() => {
-    if (settings.autostart && plays === 0 && !ctx.readOnly) toggle();
-    // autostart once, when the item is first shown
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (started.current || !settings.autostart || plays > 0 || ctx.readOnly) return;
+    started.current = true;
+    toggle();
+  });
 
   const mediaProps = {
     ref: element,
@@ -79,6 +81,7 @@ export function MediaInteraction({ node }: { node: InteractionNode }) {
     className: source?.kind === 'video' ? base.media : undefined,
     'aria-hidden': source?.kind === 'audio' ? true : undefined,
     onPlay: () => {
+      if (atStart && !ctx.readOnly) ctx.onResponse(node.responseIdentifier, String(plays + 1));
       setPlaying(true);
       setAtStart(false);
     },

@@ -45,7 +45,11 @@ export function SliderInteraction({ node }: { node: InteractionNode }) {
     <div className={base.interaction}>
       <Prompt id={`${id}-prompt`} prompt={node.prompt} />
       <p id={`${id}-status`} className={base.hint} aria-live="polite">
-        {answered ? t('item.slider.value', { value }) : t('item.slider.unanswered', { lower: settings.lowerBound, upper: settings.upperBound })}
+        {answered
+          ? t('item.slider.value', { value })
+          : ctx.readOnly
+            ? t('item.slider.none')
+            : t('item.slider.unanswered', { lower: settings.lowerBound, upper: settings.upperBound })}
       </p>
       <div className={classes.sliderWrap}>
         <Slider

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
 import { choice, interaction, item, renderItem } from './testing';
 
 describe('associate interaction', () => {
@@ -184,5 +185,25 @@ describe('upload interaction', () => {
     renderItem(item([node]));
     expect(screen.getByText('Upload your sketch')).toBeInTheDocument();
     expect(screen.getByText(/cannot be done in this view/)).toBeInTheDocument();
+  });
+});
+
+describe('in Russian', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('labels the controls in Russian, with Russian plurals', async () => {
+    await i18n.changeLanguage('ru');
+    renderItem(
+      item([
+        interaction({ interaction: 'associate', cardinality: 'multiple', baseType: 'pair', maxChoices: 2, choices: [choice('A', 'кот'), choice('B', 'котёнок')] }),
+        interaction({ interaction: 'media', responseIdentifier: 'PLAYS', baseType: 'integer', media: { autostart: false, minPlays: 2, maxPlays: 0, loop: false }, content: [{ tag: 'audio', attrs: { src: 'a.wav' }, children: [] }] }),
+        interaction({ interaction: 'endAttempt', responseIdentifier: 'END', baseType: 'boolean' }),
+      ]),
+      { response: { PLAYS: '1' } },
+    );
+    expect(screen.getByRole('button', { name: 'Добавить пару' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Первый' })).toBeInTheDocument();
+    expect(screen.getByText('Воспроизведено 1 раз. Прослушайте хотя бы 2 раза.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Завершить попытку' })).toBeInTheDocument();
   });
 });

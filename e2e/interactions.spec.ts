@@ -1,31 +1,35 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, signUp, uniqueEmail } from './fixtures';
 import { historyRow, importPackage, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 
 const REVIEWER = 4;
 const PUBLISHER = 5;
-const PACKAGE = join(__dirname, '..', 'content', 'conformance', 'interactions-journey');
+const CORPUS = join(__dirname, '..', 'content', 'conformance');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
 
-/** The corpus package of associate, slider, media, end attempt and upload items, under a title of this run. */
-function journeyPackage(title: string, alias: string): Promise<Buffer> {
+/** A corpus package under a test identifier and title of this run. */
+function corpusPackage(folder: string, title: string, alias: string): Promise<Buffer> {
+  const root = join(CORPUS, folder);
   const entries: Record<string, Buffer> = {};
-  for (const path of filesUnder(PACKAGE).filter((p) => !p.endsWith('.json'))) entries[relative(PACKAGE, path).split('\\').join('/')] = readFileSync(path);
-  entries['test.xml'] = Buffer.from(entries['test.xml'].toString('utf8').replace('identifier="conformance-interactions-journey" title="Interactions Journey"', `identifier="${alias}" title="${title}"`));
+  for (const path of filesUnder(root).filter((p) => !p.endsWith('.json'))) entries[relative(root, path).split('\\').join('/')] = readFileSync(path);
+  const test = entries['test.xml'].toString('utf8');
+  entries['test.xml'] = Buffer.from(test.replace(/identifier="conformance-[\w-]+" title="[^"]*"/, `identifier="${alias}" title="${title}"`));
+  expect(entries['test.xml'].toString('utf8')).toContain(`title="${title}"`);
   return zipOf(entries);
 }
 
 /** Imports, approves and publishes the package as the three staff roles do. */
-async function publish(page: Page, browser: import('@playwright/test').Browser, description: string, title: string, alias: string): Promise<void> {
+async function publish(page: Page, browser: Browser, folder: string, title: string, alias: string): Promise<void> {
+  const description = title;
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/home/imports');
-  await importPackage(page, description, { name: `${alias}.zip`, buffer: await journeyPackage(title, alias) });
+  await importPackage(page, description, { name: `${alias}.zip`, buffer: await corpusPackage(folder, title, alias) });
   await refreshUntil(page, description, 'Awaiting review');
   const reviewer = await staffPage(browser, REVIEWER, 'Rita', 'Reviewer');
   await reviewer.goto('/home/imports');
@@ -103,7 +107,7 @@ test.describe('associate, slider, media, end attempt and upload interactions', (
   test('imported, then answered by keyboard at 360 px in both modes, scored as the specification says, axe clean', async ({ page, browser }) => {
     const run = Date.now().toString(36);
     const title = `Interactions ${run}`;
-    await publish(page, browser, `Interactions ${run}`, title, `interactions-${run}`);
+    await publish(page, browser, 'interactions-journey', title, `interactions-${run}`);
 
     // Practice Test: every item answered by keyboard, the end attempt button hands item 4 in and moves on
     const student = await (await browser.newContext()).newPage();
@@ -171,6 +175,40 @@ test.describe('associate, slider, media, end attempt and upload interactions', (
     await learner.keyboard.press('Enter');
     await expect(learner.getByRole('alert').filter({ hasText: 'Correct' })).toBeFocused();
     await expect(learner.getByText('1 of 1 point')).toBeVisible();
+    await fits(learner);
+  });
+
+  test('a portable custom interaction runs sandboxed, is answered by keyboard, saved and scored in both modes, axe clean', async ({ page, browser }) => {
+    const run = Date.now().toString(36);
+    const title = `Custom interaction ${run}`;
+    await publish(page, browser, 'interaction-pci', title, `pci-${run}`);
+
+    const setCounter = async (player: Page) => {
+      const frame = player.frameLocator('iframe[title="How many sides does a hexagon have? Set the counter."]');
+      await expect(frame.getByText('Sides: 0')).toBeVisible();
+      await frame.getByRole('button', { name: 'Add one' }).focus();
+      for (let i = 0; i < 6; i += 1) await player.keyboard.press('Enter');
+      await expect(frame.getByText('Sides: 6')).toBeVisible();
+      await expect(player.getByRole('status')).toHaveText('Saved');
+      await fits(player);
+    };
+
+    const student = await (await browser.newContext()).newPage();
+    await openAsStudent(student, title, 2);
+    await expect(student.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+    await setCounter(student);
+    // a reload shows the saved answer back inside the interaction
+    await student.reload();
+    await expect(student.frameLocator('iframe').getByText('Sides: 6')).toBeVisible();
+    await student.getByRole('button', { name: 'Submit', exact: true }).click();
+    await student.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
+    await expect(student.getByRole('article', { name: 'Question 1', exact: true }).getByText('1 of 1 point')).toBeVisible();
+
+    const learner = await (await browser.newContext()).newPage();
+    await openAsStudent(learner, title, 1);
+    await setCounter(learner);
+    await learner.getByRole('button', { name: 'Check answer' }).click();
+    await expect(learner.getByRole('alert').filter({ hasText: 'Correct' })).toBeFocused();
     await fits(learner);
   });
 });

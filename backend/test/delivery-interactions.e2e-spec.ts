@@ -136,4 +136,14 @@ describe('delivery: associate, slider, media, end attempt and upload responses',
       expect((await client.post('/api/delivery/answer', answerOf(sessionId, at('J-UPLOAD'), 'J-UPLOAD', { RESPONSE: 'not-a-file' }))).status).toBe(400);
     });
   });
+
+  it('serves the page portable custom interactions run in, sandboxed to scripts and able to reach nothing', async () => {
+    const res = await portal.client().get('/api/delivery/pci-host');
+    expect(res.status).toBe(200);
+    const policy = res.headers['content-security-policy'];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('sandbox allow-scripts');
+    expect(policy).not.toMatch(/allow-same-origin|allow-top-navigation|connect-src/);
+    expect(res.text).toContain('qtiCustomInteractionContext');
+  });
 });

@@ -264,7 +264,18 @@ export class BodyContext {
         break;
       }
       default:
-        readMoreInteraction({ file: this.file, sink: this.sink, choice: (c) => this.choice(c), convertChildren: (n) => this.convertChildren(n) }, el, node, rest);
+        readMoreInteraction(
+          {
+            file: this.file,
+            sink: this.sink,
+            choice: (c) => this.choice(c),
+            convertChildren: (n) => this.convertChildren(n),
+            packagePath: (at, href) => this.resolveUrl(at, 'src', href),
+          },
+          el,
+          node,
+          rest,
+        );
     }
     this.interactions.push(parsed);
     return node;

@@ -122,6 +122,10 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The mediaInteraction holds no object, audio or video element to play. Add the media it is about.',
     ru: 'mediaInteraction не содержит элемента object, audio или video для воспроизведения. Добавьте медиафайл.',
   },
+  'item.pciModule': {
+    en: 'The portable custom interaction loads the module "{module}", which none of its interaction modules declares. Name one of its modules in the module attribute.',
+    ru: 'Переносимое пользовательское взаимодействие загружает модуль «{module}», которого нет среди его модулей. Укажите в атрибуте module один из его модулей.',
+  },
   'item.missingAttribute': {
     en: 'The {element} has no {attribute} attribute, which the specification requires. Add it.',
     ru: 'У элемента {element} нет атрибута {attribute}, обязательного по спецификации. Добавьте его.',

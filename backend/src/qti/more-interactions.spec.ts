@@ -158,3 +158,24 @@ describe('uploadInteraction', () => {
     expect(issues.map((i) => i.code).sort()).toEqual(['item.wrongBaseType', 'item.wrongCardinality']);
   });
 });
+
+describe('portableCustomInteraction (3.0)', () => {
+  const pci = (module: string, path: string) => `<qti-portable-custom-interaction response-identifier="COUNT" custom-interaction-type-identifier="urn:example:counter" module="${module}" data-max="12">
+      <qti-interaction-modules><qti-interaction-module id="counter" primary-path="${path}"/></qti-interaction-modules>
+      <qti-interaction-markup><div class="counter"><p>Set the count.</p></div></qti-interaction-markup>
+    </qti-portable-custom-interaction>`;
+  const head = '<qti-response-declaration identifier="COUNT" cardinality="single" base-type="integer"/>';
+
+  it('reads its type, modules (package paths, listed as media), data-* properties and markup', async () => {
+    const model = await item(head, pci('counter', '../modules/counter'), '3.0', { 'modules/counter.js': 'define([], function () {});' });
+    const node = find(model.delivery.body, 'portableCustom')!;
+    expect(node.pci).toEqual({ typeIdentifier: 'urn:example:counter', module: 'counter', modules: [{ id: 'counter', path: 'modules/counter.js' }], properties: { max: '12' } });
+    expect(node.content).toEqual([{ tag: 'div', attrs: { class: 'counter' }, children: [{ tag: 'p', attrs: {}, children: ['Set the count.'] }] }]);
+    expect(model.media).toContain('modules/counter.js');
+  });
+
+  it('refuses a module that is not in the package and a module attribute naming none of its modules', async () => {
+    const issues = await refused(head, pci('other', '../modules/missing.js'), '3.0');
+    expect(issues.map((i) => i.code).sort()).toEqual(['item.missingMedia', 'item.pciModule']);
+  });
+});

@@ -13,6 +13,7 @@ export const MORE_INTERACTIONS: Record<string, InteractionNode['interaction']> =
   mediaInteraction: 'media',
   endAttemptInteraction: 'endAttempt',
   uploadInteraction: 'upload',
+  portableCustomInteraction: 'portableCustom',
 };
 
 /** What the body converter lends these readers. */
@@ -21,6 +22,8 @@ export interface InteractionReader {
   sink: IssueSink;
   choice(el: XmlElement): Choice;
   convertChildren(nodes: XmlNode[]): BodyNode[];
+  /** a package path for a reference made in this file; a missing file is reported and gives undefined */
+  packagePath(el: XmlElement, href: string): string | undefined;
 }
 
 const MEDIA_ELEMENTS = new Set(['object', 'audio', 'video']);
@@ -63,7 +66,35 @@ export function readMoreInteraction(r: InteractionReader, el: XmlElement, node: 
     case 'upload':
       node.fileTypes = (el.attrs.type ?? '').split(/[\s,]+/).filter(Boolean);
       break;
+    case 'portableCustom':
+      readPci(r, el, node);
+      break;
   }
+}
+
+/**
+ * A QTI 3.0 portable custom interaction: its modules must be files of the package (the player
+ * loads nothing else), one of them the `module` attribute names, and its markup is sanitized as
+ * any body content. data-* attributes are its properties.
+ */
+function readPci(r: InteractionReader, el: XmlElement, node: InteractionNode): void {
+  const modules: { id: string; path: string }[] = [];
+  for (const group of childElements(el, 'interactionModules')) {
+    for (const m of childElements(group, 'interactionModule')) {
+      const href = m.attrs.primaryPath ?? m.attrs.fallbackPath ?? '';
+      const path = href ? r.packagePath(m, href.endsWith('.js') ? href : `${href}.js`) : undefined;
+      if (!m.attrs.id || !href) r.sink.error(r.file, 'item.missingAttribute', { element: m.name, attribute: m.attrs.id ? 'primary-path' : 'id' }, m.line);
+      else if (path) modules.push({ id: m.attrs.id, path });
+    }
+  }
+  const typeIdentifier = el.attrs.customInteractionTypeIdentifier ?? '';
+  const module = el.attrs.module ?? modules[0]?.id ?? '';
+  if (!typeIdentifier) r.sink.error(r.file, 'item.missingAttribute', { element: el.name, attribute: 'custom-interaction-type-identifier' }, el.line);
+  if (!modules.some((m) => m.id === module)) r.sink.error(r.file, 'item.pciModule', { module }, el.line);
+  const properties = Object.fromEntries(Object.entries(el.attrs).filter(([k]) => k.startsWith('data-')).map(([k, v]) => [k.slice(5), v]));
+  node.pci = { typeIdentifier, module, modules, properties };
+  const markup = childElements(el, 'interactionMarkup')[0];
+  node.content = markup ? r.convertChildren(markup.children) : [];
 }
 
 function readSlider(r: InteractionReader, el: XmlElement, node: InteractionNode): void {

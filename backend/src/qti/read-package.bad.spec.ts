@@ -242,12 +242,12 @@ describe('readContentPackage rejects bad items and tests', () => {
     const result = await read(
       basePackage({
         'items/i1.xml': choiceItem('2.2', 'ITEM-1', { extraBody: custom }),
-        'items/i2.xml': choiceItem('2.2', 'ITEM-2', { extraBody: '<portableCustomInteraction responseIdentifier="RESPONSE" customInteractionTypeIdentifier="urn:example:none"/>' }),
+        'items/i2.xml': choiceItem('2.2', 'ITEM-2', { extraBody: '<customInteraction responseIdentifier="RESPONSE"/>' }),
       }),
     );
     expect(issues(result).map((i) => [i.file, i.code, i.params?.name])).toEqual([
       ['items/i1.xml', 'item.unsupportedInteraction', 'customInteraction'],
-      ['items/i2.xml', 'item.unsupportedInteraction', 'portableCustomInteraction'],
+      ['items/i2.xml', 'item.unsupportedInteraction', 'customInteraction'],
     ]);
   });
 

@@ -181,7 +181,8 @@ export interface InteractionNode {
     | 'slider'
     | 'media'
     | 'endAttempt'
-    | 'upload';
+    | 'upload'
+    | 'portableCustom';
   responseIdentifier: string;
   cardinality: Cardinality;
   baseType?: BaseType;
@@ -206,6 +207,17 @@ export interface InteractionNode {
   title?: string;
   /** upload: the MIME types the interaction asks for (empty: any the portal accepts) */
   fileTypes?: string[];
+  /** portable custom interaction (QTI 3.0 PCI): its modules, all package paths; markup in `content` */
+  pci?: PciSettings;
+}
+
+export interface PciSettings {
+  typeIdentifier: string;
+  /** the module to load first, which registers the interaction */
+  module: string;
+  modules: { id: string; path: string }[];
+  /** the interaction's data-* attributes, without the prefix */
+  properties: Record<string, string>;
 }
 
 export interface SliderSettings {

@@ -1497,6 +1497,22 @@ export type NextResponses = {
 
 export type NextResponse = NextResponses[keyof NextResponses];
 
+export type PciHostData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/pci-host';
+};
+
+export type PciHostResponses = {
+    /**
+     * the page
+     */
+    200: string;
+};
+
+export type PciHostResponse = PciHostResponses[keyof PciHostResponses];
+
 export type ReportData = {
     body: SessionIdDto;
     path?: never;

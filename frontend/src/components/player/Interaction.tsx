@@ -9,6 +9,7 @@ import { InlineChoiceInteraction } from './InlineChoiceInteraction';
 import { MatchInteraction } from './MatchInteraction';
 import { MediaInteraction } from './MediaInteraction';
 import { OrderInteraction } from './OrderInteraction';
+import { PortableCustomInteraction } from './PortableCustomInteraction';
 import { SliderInteraction } from './SliderInteraction';
 import { TextEntryInteraction } from './TextEntryInteraction';
 import { UploadInteraction } from './UploadInteraction';
@@ -41,6 +42,8 @@ export function Interaction({ node }: { node: InteractionNode }) {
       return <EndAttemptInteraction node={node} />;
     case 'upload':
       return <UploadInteraction node={node} />;
+    case 'portableCustom':
+      return <PortableCustomInteraction node={node} />;
     default:
       return null;
   }

@@ -3,10 +3,9 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiParam, ApiProduces, ApiProperty
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Fn } from '../acl/functions';
 import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang, Public, RequiresFunction } from '../common/decorators';
+import { Auth, Lang, RequiresFunction } from '../common/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { CandidateFiles } from './candidate-files';
-import { PCI_HOST_HTML, PCI_HOST_POLICY } from './pci-host';
 import { SessionStore } from './session-store.service';
 
 export class CandidateFileDto {
@@ -71,18 +70,5 @@ export class UploadsController {
       .header('cache-control', 'private, no-store')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(this.files.read(sessionId, fileId));
-  }
-
-  /** The sandboxed page portable custom interactions run in (see pci-host.ts); it holds no data. */
-  @Public()
-  @Get('delivery/pci-host')
-  @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'the page', schema: { type: 'string' } })
-  async pciHost(@Res() reply: FastifyReply): Promise<void> {
-    await reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', PCI_HOST_POLICY)
-      .header('cache-control', 'public, max-age=3600')
-      .send(PCI_HOST_HTML);
   }
 }

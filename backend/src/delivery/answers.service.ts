@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity';
 import type { AnswerDto, AnswerResponseDto, FlagDto, FlagResponseDto } from './dto/delivery-requests.dto';
 import type { DeliveryItemViewDto } from './dto/delivery-views.dto';
 import { SessionStatus, TestSession } from './entities/test-session.entity';
+import { CandidateFiles } from './candidate-files';
 import { assertResponseShape } from './response-shape';
 import { SessionStore } from './session-store.service';
 import { RESPONSE_COLUMNS, toResponseRow } from './session-rows';
@@ -29,6 +30,7 @@ export class AnswersService {
   constructor(
     private readonly em: EntityManager,
     private readonly store: SessionStore,
+    private readonly files: CandidateFiles,
   ) {}
 
   /** Any item of the route; in a linear part that is the current one or an earlier, read-only one. */
@@ -53,6 +55,7 @@ export class AnswersService {
     const known = target.known;
     if (known?.final && known.clientId !== dto.clientId) this.refuseIfNewer(known.answeredAt, dto);
     assertResponseShape(item, dto.response);
+    if (item.scoring.responses.some((d) => d.baseType === 'file')) await this.files.assertOwnFiles(dto.sessionId, item, dto.response);
     const now = new Date();
     const answeredAt = new Date(Math.min(Date.parse(dto.answeredAt), now.getTime()));
     const [saved] = await SAVE_ANSWER.run<{ saved_on: Date | string }>(this.em, [

@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
 import { AnswersService } from './answers.service';
+import { CandidateFiles } from './candidate-files';
 import { DeliveryController } from './delivery.controller';
 import { LaunchService } from './launch.service';
 import { MediaController } from './media.controller';
+import { PciHostController } from './pci-host.controller';
 import { ProgressService } from './progress.service';
 import { SessionStore } from './session-store.service';
 import { SubmitService } from './submit.service';
 import { TestContentService } from './test-content.service';
+import { UploadsController } from './uploads.controller';
 
 @Module({
-  controllers: [DeliveryController, MediaController],
-  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService],
+  controllers: [DeliveryController, MediaController, UploadsController, PciHostController],
+  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles],
   exports: [SessionStore, TestContentService],
 })
 export class DeliveryModule {}

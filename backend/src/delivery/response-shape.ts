@@ -1,6 +1,7 @@
 import { type FieldProblem, PortalValidationException } from '../common/validation';
 import { parseScalar } from '../qti/scoring/values';
 import type { BodyNode, CandidateResponse, InteractionNode, ResponseDeclaration } from '../qti/types';
+import { boundedInteractions, interactionValueProblem } from './interaction-values';
 import type { ContentItem } from './test-content.service';
 
 const MAX_TEXT = 100_000;
@@ -82,6 +83,7 @@ export function assertResponseShape(item: ContentItem, response: Record<string, 
   const declarations = new Map(item.scoring.responses.map((d) => [d.identifier, d]));
   const known = choiceIdentifiers(item.delivery.body);
   const bounds = pointBounds(item.delivery.body);
+  const bounded = boundedInteractions(item.delivery.body);
   const problems: FieldProblem[] = [];
   for (const [name, value] of Object.entries(response)) {
     const field = `response.${name}`;
@@ -96,7 +98,7 @@ export function assertResponseShape(item: ContentItem, response: Record<string, 
     const wrong =
       d.cardinality === 'record' ||
       values.length > MAX_VALUES ||
-      values.some((v) => typeof v !== 'string' || (d.baseType === 'point' ? pointProblem(v, bounds.get(name)) : valueProblem(d, v, known.get(name))));
+      values.some((v) => typeof v !== 'string' || (d.baseType === 'point' ? pointProblem(v, bounds.get(name)) : valueProblem(d, v, known.get(name))) || interactionValueProblem(bounded.get(name), v));
     if (wrong) problems.push({ field, message: 'delivery.badResponse', vars: { name } });
   }
   if (problems.length > 0) throw new PortalValidationException(problems);

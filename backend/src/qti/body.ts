@@ -13,6 +13,7 @@ import {
   isSafeExternalLink,
 } from './sanitize';
 import { readGraphic, readStage } from './graphic';
+import { MORE_INTERACTIONS, readMoreInteraction } from './more-interactions';
 
 const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   choiceInteraction: 'choice',
@@ -29,6 +30,7 @@ const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   graphicAssociateInteraction: 'graphicAssociate',
   graphicGapMatchInteraction: 'graphicGapMatch',
   positionObjectInteraction: 'positionObject',
+  ...MORE_INTERACTIONS,
 };
 
 const GRAPHIC = new Set<InteractionNode['interaction']>(['hotspot', 'selectPoint', 'graphicOrder', 'graphicAssociate', 'graphicGapMatch', 'positionObject']);
@@ -301,6 +303,19 @@ export class BodyContext {
         node.choices = hottexts;
         break;
       }
+      default:
+        readMoreInteraction(
+          {
+            file: this.file,
+            sink: this.sink,
+            choice: (c) => this.choice(c),
+            convertChildren: (n) => this.convertChildren(n),
+            packagePath: (at, href) => this.resolveUrl(at, 'src', href),
+          },
+          el,
+          node,
+          rest,
+        );
     }
     this.identifiers = outer;
     this.interactions.push(parsed);

@@ -4,6 +4,7 @@ import { BodyContext, type ParsedInteraction } from './body';
 import { parseCoords } from './graphic';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
 import { ITEM_RULES, RuleReader } from './processing';
+import { bindMoreInteraction } from './more-interactions';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
 import { resolveHref } from './zip/entry-path';
 import { checkTemplates } from './templating/check';
@@ -124,6 +125,8 @@ function allowedParts(p: ParsedInteraction): (string[] | undefined)[] {
   switch (p.node.interaction) {
     case 'match':
       return [ids(p.node.choices), ids(p.node.targets)];
+    case 'associate':
+      return [ids(p.node.choices), ids(p.node.choices)];
     case 'gapMatch':
     case 'graphicGapMatch':
       return [ids(p.node.choices), p.gapIds];
@@ -184,7 +187,8 @@ function bindInteractions(
     p.node.cardinality = decl.cardinality;
     if (decl.baseType) p.node.baseType = decl.baseType;
     const expected = EXPECTED_BASE_TYPE[p.node.interaction];
-    if (expected && decl.baseType && !expected.includes(decl.baseType)) {
+    const ownChecks = bindMoreInteraction(p.node, p.element, p.line, decl, file, sink);
+    if (!ownChecks && expected && decl.baseType && !expected.includes(decl.baseType)) {
       sink.error(file, 'item.wrongBaseType', { interaction: p.element, response: decl.identifier, baseType: decl.baseType, expected: expected[0] }, p.line);
     }
     const cardinality = EXPECTED_CARDINALITY[p.node.interaction];

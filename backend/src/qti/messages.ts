@@ -79,8 +79,8 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     ru: 'У элемента {element} нет идентификатора. Добавьте атрибут identifier.',
   },
   'item.unsupportedInteraction': {
-    en: 'The interaction {name} is not supported. Use choice, inline choice, text entry, extended text, order, match, gap match or hot text.',
-    ru: 'Взаимодействие {name} не поддерживается. Используйте choice, inline choice, text entry, extended text, order, match, gap match или hot text.',
+    en: 'The interaction {name} is not supported. Use choice, inline choice, text entry, extended text, order, match, gap match, hot text, associate, slider, media, end attempt or upload.',
+    ru: 'Взаимодействие {name} не поддерживается. Используйте choice, inline choice, text entry, extended text, order, match, gap match, hot text, associate, slider, media, end attempt или upload.',
   },
   'item.unsupportedElement': {
     en: 'The element {name} is not supported. Remove it.',
@@ -105,6 +105,34 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   'item.cardinality': {
     en: 'The correct response of {response} has {count} values but its cardinality is single. Keep one value or declare cardinality multiple.',
     ru: 'Правильный ответ {response} содержит значений: {count}, а его cardinality — single. Оставьте одно значение или объявите cardinality multiple.',
+  },
+  'item.wrongCardinality': {
+    en: 'The {interaction} needs a response of cardinality {expected}, but {response} is {cardinality}. Change the declaration.',
+    ru: 'Взаимодействию {interaction} нужен ответ с cardinality {expected}, а {response} имеет {cardinality}. Исправьте объявление.',
+  },
+  'item.badInteractionNumber': {
+    en: 'The {interaction} has {attribute}="{value}", which is not a number it accepts (a whole number of 0 or more; a step above 0). Correct the attribute.',
+    ru: 'У {interaction} атрибут {attribute}="{value}" — недопустимое число (нужно целое число не меньше 0; шаг больше 0). Исправьте атрибут.',
+  },
+  'item.sliderBounds': {
+    en: 'The sliderInteraction needs numeric lowerBound and upperBound with lowerBound below upperBound, but has "{lower}" and "{upper}". Correct the bounds.',
+    ru: 'Для sliderInteraction нужны числовые lowerBound и upperBound, причём lowerBound меньше upperBound, а заданы «{lower}» и «{upper}». Исправьте границы.',
+  },
+  'item.mediaPlays': {
+    en: 'The mediaInteraction asks for at least {minPlays} plays but allows at most {maxPlays}. Make minPlays no greater than maxPlays.',
+    ru: 'mediaInteraction требует не менее {minPlays} воспроизведений, но разрешает не более {maxPlays}. Сделайте minPlays не больше maxPlays.',
+  },
+  'item.mediaMissing': {
+    en: 'The mediaInteraction holds no object, audio or video element to play. Add the media it is about.',
+    ru: 'mediaInteraction не содержит элемента object, audio или video для воспроизведения. Добавьте медиафайл.',
+  },
+  'item.pciModule': {
+    en: 'The portable custom interaction loads the module "{module}", which none of its interaction modules declares. Name one of its modules in the module attribute.',
+    ru: 'Переносимое пользовательское взаимодействие загружает модуль «{module}», которого нет среди его модулей. Укажите в атрибуте module один из его модулей.',
+  },
+  'item.missingAttribute': {
+    en: 'The {element} has no {attribute} attribute, which the specification requires. Add it.',
+    ru: 'У элемента {element} нет атрибута {attribute}, обязательного по спецификации. Добавьте его.',
   },
   'item.wrongBaseType': {
     en: 'The {interaction} needs a response of base type {expected}, but {response} is {baseType}. Change the declaration.',

@@ -232,16 +232,16 @@ describe('readContentPackage rejects bad items and tests', () => {
   });
 
   it('rejects an unsupported interaction with a message per file', async () => {
-    const slider = '<sliderInteraction responseIdentifier="RESPONSE" lowerBound="0" upperBound="10"/>';
+    const custom = '<customInteraction responseIdentifier="RESPONSE"/>';
     const result = await read(
       basePackage({
-        'items/i1.xml': choiceItem('2.2', 'ITEM-1', { extraBody: slider }),
-        'items/i2.xml': choiceItem('2.2', 'ITEM-2', { extraBody: '<uploadInteraction responseIdentifier="RESPONSE"/>' }),
+        'items/i1.xml': choiceItem('2.2', 'ITEM-1', { extraBody: custom }),
+        'items/i2.xml': choiceItem('2.2', 'ITEM-2', { extraBody: '<customInteraction responseIdentifier="RESPONSE"/>' }),
       }),
     );
     expect(issues(result).map((i) => [i.file, i.code, i.params?.name])).toEqual([
-      ['items/i1.xml', 'item.unsupportedInteraction', 'sliderInteraction'],
-      ['items/i2.xml', 'item.unsupportedInteraction', 'uploadInteraction'],
+      ['items/i1.xml', 'item.unsupportedInteraction', 'customInteraction'],
+      ['items/i2.xml', 'item.unsupportedInteraction', 'customInteraction'],
     ]);
   });
 

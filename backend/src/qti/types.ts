@@ -102,6 +102,8 @@ export interface ResponseDeclaration {
   correctResponse?: string[];
   mapping?: Mapping;
   areaMapping?: AreaMapping;
+  /** what the response is when the candidate gave none: end attempt `false`, media `0` plays */
+  unanswered?: string;
 }
 
 export interface OutcomeDeclaration {
@@ -233,7 +235,13 @@ export interface InteractionNode {
     | 'match'
     | 'gapMatch'
     | 'hottext'
-    | GraphicInteractionKind;
+    | GraphicInteractionKind
+    | 'associate'
+    | 'slider'
+    | 'media'
+    | 'endAttempt'
+    | 'upload'
+    | 'portableCustom';
   responseIdentifier: string;
   cardinality: Cardinality;
   baseType?: BaseType;
@@ -260,6 +268,42 @@ export interface InteractionNode {
   /** graphic associate: how many pairs may be made (0: no limit) */
   maxAssociations?: number;
   minAssociations?: number;
+  /** slider, media, end attempt and upload: their own attributes (`more-interactions.ts`) */
+  slider?: SliderSettings;
+  media?: MediaSettings;
+  /** end attempt: the button's label */
+  title?: string;
+  /** upload: the MIME types the interaction asks for (empty: any the portal accepts) */
+  fileTypes?: string[];
+  /** portable custom interaction (QTI 3.0 PCI): its modules, all package paths; markup in `content` */
+  pci?: PciSettings;
+}
+
+export interface PciSettings {
+  typeIdentifier: string;
+  /** the module to load first, which registers the interaction */
+  module: string;
+  modules: { id: string; path: string }[];
+  /** the interaction's data-* attributes, without the prefix */
+  properties: Record<string, string>;
+}
+
+export interface SliderSettings {
+  lowerBound: number;
+  upperBound: number;
+  step?: number;
+  stepLabel?: boolean;
+  orientation?: 'horizontal' | 'vertical';
+  reverse?: boolean;
+}
+
+/** mediaInteraction: the response counts plays; the object/audio/video is in `content`. */
+export interface MediaSettings {
+  autostart: boolean;
+  minPlays: number;
+  /** 0: no limit */
+  maxPlays: number;
+  loop: boolean;
 }
 
 export type GraphicInteractionKind = 'hotspot' | 'selectPoint' | 'graphicOrder' | 'graphicAssociate' | 'graphicGapMatch' | 'positionObject';

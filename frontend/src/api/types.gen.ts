@@ -70,6 +70,23 @@ export type ApproveOrRejectDto = {
     cpUploadedTestStatus: 5 | 6;
 };
 
+export type CandidateFileBodyDto = {
+    /**
+     * at most 10 MiB; PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT
+     */
+    file: Blob | File;
+};
+
+export type CandidateFileDto = {
+    contentType: string;
+    /**
+     * the id a file response names
+     */
+    fileId: string;
+    name: string;
+    size: number;
+};
+
 export type CategoryRefDto = {
     categoryId: number;
     categoryName: string;
@@ -1491,6 +1508,22 @@ export type NextResponses = {
 
 export type NextResponse = NextResponses[keyof NextResponses];
 
+export type PciHostData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/pci-host';
+};
+
+export type PciHostResponses = {
+    /**
+     * the page
+     */
+    200: string;
+};
+
+export type PciHostResponse = PciHostResponses[keyof PciHostResponses];
+
 export type ReportData = {
     body: SessionIdDto;
     path?: never;
@@ -1610,6 +1643,64 @@ export type SubmitResponses = {
 };
 
 export type SubmitResponse = SubmitResponses[keyof SubmitResponses];
+
+export type DownloadCandidateFileData = {
+    body?: never;
+    path: {
+        sessionId: number;
+        fileId: string;
+    };
+    query?: never;
+    url: '/api/delivery/upload/{sessionId}/{fileId}';
+};
+
+export type DownloadCandidateFileErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+};
+
+export type DownloadCandidateFileResponses = {
+    /**
+     * the file, as an attachment
+     */
+    200: Blob | File;
+};
+
+export type DownloadCandidateFileResponse = DownloadCandidateFileResponses[keyof DownloadCandidateFileResponses];
+
+export type UploadCandidateFileData = {
+    body: CandidateFileBodyDto;
+    path: {
+        sessionId: number;
+        position: number;
+        responseIdentifier: string;
+    };
+    query?: never;
+    url: '/api/delivery/upload/{sessionId}/{position}/{responseIdentifier}';
+};
+
+export type UploadCandidateFileErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+};
+
+export type UploadCandidateFileResponses = {
+    200: CandidateFileDto;
+};
+
+export type UploadCandidateFileResponse = UploadCandidateFileResponses[keyof UploadCandidateFileResponses];
 
 export type DownloadCpData = {
     body?: never;

@@ -43,8 +43,9 @@ function createContext(model: ScoringModel, responses: Record<string, CandidateR
   ctx.random = mulberry32(hash32(JSON.stringify(templateValues)));
   for (const declaration of model.responses) {
     const given = Object.prototype.hasOwnProperty.call(responses ?? {}, declaration.identifier) ? responses[declaration.identifier] : null;
+    const value = given ?? declaration.unanswered ?? null;
     ctx.responseDecls.set(declaration.identifier, declaration);
-    ctx.responses.set(declaration.identifier, parseCandidate(declaration, given));
+    ctx.responses.set(declaration.identifier, parseCandidate(declaration, value));
   }
   // the standard templates set SCORE, so an item using one has it even if the author left it out
   const outcomes =

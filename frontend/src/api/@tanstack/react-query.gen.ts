@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { answer, approveOrRejectCp, changePassword, check, createPaaSession, deleteCp, deleteUser, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, media, next, type Options, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, verifyPaaCertificate } from '../sdk.gen';
-import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MediaData, MediaResponse, NextData, NextResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
+import { answer, approveOrRejectCp, changePassword, check, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
+import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MediaData, MediaResponse, NextData, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
 
 /**
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
@@ -235,6 +235,24 @@ export const nextMutation = (options?: Partial<Options<NextData>>): UseMutationO
     return mutationOptions;
 };
 
+export const pciHostQueryKey = (options?: Options<PciHostData>) => createQueryKey('pciHost', options);
+
+/**
+ * The sandboxed page portable custom interactions run in (see pci-host.ts); it holds no data.
+ */
+export const pciHostOptions = (options?: Options<PciHostData>) => queryOptions<PciHostResponse, DefaultError, PciHostResponse, ReturnType<typeof pciHostQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await pciHost({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: pciHostQueryKey(options)
+});
+
 /**
  * The score report of a completed session.
  */
@@ -293,6 +311,35 @@ export const submitMutation = (options?: Partial<Options<SubmitData>>): UseMutat
     const mutationOptions: UseMutationOptions<SubmitResponse, DefaultError, Options<SubmitData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await submit({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const downloadCandidateFileQueryKey = (options: Options<DownloadCandidateFileData>) => createQueryKey('downloadCandidateFile', options);
+
+export const downloadCandidateFileOptions = (options: Options<DownloadCandidateFileData>) => queryOptions<DownloadCandidateFileResponse, DefaultError, DownloadCandidateFileResponse, ReturnType<typeof downloadCandidateFileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadCandidateFile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadCandidateFileQueryKey(options)
+});
+
+export const uploadCandidateFileMutation = (options?: Partial<Options<UploadCandidateFileData>>): UseMutationOptions<UploadCandidateFileResponse, DefaultError, Options<UploadCandidateFileData>> => {
+    const mutationOptions: UseMutationOptions<UploadCandidateFileResponse, DefaultError, Options<UploadCandidateFileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadCandidateFile({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

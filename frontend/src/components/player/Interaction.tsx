@@ -1,5 +1,7 @@
 import type { InteractionNode } from '@backend/qti/types';
+import { AssociateInteraction } from './AssociateInteraction';
 import { ChoiceInteraction } from './ChoiceInteraction';
+import { EndAttemptInteraction } from './EndAttemptInteraction';
 import { ExtendedTextInteraction } from './ExtendedTextInteraction';
 import { GapMatchInteraction } from './GapMatchInteraction';
 import { GraphicAssociateInteraction } from './graphic/GraphicAssociateInteraction';
@@ -9,8 +11,12 @@ import { PointInteraction } from './graphic/PointInteraction';
 import { HottextInteraction } from './HottextInteraction';
 import { InlineChoiceInteraction } from './InlineChoiceInteraction';
 import { MatchInteraction } from './MatchInteraction';
+import { MediaInteraction } from './MediaInteraction';
 import { OrderInteraction } from './OrderInteraction';
+import { PortableCustomInteraction } from './PortableCustomInteraction';
+import { SliderInteraction } from './SliderInteraction';
 import { TextEntryInteraction } from './TextEntryInteraction';
+import { UploadInteraction } from './UploadInteraction';
 
 export function Interaction({ node }: { node: InteractionNode }) {
   switch (node.interaction) {
@@ -40,6 +46,18 @@ export function Interaction({ node }: { node: InteractionNode }) {
       return <GraphicAssociateInteraction node={node} />;
     case 'graphicGapMatch':
       return <GraphicGapMatchInteraction node={node} />;
+    case 'associate':
+      return <AssociateInteraction node={node} />;
+    case 'slider':
+      return <SliderInteraction node={node} />;
+    case 'media':
+      return <MediaInteraction node={node} />;
+    case 'endAttempt':
+      return <EndAttemptInteraction node={node} />;
+    case 'upload':
+      return <UploadInteraction node={node} />;
+    case 'portableCustom':
+      return <PortableCustomInteraction node={node} />;
     default:
       return null;
   }

@@ -12,14 +12,14 @@ import classes from './ItemView.module.css';
  * One item as the student sees it: shared passages beside it on wide screens (each pane scrolls on
  * its own) and above it on narrow ones, the body with its interactions, then the feedback shown.
  */
-export function ItemView({ item, stimuli, response, onResponse, readOnly = false, shownFeedback, correctResponse, mediaUrl }: ItemViewProps) {
+export function ItemView({ item, stimuli, response, onResponse, readOnly = false, shownFeedback, correctResponse, mediaUrl, onEndAttempt, files }: ItemViewProps) {
   const { t } = useTranslation('player');
   const { inPlace, below } = useMemo(() => placeFeedback(shownFeedback, item.feedback), [shownFeedback, item.feedback]);
   const ordinals = useMemo(() => ordinalsOf(item.body), [item.body]);
   const ordinal = useCallback((responseIdentifier: string) => ordinals.get(responseIdentifier), [ordinals]);
   const ctx = useMemo<PlayerContextValue>(
-    () => ({ uin: item.uin, response, onResponse, readOnly, correctResponse, mediaUrl, inPlaceFeedback: inPlace, ordinal }),
-    [item.uin, response, onResponse, readOnly, correctResponse, mediaUrl, inPlace, ordinal],
+    () => ({ uin: item.uin, response, onResponse, readOnly, correctResponse, mediaUrl, inPlaceFeedback: inPlace, ordinal, endAttempt: onEndAttempt, files }),
+    [item.uin, response, onResponse, readOnly, correctResponse, mediaUrl, inPlace, ordinal, onEndAttempt, files],
   );
   const shown = stimuli.filter((s) => item.stimulusRefs.includes(s.identifier));
   const passages = shown.length ? shown : stimuli;

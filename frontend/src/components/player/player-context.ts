@@ -13,6 +13,15 @@ export interface PlayerContextValue {
   inPlaceFeedback: Map<string, BodyNode[]>;
   /** 1-based number of an interaction among those of its kind, when the item has more than one */
   ordinal(responseIdentifier: string): number | undefined;
+  /** end attempt interaction: submits the item's answer as the mode does */
+  endAttempt?(): void;
+  /** upload interaction: where candidates' files go and come back from (absent: no uploads here) */
+  files?: CandidateFileAccess;
+}
+
+export interface CandidateFileAccess {
+  upload(responseIdentifier: string, file: File): Promise<{ fileId: string; name: string }>;
+  url(fileId: string): string;
 }
 
 export const PlayerContext = createContext<PlayerContextValue | null>(null);

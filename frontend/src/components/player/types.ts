@@ -1,4 +1,5 @@
 import type { BodyNode, DeliveryItem } from '@backend/qti/types';
+import type { CandidateFileAccess } from './player-context';
 
 /** One response as the server stores it: null (no answer), a string (single) or a list (multiple, ordered, pairs). */
 export type ResponseValue = null | string | string[];
@@ -24,4 +25,8 @@ export interface ItemViewProps {
   correctResponse?: Record<string, string[]>;
   /** resolves a package path (img src, media) to a URL the browser can load */
   mediaUrl(path: string): string;
+  /** an end attempt interaction was used: submit the item's answer */
+  onEndAttempt?(): void;
+  /** upload interaction: storage of the candidate's files for this session */
+  files?: CandidateFileAccess;
 }

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemView } from '../ItemView';
 import { CheckResultNote } from './CheckResultNote';
-import { mediaUrlFor } from './media';
+import { candidateFilesFor, mediaUrlFor } from './media';
 import type { PlayerModel } from './use-player';
 import type { ItemViewData } from './types';
 import classes from './player.module.css';
@@ -16,11 +16,14 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
   const heading = useRef<HTMLHeadingElement>(null);
   const result = useRef<HTMLDivElement>(null);
   const mediaUrl = useMemo(() => mediaUrlFor(state.sessionId), [state.sessionId]);
+  const files = useMemo(() => candidateFilesFor(state.sessionId, item.position), [state.sessionId, item.position]);
   const linear = state.navigationMode === 'linear';
   const layg = state.mode === 1;
   const last = item.position >= state.routeLength - 1;
 
   useEffect(() => heading.current?.focus(), [player.moves]);
+  // an end attempt interaction hands the answer in the way this mode's main button does
+  const endAttempt = layg ? player.check : linear ? player.next : last ? player.showReview : () => player.goTo(item.position + 1);
   // After a check, the result is read first; the explanation follows it in the page.
   const checked = Boolean(item.check);
   const wasChecked = useRef(checked);
@@ -54,6 +57,8 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
         shownFeedback={item.check?.feedback}
         correctResponse={item.check?.correctResponse}
         mediaUrl={mediaUrl}
+        onEndAttempt={endAttempt}
+        files={files}
       />
       <Group justify="space-between" gap="sm" component="nav" aria-label={t('nav.itemNav')}>
         <div>

@@ -42,6 +42,8 @@ export const playerApi = {
   saveAndExit: (sessionId: number) => unwrap<{ expiresOn: string }>(sdk.saveAndExit({ body: { sessionId } })),
   submit: (sessionId: number) => unwrap<ScoreReportData>(sdk.submit({ body: { sessionId } })),
   report: (sessionId: number) => unwrap<ScoreReportData>(sdk.report({ body: { sessionId } })),
+  uploadFile: (sessionId: number, position: number, responseIdentifier: string, file: File) =>
+    unwrap<{ fileId: string; name: string }>(sdk.uploadCandidateFile({ path: { sessionId, position, responseIdentifier }, body: { file } })),
 };
 
 /** One attempt to save a queued answer, classified for the queue's retry rules. */

@@ -1,0 +1,94 @@
+/**
+ * The page a portable custom interaction runs in: loaded in an iframe sandboxed to scripts only
+ * (no same origin, no top navigation, no forms or pop-ups), with a policy that lets it reach
+ * nothing. The player posts it the package's module sources, the markup and the state; the page
+ * runs them as AMD modules with the 1EdTech PCI context (`qtiCustomInteractionContext.register`,
+ * `getInstance(dom, configuration, state)`) and posts back the instance's response (QTI JSON)
+ * whenever it changes, and the page's height.
+ */
+export const PCI_HOST_POLICY = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors 'self'; sandbox allow-scripts";
+
+const SCRIPT = `
+(function () {
+  var started = false;
+  function post(message) { parent.postMessage(message, '*'); }
+  function build(nodes, into) {
+    (nodes || []).forEach(function (n) {
+      if (typeof n === 'string') { into.appendChild(document.createTextNode(n)); return; }
+      if (!n || !n.tag) return;
+      var el = document.createElement(n.tag);
+      Object.keys(n.attrs || {}).forEach(function (k) { if (!/^on/i.test(k) && !/^(src|href|data|poster)$/.test(k)) el.setAttribute(k, n.attrs[k]); });
+      build(n.children, el);
+      into.appendChild(el);
+    });
+  }
+  function start(d) {
+    var registry = { qtiCustomInteractionContext: null };
+    var definitions = {};
+    var registered = {};
+    var current = null;
+    registry.qtiCustomInteractionContext = {
+      register: function (pci) { registered[pci.typeIdentifier] = pci; },
+      notifyReady: function () {},
+      notifyDone: function () {}
+    };
+    function define(a, b, c) {
+      var deps = [], factory;
+      if (typeof a === 'string') { deps = Array.isArray(b) ? b : []; factory = Array.isArray(b) ? c : b; }
+      else if (Array.isArray(a)) { deps = a; factory = b; }
+      else { factory = a; }
+      definitions[typeof a === 'string' ? a : current] = { deps: deps, factory: factory };
+    }
+    define.amd = {};
+    function load(id) {
+      if (Object.prototype.hasOwnProperty.call(registry, id)) return registry[id];
+      if (!Object.prototype.hasOwnProperty.call(d.modules, id)) throw new Error('The module ' + id + ' is not in the package.');
+      current = id;
+      new Function('define', d.modules[id])(define);
+      var def = definitions[id];
+      if (!def) throw new Error('The module ' + id + ' defines nothing.');
+      registry[id] = typeof def.factory === 'function' ? def.factory.apply(null, def.deps.map(load)) : def.factory;
+      return registry[id];
+    }
+    var dom = document.getElementById('pci');
+    build(d.markup, dom);
+    load(d.module);
+    var pci = registered[d.typeIdentifier];
+    if (!pci) throw new Error('No interaction registered as ' + d.typeIdentifier + '.');
+    var instance = null;
+    var last = JSON.stringify(d.response === undefined ? null : d.response);
+    function report() {
+      if (!instance || typeof instance.getResponse !== 'function') return;
+      var now = JSON.stringify(instance.getResponse() || null);
+      if (now === last) return;
+      last = now;
+      post({ type: 'qti-pci-response', response: JSON.parse(now), state: typeof instance.getState === 'function' ? instance.getState() : undefined });
+    }
+    var boundTo = {};
+    if (d.response) boundTo[d.responseIdentifier] = d.response;
+    var config = {
+      properties: d.properties, templateVariables: {}, contextVariables: {}, boundTo: boundTo,
+      responseIdentifier: d.responseIdentifier, status: d.readOnly ? 'review' : 'interacting',
+      onready: function (ready) { instance = ready; post({ type: 'qti-pci-ready' }); },
+      ondone: function () { report(); }
+    };
+    var made = pci.getInstance(dom, config, d.state);
+    if (made && !instance) instance = made;
+    ['input', 'change', 'click', 'keyup', 'pointerup'].forEach(function (t) { document.addEventListener(t, function () { setTimeout(report, 0); }, true); });
+    setInterval(report, 500);
+  }
+  window.addEventListener('message', function (e) {
+    if (e.source !== parent || !e.data || e.data.type !== 'qti-pci-init' || started) return;
+    started = true;
+    document.documentElement.lang = e.data.lang || 'en';
+    try { start(e.data); } catch (error) { post({ type: 'qti-pci-error', message: String(error && error.message || error) }); }
+  });
+  new ResizeObserver(function () { post({ type: 'qti-pci-height', height: document.documentElement.scrollHeight }); }).observe(document.body);
+  post({ type: 'qti-pci-loaded' });
+})();
+`;
+
+export const PCI_HOST_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Interaction</title>
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e}#pci{padding:2px}</style>
+</head><body><main id="pci"></main><script>${SCRIPT}</script></body></html>`;

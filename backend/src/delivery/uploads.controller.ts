@@ -1,0 +1,74 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiParam, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Fn } from '../acl/functions';
+import type { AuthContext } from '../common/auth-context';
+import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import type { Lang as Language } from '../i18n/i18n';
+import { CandidateFiles } from './candidate-files';
+import { SessionStore } from './session-store.service';
+
+export class CandidateFileDto {
+  @ApiProperty({ description: 'the id a file response names' })
+  fileId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty()
+  contentType!: string;
+  @ApiProperty()
+  size!: number;
+}
+
+class CandidateFileBodyDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'at most 10 MiB; PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT' })
+  file!: unknown;
+}
+
+/**
+ * The files candidates hand in to upload interactions. Only the session's owner may add one (while
+ * the session is open) or read one back; a file is always downloaded, never shown on the portal's origin.
+ */
+@ApiTags('delivery')
+@Controller('api')
+export class UploadsController {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly files: CandidateFiles,
+  ) {}
+
+  @RequiresFunction(Fn.Home)
+  @Post('delivery/upload/:sessionId/:position/:responseIdentifier')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: CandidateFileBodyDto })
+  @ApiOkResponse({ type: CandidateFileDto })
+  async uploadCandidateFile(
+    @Param('sessionId', ParseIntPipe) sessionId: number,
+    @Param('position', ParseIntPipe) position: number,
+    @Param('responseIdentifier') responseIdentifier: string,
+    @Req() req: FastifyRequest,
+    @Auth() auth: AuthContext,
+    @Lang() lang: Language,
+  ): Promise<CandidateFileDto> {
+    const loaded = await this.sessions.load(sessionId, auth.user, lang, { change: true });
+    const { item } = this.sessions.routeItem(loaded, position);
+    return this.files.receive(req, sessionId, item, responseIdentifier);
+  }
+
+  @RequiresFunction(Fn.Home)
+  @Get('delivery/upload/:sessionId/:fileId')
+  @ApiParam({ name: 'fileId' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'the file, as an attachment', schema: { type: 'string', format: 'binary' } })
+  async downloadCandidateFile(@Param('sessionId', ParseIntPipe) sessionId: number, @Param('fileId') fileId: string, @Auth() auth: AuthContext, @Res() reply: FastifyReply): Promise<void> {
+    await this.sessions.owned(sessionId, auth.user);
+    const meta = await this.files.meta(sessionId, fileId);
+    await reply
+      .header('content-type', meta.contentType)
+      .header('content-disposition', `attachment; filename="file"; filename*=UTF-8''${encodeURIComponent(meta.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(this.files.read(sessionId, fileId));
+  }
+}

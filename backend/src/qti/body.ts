@@ -311,6 +311,11 @@ export class BodyContext {
             choice: (c) => this.choice(c),
             convertChildren: (n) => this.convertChildren(n),
             packagePath: (at, href) => this.resolveUrl(at, 'src', href),
+            libraryPath: (href) => {
+              const path = [resolveHref(this.file, href), resolveHref('', href)].find((p) => p !== undefined && this.files.has(p));
+              if (path) this.media.add(path);
+              return path;
+            },
           },
           el,
           node,

@@ -130,6 +130,14 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The portable custom interaction loads the module "{module}", which none of its interaction modules declares. Name one of its modules in the module attribute.',
     ru: 'Переносимое пользовательское взаимодействие загружает модуль «{module}», которого нет среди его модулей. Укажите в атрибуте module один из его модулей.',
   },
+  'item.pciLibrary': {
+    en: 'The portable custom interaction needs the shared library "{library}", which the package does not hold; the portal loads nothing from outside the package. Include the library in the package as {file}, beside the item or at the package root.',
+    ru: 'Переносимому пользовательскому взаимодействию нужна общая библиотека «{library}», которой нет в пакете; портал ничего не загружает извне пакета. Включите библиотеку в пакет как {file} рядом с заданием или в корне пакета.',
+  },
+  'item.vendorCustomInteraction': {
+    en: 'This customInteraction holds no IMS portable custom interaction (pci:portableCustomInteraction), so it can run only in the player of the tool that wrote it. Replace it with a portable custom interaction or a standard interaction.',
+    ru: 'Этот customInteraction не содержит переносимого пользовательского взаимодействия IMS (pci:portableCustomInteraction), поэтому работает только в плеере создавшей его программы. Замените его переносимым пользовательским или стандартным взаимодействием.',
+  },
   'item.missingAttribute': {
     en: 'The {element} has no {attribute} attribute, which the specification requires. Add it.',
     ru: 'У элемента {element} нет атрибута {attribute}, обязательного по спецификации. Добавьте его.',

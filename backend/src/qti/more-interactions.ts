@@ -1,6 +1,7 @@
 import type { BodyNode, Choice, InteractionNode, ResponseDeclaration } from './types';
 import type { IssueSink } from './issues';
 import { childElements, type XmlElement, type XmlNode } from './xml/parse-xml';
+import { readCustomInteraction } from './pci-v1';
 
 /**
  * associate, slider, media, end attempt and upload interactions (QTI 2.1/2.2 Information Model,
@@ -14,6 +15,8 @@ export const MORE_INTERACTIONS: Record<string, InteractionNode['interaction']> =
   endAttemptInteraction: 'endAttempt',
   uploadInteraction: 'upload',
   portableCustomInteraction: 'portableCustom',
+  // QTI 2.x: only the IMS PCI 1.0 form inside it is read (pci-v1.ts)
+  customInteraction: 'portableCustom',
 };
 
 /** What the body converter lends these readers. */
@@ -24,6 +27,8 @@ export interface InteractionReader {
   convertChildren(nodes: XmlNode[]): BodyNode[];
   /** a package path for a reference made in this file; a missing file is reported and gives undefined */
   packagePath(el: XmlElement, href: string): string | undefined;
+  /** a package path beside this file or at the package root, undefined (unreported) when absent */
+  libraryPath(href: string): string | undefined;
 }
 
 const MEDIA_ELEMENTS = new Set(['object', 'audio', 'video']);
@@ -67,7 +72,8 @@ export function readMoreInteraction(r: InteractionReader, el: XmlElement, node: 
       node.fileTypes = (el.attrs.type ?? '').split(/[\s,]+/).filter(Boolean);
       break;
     case 'portableCustom':
-      readPci(r, el, node);
+      if (el.name === 'customInteraction') readCustomInteraction(r, el, node);
+      else readPci(r, el, node);
       break;
   }
 }

@@ -232,16 +232,16 @@ describe('readContentPackage rejects bad items and tests', () => {
   });
 
   it('rejects an unsupported interaction with a message per file', async () => {
-    const custom = '<customInteraction responseIdentifier="RESPONSE"/>';
+    const custom = '<dialInteraction responseIdentifier="RESPONSE"/>';
     const result = await read(
       basePackage({
         'items/i1.xml': choiceItem('2.2', 'ITEM-1', { extraBody: custom }),
-        'items/i2.xml': choiceItem('2.2', 'ITEM-2', { extraBody: '<customInteraction responseIdentifier="RESPONSE"/>' }),
+        'items/i2.xml': choiceItem('2.2', 'ITEM-2', { extraBody: '<dialInteraction responseIdentifier="RESPONSE"/>' }),
       }),
     );
     expect(issues(result).map((i) => [i.file, i.code, i.params?.name])).toEqual([
-      ['items/i1.xml', 'item.unsupportedInteraction', 'customInteraction'],
-      ['items/i2.xml', 'item.unsupportedInteraction', 'customInteraction'],
+      ['items/i1.xml', 'item.unsupportedInteraction', 'dialInteraction'],
+      ['items/i2.xml', 'item.unsupportedInteraction', 'dialInteraction'],
     ]);
   });
 

@@ -1,0 +1,65 @@
+import type { InteractionNode } from './types';
+import type { InteractionReader } from './more-interactions';
+import { childElements, textOf, type XmlElement } from './xml/parse-xml';
+
+/** The namespace of the IMS Portable Custom Interaction 1.0 markup inside a QTI 2.x customInteraction. */
+export const PCI_V1_NS = 'http://www.imsglobal.org/xsd/portableCustomInteraction';
+
+/**
+ * A QTI 2.2 customInteraction holding an IMS PCI 1.0 `portableCustomInteraction`: the `hook` is the
+ * module (a package path from this item) that registers the interaction, and each shared library
+ * of `resources/libraries` is a module named by its id. The player loads nothing from outside the
+ * package, so a library must be a file of the package (`<id>.js` beside the item or at the
+ * package root); one that is not is refused, where a delivery engine would have fetched it from
+ * its own library store. Any other customInteraction is vendor-specific and cannot run anywhere
+ * but in its vendor's player, so it is refused.
+ */
+export function readCustomInteraction(r: InteractionReader, el: XmlElement, node: InteractionNode): void {
+  const pci = childElements(el).find((c) => c.name === 'portableCustomInteraction' && c.ns === PCI_V1_NS);
+  if (!pci) {
+    r.sink.error(r.file, 'item.vendorCustomInteraction', {}, el.line);
+    return;
+  }
+  const typeIdentifier = pci.attrs.customInteractionTypeIdentifier ?? pci.attrs.typeIdentifier ?? '';
+  if (!typeIdentifier) r.sink.error(r.file, 'item.missingAttribute', { element: pci.name, attribute: 'customInteractionTypeIdentifier' }, pci.line);
+
+  const modules: { id: string; path: string }[] = [];
+  for (const lib of pciChildren(pci, 'resources').flatMap((res) => pciChildren(res, 'libraries')).flatMap((libs) => pciChildren(libs, 'lib'))) {
+    const id = (lib.attrs.id ?? lib.attrs.name ?? '').trim();
+    if (!id) {
+      r.sink.error(r.file, 'item.missingAttribute', { element: lib.name, attribute: 'id' }, lib.line);
+      continue;
+    }
+    const file = id.endsWith('.js') ? id : `${id}.js`;
+    const path = r.libraryPath(file);
+    if (path) modules.push({ id, path });
+    else r.sink.error(r.file, 'item.pciLibrary', { library: id, file }, lib.line);
+  }
+
+  const hook = (pci.attrs.hook ?? '').trim();
+  const module = hook.replace(/\.js$/, '');
+  if (!hook) r.sink.error(r.file, 'item.missingAttribute', { element: pci.name, attribute: 'hook' }, pci.line);
+  else {
+    const path = r.packagePath(pci, hook.endsWith('.js') ? hook : `${hook}.js`);
+    if (path) modules.push({ id: module, path });
+  }
+
+  const properties: Record<string, string> = {};
+  for (const group of pciChildren(pci, 'properties')) readProperties(group, '', properties);
+  node.pci = { typeIdentifier, module, modules, properties };
+  const markup = pciChildren(pci, 'markup')[0];
+  node.content = markup ? r.convertChildren(markup.children) : [];
+}
+
+const pciChildren = (el: XmlElement, name: string) => childElements(el, name).filter((c) => c.ns === PCI_V1_NS);
+
+/** `property` (or `entry`) elements by key; a nested `properties` with a key prefixes its own keys. */
+function readProperties(group: XmlElement, prefix: string, into: Record<string, string>): void {
+  for (const c of childElements(group).filter((e) => e.ns === PCI_V1_NS)) {
+    const key = c.attrs.key ?? '';
+    if (!key) continue;
+    if (c.name === 'properties') readProperties(c, `${prefix}${key}.`, into);
+    else if (c.name === 'property' || c.name === 'entry') into[prefix + key] = textOf(c).trim();
+  }
+}
+

@@ -3,7 +3,8 @@
  * (no same origin, no top navigation, no forms or pop-ups), with a policy that lets it reach
  * nothing. The player posts it the package's module sources, the markup and the state; the page
  * runs them as AMD modules with the 1EdTech PCI context (`qtiCustomInteractionContext.register`,
- * `getInstance(dom, configuration, state)`) and posts back the instance's response (QTI JSON)
+ * `getInstance(dom, configuration, state)`, or IMS PCI 1.0's `initialize(id, dom, configuration)`
+ * with `setResponse`/`getSerializedState`) and posts back the instance's response (QTI JSON)
  * whenever it changes, and the page's height.
  */
 export const PCI_HOST_POLICY = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors 'self'; sandbox allow-scripts";
@@ -28,10 +29,15 @@ const SCRIPT = `
     var registered = {};
     var current = null;
     registry.qtiCustomInteractionContext = {
-      register: function (pci) { registered[pci.typeIdentifier] = pci; },
+      register: function (pci) {
+        var type = pci.typeIdentifier || (typeof pci.getTypeIdentifier === 'function' ? pci.getTypeIdentifier() : '');
+        registered[type] = pci;
+      },
       notifyReady: function () {},
-      notifyDone: function () {}
+      notifyDone: function () { report(); }
     };
+    // PCI 1.0 hooks may be plain scripts that reach the context as a global
+    window.qtiCustomInteractionContext = registry.qtiCustomInteractionContext;
     function define(a, b, c) {
       var deps = [], factory;
       if (typeof a === 'string') { deps = Array.isArray(b) ? b : []; factory = Array.isArray(b) ? c : b; }
@@ -46,6 +52,7 @@ const SCRIPT = `
       current = id;
       new Function('define', d.modules[id])(define);
       var def = definitions[id];
+      if (!def && id === d.module && Object.keys(registered).length) return (registry[id] = undefined);
       if (!def) throw new Error('The module ' + id + ' defines nothing.');
       registry[id] = typeof def.factory === 'function' ? def.factory.apply(null, def.deps.map(load)) : def.factory;
       return registry[id];
@@ -62,7 +69,8 @@ const SCRIPT = `
       var now = JSON.stringify(instance.getResponse() || null);
       if (now === last) return;
       last = now;
-      post({ type: 'qti-pci-response', response: JSON.parse(now), state: typeof instance.getState === 'function' ? instance.getState() : undefined });
+      var state = typeof instance.getState === 'function' ? instance.getState() : typeof instance.getSerializedState === 'function' ? instance.getSerializedState() : undefined;
+      post({ type: 'qti-pci-response', response: JSON.parse(now), state: state });
     }
     var boundTo = {};
     if (d.response) boundTo[d.responseIdentifier] = d.response;
@@ -72,8 +80,17 @@ const SCRIPT = `
       onready: function (ready) { instance = ready; post({ type: 'qti-pci-ready' }); },
       ondone: function () { report(); }
     };
-    var made = pci.getInstance(dom, config, d.state);
-    if (made && !instance) instance = made;
+    if (typeof pci.getInstance === 'function') {
+      var made = pci.getInstance(dom, config, d.state);
+      if (made && !instance) instance = made;
+    } else if (typeof pci.initialize === 'function') {
+      // PCI 1.0: the registered object is the instance, started with the response identifier
+      pci.initialize(d.responseIdentifier, dom, config);
+      if (d.response && typeof pci.setResponse === 'function') pci.setResponse(d.response);
+      if (d.state !== undefined && typeof pci.setSerializedState === 'function') pci.setSerializedState(d.state);
+      instance = pci;
+      post({ type: 'qti-pci-ready' });
+    } else throw new Error('The interaction ' + d.typeIdentifier + ' has neither getInstance nor initialize.');
     ['input', 'change', 'click', 'keyup', 'pointerup'].forEach(function (t) { document.addEventListener(t, function () { setTimeout(report, 0); }, true); });
     setInterval(report, 500);
   }

@@ -211,4 +211,30 @@ test.describe('associate, slider, media, end attempt and upload interactions', (
     await expect(learner.getByRole('alert').filter({ hasText: 'Correct' })).toBeFocused();
     await fits(learner);
   });
+
+  test('a QTI 2.2 customInteraction with an IMS PCI 1.0 hook runs in the same sandbox, by keyboard, saved and scored', async ({ page, browser }) => {
+    const run = Date.now().toString(36);
+    const title = `Custom interaction 1.0 ${run}`;
+    await publish(page, browser, 'interaction-pci-v1', title, `pci1-${run}`);
+
+    const student = await (await browser.newContext()).newPage();
+    await openAsStudent(student, title, 2);
+    await expect(student.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+    const frame = student.frameLocator('iframe');
+    await expect(frame.getByText('Legs: 0')).toBeVisible();
+    await frame.getByRole('button', { name: 'Add a mark' }).focus();
+    for (let i = 0; i < 9; i += 1) await student.keyboard.press('Enter');
+    await frame.getByRole('button', { name: 'Rub one out' }).focus();
+    await student.keyboard.press('Space');
+    // the shared library from the package draws the marks in groups of five
+    await expect(frame.getByText('||||/ |||')).toBeVisible();
+    await expect(student.getByRole('status')).toHaveText('Saved');
+    await fits(student);
+    // a reload gives the saved answer back through setResponse
+    await student.reload();
+    await expect(student.frameLocator('iframe').getByText('Legs: 8')).toBeVisible();
+    await student.getByRole('button', { name: 'Submit', exact: true }).click();
+    await student.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
+    await expect(student.getByRole('article', { name: 'Question 1', exact: true }).getByText('1 of 1 point')).toBeVisible();
+  });
 });

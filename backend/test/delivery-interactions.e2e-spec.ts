@@ -6,20 +6,20 @@ import { sql } from './accounts';
 import { answerOf, launch, routeUins } from './delivery-helpers';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 
-const JOURNEY = resolve(__dirname, '../../content/conformance/interactions-journey');
+const CORPUS = resolve(__dirname, '../../content/conformance');
 
-/** Publishes the corpus package of associate, slider, media, end attempt and upload items. */
-async function publishJourney(portal: TestPortal): Promise<number> {
+/** Publishes a corpus package: by default the one of associate, slider, media, end attempt and upload items. */
+async function publishJourney(portal: TestPortal, folder = 'interactions-journey'): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-interactions-'));
   try {
-    cpSync(JOURNEY, join(dir, 'interactions-journey'), { recursive: true, filter: (src) => !src.endsWith('.json') });
-    writeFileSync(join(dir, 'samples.json'), JSON.stringify({ packages: [{ folder: 'interactions-journey', category: 4, description: 'Interactions' }] }));
+    cpSync(join(CORPUS, folder), join(dir, folder), { recursive: true, filter: (src) => !src.endsWith('.json') });
+    writeFileSync(join(dir, 'samples.json'), JSON.stringify({ packages: [{ folder, category: 4, description: 'Interactions' }] }));
     await portal.app.get(SamplePackagesService).ensureSamples(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const [row] = await sql<{ id: number }>(portal, "select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = 'interactions-journey.zip' and d.published_on is not null");
-  if (!row) throw new Error('the interactions package did not publish');
+  const [row] = await sql<{ id: number }>(portal, `select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = '${folder}.zip' and d.published_on is not null`);
+  if (!row) throw new Error(`the ${folder} package did not publish`);
   return row.id;
 }
 
@@ -145,5 +145,27 @@ describe('delivery: associate, slider, media, end attempt and upload responses',
     expect(policy).toContain('sandbox allow-scripts');
     expect(policy).not.toMatch(/allow-same-origin|allow-top-navigation|connect-src/);
     expect(res.text).toContain('qtiCustomInteractionContext');
+  });
+
+  it('saves and scores the response of a QTI 2.2 customInteraction (IMS PCI 1.0), whose hook and library the package serves', async () => {
+    const pciTest = await publishJourney(portal, 'interaction-pci-v1');
+    const { client } = await signUpAndLogin(portal);
+    const { sessionId } = await launch(client, pciTest, 2);
+    expect(await routeUins(client, sessionId)).toEqual(['TALLY']);
+    const item = (await client.post('/api/delivery/item', { sessionId, position: 0 })).body;
+    expect(JSON.stringify(item)).toContain('urn:example:portal:pci:tally');
+    for (const path of ['items/tally/tally.js', 'portal/tally-marks.js']) {
+      expect({ path, status: (await client.get(`/api/delivery/media/${sessionId}/${path}`)).status }).toEqual({ path, status: 200 });
+    }
+    // the interaction answers its own response identifier, LEGS, and nothing else
+    expect((await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { RESPONSE: '8' }))).body.errors?.[0]?.field).toBe('response.RESPONSE');
+    expect((await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { LEGS: '8' }))).status).toBe(200);
+    expect((await client.post('/api/delivery/item', { sessionId, position: 0 })).body.response).toEqual({ LEGS: '8' });
+    const report = (await client.post('/api/delivery/submit', { sessionId })).body;
+    expect(report.items[0]).toMatchObject({ uin: 'TALLY', score: 1, correct: true });
+
+    const other = await launch(client, pciTest, 2);
+    await client.post('/api/delivery/answer', answerOf(other.sessionId, 0, 'TALLY', { LEGS: '6' }));
+    expect((await client.post('/api/delivery/submit', { sessionId: other.sessionId })).body.items[0]).toMatchObject({ score: 0 });
   });
 });

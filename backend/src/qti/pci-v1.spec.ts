@@ -78,6 +78,13 @@ describe('customInteraction with an IMS PCI 1.0 portableCustomInteraction (QTI 2
     expect(result.issues[0].message).toContain('gear/runtime.js');
   });
 
+  it('refuses a hook on another server, which would run code the package does not hold', async () => {
+    const result = await read(custom('', 'https://cdn.example.org/gear.js'));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((i) => [i.file, i.code, i.params])).toEqual([['items/i1.xml', 'item.missingMedia', { href: 'https://cdn.example.org/gear.js' }]]);
+  });
+
   it('refuses a shared library the package does not hold, saying to include it', async () => {
     const result = await read(custom('<pci:lib id="IMSGlobal/jquery_2_1_1"/>'), { 'items/gear/runtime.js': 'define([], function () {});' });
     expect(result.ok).toBe(false);

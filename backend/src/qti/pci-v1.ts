@@ -1,6 +1,7 @@
 import type { InteractionNode } from './types';
 import type { InteractionReader } from './more-interactions';
 import { childElements, textOf, type XmlElement } from './xml/parse-xml';
+import { resolveHref } from './zip/entry-path';
 
 /** The namespace of the IMS Portable Custom Interaction 1.0 markup inside a QTI 2.x customInteraction. */
 export const PCI_V1_NS = 'http://www.imsglobal.org/xsd/portableCustomInteraction';
@@ -40,7 +41,11 @@ export function readCustomInteraction(r: InteractionReader, el: XmlElement, node
   const module = hook.replace(/\.js$/, '');
   if (!hook) r.sink.error(r.file, 'item.missingAttribute', { element: pci.name, attribute: 'hook' }, pci.line);
   else {
-    const path = r.packagePath(pci, hook.endsWith('.js') ? hook : `${hook}.js`);
+    const file = hook.endsWith('.js') ? hook : `${hook}.js`;
+    // a hook on another server would run code the package does not hold: refused, not dropped
+    const outside = resolveHref(r.file, file) === undefined;
+    if (outside) r.sink.error(r.file, 'item.missingMedia', { href: hook }, pci.line);
+    const path = outside ? undefined : r.packagePath(pci, file);
     if (path) modules.push({ id: module, path });
   }
 

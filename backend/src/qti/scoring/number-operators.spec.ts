@@ -128,15 +128,20 @@ describe('functions and statistics', () => {
     expect(stat('sampleSD', list('integer', 3))).toBeNull();
   });
 
-  it('equal with tolerance: absolute and relative windows, bounds included unless excluded', () => {
+  it('equal with tolerance: the second value must lie in the window around the first, bounds included unless excluded', () => {
     const eq = (attrs: Record<string, string>, x: number, y: number) => plain(valueOf(expr('equal', attrs, float(x), float(y))));
-    expect(eq({ toleranceMode: 'absolute', tolerance: '0.5' }, 10.5, 10)).toEqual({ boolean: true });
-    expect(eq({ toleranceMode: 'absolute', tolerance: '0.5', includeUpperBound: 'false' }, 10.5, 10)).toEqual({ boolean: false });
-    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 11.9, 10)).toEqual({ boolean: true });
-    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 8.9, 10)).toEqual({ boolean: false });
+    expect(eq({ toleranceMode: 'absolute', tolerance: '0.5' }, 10, 10.5)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'absolute', tolerance: '0.5', includeUpperBound: 'false' }, 10, 10.5)).toEqual({ boolean: false });
+    // [10 - 1, 10 + 0] = [9, 10]: 9.5 is in it; around 9.5 it would be [8.5, 9.5], without 10
+    expect(eq({ toleranceMode: 'absolute', tolerance: '1 0' }, 10, 9.5)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'absolute', tolerance: '1 0' }, 10, 10.5)).toEqual({ boolean: false });
+    // [10 * 0.9, 10 * 1.2] = [9, 12]
+    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 10, 11.9)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 10, 8.9)).toEqual({ boolean: false });
+    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 11.9, 10)).toEqual({ boolean: false });
     expect(eq({ toleranceMode: 'exact' }, 10, 10)).toEqual({ boolean: true });
-    expect(eq({ toleranceMode: 'absolute', tolerance: 'FIGS' }, 12, 10)).toEqual({ boolean: true }); // a variable holding 2
-    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 9, 10)).toEqual({ boolean: true });
-    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 11, 10)).toEqual({ boolean: false });
+    expect(eq({ toleranceMode: 'absolute', tolerance: 'FIGS' }, 10, 12)).toEqual({ boolean: true }); // a variable holding 2
+    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 10, 9)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 10, 11)).toEqual({ boolean: false });
   });
 });

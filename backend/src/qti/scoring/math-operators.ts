@@ -115,6 +115,11 @@ function unary(op: string, f: (n: number) => number, integer: boolean): Operator
   };
 }
 
+function roundHalfUp(n: number): number {
+  const f = Math.floor(n);
+  return n - f >= 0.5 ? f + 1 : f;
+}
+
 export const MATH_OPERATORS: Record<string, Operator> = {
   sum,
   product,
@@ -126,7 +131,8 @@ export const MATH_OPERATORS: Record<string, Operator> = {
   lte: compare('lte', (a, b) => a <= b),
   equal,
   integerToFloat: unary('integerToFloat', (n) => n, false),
-  // QTI rounds halves up (towards positive infinity)
-  round: unary('round', (n) => Math.floor(n + 0.5), true),
+  // QTI rounds halves up (towards positive infinity); floor(n + 0.5) would round
+  // 0.49999999999999994 to 1 because the addition itself rounds up
+  round: unary('round', roundHalfUp, true),
   truncate: unary('truncate', Math.trunc, true),
 };

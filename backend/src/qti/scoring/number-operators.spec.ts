@@ -23,6 +23,9 @@ describe('rounding', () => {
     expect(plain(valueOf(expr('round', {}, float(6.5))))).toEqual({ integer: 7 });
     expect(plain(valueOf(expr('round', {}, float(-6.5))))).toEqual({ integer: -6 });
     expect(plain(valueOf(expr('round', {}, float(-6.51))))).toEqual({ integer: -7 });
+    // the largest double below 0.5: adding 0.5 to it rounds up to 1 in floating point
+    expect(plain(valueOf(expr('round', {}, float(0.49999999999999994))))).toEqual({ integer: 0 });
+    expect(plain(valueOf(expr('round', {}, float(-0.5))))).toEqual({ integer: 0 });
   });
 
   it('roundTo significant figures: 3.175 to 3 is 3.18, 1234.5 to 2 is 1200, 0.0004567 to 2 is 0.00046', () => {

@@ -3,7 +3,7 @@ import { hash32, mulberry32 } from '../delivery/prng';
 import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { feedbackShown } from './feedback';
-import { maxScoreOf } from './max-score';
+import { declaredMaxOf, maxScoreOf } from './max-score';
 import { runRules } from './rules';
 import { factsValue, sessionFacts, SESSION_FACTS } from './session-facts';
 import { templateResponse, templateRules } from './templates';
@@ -77,10 +77,15 @@ function machineScore(model: ScoringModel, responses: Record<string, CandidateRe
     const declared = new Set(ctx.outcomeDecls.keys());
     runRules(template ? [...templateRules(template, templateResponse(model), declared), ...rules] : rules, ctx);
   }
+  const score = model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0);
+  const declared = declaredMaxScore(model, ctx) ?? declaredMaxOf(model);
+  // where the item declares no maximum and its rules are too involved to bound, what the candidate
+  // reached is still a lower bound of the maximum
+  const maxScore = declared ?? Math.max(maxScoreOf(model), score);
   return {
     outcomes: { ...Object.fromEntries(ctx.outcomes), [SESSION_FACTS]: factsValue(sessionFacts(model, ctx.responses)) },
-    score: model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0),
-    maxScore: declaredMaxScore(model, ctx) ?? maxScoreOf(model),
+    score,
+    maxScore,
     feedbackShown: feedbackShown(model.feedback, ctx.outcomes),
   };
 }

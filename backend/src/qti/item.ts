@@ -28,12 +28,20 @@ const EXPECTED_BASE_TYPE: Partial<Record<InteractionNode['interaction'], string[
   graphicOrder: ['identifier'],
   selectPoint: ['point'],
   positionObject: ['point'],
-  graphicAssociate: ['pair', 'directedPair'],
-  graphicGapMatch: ['directedPair', 'pair'],
+  // QTI binds a graphic associate to pair (unordered) and a graphic gap match to directedPair (gap, hotspot)
+  graphicAssociate: ['pair'],
+  graphicGapMatch: ['directedPair'],
 };
 
-/** Interactions whose responses have one cardinality only (graphic order: a ranking). */
-const EXPECTED_CARDINALITY: Partial<Record<InteractionNode['interaction'], string>> = { graphicOrder: 'ordered' };
+/** The cardinalities QTI allows the graphic interactions' responses (graphic order: a ranking). */
+const EXPECTED_CARDINALITY: Partial<Record<InteractionNode['interaction'], string[]>> = {
+  graphicOrder: ['ordered'],
+  graphicGapMatch: ['multiple'],
+  graphicAssociate: ['single', 'multiple'],
+  hotspot: ['single', 'multiple'],
+  selectPoint: ['single', 'multiple'],
+  positionObject: ['single', 'multiple'],
+};
 
 export function readItem(root: XmlElement, file: string, files: ReadonlySet<string>, sink: IssueSink): ParsedItem {
   const uin = root.attrs.identifier ?? '';
@@ -187,9 +195,10 @@ function bindInteractions(
     if (expected && decl.baseType && !expected.includes(decl.baseType)) {
       sink.error(file, 'item.wrongBaseType', { interaction: p.element, response: decl.identifier, baseType: decl.baseType, expected: expected[0] }, p.line);
     }
-    const cardinality = EXPECTED_CARDINALITY[p.node.interaction];
-    if (cardinality && decl.cardinality !== cardinality) {
-      sink.error(file, 'item.wrongCardinality', { interaction: p.element, response: decl.identifier, cardinality: decl.cardinality, expected: cardinality }, p.line);
+    const cardinalities = EXPECTED_CARDINALITY[p.node.interaction];
+    if (cardinalities && !cardinalities.includes(decl.cardinality)) {
+      const expected = cardinalities.join(' / ');
+      sink.error(file, 'item.wrongCardinality', { interaction: p.element, response: decl.identifier, cardinality: decl.cardinality, expected }, p.line);
     }
     boundTo.set(decl.identifier, p);
   }

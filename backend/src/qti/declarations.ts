@@ -1,4 +1,5 @@
 import type { BaseType, Cardinality, Mapping, AreaMapping, OutcomeDeclaration, ResponseDeclaration } from './types';
+import { coordNumbers } from './coords';
 import { childElements, firstChild, textOf, type XmlElement } from './xml/parse-xml';
 
 const numOr = (v: string | undefined, fallback?: number) => (v === undefined || v === '' ? fallback : Number(v));
@@ -29,7 +30,7 @@ function areaMapping(el: XmlElement | undefined): AreaMapping | undefined {
     upperBound: numOr(el.attrs.upperBound),
     entries: childElements(el, 'areaMapEntry').map((e) => ({
       shape: (e.attrs.shape ?? 'default') as AreaMapping['entries'][number]['shape'],
-      coords: (e.attrs.coords ?? '').split(',').filter(Boolean).map(Number),
+      coords: coordNumbers(e.attrs.coords),
       mappedValue: Number(e.attrs.mappedValue ?? 0),
     })),
   };

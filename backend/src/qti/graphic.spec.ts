@@ -134,6 +134,20 @@ describe('graphic interactions', () => {
     expect(errors.sort()).toEqual(['item.badShape', 'item.badShape', 'item.badShape', 'item.missingObject', 'item.valueNotAChoice']);
   });
 
+  it('reads areaMapEntry coordinates as it reads hotspots: spaces or commas; an empty part is refused', () => {
+    const mapped = (coords: string) =>
+      read(
+        item(
+          `<responseDeclaration identifier="S" cardinality="single" baseType="point"><areaMapping defaultValue="0"><areaMapEntry shape="circle" coords="${coords}" mappedValue="1"/></areaMapping></responseDeclaration>`,
+          `<selectPointInteraction responseIdentifier="S">${BOARD}</selectPointInteraction>`,
+        ),
+      );
+    const spaced = mapped('50 50 20');
+    expect(spaced.errors).toEqual([]);
+    expect(spaced.item.model.scoring.responses[0].areaMapping?.entries[0].coords).toEqual([50, 50, 20]);
+    expect(mapped('50,,20').errors).toEqual(['item.badShape']);
+  });
+
   it('holds graphic order to an ordered response and select point to a point', () => {
     const { errors } = read(
       item(

@@ -1,7 +1,7 @@
 import type { BodyNode, InteractionNode, ItemModel, OutcomeDeclaration, ResponseDeclaration, ResponseRule, Expression } from './types';
 import type { IssueSink } from './issues';
 import { BodyContext, type ParsedInteraction } from './body';
-import { parseCoords } from './graphic';
+import { parseCoords } from './coords';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
 import { ITEM_RULES, RuleReader } from './processing';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';

@@ -1,4 +1,5 @@
 import type { AreaMapEntry, QtiScalar, QtiValue } from '../types';
+import { coordNumbers } from '../coords';
 import { numberAttr } from './attr-values';
 import { ScoringError } from './errors';
 import type { Operator } from './operator';
@@ -76,7 +77,7 @@ const inside: Operator = (args, e) => {
   if (value!.cardinality === 'record' || value!.baseType !== 'point') throw new ScoringError('inside needs points');
   const shape = e.attrs.shape ?? '';
   if (!SHAPES.has(shape)) throw new ScoringError(`inside has an unknown shape "${shape}"`);
-  const area: AreaMapEntry = { shape: shape as AreaMapEntry['shape'], coords: (e.attrs.coords ?? '').split(',').filter((c) => c.trim()).map(Number), mappedValue: 0 };
+  const area: AreaMapEntry = { shape: shape as AreaMapEntry['shape'], coords: coordNumbers(e.attrs.coords), mappedValue: 0 };
   const points = value!.cardinality === 'single' ? [value!.value] : value!.value;
   return bool(points.some((p) => containsPoint(area, ...point(p), 'inside')));
 };

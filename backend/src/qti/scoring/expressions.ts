@@ -7,7 +7,7 @@ import { MATH_FUNCTIONS } from './math-functions';
 import { MATH_OPERATORS } from './math-operators';
 import { RANDOM_OPERATORS } from './random-operators';
 import { NUMBER_OPERATORS } from './number-operators';
-import { CONTAINER_OPERATORS } from './container-operators';
+import { CONTAINER_OPERATORS, repeatOf } from './container-operators';
 import { STRING_OPERATORS } from './string-operators';
 import { TEST_OPERATORS } from './test-operators';
 import { readVariable } from './variables';
@@ -109,6 +109,8 @@ export function isSupportedExpression(name: string): boolean {
 
 export function evaluate(e: Expression, ctx: ScoringContext): QtiValue {
   if (!isSupportedExpression(e.name)) throw new ScoringError(`the expression ${e.name} is not supported`, e.name);
-  const args = e.children.map((child) => evaluate(child, ctx));
-  return OPERATORS[e.name](args, e, ctx);
+  const operands = () => e.children.map((child) => evaluate(child, ctx));
+  // repeat evaluates its operands once per repetition, so random draws differ between them
+  if (e.name === 'repeat') return repeatOf(e, ctx, operands);
+  return OPERATORS[e.name](operands(), e, ctx);
 }

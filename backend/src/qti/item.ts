@@ -238,7 +238,7 @@ function checkRuleIdentifiers(
 ): void {
   const responseIds = new Set(responses.map((r) => r.identifier));
   // the built-in variables of every item session need no declaration; template variables are read like outcomes
-  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier), ...templateIds, 'numAttempts', 'duration', 'completionStatus']);
+  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier), ...templateIds, 'numAttempts', 'completionStatus']);
   const report = (element: string, identifier: string) => sink.error(file, 'item.undeclaredVariable', { element, identifier }, line);
   const walkExpr = (e: Expression) => {
     const id = e.attrs.identifier;

@@ -9,10 +9,12 @@ import { factsValue, sessionFacts, SESSION_FACTS } from './session-facts';
 import { templateResponse, templateRules } from './templates';
 import { isNumericType, parseCandidate, parseDeclared } from './values';
 
-/** Built-in response variables of every item session; one submission is one attempt. */
+/**
+ * Built-in response variables of every item session; one submission is one attempt. duration (the
+ * time spent) is not measured, and an item reading it is refused at import.
+ */
 const BUILT_IN: Record<string, QtiValue> = {
   numAttempts: { cardinality: 'single', baseType: 'integer', value: 1 },
-  duration: { cardinality: 'single', baseType: 'duration', value: 0 },
 };
 
 const IMPLIED_SCORE: OutcomeDeclaration = { identifier: 'SCORE', cardinality: 'single', baseType: 'float' };

@@ -44,3 +44,51 @@ describe('numberCorrect and numberIncorrect', () => {
   });
 });
 
+describe('numberPresented', () => {
+  const facts = (response: string | null) => scoreItem(singleChoice, response === null ? {} : { RESPONSE: response }).outcomes;
+
+  it('counts every listed item of a linear part: the route lists a linear item once it is reached', () => {
+    const ctx = testCtx([{ linear: true, outcomes: facts('B') }, { linear: true, outcomes: facts(null) }, { linear: true }]);
+    expect(plain(evaluate(expr('numberPresented'), ctx))).toEqual({ integer: 3 });
+  });
+
+  it('counts, in a nonlinear part, only items with a response: one answered of three listed', () => {
+    const ctx = testCtx([{ linear: false, outcomes: facts('C') }, { linear: false, outcomes: facts(null) }, { linear: false }]);
+    expect(plain(evaluate(expr('numberPresented'), ctx))).toEqual({ integer: 1 });
+  });
+});
+
+describe('testVariables', () => {
+  const items: Partial<TestItemSession>[] = [
+    { outcomes: { SCORE: int(2) }, weights: { W: 3 } },
+    { outcomes: { SCORE: float(0.5) } },
+    { outcomes: { SCORE: int(1) } },
+  ];
+
+  it('with a baseType takes only variables declared with that type: integer gives 2 and 1', () => {
+    expect(plain(evaluate(expr('testVariables', { variableIdentifier: 'SCORE', baseType: 'integer' }), testCtx(items)))).toEqual({ integer: [2, 1] });
+    expect(plain(evaluate(expr('testVariables', { variableIdentifier: 'SCORE', baseType: 'float' }), testCtx(items)))).toEqual({ float: [0.5] });
+  });
+
+  it('with a weightIdentifier weights each value and gives floats, also where no item has that weight', () => {
+    expect(plain(evaluate(expr('testVariables', { variableIdentifier: 'SCORE', baseType: 'integer', weightIdentifier: 'W' }), testCtx(items)))).toEqual({ float: [6, 1] });
+    const unweighted = evaluate(expr('testVariables', { variableIdentifier: 'SCORE', baseType: 'integer', weightIdentifier: 'NONE' }), testCtx(items));
+    expect(plain(unweighted)).toEqual({ float: [2, 1] });
+  });
+});
+
+describe('outcomeMaximum and outcomeMinimum', () => {
+  const declared = (max?: number) => ({ normalMaximum: max === undefined ? {} : { SCORE: max }, normalMinimum: { SCORE: 0 } });
+
+  it('read the declared bounds of items not answered yet: 2 and 1, weighted by W (3) for the first', () => {
+    const ctx = testCtx([{ declared: declared(2), weights: { W: 3 } }, { declared: declared(1) }]);
+    expect(plain(evaluate(expr('outcomeMaximum', { outcomeIdentifier: 'SCORE', weightIdentifier: 'W' }), ctx))).toEqual({ float: [6, 1] });
+    expect(plain(evaluate(expr('outcomeMinimum', { outcomeIdentifier: 'SCORE' }), ctx))).toEqual({ float: [0, 0] });
+  });
+
+  it('are NULL when an item of the sub-set declares no bound', () => {
+    const ctx = testCtx([{ declared: declared(2) }, { declared: declared() }]);
+    expect(evaluate(expr('outcomeMaximum', { outcomeIdentifier: 'SCORE' }), ctx)).toBeNull();
+  });
+});
+

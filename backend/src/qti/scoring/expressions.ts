@@ -13,7 +13,7 @@ import { TEST_OPERATORS } from './test-operators';
 import { readVariable } from './variables';
 import type { Operator } from './operator';
 import { arity } from './operands';
-import { comparable, isNullValue, parseDeclared, parseScalar } from './values';
+import { comparable, isNullValue, isNumericType, parseDeclared, parseScalar } from './values';
 
 function identifierOf(e: Expression): string {
   const id = e.attrs.identifier;
@@ -28,15 +28,20 @@ function responseDeclaration(e: Expression, ctx: ScoringContext): ResponseDeclar
   return declaration;
 }
 
-/** variable; at test level a weightIdentifier scales an item's number by that item's weight (1 without one). */
+/**
+ * variable; at test level a weightIdentifier scales an item's number by that item's weight (1
+ * without one): a single number, or each number of a container.
+ */
 const variable: Operator = (args, e, ctx) => {
   arity('variable', args, 0);
   const id = identifierOf(e);
   const value = readVariable(id, ctx);
   const weightId = e.attrs.weightIdentifier;
-  if (!weightId || !ctx.weightOf || value === null || value.cardinality !== 'single' || typeof value.value !== 'number') return value;
+  if (!weightId || !ctx.weightOf || value === null || value.cardinality === 'record' || !isNumericType(value.baseType)) return value;
   const weight = ctx.weightOf(id, weightId);
-  return weight === undefined || weight === 1 ? value : { cardinality: 'single', baseType: 'float', value: value.value * weight };
+  if (weight === undefined || weight === 1) return value;
+  if (value.cardinality === 'single') return { cardinality: 'single', baseType: 'float', value: (value.value as number) * weight };
+  return { cardinality: value.cardinality, baseType: 'float', value: (value.value as number[]).map((n) => n * weight) };
 };
 
 const correct: Operator = (args, e, ctx) => {

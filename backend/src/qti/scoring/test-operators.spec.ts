@@ -92,3 +92,10 @@ describe('outcomeMaximum and outcomeMinimum', () => {
   });
 });
 
+describe('variable with a weightIdentifier', () => {
+  it('weights each value of a container: 1 and 3 weighted 2 are 2 and 6', () => {
+    const ctx = testCtx([], { W: 2 });
+    expect(plain(evaluate(expr('variable', { identifier: 'I1.LIST', weightIdentifier: 'W' }), ctx))).toEqual({ float: [2, 6] });
+    expect(plain(evaluate(expr('variable', { identifier: 'I1.LIST', weightIdentifier: 'NONE' }), ctx))).toEqual({ integer: [1, 3] });
+  });
+});

@@ -78,7 +78,10 @@ describe('testVariables', () => {
 });
 
 describe('outcomeMaximum and outcomeMinimum', () => {
-  const declared = (max?: number) => ({ normalMaximum: max === undefined ? {} : { SCORE: max }, normalMinimum: { SCORE: 0 } });
+  const declared = (max?: number): TestItemSession['declared'] => {
+    const normalMaximum: Record<string, number> = max === undefined ? {} : { SCORE: max };
+    return { normalMaximum, normalMinimum: { SCORE: 0 } };
+  };
 
   it('read the declared bounds of items not answered yet: 2 and 1, weighted by W (3) for the first', () => {
     const ctx = testCtx([{ declared: declared(2), weights: { W: 3 } }, { declared: declared(1) }]);

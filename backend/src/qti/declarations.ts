@@ -44,6 +44,8 @@ export function readResponseDeclaration(el: XmlElement): ResponseDeclaration {
   if (el.attrs.baseType) decl.baseType = el.attrs.baseType as BaseType;
   const correct = values(firstChild(el, 'correctResponse'));
   if (correct) decl.correctResponse = correct;
+  const defaults = values(firstChild(el, 'defaultValue'));
+  if (defaults?.length) decl.defaultValue = defaults;
   const map = mapping(firstChild(el, 'mapping'));
   if (map) decl.mapping = map;
   const area = areaMapping(firstChild(el, 'areaMapping'));

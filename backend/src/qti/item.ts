@@ -210,6 +210,7 @@ function bindInteractions(
       sink.error(file, 'item.cardinality', { response: decl.identifier, count: correct.length }, at);
     }
     for (const v of correct) checkValue(v, 'correctResponse', decl, bound, file, at, sink);
+    for (const v of decl.defaultValue ?? []) checkValue(v, 'defaultValue', decl, bound, file, at, sink);
     for (const e of decl.mapping?.entries ?? []) checkValue(e.mapKey, 'mapping', decl, bound, file, at, sink);
     for (const e of decl.areaMapping?.entries ?? []) {
       if (!parseCoords(e.shape, e.coords.join(','))) {

@@ -102,13 +102,12 @@ function duration(op: 'durationLT' | 'durationGTE'): Operator {
   };
 }
 
-/** default: the declared default of a variable (NULL for a response without one). */
+/** default: the declared default of a variable, an outcome's or a response's (NULL without one). */
 const defaultOf: Operator = (args, e, ctx) => {
   arity('default', args, 0);
   const id = e.attrs.identifier ?? '';
-  const declaration = ctx.outcomeDecls.get(id);
+  const declaration = ctx.outcomeDecls.get(id) ?? ctx.responseDecls.get(id);
   if (declaration) return parseDeclared(declaration.baseType ?? 'float', declaration.cardinality, declaration.defaultValue ?? [], id);
-  if (ctx.responseDecls.has(id)) return null;
   readVariable(id, ctx); // an unknown identifier is a model bug, named by the error
   return null;
 };

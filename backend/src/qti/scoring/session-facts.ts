@@ -18,8 +18,9 @@ export interface SessionFacts {
 }
 
 /**
- * Responded: some response holds a value (QTI: differs from its default, which for a response is
- * NULL). Correct (QTI numberCorrect / numberIncorrect): only an item whose every response variable
+ * Responded (QTI: some response differs from the value the candidate started from): some response
+ * holds a value. The player does not pre-fill a response's declared default, so every response
+ * starts NULL and an answer equal to the default is still an answer. Correct (QTI numberCorrect / numberIncorrect): only an item whose every response variable
  * declares a correct response is correct or incorrect, correct when each matches it; an item with a
  * response lacking one is neither.
  */

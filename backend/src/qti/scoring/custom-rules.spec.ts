@@ -84,35 +84,6 @@ describe('custom response processing', () => {
     expect(scoreItem(tiered, { RESPONSE: 'B' }).score).toBe(1.5);
   });
 
-  it('bounds SCORE built up by accumulating rules when no maximum is declared: a point per part is 2', () => {
-    const undeclared = { ...twoPart, outcomes: twoPart.outcomes.filter((o) => o.identifier !== 'MAXSCORE') };
-    expect(maxScoreOf(undeclared)).toBe(2);
-    expect(scoreItem(undeclared, { PART1: 'B', PART2: '12' })).toMatchObject({ score: 2, maxScore: 2 });
-  });
-
-  it('carries the bound through branches: 2 or 1 by the first condition, then 0.5 more, is at most 2.5', () => {
-    const add = (n: string) => set('SCORE', expr('sum', {}, variable('SCORE'), base('float', n)));
-    const item = model({
-      responses: [{ identifier: 'RESPONSE', cardinality: 'single', baseType: 'identifier', correctResponse: ['A'] }],
-      processing: {
-        rules: [
-          when({ condition: expr('match', {}, variable('RESPONSE'), correct('RESPONSE')), rules: [add('2')] }, { rules: [add('1')] }),
-          when({ condition: expr('isNull', {}, variable('RESPONSE')), rules: [add('0.5')] }),
-        ],
-      },
-    });
-    expect(maxScoreOf(item)).toBe(2.5);
-  });
-
-  it('never reports a maximum below the score reached when the rules cannot be bounded', () => {
-    const item = model({
-      responses: [{ identifier: 'N', cardinality: 'single', baseType: 'integer' }],
-      processing: { rules: [set('SCORE', expr('product', {}, variable('N'), base('integer', '2')))] },
-    });
-    expect(scoreItem(item, { N: '3' })).toMatchObject({ score: 6, maxScore: 6 });
-    expect(scoreItem(item, { N: '0' })).toMatchObject({ score: 0, maxScore: 1 });
-  });
-
   it('looks values up in interpolation and match tables', () => {
     const rules: ResponseRule[] = [
       set('RAW', expr('containerSize', {}, variable('CHOICES'))),

@@ -5,7 +5,8 @@ import { sessionItem } from './session-items';
 import type { LoadedSession } from './session-store.service';
 import { stimuliOf } from './views';
 
-export const percentOf = (score: number, maxScore: number): number => (maxScore > 0 ? Math.round((100 * score) / maxScore) : 0);
+/** A percentage of the maximum, never over 100 (an item's maximum may be only an estimate). */
+export const percentOf = (score: number, maxScore: number): number => (maxScore > 0 ? Math.min(100, Math.round((100 * score) / maxScore)) : 0);
 
 /** Every item of the route with the answer, its score, the correct answer and the feedback shown. */
 export function reportItems(loaded: LoadedSession): ReportItemDto[] {

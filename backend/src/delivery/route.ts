@@ -1,5 +1,6 @@
 import { type ItemOutcomes, type RouteResult, walkRoute } from '../qti/delivery';
 import type { SectionModel } from '../qti/types';
+import { declaredBounds, type DeclaredBounds } from '../qti/scoring/session-facts';
 import type { ResponseRow } from './session-rows';
 import type { TestContent } from './test-content.service';
 
@@ -32,7 +33,22 @@ export function sessionRoute(content: TestContent, seed: number, responses: Iter
     if (!row.final || !row.outcomes) continue;
     for (const ref of refs.get(row.uin) ?? []) outcomes[ref] = row.outcomes;
   }
-  return walkRoute(content.structure, seed, outcomes);
+  return walkRoute(content.structure, seed, outcomes, (uin) => boundsOf(content, uin));
+}
+
+const boundsCache = new WeakMap<TestContent['items'], Map<string, DeclaredBounds>>();
+
+/** The normal bounds an item declares (outcomeMaximum reads them before the item is answered). */
+function boundsOf(content: TestContent, uin: string): DeclaredBounds | undefined {
+  let cache = boundsCache.get(content.items);
+  if (!cache) boundsCache.set(content.items, (cache = new Map()));
+  let bounds = cache.get(uin);
+  if (!bounds) {
+    const item = content.items.get(uin);
+    if (!item) return undefined;
+    cache.set(uin, (bounds = declaredBounds(item.scoring)));
+  }
+  return bounds;
 }
 
 const ROUTES_KEPT = 2_000;

@@ -1,4 +1,5 @@
 import type { BaseType, Cardinality, Mapping, AreaMapping, OutcomeDeclaration, ResponseDeclaration } from './types';
+import { coordNumbers } from './coords';
 import { childElements, firstChild, textOf, type XmlElement } from './xml/parse-xml';
 
 const numOr = (v: string | undefined, fallback?: number) => (v === undefined || v === '' ? fallback : Number(v));
@@ -29,7 +30,7 @@ function areaMapping(el: XmlElement | undefined): AreaMapping | undefined {
     upperBound: numOr(el.attrs.upperBound),
     entries: childElements(el, 'areaMapEntry').map((e) => ({
       shape: (e.attrs.shape ?? 'default') as AreaMapping['entries'][number]['shape'],
-      coords: (e.attrs.coords ?? '').split(',').filter(Boolean).map(Number),
+      coords: coordNumbers(e.attrs.coords),
       mappedValue: Number(e.attrs.mappedValue ?? 0),
     })),
   };
@@ -43,6 +44,8 @@ export function readResponseDeclaration(el: XmlElement): ResponseDeclaration {
   if (el.attrs.baseType) decl.baseType = el.attrs.baseType as BaseType;
   const correct = values(firstChild(el, 'correctResponse'));
   if (correct) decl.correctResponse = correct;
+  const defaults = values(firstChild(el, 'defaultValue'));
+  if (defaults?.length) decl.defaultValue = defaults;
   const map = mapping(firstChild(el, 'mapping'));
   if (map) decl.mapping = map;
   const area = areaMapping(firstChild(el, 'areaMapping'));

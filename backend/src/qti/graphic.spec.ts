@@ -134,6 +134,20 @@ describe('graphic interactions', () => {
     expect(errors.sort()).toEqual(['item.badShape', 'item.badShape', 'item.badShape', 'item.missingObject', 'item.valueNotAChoice']);
   });
 
+  it('reads areaMapEntry coordinates as it reads hotspots: spaces or commas; an empty part is refused', () => {
+    const mapped = (coords: string) =>
+      read(
+        item(
+          `<responseDeclaration identifier="S" cardinality="single" baseType="point"><areaMapping defaultValue="0"><areaMapEntry shape="circle" coords="${coords}" mappedValue="1"/></areaMapping></responseDeclaration>`,
+          `<selectPointInteraction responseIdentifier="S">${BOARD}</selectPointInteraction>`,
+        ),
+      );
+    const spaced = mapped('50 50 20');
+    expect(spaced.errors).toEqual([]);
+    expect(spaced.item.model.scoring.responses[0].areaMapping?.entries[0].coords).toEqual([50, 50, 20]);
+    expect(mapped('50,,20').errors).toEqual(['item.badShape']);
+  });
+
   it('holds graphic order to an ordered response and select point to a point', () => {
     const { errors } = read(
       item(
@@ -143,6 +157,39 @@ describe('graphic interactions', () => {
       ),
     );
     expect(errors.sort()).toEqual(['item.wrongBaseType', 'item.wrongCardinality']);
+  });
+});
+
+describe('the response a graphic interaction is bound to', () => {
+  const bound = (decl: string, body: string) => {
+    const sink = new IssueSink();
+    readItem(parseXml(item(decl, body)), 'items/g.xml', FILES, sink);
+    return sink.errors.map((e) => ({ code: e.code, file: e.file, line: e.line, params: e.params }));
+  };
+  const HOTSPOTS = '<associableHotspot identifier="P" shape="circle" coords="20,20,10" matchMax="1"/><associableHotspot identifier="Q" shape="circle" coords="80,20,10" matchMax="1"/>';
+
+  it('refuses a graphic associate bound to directedPair (QTI: pair), naming file and line', () => {
+    const errors = bound('<responseDeclaration identifier="A" cardinality="multiple" baseType="directedPair"/>', `<graphicAssociateInteraction responseIdentifier="A">${BOARD}${HOTSPOTS}</graphicAssociateInteraction>`);
+    expect(errors).toEqual([{ code: 'item.wrongBaseType', file: 'items/g.xml', line: 3, params: expect.objectContaining({ expected: 'pair' }) }]);
+  });
+
+  it('refuses a graphic gap match bound to pair or to a single response (QTI: multiple directedPair)', () => {
+    const gap = '<gapText identifier="W" matchMax="1">North</gapText>';
+    const body = `<graphicGapMatchInteraction responseIdentifier="G">${BOARD}${gap}${HOTSPOTS}</graphicGapMatchInteraction>`;
+    expect(bound('<responseDeclaration identifier="G" cardinality="multiple" baseType="pair"/>', body).map((e) => e.code)).toEqual(['item.wrongBaseType']);
+    expect(bound('<responseDeclaration identifier="G" cardinality="single" baseType="directedPair"/>', body)).toEqual([
+      { code: 'item.wrongCardinality', file: 'items/g.xml', line: 3, params: expect.objectContaining({ expected: 'multiple', cardinality: 'single' }) },
+    ]);
+  });
+
+  it('lets hotspot, select point and position object be single or multiple, never ordered', () => {
+    const hotspot = `<hotspotInteraction responseIdentifier="R">${BOARD}<hotspotChoice identifier="H1" shape="default"/></hotspotInteraction>`;
+    expect(bound('<responseDeclaration identifier="R" cardinality="multiple" baseType="identifier"/>', hotspot)).toEqual([]);
+    expect(bound('<responseDeclaration identifier="R" cardinality="ordered" baseType="identifier"/>', hotspot).map((e) => e.code)).toEqual(['item.wrongCardinality']);
+    const point = `<selectPointInteraction responseIdentifier="S">${BOARD}</selectPointInteraction>`;
+    expect(bound('<responseDeclaration identifier="S" cardinality="ordered" baseType="point"/>', point).map((e) => e.code)).toEqual(['item.wrongCardinality']);
+    const stage = `<positionObjectStage>${BOARD}<positionObjectInteraction responseIdentifier="S"><object data="pin.svg" width="20" height="20">Pin</object></positionObjectInteraction></positionObjectStage>`;
+    expect(bound('<responseDeclaration identifier="S" cardinality="ordered" baseType="point"/>', stage).map((e) => e.code)).toEqual(['item.wrongCardinality']);
   });
 });
 

@@ -1,22 +1,7 @@
 import type { AreaMapEntry, Choice, GraphicObject, InteractionNode } from './types';
 import type { BodyContext, ParsedInteraction } from './body';
+import { parseCoords } from './coords';
 import { childElements, textOf, type XmlElement } from './xml/parse-xml';
-
-const SHAPES = new Set(['circle', 'rect', 'poly', 'ellipse', 'default']);
-const COUNTS: Record<string, number> = { circle: 3, rect: 4, ellipse: 4, default: 0 };
-
-/** Parses image-map coordinates; undefined when they do not describe the shape. */
-export function parseCoords(shape: string, coords: string | undefined): number[] | undefined {
-  if (!SHAPES.has(shape)) return undefined;
-  const text = (coords ?? '').trim();
-  const numbers = text === '' ? [] : text.split(/\s*,\s*|\s+/).map(Number);
-  if (numbers.some((n) => !Number.isFinite(n))) return undefined;
-  if (shape === 'poly') return numbers.length >= 6 && numbers.length % 2 === 0 ? numbers : undefined;
-  if (shape === 'default') return numbers;
-  if (numbers.length !== COUNTS[shape]) return undefined;
-  if ((shape === 'circle' && numbers[2] < 0) || (shape === 'ellipse' && (numbers[2] < 0 || numbers[3] < 0))) return undefined;
-  return numbers;
-}
 
 const dimension = (v: string | undefined) => (v !== undefined && /^\d+(\.\d+)?(px)?$/.test(v.trim()) ? parseFloat(v) : undefined);
 

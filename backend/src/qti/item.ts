@@ -1,7 +1,7 @@
 import type { BodyNode, InteractionNode, ItemModel, OutcomeDeclaration, ResponseDeclaration, ResponseRule, Expression } from './types';
 import type { IssueSink } from './issues';
 import { BodyContext, type ParsedInteraction } from './body';
-import { parseCoords } from './graphic';
+import { parseCoords } from './coords';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
 import { ITEM_RULES, RuleReader } from './processing';
 import { bindMoreInteraction } from './more-interactions';
@@ -29,12 +29,20 @@ const EXPECTED_BASE_TYPE: Partial<Record<InteractionNode['interaction'], string[
   graphicOrder: ['identifier'],
   selectPoint: ['point'],
   positionObject: ['point'],
-  graphicAssociate: ['pair', 'directedPair'],
-  graphicGapMatch: ['directedPair', 'pair'],
+  // QTI binds a graphic associate to pair (unordered) and a graphic gap match to directedPair (gap, hotspot)
+  graphicAssociate: ['pair'],
+  graphicGapMatch: ['directedPair'],
 };
 
-/** Interactions whose responses have one cardinality only (graphic order: a ranking). */
-const EXPECTED_CARDINALITY: Partial<Record<InteractionNode['interaction'], string>> = { graphicOrder: 'ordered' };
+/** The cardinalities QTI allows the graphic interactions' responses (graphic order: a ranking). */
+const EXPECTED_CARDINALITY: Partial<Record<InteractionNode['interaction'], string[]>> = {
+  graphicOrder: ['ordered'],
+  graphicGapMatch: ['multiple'],
+  graphicAssociate: ['single', 'multiple'],
+  hotspot: ['single', 'multiple'],
+  selectPoint: ['single', 'multiple'],
+  positionObject: ['single', 'multiple'],
+};
 
 export function readItem(root: XmlElement, file: string, files: ReadonlySet<string>, sink: IssueSink): ParsedItem {
   const uin = root.attrs.identifier ?? '';
@@ -191,9 +199,10 @@ function bindInteractions(
     if (!ownChecks && expected && decl.baseType && !expected.includes(decl.baseType)) {
       sink.error(file, 'item.wrongBaseType', { interaction: p.element, response: decl.identifier, baseType: decl.baseType, expected: expected[0] }, p.line);
     }
-    const cardinality = EXPECTED_CARDINALITY[p.node.interaction];
-    if (cardinality && decl.cardinality !== cardinality) {
-      sink.error(file, 'item.wrongCardinality', { interaction: p.element, response: decl.identifier, cardinality: decl.cardinality, expected: cardinality }, p.line);
+    const cardinalities = EXPECTED_CARDINALITY[p.node.interaction];
+    if (cardinalities && !cardinalities.includes(decl.cardinality)) {
+      const expected = cardinalities.join(' / ');
+      sink.error(file, 'item.wrongCardinality', { interaction: p.element, response: decl.identifier, cardinality: decl.cardinality, expected }, p.line);
     }
     boundTo.set(decl.identifier, p);
   }
@@ -205,6 +214,7 @@ function bindInteractions(
       sink.error(file, 'item.cardinality', { response: decl.identifier, count: correct.length }, at);
     }
     for (const v of correct) checkValue(v, 'correctResponse', decl, bound, file, at, sink);
+    for (const v of decl.defaultValue ?? []) checkValue(v, 'defaultValue', decl, bound, file, at, sink);
     for (const e of decl.mapping?.entries ?? []) checkValue(e.mapKey, 'mapping', decl, bound, file, at, sink);
     for (const e of decl.areaMapping?.entries ?? []) {
       if (!parseCoords(e.shape, e.coords.join(','))) {
@@ -233,7 +243,7 @@ function checkRuleIdentifiers(
 ): void {
   const responseIds = new Set(responses.map((r) => r.identifier));
   // the built-in variables of every item session need no declaration; template variables are read like outcomes
-  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier), ...templateIds, 'numAttempts', 'duration', 'completionStatus']);
+  const known = new Set([...responseIds, ...outcomes.map((o) => o.identifier), ...templateIds, 'numAttempts', 'completionStatus']);
   const report = (element: string, identifier: string) => sink.error(file, 'item.undeclaredVariable', { element, identifier }, line);
   const walkExpr = (e: Expression) => {
     const id = e.attrs.identifier;

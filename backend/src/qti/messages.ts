@@ -1,5 +1,6 @@
 import { ARCHIVE_MESSAGES } from './archive-messages';
 import { GRAPHIC_MESSAGES } from './graphic-messages';
+import { PROCESSING_MESSAGES } from './processing-messages';
 import { STRUCTURE_MESSAGES } from './structure/structure-messages';
 import type { PackageIssue } from './types';
 
@@ -9,6 +10,7 @@ type Lang = 'en' | 'ru';
 const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...ARCHIVE_MESSAGES,
   ...GRAPHIC_MESSAGES,
+  ...PROCESSING_MESSAGES,
   ...STRUCTURE_MESSAGES,
   'xml.malformed': {
     en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',

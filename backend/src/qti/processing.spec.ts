@@ -32,11 +32,26 @@ describe('rule reader', () => {
 
   it('reads the QTI 3.0 duration comparisons by their 2.x names', () => {
     const { rules, issues } = read(`<qti-response-processing>
-      <qti-set-outcome-value identifier="FAST"><qti-duration-lt><qti-variable identifier="duration"/><qti-base-value base-type="duration">60</qti-base-value></qti-duration-lt></qti-set-outcome-value>
-      <qti-set-outcome-value identifier="SLOW"><qti-duration-gte><qti-variable identifier="duration"/><qti-base-value base-type="duration">60</qti-base-value></qti-duration-gte></qti-set-outcome-value>
+      <qti-set-outcome-value identifier="FAST"><qti-duration-lt><qti-variable identifier="LIMIT"/><qti-base-value base-type="duration">60</qti-base-value></qti-duration-lt></qti-set-outcome-value>
+      <qti-set-outcome-value identifier="SLOW"><qti-duration-gte><qti-variable identifier="LIMIT"/><qti-base-value base-type="duration">60</qti-base-value></qti-duration-gte></qti-set-outcome-value>
     </qti-response-processing>`);
     expect(issues).toEqual([]);
     expect(rules.map((r) => (r.kind === 'setOutcomeValue' ? r.expression.name : r.kind))).toEqual(['durationLT', 'durationGTE']);
+  });
+
+  it('refuses reading the built-in duration, which the portal does not measure, by file and line', () => {
+    const item = read(`<responseProcessing>
+      <setOutcomeValue identifier="FAST"><durationLT><variable identifier="duration"/><baseValue baseType="duration">60</baseValue></durationLT></setOutcomeValue>
+    </responseProcessing>`);
+    expect(item.issues).toEqual([['items/q.xml', 'item.readsDuration', 2, undefined]]);
+    const test = read(
+      `<outcomeProcessing>
+        <setOutcomeValue identifier="T"><variable identifier="Q1.duration"/></setOutcomeValue>
+        <setOutcomeValue identifier="U"><variable identifier="Q1.SCORE"/></setOutcomeValue>
+      </outcomeProcessing>`,
+      TEST_RULES,
+    );
+    expect(test.issues).toEqual([['items/q.xml', 'test.readsDuration', 2, undefined]]);
   });
 
   it('refuses customOperator, a malformed fixed pattern and test-level expressions in an item, each by file and line', () => {

@@ -87,7 +87,19 @@ export class RuleReader {
     const expr: Expression = { name, attrs: { ...el.attrs }, children: childElements(el).map((c) => this.expression(c)) };
     if (name === 'baseValue') expr.text = textOf(el).trim();
     if (name === 'patternMatch') this.checkPattern(el);
+    if (name === 'variable') this.checkDuration(el);
     return expr;
+  }
+
+  /**
+   * The built-in duration (of an item session, `ITEM.duration`, or of the test) is the time the
+   * candidate spent; the portal records when answers are saved, not how long an item was open, so a
+   * rule reading it is refused rather than scored as if no time had passed.
+   */
+  private checkDuration(el: XmlElement): void {
+    const id = el.attrs.identifier ?? '';
+    const readsDuration = this.check.scope === 'item' ? id === 'duration' : id === 'duration' || id.endsWith('.duration');
+    if (readsDuration) this.sink.error(this.file, `${this.check.scope}.readsDuration`, { identifier: id }, el.line);
   }
 
   /** A fixed pattern is compiled now, so one the scorer cannot read is refused at import, not at scoring. */

@@ -100,6 +100,8 @@ export interface ResponseDeclaration {
   cardinality: Cardinality;
   baseType?: BaseType;
   correctResponse?: string[];
+  /** the declared default: what `default` gives, and the candidate's response before any answer */
+  defaultValue?: string[];
   mapping?: Mapping;
   areaMapping?: AreaMapping;
   /** what the response is when the candidate gave none: end attempt `false`, media `0` plays */

@@ -1,4 +1,5 @@
 import { scoreItem } from '../scoring';
+import { declaredBounds } from '../scoring/session-facts';
 import { singleChoice } from '../scoring/spec-fixtures';
 import type { Expression, OutcomeDeclaration, ScoringModel } from '../types';
 import type { ItemOutcomes } from './route-types';
@@ -77,10 +78,13 @@ describe('test-level counters and testVariables', () => {
     });
   });
 
-  it('outcomeMaximum is NULL while an item of the sub-set is still open', () => {
-    const route = walkRoute(test, 1, { A: answer('B') });
-    expect(route.testOutcomes.MAXTOTAL).toBeNull();
+  it('outcomeMaximum reads the declared maximum of an item still open: 2 x 1 for A, 1 for open B', () => {
+    const declared = (uin: string) => (uin === 'uin-B' || uin === 'uin-A' ? declaredBounds(choice) : undefined);
+    const route = walkRoute(test, 1, { A: answer('B') }, declared);
+    expect(plain(route.testOutcomes).MAXTOTAL).toBe(3);
     expect(plain(route.testOutcomes).PRESENTED).toBe(2);
+    // without the declarations (an item that declares no normalMaximum) the sum is NULL
+    expect(walkRoute(test, 1, { A: answer('B') }).testOutcomes.MAXTOTAL).toBeNull();
   });
 
   it('a variable with a weightIdentifier scales the item value by its reference weight', () => {

@@ -2,6 +2,7 @@ import type { ScoringContext } from '../scoring/context';
 import { evaluate } from '../scoring/expressions';
 import { runRules } from '../scoring/rules';
 import { initialValue } from '../scoring/score-item';
+import type { DeclaredBounds } from '../scoring/session-facts';
 import { TEST_ONLY_EXPRESSIONS } from '../scoring/test-operators';
 import { arrange } from './arrange';
 import { sectionRandom } from './prng';
@@ -77,6 +78,8 @@ export class TestOutcomes {
   constructor(
     private readonly test: RoutedTest,
     private readonly seed?: number,
+    /** the normal bounds an item (by uin) declares, for outcomeMaximum / outcomeMinimum before it is answered */
+    private readonly declaredOf?: (uin: string) => DeclaredBounds | undefined,
   ) {
     this.refs = refsOf(test);
     this.declared = new Set(test.outcomes.map((o) => o.identifier));
@@ -128,6 +131,8 @@ export class TestOutcomes {
         categories: item.categories,
         weights: refOfKey(this.refs, item.refIdentifier)?.weights ?? {},
         outcomes: known.get(item.refIdentifier),
+        linear: item.navigationMode === 'linear',
+        declared: this.declaredOf?.(item.uin),
       })),
     };
     runRules(this.test.outcomeProcessing, ctx);

@@ -3,6 +3,7 @@ import { arrange } from './arrange';
 import { sectionRandom } from './prng';
 import type { ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-types';
 import { TestOutcomes } from './test-outcomes';
+import type { DeclaredBounds } from '../scoring/session-facts';
 
 /**
  * How a walk over siblings ended: on to the next sibling; stopped (the listing is over and what
@@ -50,8 +51,9 @@ class Walker {
     private readonly test: RoutedTest,
     private readonly seed: number,
     private readonly outcomes: ItemOutcomes,
+    declaredOf?: (uin: string) => DeclaredBounds | undefined,
   ) {
-    this.testOutcomes = new TestOutcomes(test, this.seed);
+    this.testOutcomes = new TestOutcomes(test, this.seed, declaredOf);
   }
 
   run(): RouteResult {
@@ -215,6 +217,6 @@ class Walker {
  * - A nonlinear part lists all its items; the next part is entered once every one is final.
  * - `complete`: nothing follows the last listed item, whatever the unknown outcomes turn out to be.
  */
-export function walkRoute(test: RoutedTest, seed: number, outcomes: ItemOutcomes): RouteResult {
-  return new Walker(test, seed >>> 0, outcomes).run();
+export function walkRoute(test: RoutedTest, seed: number, outcomes: ItemOutcomes, declaredOf?: (uin: string) => DeclaredBounds | undefined): RouteResult {
+  return new Walker(test, seed >>> 0, outcomes, declaredOf).run();
 }

@@ -1,4 +1,6 @@
-import type { AreaMapEntry, QtiScalar, QtiValue } from '../types';
+import type { AreaMapEntry, BaseType, Expression, QtiScalar, QtiValue } from '../types';
+import type { ScoringContext } from './context';
+import { coordNumbers } from '../coords';
 import { numberAttr } from './attr-values';
 import { ScoringError } from './errors';
 import type { Operator } from './operator';
@@ -31,26 +33,32 @@ const index: Operator = (args, e, ctx) => {
   return value === undefined ? null : { cardinality: 'single', baseType: container.baseType, value };
 };
 
-/** repeat: an ordered container of its operands, numberRepeats times over; NULLs drop out. */
-const repeat: Operator = (args, e, ctx) => {
-  arity('repeat', args, 1, Infinity);
+/**
+ * repeat: an ordered container filled by evaluating the operands in turn, numberRepeats times over,
+ * so a random operand draws afresh on each repetition; NULLs drop out. `operands` evaluates them once.
+ */
+export function repeatOf(e: Expression, ctx: ScoringContext, operands: () => QtiValue[]): QtiValue {
   const times = numberAttr(e, 'numberRepeats', ctx);
   if (times === null || times < 1) return null;
-  const present = args.filter((v) => !isNullValue(v)) as Exclude<QtiValue, null>[];
-  if (present.length === 0) return null;
-  const first = present[0];
-  if (first.cardinality === 'record') throw new ScoringError('repeat cannot hold a record');
-  const once: QtiScalar[] = [];
-  for (const v of present) {
-    if (v.cardinality !== 'single' && v.cardinality !== 'ordered') throw new ScoringError(`repeat cannot hold a ${v.cardinality} value`);
-    if (!comparable(first.baseType, v.baseType)) throw new ScoringError(`repeat mixes ${first.baseType} with ${v.baseType}`);
-    if (v.cardinality === 'single') once.push(v.value);
-    else once.push(...v.value);
-  }
+  let baseType: BaseType | undefined;
   const value: QtiScalar[] = [];
-  for (let k = 0; k < times; k++) value.push(...once);
-  return { cardinality: 'ordered', baseType: first.baseType, value };
-};
+  for (let k = 0; k < times; k++) {
+    const args = operands();
+    arity('repeat', args, 1, Infinity);
+    for (const v of args) {
+      if (isNullValue(v)) continue;
+      if (v!.cardinality !== 'single' && v!.cardinality !== 'ordered') throw new ScoringError(`repeat cannot hold a ${v!.cardinality} value`);
+      if (baseType !== undefined && !comparable(baseType, v!.baseType)) throw new ScoringError(`repeat mixes ${baseType} with ${v!.baseType}`);
+      baseType ??= v!.baseType;
+      if (v!.cardinality === 'single') value.push(v!.value);
+      else value.push(...v!.value);
+    }
+  }
+  return baseType === undefined ? null : { cardinality: 'ordered', baseType, value };
+}
+
+/** repeat over operands already evaluated (expressions.ts evaluates them per repetition instead). */
+const repeat: Operator = (args, e, ctx) => repeatOf(e, ctx, () => args);
 
 /** anyN: true when between min and max operands are true; NULL when the NULL operands could decide it. */
 const anyN: Operator = (args, e, ctx) => {
@@ -76,7 +84,7 @@ const inside: Operator = (args, e) => {
   if (value!.cardinality === 'record' || value!.baseType !== 'point') throw new ScoringError('inside needs points');
   const shape = e.attrs.shape ?? '';
   if (!SHAPES.has(shape)) throw new ScoringError(`inside has an unknown shape "${shape}"`);
-  const area: AreaMapEntry = { shape: shape as AreaMapEntry['shape'], coords: (e.attrs.coords ?? '').split(',').filter((c) => c.trim()).map(Number), mappedValue: 0 };
+  const area: AreaMapEntry = { shape: shape as AreaMapEntry['shape'], coords: coordNumbers(e.attrs.coords), mappedValue: 0 };
   const points = value!.cardinality === 'single' ? [value!.value] : value!.value;
   return bool(points.some((p) => containsPoint(area, ...point(p), 'inside')));
 };
@@ -94,13 +102,12 @@ function duration(op: 'durationLT' | 'durationGTE'): Operator {
   };
 }
 
-/** default: the declared default of a variable (NULL for a response without one). */
+/** default: the declared default of a variable, an outcome's or a response's (NULL without one). */
 const defaultOf: Operator = (args, e, ctx) => {
   arity('default', args, 0);
   const id = e.attrs.identifier ?? '';
-  const declaration = ctx.outcomeDecls.get(id);
+  const declaration = ctx.outcomeDecls.get(id) ?? ctx.responseDecls.get(id);
   if (declaration) return parseDeclared(declaration.baseType ?? 'float', declaration.cardinality, declaration.defaultValue ?? [], id);
-  if (ctx.responseDecls.has(id)) return null;
   readVariable(id, ctx); // an unknown identifier is a model bug, named by the error
   return null;
 };

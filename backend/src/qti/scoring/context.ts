@@ -10,6 +10,10 @@ export interface TestItemSession {
   weights: Record<string, number>;
   /** the item's outcomes once its session is final (submitted); undefined before */
   outcomes?: Record<string, QtiValue>;
+  /** whether the item is in a linear part, where being on the route means the candidate reached it */
+  linear?: boolean;
+  /** the normalMaximum / normalMinimum the item declares, known before it is answered */
+  declared?: { normalMaximum: Record<string, number>; normalMinimum: Record<string, number> };
 }
 
 /** The variables of one item session while its response processing runs. */

@@ -247,22 +247,27 @@ describe('expressions', () => {
     });
   });
 
+  // the range is built around the FIRST operand and the SECOND must lie in it
   it.each([
     ['exact', undefined, '10', '10.001', false],
     ['absolute', '0.01', '10', '10.005', true],
     ['absolute', '0.01 0', '10', '10.005', false],
     ['absolute', '0.01 0', '10', '9.995', true],
+    ['absolute', '0 0.01', '10.005', '10', false],
     ['relative', '5', '100', '104', true],
     ['relative', '5', '100', '106', false],
-  ])('compares numbers with toleranceMode %s (tolerance %s): %s and %s', (mode, tolerance, y, x, expected) => {
+    ['relative', '0 10', '100', '109', true],
+    ['relative', '0 10', '109', '100', false],
+  ])('compares numbers with toleranceMode %s (tolerance %s): first %s, second %s', (mode, tolerance, first, second, expected) => {
     const attrs: Record<string, string> = { toleranceMode: mode, ...(tolerance ? { tolerance } : {}) };
-    expect(truth(expr('equal', attrs, base('float', x), base('float', y)))).toBe(expected);
+    expect(truth(expr('equal', attrs, base('float', first), base('float', second)))).toBe(expected);
   });
 
   it('excludes tolerance bounds on request', () => {
     const attrs = { toleranceMode: 'absolute', tolerance: '1', includeUpperBound: 'false' };
-    expect(truth(expr('equal', attrs, base('float', '11'), base('float', '10')))).toBe(false);
-    expect(truth(expr('equal', { ...attrs, includeUpperBound: 'true' }, base('float', '11'), base('float', '10')))).toBe(true);
+    expect(truth(expr('equal', attrs, base('float', '10'), base('float', '11')))).toBe(false);
+    expect(truth(expr('equal', { ...attrs, includeUpperBound: 'true' }, base('float', '10'), base('float', '11')))).toBe(true);
+    expect(truth(expr('equal', { ...attrs, includeLowerBound: 'false' }, base('float', '10'), base('float', '9')))).toBe(false);
   });
 
   it('compares and sums numbers, NULL in giving NULL out', () => {

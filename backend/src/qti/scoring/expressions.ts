@@ -7,13 +7,13 @@ import { MATH_FUNCTIONS } from './math-functions';
 import { MATH_OPERATORS } from './math-operators';
 import { RANDOM_OPERATORS } from './random-operators';
 import { NUMBER_OPERATORS } from './number-operators';
-import { CONTAINER_OPERATORS } from './container-operators';
+import { CONTAINER_OPERATORS, repeatOf } from './container-operators';
 import { STRING_OPERATORS } from './string-operators';
 import { TEST_OPERATORS } from './test-operators';
 import { readVariable } from './variables';
 import type { Operator } from './operator';
 import { arity } from './operands';
-import { comparable, isNullValue, parseDeclared, parseScalar } from './values';
+import { comparable, isNullValue, isNumericType, parseDeclared, parseScalar } from './values';
 
 function identifierOf(e: Expression): string {
   const id = e.attrs.identifier;
@@ -28,15 +28,20 @@ function responseDeclaration(e: Expression, ctx: ScoringContext): ResponseDeclar
   return declaration;
 }
 
-/** variable; at test level a weightIdentifier scales an item's number by that item's weight (1 without one). */
+/**
+ * variable; at test level a weightIdentifier scales an item's number by that item's weight (1
+ * without one): a single number, or each number of a container.
+ */
 const variable: Operator = (args, e, ctx) => {
   arity('variable', args, 0);
   const id = identifierOf(e);
   const value = readVariable(id, ctx);
   const weightId = e.attrs.weightIdentifier;
-  if (!weightId || !ctx.weightOf || value === null || value.cardinality !== 'single' || typeof value.value !== 'number') return value;
+  if (!weightId || !ctx.weightOf || value === null || value.cardinality === 'record' || !isNumericType(value.baseType)) return value;
   const weight = ctx.weightOf(id, weightId);
-  return weight === undefined || weight === 1 ? value : { cardinality: 'single', baseType: 'float', value: value.value * weight };
+  if (weight === undefined || weight === 1) return value;
+  if (value.cardinality === 'single') return { cardinality: 'single', baseType: 'float', value: (value.value as number) * weight };
+  return { cardinality: value.cardinality, baseType: 'float', value: (value.value as number[]).map((n) => n * weight) };
 };
 
 const correct: Operator = (args, e, ctx) => {
@@ -109,6 +114,8 @@ export function isSupportedExpression(name: string): boolean {
 
 export function evaluate(e: Expression, ctx: ScoringContext): QtiValue {
   if (!isSupportedExpression(e.name)) throw new ScoringError(`the expression ${e.name} is not supported`, e.name);
-  const args = e.children.map((child) => evaluate(child, ctx));
-  return OPERATORS[e.name](args, e, ctx);
+  const operands = () => e.children.map((child) => evaluate(child, ctx));
+  // repeat evaluates its operands once per repetition, so random draws differ between them
+  if (e.name === 'repeat') return repeatOf(e, ctx, operands);
+  return OPERATORS[e.name](operands(), e, ctx);
 }

@@ -70,6 +70,11 @@ describe('points on a picture', () => {
     expect(scoreItem(insideItem('circle', '50,50,20'), {}).score).toBe(0);
   });
 
+  it('reads inside coordinates as import does, spaces or commas: "50 50 20" is the circle at 50,50', () => {
+    expect(scoreItem(insideItem('circle', '50 50 20'), { RESPONSE: '50 69' }).score).toBe(1);
+    expect(scoreItem(insideItem('rect', '120, 20, 180, 80'), { RESPONSE: '119 50' }).score).toBe(0);
+  });
+
   it('scores a graphic order only in sequence and graphic pairs unordered or directed', () => {
     const order = templateItem('match_correct', { cardinality: 'ordered', baseType: 'identifier', correctResponse: ['H2', 'H1', 'H3'] });
     expect(scoreItem(order, { RESPONSE: ['H2', 'H1', 'H3'] }).score).toBe(1);

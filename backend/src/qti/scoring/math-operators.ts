@@ -38,7 +38,10 @@ function tolerances(e: Expression, ctx: ScoringContext): [number, number] | null
   return [ns[0], ns[1] ?? ns[0]];
 }
 
-/** equal: exact, or within [y - t0, y + t1] (absolute) or [y(1 - t0/100), y(1 + t1/100)] (relative). */
+/**
+ * equal: exact, or (as QTI defines the tolerance) the SECOND value y lies in the range built around
+ * the FIRST value x: [x - t0, x + t1] (absolute) or [x(1 - t0/100), x(1 + t1/100)] (relative).
+ */
 function equal(args: QtiValue[], e: Expression, ctx: ScoringContext): QtiValue {
   const values = numbers('equal', args, 2);
   if (!values) return null;
@@ -49,11 +52,11 @@ function equal(args: QtiValue[], e: Expression, ctx: ScoringContext): QtiValue {
   const window = tolerances(e, ctx);
   if (!window) return null;
   const [t0, t1] = window;
-  const low = mode === 'absolute' ? y - t0 : y * (1 - t0 / 100);
-  const high = mode === 'absolute' ? y + t1 : y * (1 + t1 / 100);
+  const low = mode === 'absolute' ? x - t0 : x * (1 - t0 / 100);
+  const high = mode === 'absolute' ? x + t1 : x * (1 + t1 / 100);
   const [lo, hi] = low <= high ? [low, high] : [high, low];
-  const aboveLow = e.attrs.includeLowerBound === 'false' ? x > lo : x >= lo;
-  const belowHigh = e.attrs.includeUpperBound === 'false' ? x < hi : x <= hi;
+  const aboveLow = e.attrs.includeLowerBound === 'false' ? y > lo : y >= lo;
+  const belowHigh = e.attrs.includeUpperBound === 'false' ? y < hi : y <= hi;
   return bool(aboveLow && belowHigh);
 }
 
@@ -112,6 +115,11 @@ function unary(op: string, f: (n: number) => number, integer: boolean): Operator
   };
 }
 
+function roundHalfUp(n: number): number {
+  const f = Math.floor(n);
+  return n - f >= 0.5 ? f + 1 : f;
+}
+
 export const MATH_OPERATORS: Record<string, Operator> = {
   sum,
   product,
@@ -123,7 +131,8 @@ export const MATH_OPERATORS: Record<string, Operator> = {
   lte: compare('lte', (a, b) => a <= b),
   equal,
   integerToFloat: unary('integerToFloat', (n) => n, false),
-  // QTI rounds halves up (towards positive infinity)
-  round: unary('round', (n) => Math.floor(n + 0.5), true),
+  // QTI rounds halves up (towards positive infinity); floor(n + 0.5) would round
+  // 0.49999999999999994 to 1 because the addition itself rounds up
+  round: unary('round', roundHalfUp, true),
   truncate: unary('truncate', Math.trunc, true),
 };

@@ -52,61 +52,94 @@ function areaMax(declaration: ResponseDeclaration | undefined): number | undefin
   );
 }
 
-function declaredMax(model: ScoringModel): number | undefined {
+/** MAXSCORE's default or SCORE's normalMaximum, when the item declares either. */
+export function declaredMaxOf(model: ScoringModel): number | undefined {
   const maxScore = model.outcomes.find((o) => o.identifier === 'MAXSCORE');
   const value = Number(maxScore?.defaultValue?.[0]?.trim() || NaN);
   if (Number.isFinite(value)) return value;
   return model.outcomes.find((o) => o.identifier === 'SCORE')?.normalMaximum;
 }
 
-/** An upper bound of what an expression can give SCORE, where it is easy to know. */
-function upper(e: Expression, model: ScoringModel): number | undefined {
+/**
+ * An upper bound of what an expression can give SCORE, where it is easy to know; `score` is the
+ * bound SCORE holds at that point, so accumulating rules (sum(variable SCORE, 1)) add up.
+ */
+function upper(e: Expression, model: ScoringModel, score: number | undefined): number | undefined {
   const declaration = model.responses.find((r) => r.identifier === e.attrs.identifier);
+  const parts = (): (number | undefined)[] => e.children.map((c) => upper(c, model, score));
   switch (e.name) {
     case 'baseValue': {
       const n = e.attrs.baseType === 'integer' || e.attrs.baseType === 'float' ? Number(e.text) : NaN;
       return Number.isFinite(n) ? n : undefined;
     }
+    case 'variable':
+      return e.attrs.identifier === 'SCORE' && !e.attrs.weightIdentifier ? score : undefined;
     case 'mapResponse':
       return mappingMax(declaration);
     case 'mapResponsePoint':
       return areaMax(declaration);
     case 'sum': {
-      const parts = e.children.map((c) => upper(c, model));
-      return parts.includes(undefined) ? undefined : (parts as number[]).reduce((s, v) => s + v, 0);
+      const ns = parts();
+      return ns.includes(undefined) ? undefined : (ns as number[]).reduce((s, v) => s + v, 0);
+    }
+    case 'max': {
+      const ns = parts();
+      return ns.length === 0 || ns.includes(undefined) ? undefined : Math.max(...(ns as number[]));
+    }
+    case 'min': {
+      // min is at most the smallest known bound of its operands
+      const ns = parts().filter((n): n is number => n !== undefined);
+      return ns.length === 0 ? undefined : Math.min(...ns);
     }
     default:
       return undefined;
   }
 }
 
-/** The best SCORE custom rules can set, when every rule that sets it has a known bound. */
+/**
+ * The best SCORE custom rules can reach, when every rule that sets it has a known bound. The rules
+ * are walked in order carrying SCORE's bound; a condition may take any branch (or none without an
+ * else), and since exitResponse may stop anywhere, the result is the highest bound seen on the way.
+ */
 function rulesMax(model: ScoringModel): number | undefined {
   const score = model.outcomes.find((o) => o.identifier === 'SCORE');
-  const bounds: (number | undefined)[] = [Number(score?.defaultValue?.[0] ?? 0)];
-  const walk = (rules: ResponseRule[]): void => {
-    for (const rule of rules) {
-      if (rule.kind === 'responseCondition') rule.branches.forEach((b) => walk(b.rules));
-      else if (rule.kind === 'setOutcomeValue' && rule.identifier === 'SCORE') bounds.push(upper(rule.expression, model));
-      else if (rule.kind === 'lookupOutcomeValue' && rule.identifier === 'SCORE') {
-        const table = score?.lookupTable;
-        const targets = [...(table?.entries.map((e) => e.target) ?? []), table?.defaultValue ?? '0'];
-        targets.forEach((t) => bounds.push(Number.isFinite(Number(t)) ? Number(t) : undefined));
-      }
-    }
+  const initial = Number(score?.defaultValue?.[0] ?? 0);
+  let highest: number | undefined = Number.isFinite(initial) ? initial : undefined;
+  let known = highest !== undefined;
+  const seen = (n: number | undefined): number | undefined => {
+    if (n === undefined || !Number.isFinite(n)) known = false;
+    else highest = Math.max(highest ?? n, n);
+    return n;
   };
-  walk(model.processing.rules);
-  if (bounds.some((b) => b === undefined || !Number.isFinite(b))) return undefined;
-  return Math.max(...(bounds as number[]));
+  const lookupBound = (): number | undefined => {
+    const table = score?.lookupTable;
+    const targets = [...(table?.entries.map((e) => e.target) ?? []), table?.defaultValue ?? '0'].map(Number);
+    return targets.every(Number.isFinite) ? Math.max(...targets) : undefined;
+  };
+  const walk = (rules: ResponseRule[], bound: number | undefined): number | undefined => {
+    let current = bound;
+    for (const rule of rules) {
+      if (!known) return undefined;
+      if (rule.kind === 'responseCondition') {
+        const ends = rule.branches.map((b) => walk(b.rules, current));
+        if (rule.branches.every((b) => b.condition !== undefined)) ends.push(current);
+        current = ends.includes(undefined) ? undefined : Math.max(...(ends as number[]));
+      } else if (rule.kind === 'setOutcomeValue' && rule.identifier === 'SCORE') current = seen(upper(rule.expression, model, current));
+      else if (rule.kind === 'lookupOutcomeValue' && rule.identifier === 'SCORE') current = seen(lookupBound());
+    }
+    return current;
+  };
+  walk(model.processing.rules, highest);
+  return known ? highest : undefined;
 }
 
 /**
  * The most an item can score: MAXSCORE (or SCORE's normalMaximum) when declared; else 1 for
- * match_correct, the mapping's best for map_response(_point), the best custom rules can set, or 1.
+ * match_correct, the mapping's best for map_response(_point), the best custom rules can reach, or 1.
  * A human-scored item adds nothing to a machine score unless it declares MAXSCORE.
  */
 export function maxScoreOf(model: ScoringModel): number {
-  const declared = declaredMax(model);
+  const declared = declaredMaxOf(model);
   if (declared !== undefined) return declared;
   if (model.humanScored) return 0;
   const template = model.processing.template;

@@ -23,6 +23,9 @@ describe('rounding', () => {
     expect(plain(valueOf(expr('round', {}, float(6.5))))).toEqual({ integer: 7 });
     expect(plain(valueOf(expr('round', {}, float(-6.5))))).toEqual({ integer: -6 });
     expect(plain(valueOf(expr('round', {}, float(-6.51))))).toEqual({ integer: -7 });
+    // the largest double below 0.5: adding 0.5 to it rounds up to 1 in floating point
+    expect(plain(valueOf(expr('round', {}, float(0.49999999999999994))))).toEqual({ integer: 0 });
+    expect(plain(valueOf(expr('round', {}, float(-0.5))))).toEqual({ integer: 0 });
   });
 
   it('roundTo significant figures: 3.175 to 3 is 3.18, 1234.5 to 2 is 1200, 0.0004567 to 2 is 0.00046', () => {
@@ -128,15 +131,20 @@ describe('functions and statistics', () => {
     expect(stat('sampleSD', list('integer', 3))).toBeNull();
   });
 
-  it('equal with tolerance: absolute and relative windows, bounds included unless excluded', () => {
+  it('equal with tolerance: the second value must lie in the window around the first, bounds included unless excluded', () => {
     const eq = (attrs: Record<string, string>, x: number, y: number) => plain(valueOf(expr('equal', attrs, float(x), float(y))));
-    expect(eq({ toleranceMode: 'absolute', tolerance: '0.5' }, 10.5, 10)).toEqual({ boolean: true });
-    expect(eq({ toleranceMode: 'absolute', tolerance: '0.5', includeUpperBound: 'false' }, 10.5, 10)).toEqual({ boolean: false });
-    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 11.9, 10)).toEqual({ boolean: true });
-    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 8.9, 10)).toEqual({ boolean: false });
+    expect(eq({ toleranceMode: 'absolute', tolerance: '0.5' }, 10, 10.5)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'absolute', tolerance: '0.5', includeUpperBound: 'false' }, 10, 10.5)).toEqual({ boolean: false });
+    // [10 - 1, 10 + 0] = [9, 10]: 9.5 is in it; around 9.5 it would be [8.5, 9.5], without 10
+    expect(eq({ toleranceMode: 'absolute', tolerance: '1 0' }, 10, 9.5)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'absolute', tolerance: '1 0' }, 10, 10.5)).toEqual({ boolean: false });
+    // [10 * 0.9, 10 * 1.2] = [9, 12]
+    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 10, 11.9)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 10, 8.9)).toEqual({ boolean: false });
+    expect(eq({ toleranceMode: 'relative', tolerance: '10 20' }, 11.9, 10)).toEqual({ boolean: false });
     expect(eq({ toleranceMode: 'exact' }, 10, 10)).toEqual({ boolean: true });
-    expect(eq({ toleranceMode: 'absolute', tolerance: 'FIGS' }, 12, 10)).toEqual({ boolean: true }); // a variable holding 2
-    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 9, 10)).toEqual({ boolean: true });
-    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 11, 10)).toEqual({ boolean: false });
+    expect(eq({ toleranceMode: 'absolute', tolerance: 'FIGS' }, 10, 12)).toEqual({ boolean: true }); // a variable holding 2
+    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 10, 9)).toEqual({ boolean: true });
+    expect(eq({ toleranceMode: 'absolute', tolerance: '{FIGS} 0' }, 10, 11)).toEqual({ boolean: false });
   });
 });

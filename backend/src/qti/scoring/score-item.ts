@@ -3,16 +3,18 @@ import { hash32, mulberry32 } from '../delivery/prng';
 import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { feedbackShown } from './feedback';
-import { maxScoreOf } from './max-score';
+import { declaredMaxOf, maxScoreOf } from './max-score';
 import { runRules } from './rules';
 import { factsValue, sessionFacts, SESSION_FACTS } from './session-facts';
 import { templateResponse, templateRules } from './templates';
 import { isNumericType, parseCandidate, parseDeclared } from './values';
 
-/** Built-in response variables of every item session; one submission is one attempt. */
+/**
+ * Built-in response variables of every item session; one submission is one attempt. duration (the
+ * time spent) is not measured, and an item reading it is refused at import.
+ */
 const BUILT_IN: Record<string, QtiValue> = {
   numAttempts: { cardinality: 'single', baseType: 'integer', value: 1 },
-  duration: { cardinality: 'single', baseType: 'duration', value: 0 },
 };
 
 const IMPLIED_SCORE: OutcomeDeclaration = { identifier: 'SCORE', cardinality: 'single', baseType: 'float' };
@@ -78,10 +80,15 @@ function machineScore(model: ScoringModel, responses: Record<string, CandidateRe
     const declared = new Set(ctx.outcomeDecls.keys());
     runRules(template ? [...templateRules(template, templateResponse(model), declared), ...rules] : rules, ctx);
   }
+  const score = model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0);
+  const declared = declaredMaxScore(model, ctx) ?? declaredMaxOf(model);
+  // where the item declares no maximum and its rules are too involved to bound, what the candidate
+  // reached is still a lower bound of the maximum
+  const maxScore = declared ?? Math.max(maxScoreOf(model), score);
   return {
     outcomes: { ...Object.fromEntries(ctx.outcomes), [SESSION_FACTS]: factsValue(sessionFacts(model, ctx.responses)) },
-    score: model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0),
-    maxScore: declaredMaxScore(model, ctx) ?? maxScoreOf(model),
+    score,
+    maxScore,
     feedbackShown: feedbackShown(model.feedback, ctx.outcomes),
   };
 }

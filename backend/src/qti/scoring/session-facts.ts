@@ -18,13 +18,16 @@ export interface SessionFacts {
 }
 
 /**
- * Responded: some response holds a value (QTI: differs from its default, which for a response is
- * NULL). Correct (QTI "matches the correct response"): every response that declares a correct
- * response matches it.
+ * Responded (QTI: some response differs from the value the candidate started from): some response
+ * holds a value. The player does not pre-fill a response's declared default, so every response
+ * starts NULL and an answer equal to the default is still an answer. Correct (QTI numberCorrect / numberIncorrect): only an item whose every response variable
+ * declares a correct response is correct or incorrect, correct when each matches it; an item with a
+ * response lacking one is neither.
  */
 export function sessionFacts(model: ScoringModel, responses: Map<string, QtiValue>): SessionFacts {
   const responded = model.responses.some((d) => !isNullValue(responses.get(d.identifier) ?? null));
   const keyed = model.responses.filter((d) => d.correctResponse?.length && d.cardinality !== 'record');
+  const allKeyed = keyed.length === model.responses.length;
   const matches = (d: ResponseDeclaration): boolean | null => {
     const given = responses.get(d.identifier) ?? null;
     let wanted: QtiValue;
@@ -38,14 +41,21 @@ export function sessionFacts(model: ScoringModel, responses: Map<string, QtiValu
     return !isNullValue(given) && wanted !== null && given!.cardinality === wanted.cardinality && valuesEqual(given!, wanted);
   };
   const verdicts = keyed.map(matches);
-  const correct = verdicts.length === 0 || verdicts.includes(null) ? null : verdicts.every(Boolean);
+  const correct = !allKeyed || verdicts.length === 0 || verdicts.includes(null) ? null : verdicts.every(Boolean);
+  return { responded, correct, ...declaredBounds(model) };
+}
+
+export type DeclaredBounds = Pick<SessionFacts, 'normalMaximum' | 'normalMinimum'>;
+
+/** The normalMaximum and normalMinimum an item's outcomes declare, by outcome identifier. */
+export function declaredBounds(model: Pick<ScoringModel, 'outcomes'>): DeclaredBounds {
   const normalMaximum: Record<string, number> = {};
   const normalMinimum: Record<string, number> = {};
   for (const o of model.outcomes) {
     if (o.normalMaximum !== undefined && Number.isFinite(o.normalMaximum)) normalMaximum[o.identifier] = o.normalMaximum;
     if (o.normalMinimum !== undefined && Number.isFinite(o.normalMinimum)) normalMinimum[o.identifier] = o.normalMinimum;
   }
-  return { responded, correct, normalMaximum, normalMinimum };
+  return { normalMaximum, normalMinimum };
 }
 
 const floats = (values: Record<string, number>): QtiValue => ({

@@ -89,6 +89,15 @@ describe('container expressions', () => {
   it('repeat builds an ordered container numberRepeats times; fewer than 1 repeat is NULL', () => {
     expect(plainOf(expr('repeat', { numberRepeats: '2' }, id('A'), seq('B', 'C')))).toEqual(['A', 'B', 'C', 'A', 'B', 'C']);
     expect(valueOf(expr('repeat', { numberRepeats: '0' }, id('A')))).toBeNull();
+    expect(valueOf(expr('repeat', { numberRepeats: '3' }, nothing))).toBeNull();
+  });
+
+  it('repeat evaluates its operands afresh on each repetition: three draws from a stream 0.1, 0.5, 0.9', () => {
+    const draws = [0.1, 0.5, 0.9];
+    const c = { ...ctx(), random: () => draws.shift() ?? 0 };
+    // randomInteger 0..9 gives floor(r * 10): 1, 5, 9; evaluated once it would repeat 1 three times
+    const value = evaluate(expr('repeat', { numberRepeats: '3' }, expr('randomInteger', { min: '0', max: '9' })), c);
+    expect(value).toEqual({ cardinality: 'ordered', baseType: 'integer', value: [1, 5, 9] });
   });
 
   it('anyN: true between min and max trues, false when the NULLs cannot change it, else NULL', () => {

@@ -38,10 +38,13 @@ function counter(name: string, counts: (item: TestItemSession) => boolean): Oper
 const final = (item: TestItemSession) => item.outcomes !== undefined;
 
 /**
- * Selected: chosen by the sections' selection, whether delivered or not. Presented: listed on the
- * route (in a nonlinear part every item of the part, which the candidate may open at will).
- * Responded and correct come from the facts stored when the item's session became final, and
- * incorrect is a final item with a correct response that it does not match.
+ * Selected: chosen by the sections' selection, whether delivered or not. Presented (QTI: attempted
+ * at least once): in a linear part, on the route, since the route lists a linear item only once the
+ * candidate reaches it; in a nonlinear part, where every item is listed whether opened or not and
+ * the delivery does not record which were opened, an item with a response in its final session
+ * (an item opened and left blank is not counted). Responded and correct come from the facts stored
+ * when the item's session became final; correct and incorrect count only items whose every
+ * response declares a correct response.
  */
 const numberSelected: Operator = (args, e, ctx) => {
   arity('numberSelected', args, 0);
@@ -50,7 +53,7 @@ const numberSelected: Operator = (args, e, ctx) => {
 
 const COUNTERS: Record<string, Operator> = {
   numberSelected,
-  numberPresented: counter('numberPresented', () => true),
+  numberPresented: counter('numberPresented', (item) => item.linear === true || (final(item) && readFacts(item.outcomes!).responded)),
   numberResponded: counter('numberResponded', (item) => final(item) && readFacts(item.outcomes!).responded),
   numberCorrect: counter('numberCorrect', (item) => final(item) && readFacts(item.outcomes!).correct === true),
   numberIncorrect: counter('numberIncorrect', (item) => final(item) && readFacts(item.outcomes!).correct === false),
@@ -63,42 +66,45 @@ const weightOf = (item: TestItemSession, e: Expression): number => {
 
 /**
  * testVariables: the single, non-NULL values of one variable over the sub-set, as a multiple
- * container. With a baseType only values of that type count; without, only numbers (the result is
- * float when any is a float or a weight applies, else integer). Weights scale numbers only.
+ * container. With a baseType only variables of exactly that type count; without, only numbers.
+ * With a weightIdentifier the numbers are weighted and the result is float; else it is float when
+ * any value is, integer otherwise.
  */
 const testVariables: Operator = (args, e, ctx) => {
   arity('testVariables', args, 0);
   const variable = e.attrs.variableIdentifier ?? '';
   const wanted = e.attrs.baseType as BaseType | undefined;
   const values: QtiScalar[] = [];
-  let float = wanted === 'float';
+  let float = wanted === 'float' || e.attrs.weightIdentifier !== undefined;
   for (const item of subset(e, ctx)) {
     const value = item.outcomes?.[variable];
     if (!value || value.cardinality !== 'single' || value.value === '') continue;
     const numeric = isNumericType(value.baseType);
-    if (wanted ? !(value.baseType === wanted || (numeric && isNumericType(wanted))) : !numeric) continue;
+    if (wanted ? value.baseType !== wanted : !numeric) continue;
     if (!numeric) {
       values.push(value.value);
       continue;
     }
-    const weight = weightOf(item, e);
-    if (weight !== 1 || value.baseType === 'float') float = true;
-    values.push((value.value as number) * weight);
+    if (value.baseType === 'float') float = true;
+    values.push((value.value as number) * weightOf(item, e));
   }
   if (values.length === 0) return null;
   const baseType: BaseType = wanted && !isNumericType(wanted) ? wanted : float ? 'float' : 'integer';
   return { cardinality: 'multiple', baseType, value: values };
 };
 
-/** outcomeMaximum / outcomeMinimum: the declared normal bound of an outcome over the sub-set, NULL if any item lacks it. */
+/**
+ * outcomeMaximum / outcomeMinimum: the declared normal bound of an outcome over the sub-set, answered
+ * or not (a declaration does not wait for an answer); NULL if any item in it declares none.
+ */
 function bound(kind: 'normalMaximum' | 'normalMinimum'): Operator {
   return (args, e, ctx) => {
     arity(e.name, args, 0);
     const outcome = e.attrs.outcomeIdentifier ?? '';
     const values: number[] = [];
     for (const item of subset(e, ctx)) {
-      if (!item.outcomes) return null;
-      const n = readFacts(item.outcomes)[kind][outcome];
+      const declared = item.declared ?? (item.outcomes ? readFacts(item.outcomes) : undefined);
+      const n = declared?.[kind][outcome];
       if (n === undefined) return null;
       values.push(n * weightOf(item, e));
     }

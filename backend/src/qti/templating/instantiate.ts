@@ -53,7 +53,12 @@ export function applyInstance(item: ItemInstance, instance: TemplateInstance): I
   const { scoring, delivery } = item;
   const declarations = scoring.templates?.declarations ?? [];
   const outcomes = scoring.outcomes.map((o) => (o.identifier in instance.defaults ? { ...o, defaultValue: valueStrings(instance.defaults[o.identifier]) } : o));
-  const responses = scoring.responses.map((r) => (r.identifier in instance.correct ? { ...r, correctResponse: valueStrings(instance.correct[r.identifier]) } : r));
+  const responses = scoring.responses.map((r) => {
+    const correct = r.identifier in instance.correct ? { correctResponse: valueStrings(instance.correct[r.identifier]) } : {};
+    // setDefaultValue on a response replaces its declared default, as on an outcome
+    const defaults = r.identifier in instance.defaults ? { defaultValue: valueStrings(instance.defaults[r.identifier]) } : {};
+    return { ...r, ...correct, ...defaults };
+  });
   const outcomeValues = new Map<string, QtiValue>();
   for (const o of outcomes) {
     try {

@@ -23,8 +23,9 @@ function scalarText(baseType: BaseType, value: QtiScalar, o: PrintOptions): stri
   if (typeof value === 'number') {
     if (o.format) return printf(o.format, value);
     if (baseType === 'integer') return o.base && o.base !== 10 && o.base >= 2 && o.base <= 36 ? value.toString(o.base) : String(value);
-    // a float without a format prints as %g would: 6 significant digits, no float noise
-    return printf('%g', value);
+    // without a format the value prints as it is: the shortest decimal that reads back as the same
+    // number (12345.67, 1234567), only `format` rounds; an exponent only past 1e21 or under 1e-6
+    return Object.is(value, -0) ? '0' : String(value);
   }
   if (o.format && baseType !== 'boolean') return printf(o.format, String(value));
   return String(value);

@@ -41,6 +41,14 @@ describe('printValue', () => {
     expect(printValue(list, { index: 9 })).toEqual(['']);
     expect(printValue(null, {})).toEqual(['']);
   });
+  it('prints a float without a format as it is, not rounded to 6 figures or in exponent form', () => {
+    const float = (value: number): QtiValue => ({ cardinality: 'single', baseType: 'float', value });
+    expect(printValue(float(12345.67), {})).toEqual(['12345.67']);
+    expect(printValue(float(1234567), {})).toEqual(['1234567']);
+    expect(printValue(float(0.1), {})).toEqual(['0.1']);
+    expect(printValue(float(-2.5), {})).toEqual(['-2.5']);
+    expect(printValue(float(12345.67), { format: '%.1f' })).toEqual(['12345.7']);
+  });
 });
 
 describe('feedback of a cloned item', () => {

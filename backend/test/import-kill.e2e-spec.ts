@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import Redis from 'ioredis';
+import { mulberry32 } from '../src/qti/delivery/prng';
 import type { TestClient } from './harness';
 import { buildPackage, type Contents } from './kill-package';
 import { PortalProcess, type Query, type Store, freePort, pgliteStore, postgresStore, sleep, statusOf, upload, waitForImport } from './portal-process';
@@ -27,17 +28,8 @@ const TIMEOUT_MS = 360_000;
 const IN_FLIGHT = 3;
 const SEED = Number(process.env.IMPORT_KILL_SEED ?? randomInt(2 ** 31));
 
-/** A small deterministic generator (mulberry32): the same seed gives the same kill points. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+/** The same seed gives the same kill points. */
+const seeded = mulberry32;
 
 /** Runs a scenario with its generator; a failure names the seed and what was done before it. */
 async function reproducible(body: (random: () => number, note: (line: string) => void) => Promise<void>): Promise<void> {

@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { declareMethod, declareSize, writeZip, type ZipEntrySpec } from '../../src/qti/testing/build-zip';
+import { declareFlags, declareMethod, declareSize, writeZip, type ZipEntrySpec } from '../../src/qti/testing/build-zip';
 import { manyEntriesZip } from '../../src/qti/testing/many-entries-zip';
 import { assessmentTest, choiceItem, manifest } from '../../src/qti/testing/qti-xml';
-import { declareFlags, writeStreamedZip } from './zip-bytes';
+import { writeStreamedZip } from './zip-bytes';
 
 /** What must become of an upload: refused by /api/upload itself, or imported to 4, or failed (2) naming a file. */
 export type Expected = { refusedAtUpload: true } | { status: 4 } | { status: 2; file: string };

@@ -72,17 +72,35 @@ export function declareSize(buffer: Buffer, name: string, size: number): Buffer 
   throw new Error(`no central record for ${name}`);
 }
 
-/** Rewrites an entry's compression method in its local and central records (e.g. 12, bzip2). */
-export function declareMethod(buffer: Buffer, name: string, method: number): Buffer {
+/**
+ * Rewrites one entry's local and central records: `local` and `central` get the record and the
+ * offset of its start, for the lies a zip writer will not tell (a method, flags).
+ */
+function patchRecords(buffer: Buffer, name: string, local: (out: Buffer, at: number) => void, central: (out: Buffer, at: number) => void): Buffer {
   const out = Buffer.from(buffer);
   const nameBytes = Buffer.from(name);
   const at = (i: number, sig: number, nameLengthAt: number, nameAt: number) =>
     out.readUInt32LE(i) === sig && out.readUInt16LE(i + nameLengthAt) === nameBytes.length && out.subarray(i + nameAt, i + nameAt + nameBytes.length).equals(nameBytes);
   let found = 0;
   for (let i = 0; i <= out.length - 46; i++) {
-    if (at(i, 0x04034b50, 26, 30)) (out.writeUInt16LE(method, i + 8), found++);
-    else if (at(i, 0x02014b50, 28, 46)) (out.writeUInt16LE(method, i + 10), found++);
+    if (at(i, 0x04034b50, 26, 30)) (local(out, i), found++);
+    else if (at(i, 0x02014b50, 28, 46)) (central(out, i), found++);
   }
   if (found !== 2) throw new Error(`no local and central record for ${name}`);
   return out;
+}
+
+/** Rewrites an entry's compression method in its local and central records (e.g. 12, bzip2). */
+export function declareMethod(buffer: Buffer, name: string, method: number): Buffer {
+  return patchRecords(buffer, name, (out, i) => out.writeUInt16LE(method, i + 8), (out, i) => out.writeUInt16LE(method, i + 10));
+}
+
+/** Sets general purpose flag bits of an entry in its local and central records (bit 0: encrypted). */
+export function declareFlags(buffer: Buffer, name: string, bits: number): Buffer {
+  return patchRecords(
+    buffer,
+    name,
+    (out, i) => out.writeUInt16LE(out.readUInt16LE(i + 6) | bits, i + 6),
+    (out, i) => out.writeUInt16LE(out.readUInt16LE(i + 8) | bits, i + 8),
+  );
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { type Expected, HOSTILE_CASES, UPLOAD_NAME } from './hostile/cases';
 import type { TestClient } from './harness';
-import { freePort, PortalProcess, pgliteStore, postgresStore, type Store, upload, waitForImport } from './portal-process';
+import { freePort, PortalProcess, pgliteStore, postgresStore, processEnv, type Store, upload, waitForImport } from './portal-process';
 
 /**
  * Every case of the hostile corpus uploaded through the API into real processes, on the embedded
@@ -72,18 +72,7 @@ describe('the hostile-package corpus through the API', () => {
       const dataDir = join(work, `data-${suffix}`);
       const store: Store = queue ? await postgresStore(process.env.DATABASE_URL!, `portal_hostile_${suffix}`) : pgliteStore(dataDir);
       const port = await freePort();
-      const env: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH ?? '',
-        ...store.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        APP_URL: `http://127.0.0.1:${port}`,
-        SAMPLE_CONTENT: 'false',
-        BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
-        BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
-        ...(queue ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `hostile-${suffix}`, JOBS_IN_API: 'false' } : {}),
-      };
+      const env = processEnv({ store, dataDir, port, admin: ADMIN, queuePrefix: queue ? `hostile-${suffix}` : undefined });
       const api = new PortalProcess(env, work, `http://127.0.0.1:${port}`);
       const worker = queue ? new PortalProcess(env, work, '', 'worker') : undefined;
       const outcomes: Outcome[] = [];

@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import { mulberry32 } from '../src/qti/delivery/prng';
 import type { TestClient } from './harness';
 import { buildPackage, type Contents } from './kill-package';
-import { PortalProcess, type Query, type Store, freePort, pgliteStore, postgresStore, sleep, statusOf, upload, waitForImport } from './portal-process';
+import { PortalProcess, type Query, type Store, freePort, pgliteStore, postgresStore, processEnv, sleep, statusOf, upload, waitForImport } from './portal-process';
 
 /**
  * Kill -9 at random points of imports, ten times for each way jobs run: the API with inline jobs
@@ -158,20 +158,8 @@ describe('imports under kill -9', () => {
     const prefix = `kill-${name}-${suffix}`;
     if (withQueues) prefixes.push(prefix);
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH ?? '',
-      ...store.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      // the same secret after each start, so the admin's session outlives the kills
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SAMPLE_CONTENT: 'false',
-      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
-      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
-      ...(withQueues ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: prefix, JOBS_IN_API: 'false' } : {}),
-    };
+    // the same secret after each start, so the admin's session outlives the kills
+    const env = processEnv({ store, dataDir, port, admin: ADMIN, queuePrefix: withQueues ? prefix : undefined, extra: { SESSION_SECRET: randomBytes(32).toString('hex') } });
     const uploaded = new Map<string, Contents>();
     const start = async (command: 'serve' | 'worker') => {
       // A working directory of its own, so nothing the process might write lands in the repository.

@@ -155,3 +155,25 @@ export async function waitForImport(client: TestClient, cpId: number, timeoutMs:
 export function upload(client: TestClient, zip: Buffer, fileName: string, fileDesc: string) {
   return client.agent.post('/api/upload').set('X-Login-Time', client.loginTime).field('fileDesc', fileDesc).field('testVersion', '4').attach('File', zip, fileName);
 }
+
+/**
+ * The environment of a portal process in a test: only what the portal needs leaks in, on a store
+ * and a data folder of its own, with a bootstrap admin; `queuePrefix` puts jobs on Redis for a
+ * separate worker.
+ */
+export function processEnv(opts: { store: Store; dataDir: string; port: number; admin: { email: string; password: string }; queuePrefix?: string; extra?: NodeJS.ProcessEnv }): NodeJS.ProcessEnv {
+  const { store, dataDir, port, admin, queuePrefix, extra } = opts;
+  return {
+    PATH: process.env.PATH ?? '',
+    ...store.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    SAMPLE_CONTENT: 'false',
+    BOOTSTRAP_ADMIN_EMAIL: admin.email,
+    BOOTSTRAP_ADMIN_PASSWORD: admin.password,
+    ...(queuePrefix ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: queuePrefix, JOBS_IN_API: 'false' } : {}),
+    ...extra,
+  };
+}

@@ -18,7 +18,7 @@ function drawingPackage(title: string, alias: string): Promise<Buffer> {
   return zipOf(entries);
 }
 
-test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG and shown again after a reload, axe clean', async ({ page, browser }) => {
+test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, shown again after a reload and in the report, axe clean', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const run = Date.now().toString(36);
   const title = `Drawing ${run}`;
@@ -77,5 +77,23 @@ test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG an
   await expect(student.getByRole('heading', { name: 'Question 1' })).toBeFocused();
   await expect(student.getByRole('application', { name: /Your drawing is on it/ })).toBeVisible();
   await expect(student.locator('image[data-drawing]')).toBeAttached();
+  await expectAccessible(student);
+
+  // the second item's own processing marks any drawing; the first is left to a person
+  await student.getByRole('button', { name: 'Next' }).press('Enter');
+  await expect(student.getByRole('heading', { name: 'Question 2' })).toBeFocused();
+  await student.getByRole('application', { name: /Nothing drawn yet/ }).focus();
+  await student.keyboard.press('Space');
+  for (let i = 0; i < 4; i++) await student.keyboard.press('ArrowUp');
+  await student.keyboard.press('Space');
+  await expect(student.getByText('Drawing saved.')).toBeVisible();
+  await expect(student.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await student.getByRole('button', { name: 'Submit', exact: true }).click();
+  await student.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
+  await expect(student.getByRole('heading', { name: 'Score report' })).toBeVisible();
+  const first = student.getByRole('article', { name: 'Question 1', exact: true });
+  await expect(first.getByText('Scored by a person')).toBeVisible();
+  await expect(first.locator('image[data-drawing]')).toBeAttached();
+  await expect(student.getByRole('article', { name: 'Question 2', exact: true }).getByText('1 of 1 point')).toBeVisible();
   await expectAccessible(student);
 });

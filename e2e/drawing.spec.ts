@@ -82,10 +82,13 @@ test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, s
   // the second item's own processing marks any drawing; the first is left to a person
   await student.getByRole('button', { name: 'Next' }).press('Enter');
   await expect(student.getByRole('heading', { name: 'Question 2' })).toBeFocused();
-  await student.getByRole('application', { name: /Nothing drawn yet/ }).focus();
-  await student.keyboard.press('Space');
-  for (let i = 0; i < 4; i++) await student.keyboard.press('ArrowUp');
-  await student.keyboard.press('Space');
+  // here with a pointer: one stroke across the picture
+  const box = (await student.getByRole('application', { name: /Nothing drawn yet/ }).boundingBox())!;
+  await student.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.6);
+  await student.mouse.down();
+  await student.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.7, { steps: 5 });
+  await student.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.4, { steps: 5 });
+  await student.mouse.up();
   await expect(student.getByText('Drawing saved.')).toBeVisible();
   await expect(student.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await student.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -94,6 +97,8 @@ test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, s
   const first = student.getByRole('article', { name: 'Question 1', exact: true });
   await expect(first.getByText('Scored by a person')).toBeVisible();
   await expect(first.locator('image[data-drawing]')).toBeAttached();
-  await expect(student.getByRole('article', { name: 'Question 2', exact: true }).getByText('1 of 1 point')).toBeVisible();
+  const second = student.getByRole('article', { name: 'Question 2', exact: true });
+  await expect(second.getByText('1 of 1 point')).toBeVisible();
+  await expect(second.locator('image[data-drawing]')).toBeAttached();
   await expectAccessible(student);
 });

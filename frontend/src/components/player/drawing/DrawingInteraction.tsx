@@ -160,7 +160,7 @@ export function DrawingInteraction({ node }: { node: InteractionNode }) {
         }}
       >
         {image && <image href={image} x={0} y={0} width={width} height={height} data-drawing="" pointerEvents="none" />}
-        {stroke && <polyline points={stroke.map((p) => p.join(',')).join(' ')} fill="none" stroke={tool === 'pen' ? css(INKS[ink - 1].rgb) : 'white'} strokeWidth={r * 2} strokeLinecap="round" strokeLinejoin="round" pointerEvents="none" />}
+        {stroke && <polyline points={stroke.map((p) => p.join(',')).join(' ')} fill="none" stroke={tool === 'pen' ? css(INKS[ink - 1].rgb) : 'rgba(255, 255, 255, 0.85)'} strokeWidth={r * 2} strokeLinecap="round" strokeLinejoin="round" pointerEvents="none" />}
         {focused && editable && (
           <g data-cursor={`${c[0]} ${c[1]}`} data-pen={penDown ? 'down' : 'up'} pointerEvents="none">
             <circle className={penDown ? `${classes.cursor} ${classes.down}` : classes.cursor} cx={c[0]} cy={c[1]} r={cursorR} />

@@ -18,7 +18,7 @@ export function DrawingTools(props: {
 }) {
   const { t } = useTranslation('player');
   return (
-    <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t('drawing.tools')}>
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('drawing.tools')}>
       <SegmentedControl
         size="xs"
         value={props.tool}

@@ -93,6 +93,20 @@ describe('drawing interaction', () => {
     expect(pixels[15 * 40 + 20]).toBe(1);
   });
 
+  it('draws on a big picture at most 1600 pixels a side, so the PNG stays small', async () => {
+    const { files, uploads } = storage();
+    const big = interaction({ interaction: 'drawing', baseType: 'file', object: { src: 'items/plan.png', width: 3200, height: 2000, alt: 'A plan' } });
+    renderItem(item([big]), { files });
+    const area = screen.getByRole('application');
+    fireEvent.keyDown(area, { key: ' ' });
+    fireEvent.keyDown(area, { key: 'ArrowLeft' });
+    fireEvent.keyDown(area, { key: ' ' });
+    await waitFor(() => expect(uploads).toHaveLength(1), { timeout: 3000 });
+    const pixels = decodePng(await bytesOf(uploads[0]), 1600, 1000, PALETTE.length);
+    expect(pixels?.[500 * 1600 + 800]).toBe(1);
+    expect(uploads[0].size).toBeLessThan(2 * 1024 * 1024);
+  });
+
   it('in review shows the drawing without tools, and in Russian labels the tools', async () => {
     renderItem(item([node]), { readOnly: true, files: storage().files });
     expect(screen.queryByRole('application')).toBeNull();

@@ -18,6 +18,7 @@ import classes from './drawing.module.css';
 
 type Point = [number, number];
 const UNDO_DEPTH = 20;
+const MAX_SIDE = 1600;
 
 /**
  * drawingInteraction: the candidate draws on the item's picture, with a pointer or by keyboard
@@ -28,10 +29,13 @@ export function DrawingInteraction({ node }: { node: InteractionNode }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
-  const [size, onLoad] = useImageSize(node.object);
-  const width = Math.round(size?.width ?? 0);
-  const height = Math.round(size?.height ?? 0);
-  const { raster, change, flush, status, fileId } = useDrawingFile(ctx, node.responseIdentifier, width, height);
+  const [picture, onLoad] = useImageSize(node.object);
+  // a big picture is drawn on at most MAX_SIDE pixels a side, so the PNG stays well under the upload limit
+  const scale = picture ? Math.min(1, MAX_SIDE / Math.max(picture.width, picture.height)) : 1;
+  const width = Math.max(1, Math.round((picture?.width ?? 0) * scale));
+  const height = Math.max(1, Math.round((picture?.height ?? 0) * scale));
+  const size = picture ? { width, height } : undefined;
+  const { raster, change, flush, status, fileId } = useDrawingFile(ctx, node.responseIdentifier, size ? width : 0, size ? height : 0);
   const [history, setHistory] = useState<Raster[]>([]);
   const [tool, setTool] = useState<Tool>('pen');
   const [ink, setInk] = useState(1);

@@ -60,6 +60,25 @@ describe('drawing interaction', () => {
     expect(screen.getByRole('link', { name: 'Download your drawing' })).toHaveAttribute('href', '/files/f-1');
   });
 
+  it('hands the drawing in at once on leaving the picture, and lets the player wait for it', async () => {
+    const hold = vi.fn<(work: Promise<unknown>) => void>();
+    const { files, uploads } = storage();
+    const { last } = renderItem(item([node]), { files: { ...files, hold } });
+    const area = screen.getByRole('application');
+    act(() => area.focus());
+    fireEvent.keyDown(area, { key: ' ' });
+    fireEvent.keyDown(area, { key: 'ArrowUp' });
+    act(() => area.blur());
+    const work = hold.mock.calls.at(-1)?.[0];
+    expect(work).toBeInstanceOf(Promise);
+    await act(async () => {
+      await work;
+    });
+    // once the held work is done the answer names the stored drawing, long before the save delay
+    expect(uploads).toHaveLength(1);
+    expect(last()).toBe('f-1');
+  });
+
   it('undoes and clears; a cleared drawing is no answer', async () => {
     const { files } = storage();
     const { last } = renderItem(item([node]), { files });

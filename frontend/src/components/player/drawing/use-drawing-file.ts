@@ -71,7 +71,7 @@ export function useDrawingFile(ctx: PlayerContextValue, responseIdentifier: stri
     };
   }, [fileId, width, height, ctx.files]);
 
-  const flush = useCallback(async () => {
+  const store = useCallback(async () => {
     clearTimeout(timer.current);
     const next = pending.current;
     const files = latest.current.files;
@@ -93,6 +93,13 @@ export function useDrawingFile(ctx: PlayerContextValue, responseIdentifier: stri
       if (mounted.current) setStatus('failed');
     }
   }, [responseIdentifier]);
+
+  // the player's Check and Next wait for a drawing on its way, so the item is not handed in without it
+  const flush = useCallback(() => {
+    const work = store();
+    latest.current.files?.hold?.(work);
+    return work;
+  }, [store]);
 
   const change = useCallback(
     (next: Raster, at = SAVE_DELAY_MS) => {

@@ -37,7 +37,8 @@ function uploadNode(body: BodyNode[], responseIdentifier: string): InteractionNo
   for (const n of body) {
     if (typeof n !== 'object') continue;
     if ('interaction' in n) {
-      if (n.interaction === 'upload' && n.responseIdentifier === responseIdentifier) return n;
+      // a drawing's PNG is stored as an upload's file is
+      if ((n.interaction === 'upload' || n.interaction === 'drawing') && n.responseIdentifier === responseIdentifier) return n;
       continue;
     }
     const inner = uploadNode(n.children, responseIdentifier);

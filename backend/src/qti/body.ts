@@ -13,6 +13,7 @@ import {
   isSafeExternalLink,
 } from './sanitize';
 import { readGraphic, readStage } from './graphic';
+import { readDrawing } from './drawing';
 import { MORE_INTERACTIONS, readMoreInteraction } from './more-interactions';
 
 const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
@@ -30,6 +31,7 @@ const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   graphicAssociateInteraction: 'graphicAssociate',
   graphicGapMatchInteraction: 'graphicGapMatch',
   positionObjectInteraction: 'positionObject',
+  drawingInteraction: 'drawing',
   ...MORE_INTERACTIONS,
 };
 
@@ -295,6 +297,9 @@ export class BodyContext {
         this.gapSink = undefined;
         break;
       }
+      case 'drawing':
+        readDrawing(this, el, node);
+        break;
       case 'hottext': {
         const hottexts: Choice[] = [];
         this.hottextSink = hottexts;

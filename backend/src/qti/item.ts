@@ -4,6 +4,7 @@ import { BodyContext, type ParsedInteraction } from './body';
 import { parseCoords } from './coords';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
 import { ITEM_RULES, RuleReader } from './processing';
+import { drawingLeftToPerson } from './drawing';
 import { bindMoreInteraction } from './more-interactions';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
 import { resolveHref } from './zip/entry-path';
@@ -110,7 +111,7 @@ export function readItem(root: XmlElement, file: string, files: ReadonlySet<stri
       outcomes,
       processing,
       feedback: ctx.feedback.map((f) => f.rule),
-      humanScored: interactionTypes.includes('extendedText'),
+      humanScored: interactionTypes.includes('extendedText') || (interactionTypes.includes('drawing') && drawingLeftToPerson(processing)),
     },
     media: [...ctx.media],
   };

@@ -81,8 +81,8 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     ru: 'У элемента {element} нет идентификатора. Добавьте атрибут identifier.',
   },
   'item.unsupportedInteraction': {
-    en: 'The interaction {name} is not supported. Use choice, inline choice, text entry, extended text, order, match, gap match, hot text, associate, slider, media, end attempt or upload.',
-    ru: 'Взаимодействие {name} не поддерживается. Используйте choice, inline choice, text entry, extended text, order, match, gap match, hot text, associate, slider, media, end attempt или upload.',
+    en: 'The interaction {name} is not supported. Use choice, inline choice, text entry, extended text, order, match, gap match, hot text, associate, slider, media, end attempt, upload or drawing.',
+    ru: 'Взаимодействие {name} не поддерживается. Используйте choice, inline choice, text entry, extended text, order, match, gap match, hot text, associate, slider, media, end attempt, upload или drawing.',
   },
   'item.unsupportedElement': {
     en: 'The element {name} is not supported. Remove it.',

@@ -128,6 +128,7 @@ const EXPECTED: Partial<Record<InteractionNode['interaction'], { baseTypes: stri
   media: { baseTypes: ['integer'], cardinalities: ['single'] },
   endAttempt: { baseTypes: ['boolean'], cardinalities: ['single'] },
   upload: { baseTypes: ['file'], cardinalities: ['single'] },
+  drawing: { baseTypes: ['file'], cardinalities: ['single'] },
 };
 
 /**

@@ -243,6 +243,7 @@ export interface InteractionNode {
     | 'media'
     | 'endAttempt'
     | 'upload'
+    | 'drawing'
     | 'portableCustom';
   responseIdentifier: string;
   cardinality: Cardinality;
@@ -261,7 +262,7 @@ export interface InteractionNode {
   expectedLines?: number;
   patternMask?: string;
   placeholderText?: string;
-  /** graphic interactions: the image the hotspots sit on (position object: the object to place) */
+  /** graphic interactions: the image the hotspots sit on (position object: the object to place; drawing: the image drawn on) */
   object?: GraphicObject;
   /** position object: the stage's image, the interaction's `object` is placed on it */
   stage?: GraphicObject;

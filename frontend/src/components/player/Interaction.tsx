@@ -1,6 +1,7 @@
 import type { InteractionNode } from '@backend/qti/types';
 import { AssociateInteraction } from './AssociateInteraction';
 import { ChoiceInteraction } from './ChoiceInteraction';
+import { DrawingInteraction } from './drawing/DrawingInteraction';
 import { EndAttemptInteraction } from './EndAttemptInteraction';
 import { ExtendedTextInteraction } from './ExtendedTextInteraction';
 import { GapMatchInteraction } from './GapMatchInteraction';
@@ -56,6 +57,8 @@ export function Interaction({ node }: { node: InteractionNode }) {
       return <EndAttemptInteraction node={node} />;
     case 'upload':
       return <UploadInteraction node={node} />;
+    case 'drawing':
+      return <DrawingInteraction node={node} />;
     case 'portableCustom':
       return <PortableCustomInteraction node={node} />;
     default:

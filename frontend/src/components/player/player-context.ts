@@ -22,6 +22,8 @@ export interface PlayerContextValue {
 export interface CandidateFileAccess {
   upload(responseIdentifier: string, file: File): Promise<{ fileId: string; name: string }>;
   url(fileId: string): string;
+  /** hands work that ends in an answer (a drawing being stored) to the save queue, so Check and Next wait for it */
+  hold?(work: Promise<unknown>): void;
 }
 
 export const PlayerContext = createContext<PlayerContextValue | null>(null);

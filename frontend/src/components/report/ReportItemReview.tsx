@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { isAnswered } from '../player/flow/answered';
 import type { ReportItem } from '../player/flow/types';
 import { ItemView } from '../player/ItemView';
+import type { CandidateFileAccess } from '../player/player-context';
 
 const noAnswerChange = () => undefined;
 
 /** One question of the report: the verdict in words and shape, then the item with the student's answer, the correct one and the explanation. */
-export function ReportItemReview({ entry, mediaUrl }: { entry: ReportItem; mediaUrl: (path: string) => string }) {
+/** `files`: where the candidate's handed-in files (uploads, drawings) are read back from */
+export function ReportItemReview({ entry, mediaUrl, files }: { entry: ReportItem; mediaUrl: (path: string) => string; files?: CandidateFileAccess }) {
   const { t } = useTranslation('player');
   const shownFeedback = useMemo(() => entry.item.feedback.map((f) => f.content), [entry.item.feedback]);
   const verdict = entry.humanScored
@@ -51,6 +53,7 @@ export function ReportItemReview({ entry, mediaUrl }: { entry: ReportItem; media
         shownFeedback={shownFeedback}
         correctResponse={entry.correctResponse}
         mediaUrl={mediaUrl}
+        files={files}
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../player/flow/format';
-import { mediaUrlFor } from '../player/flow/media';
+import { candidateFilesFor, mediaUrlFor } from '../player/flow/media';
 import type { ScoreReportDto } from '../../api/types.gen';
 import type { ScoreReportData } from '../player/flow/types';
 import { ReportItemReview } from './ReportItemReview';
@@ -53,7 +53,7 @@ export function ScoreReport(props: { report: ScoreReportDto | ScoreReportData })
         {report.items.map((entry, i) => (
           <Stack key={entry.position} gap="lg">
             {i > 0 && <Divider />}
-            <ReportItemReview entry={entry} mediaUrl={mediaUrl} />
+            <ReportItemReview entry={entry} mediaUrl={mediaUrl} files={candidateFilesFor(report.sessionId, entry.position)} />
           </Stack>
         ))}
       </Stack>

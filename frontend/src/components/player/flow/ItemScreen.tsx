@@ -16,7 +16,8 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
   const heading = useRef<HTMLHeadingElement>(null);
   const result = useRef<HTMLDivElement>(null);
   const mediaUrl = useMemo(() => mediaUrlFor(state.sessionId), [state.sessionId]);
-  const files = useMemo(() => candidateFilesFor(state.sessionId, item.position), [state.sessionId, item.position]);
+  const { holdAnswers } = player;
+  const files = useMemo(() => ({ ...candidateFilesFor(state.sessionId, item.position), hold: holdAnswers }), [state.sessionId, item.position, holdAnswers]);
   const linear = state.navigationMode === 'linear';
   const layg = state.mode === 1;
   const last = item.position >= state.routeLength - 1;

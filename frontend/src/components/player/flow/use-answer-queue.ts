@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AnswerQueue, type QueuedAnswer, type QueueStatus } from './answer-queue';
 import { newClientId } from './client-id';
 import { sendAnswer } from './player-api';
@@ -11,8 +11,10 @@ export interface AnswerSaver {
   status: QueueStatus;
   /** queues the item's whole response; `typing` debounces it */
   save(position: number, uin: string, response: ItemResponse, typing: boolean): void;
-  /** sends debounced answers now and resolves once the server has every answer */
+  /** sends debounced answers now and resolves once the server has every answer (after held work) */
   settle(): Promise<void>;
+  /** work that ends in an answer (a drawing on its way to storage): settling waits for it first */
+  hold(work: Promise<unknown>): void;
   /** the newest answer to that item the server has not confirmed yet */
   unsent(position: number): ItemResponse | undefined;
 }
@@ -24,6 +26,13 @@ export function useAnswerQueue(sessionId: number, onDropped: (entry: QueuedAnswe
   const typing = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; run: () => void }>());
 
   const queueRef = useRef<AnswerQueue | null>(null);
+  const held = useRef(new Set<Promise<unknown>>());
+  // stable, so what the player hands down with it does not change on every render
+  const hold = useCallback((work: Promise<unknown>) => {
+    held.current.add(work);
+    const release = () => held.current.delete(work);
+    work.then(release, release);
+  }, []);
 
   useEffect(() => {
     // Made here, not during render: the effect's cleanup is what disposes it (also in StrictMode).
@@ -80,10 +89,15 @@ export function useAnswerQueue(sessionId: number, onDropped: (entry: QueuedAnswe
       }, TYPING_DELAY_MS);
       typing.current.set(position, { timer, run });
     },
-    settle() {
+    async settle() {
       flushTyping();
+      if (held.current.size > 0) {
+        await Promise.allSettled([...held.current]);
+        flushTyping();
+      }
       return queueRef.current?.drained() ?? Promise.resolve();
     },
+    hold,
     unsent(position) {
       return queueRef.current?.latest(position)?.response;
     },

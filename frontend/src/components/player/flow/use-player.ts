@@ -130,6 +130,7 @@ export function usePlayer(initial: DeliveryState) {
     saveStatus: saver.status,
     response: item ? responseFor(item) : {},
     answer,
+    holdAnswers: saver.hold,
     goTo,
     showReview: () => {
       setView({ kind: 'review' });

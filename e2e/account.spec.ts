@@ -39,7 +39,7 @@ test('sign up, sign in, edit the profile, change the password, sign in again and
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('dialog', { name: 'Logout?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Email Address').fill(email);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
-import { importPackage, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
+import { importPackage, openImports, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 
 const REVIEWER = 4;
@@ -24,19 +24,19 @@ test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, s
   const title = `Drawing ${run}`;
 
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/home/imports');
+  await openImports(page);
   await importPackage(page, title, { name: `drawing-${run}.zip`, buffer: await drawingPackage(title, `drawing-${run}`) });
   await refreshUntil(page, title, 'Awaiting review');
   const reviewer = await staffPage(browser, REVIEWER, 'Dora', 'Reviewer');
-  await reviewer.goto('/home/imports');
+  await openImports(reviewer);
   await rowAction(reviewer, title, 'Approve');
-  await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes' }).click();
+  await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(reviewer.getByText(`Content Package ${title} is Approved`, { exact: true })).toBeVisible();
   const publisher = await staffPage(browser, PUBLISHER, 'Drew', 'Publisher');
-  await publisher.goto('/home/imports');
+  await openImports(publisher);
   await rowAction(publisher, title, 'View');
   await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
-  await publisher.getByRole('dialog', { name: 'Publish the content package?' }).getByRole('button', { name: 'Yes' }).click();
+  await publisher.getByRole('dialog', { name: 'Publish the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(publisher.getByText('Content Package published successfully')).toBeVisible();
 
   const student = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { graphicPackageFiles } from '../backend/src/qti/testing/graphic-package';
 import { createStudent, expectAccessible, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
-import { importPackage, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
+import { importPackage, openImports, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 
 const REVIEWER = 4;
@@ -94,20 +94,20 @@ test('graphic interactions: imported, published, answered by keyboard in both mo
   const description = `Graphic ${run}`;
 
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/home/imports');
+  await openImports(page);
   await importPackage(page, description, { name: `graphic-${run}.zip`, buffer: await zipOf(graphicPackageFiles(`graphic-${run}`, title)) });
   await refreshUntil(page, description, 'Awaiting review');
 
   const reviewer = await staffPage(browser, REVIEWER, 'Gita', 'Reviewer');
-  await reviewer.goto('/home/imports');
+  await openImports(reviewer);
   await rowAction(reviewer, description, 'Approve');
-  await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes' }).click();
+  await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(reviewer.getByText(`Content Package ${description} is Approved`, { exact: true })).toBeVisible();
   const publisher = await staffPage(browser, PUBLISHER, 'Gus', 'Publisher');
-  await publisher.goto('/home/imports');
+  await openImports(publisher);
   await rowAction(publisher, description, 'View');
   await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
-  await publisher.getByRole('dialog', { name: 'Publish the content package?' }).getByRole('button', { name: 'Yes' }).click();
+  await publisher.getByRole('dialog', { name: 'Publish the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(publisher.getByText('Content Package published successfully')).toBeVisible();
 
   const student = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();

@@ -80,6 +80,16 @@ export async function importPackage(page: Page, description: string, file: { nam
   await expect(page.getByText('Content Package Imported Successfully and in process to create test. Refresh the history to check the status').last()).toBeVisible();
 }
 
+/**
+ * Opens Imports with the history showing its largest page: journeys running side by side import
+ * packages into one portal, so a package of another journey, or a sample, can fall off a page of 10.
+ */
+export async function openImports(page: Page): Promise<void> {
+  await page.goto('/home/imports');
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('250');
+  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+}
+
 /** The Import History row of a package, by its import description. */
 export function historyRow(page: Page, description: string) {
   return page.getByRole('region', { name: 'Import History' }).getByRole('row').filter({ hasText: description });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createStudent, expectAccessible, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
-import { brokenPackage, historyRow, importPackage, refreshUntil, rowAction, samplePackage, staffPage } from './imports-helpers';
+import { brokenPackage, historyRow, importPackage, openImports, refreshUntil, rowAction, samplePackage, staffPage } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 
 const REVIEWER = 4;
@@ -18,6 +18,7 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
   await expect(page.getByRole('heading', { name: 'Imports', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'File Import' })).toBeVisible();
   // The portal's own sample packages are already in the history, published.
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('250');
   await expect(historyRow(page, 'Sample: Mathematics practice test')).toContainText('Published');
   await expectAccessible(page);
 
@@ -65,32 +66,32 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
 
   // The reviewer has no import form; rejects one package (a reason is required) and approves the other.
   const reviewer = await staffPage(browser, REVIEWER, 'Rosa', 'Reviewer');
-  await reviewer.goto('/home/imports');
+  await openImports(reviewer);
   await expect(historyRow(reviewer, keep.description)).toContainText('Awaiting review');
   await expect(reviewer.getByRole('heading', { name: 'File Import' })).toHaveCount(0);
   await rowAction(reviewer, drop.description, 'Reject');
   const rejectDialog = reviewer.getByRole('dialog', { name: 'Reject the content package?' });
-  await rejectDialog.getByRole('button', { name: 'Yes' }).click();
+  await rejectDialog.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(rejectDialog.getByText('Reason is required')).toBeVisible();
   await expectAccessible(reviewer);
   await rejectDialog.getByLabel('Reason').fill('The items repeat the sample test.');
-  await rejectDialog.getByRole('button', { name: 'Yes' }).click();
+  await rejectDialog.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(reviewer.getByText(`Content Package ${drop.description} is Rejected`, { exact: true })).toBeVisible();
   await expect(historyRow(reviewer, drop.description)).toContainText('Rejected');
 
   await rowAction(reviewer, keep.description, 'Approve');
-  await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes' }).click();
+  await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(reviewer.getByText(`Content Package ${keep.description} is Approved`, { exact: true })).toBeVisible();
   await expect(historyRow(reviewer, keep.description)).toContainText('Approved');
   await expectAccessible(reviewer);
 
   // The publisher publishes it from the detail page, which then shows it published.
   const publisher = await staffPage(browser, PUBLISHER, 'Paul', 'Publisher');
-  await publisher.goto('/home/imports');
+  await openImports(publisher);
   await rowAction(publisher, keep.description, 'View');
   await expect(publisher.getByRole('region', { name: 'Audit' })).toContainText('Rosa Reviewer');
   await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
-  await publisher.getByRole('dialog', { name: 'Publish the content package?' }).getByRole('button', { name: 'Yes' }).click();
+  await publisher.getByRole('dialog', { name: 'Publish the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(publisher.getByText('Content Package published successfully')).toBeVisible();
   await expect(publisher.getByRole('region', { name: 'Audit' })).toContainText('Published');
   await expect(publisher.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
@@ -111,7 +112,7 @@ test('a broken package fails its import and its errors page names the missing fi
   const description = `Broken ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/home/imports');
+  await openImports(page);
   await importPackage(page, description, { name: 'broken.zip', buffer: await brokenPackage() });
   await refreshUntil(page, description, 'Import failed');
   // Tables scroll inside their own container; the page itself never scrolls sideways.
@@ -130,7 +131,7 @@ test('a broken package fails its import and its errors page names the missing fi
   // A failed package offers no View, only its errors and Delete; deleting it removes the row.
   await page.getByRole('link', { name: 'Back to Imports' }).click();
   await rowAction(page, description, 'Delete');
-  await page.getByRole('dialog', { name: 'Delete the content package?' }).getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('dialog', { name: 'Delete the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page.getByText('Content Package entry deleted successfully')).toBeVisible();
   await expect(historyRow(page, description)).toHaveCount(0);
 });

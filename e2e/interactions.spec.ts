@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, signUp, uniqueEmail } from './fixtures';
-import { historyRow, importPackage, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
+import { historyRow, importPackage, openImports, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 
 const REVIEWER = 4;
@@ -28,19 +28,19 @@ function corpusPackage(folder: string, title: string, alias: string): Promise<Bu
 async function publish(page: Page, browser: Browser, folder: string, title: string, alias: string): Promise<void> {
   const description = title;
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/home/imports');
+  await openImports(page);
   await importPackage(page, description, { name: `${alias}.zip`, buffer: await corpusPackage(folder, title, alias) });
   await refreshUntil(page, description, 'Awaiting review');
   const reviewer = await staffPage(browser, REVIEWER, 'Rita', 'Reviewer');
-  await reviewer.goto('/home/imports');
+  await openImports(reviewer);
   await rowAction(reviewer, description, 'Approve');
-  await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes' }).click();
+  await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(historyRow(reviewer, description)).toContainText('Approved');
   const publisher = await staffPage(browser, PUBLISHER, 'Pat', 'Publisher');
-  await publisher.goto('/home/imports');
+  await openImports(publisher);
   await rowAction(publisher, description, 'View');
   await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
-  await publisher.getByRole('dialog', { name: 'Publish the content package?' }).getByRole('button', { name: 'Yes' }).click();
+  await publisher.getByRole('dialog', { name: 'Publish the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(publisher.getByText('Content Package published successfully')).toBeVisible();
 }
 

@@ -49,6 +49,6 @@ test('an invited reviewer registers from the mailed link, the link then stops wo
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('dialog', { name: 'Logout?' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -29,6 +29,6 @@ test('at 360 px the sign-in, sign-up and home pages fit the width and pass axe',
   await expect(drawer.getByRole('link', { name: 'History' })).toBeVisible();
   await expectAccessible(page);
   await drawer.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -262,14 +262,14 @@ test.describe('the Pre-Assessment Activity', () => {
     const dialog = page.getByRole('dialog', { name: 'A PAA session is already in-progress!' });
     await expect(dialog.getByText('Are you sure you want to continue? If yes, the in-progress PAA session will be closed and a new PAA session will begin.')).toBeVisible();
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'No' }).click();
+    await dialog.getByRole('button', { name: 'No', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/home\/test\/5$/);
     await expect(page.getByText('In Progress', { exact: true })).toBeVisible();
     expect((await api<PaaSession>(page, '/api/getCurrentPAASession')).paaId).toBe(old.paaId);
 
     await page.getByRole('button', { name: 'Begin Pre-Assessment Activity' }).click();
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(stepHeading(page, 1)).toBeVisible();
     await expect(institutionInput(page)).toHaveValue('');
     await expect(dobInput(page)).toHaveValue('');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
-import { importPackage, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
+import { importPackage, openImports, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 
 const REVIEWER = 4;
@@ -43,7 +43,7 @@ test('a package of two tests shows both to staff and to a student, who plays eac
   const stars = `Night sky ${run}`;
 
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/home/imports');
+  await openImports(page);
   await importPackage(page, description, { name: `two-tests-${run}.zip`, buffer: await twoTestPackage(run) });
   await refreshUntil(page, description, 'Awaiting review');
   await rowAction(page, description, 'View');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './fixtures';
-import { historyRow, rowAction } from './imports-helpers';
+import { historyRow, openImports, rowAction } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 
 const SAMPLE = 'Sample: Mathematics practice test';
@@ -9,7 +9,7 @@ const MATH = 'TSIA2 Mathematics Practice Test';
 test('staff preview a package in the player in either mode, from its detail page', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/home/imports');
+  await openImports(page);
   await expect(historyRow(page, SAMPLE)).toContainText('Published');
   await rowAction(page, SAMPLE, 'View');
   await expect(page).toHaveURL(/\/home\/imports\/practiceTest\/\d+$/);
@@ -29,7 +29,7 @@ test('staff preview a package in the player in either mode, from its detail page
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog', { name: 'A test is already in-progress!' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'No' }).click();
+  await dialog.getByRole('button', { name: 'No', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
   // The same window now shows the Practice Test mode: a fresh preview session, no feedback offered.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signIn } from './fixtures';
-import { importPackage, refreshUntil, rowAction, zipOf } from './imports-helpers';
+import { importPackage, openImports, refreshUntil, rowAction, zipOf } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 
 /** The corpus's cloned addition item: each session prints its own two numbers and wants their sum. */
@@ -38,7 +38,7 @@ test('a cloned item: its numbers are drawn per session, kept on reload, and its 
   const title = `Cloned Apples ${run}`;
   const description = `Cloned items ${run}`;
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/home/imports');
+  await openImports(page);
   await importPackage(page, description, { name: `cloned-${run}.zip`, buffer: await templatePackage(`cloned-${run}`, title) });
   await refreshUntil(page, description, 'Awaiting review');
   await rowAction(page, description, 'View');

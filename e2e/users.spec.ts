@@ -112,7 +112,7 @@ test('a content admin filters the users, invites a reviewer who then appears, ex
   const confirm = admin.getByRole('dialog', { name: 'Delete user?' });
   await expect(confirm).toContainText(reviewerEmail);
   await expectAccessible(admin);
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(admin.getByText('User deleted sucessfully')).toBeVisible();
   await expect(userRow(admin, reviewerEmail)).toHaveCount(0);
   await expect(usersTable(admin).getByRole('row')).toHaveCount(4);
@@ -154,7 +154,7 @@ test.describe('on a phone', () => {
     await expect(admin.getByRole('dialog', { name: 'Delete user?' })).toBeVisible();
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(360);
     await expectAccessible(admin);
-    await admin.getByRole('button', { name: 'No' }).click();
+    await admin.getByRole('button', { name: 'No', exact: true }).click();
   });
 
   test('a student or a reviewer cannot open the users page', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { colorsTuple, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver, type MantineColorsTuple, Tooltip } from '@mantine/core';
 import { brand } from './lib/brand';
 
 /** Ten shades around the configured brand colour, darkest last, as Mantine expects. */
@@ -21,6 +21,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'always',
   cursorType: 'pointer',
+  components: {
+    // A tooltip naming a long address stays on a phone's screen: it wraps, and shifts inside the viewport.
+    Tooltip: Tooltip.extend({
+      defaultProps: { multiline: true, maw: 'calc(100vw - 16px)', middlewares: { flip: true, shift: { padding: 8 }, inline: false } },
+      styles: { tooltip: { overflowWrap: 'anywhere' } },
+    }),
+  },
 });
 
 /** Mantine's default error red and dimmed grey fall below 4.5:1 on white; darker shades keep text readable. */

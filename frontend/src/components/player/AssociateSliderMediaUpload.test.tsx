@@ -84,6 +84,30 @@ describe('slider interaction', () => {
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '25');
   });
 
+  it('stands vertical when asked, and its arrow keys still raise and lower the value', () => {
+    const { last } = renderItem(item([{ ...node, slider: { lowerBound: 0, upperBound: 100, step: 5, orientation: 'vertical' } }]));
+    const thumb = screen.getByRole('slider');
+    expect(thumb).toHaveAttribute('aria-orientation', 'vertical');
+    fireEvent.keyDown(thumb, { key: 'ArrowUp' });
+    fireEvent.keyDown(thumb, { key: 'ArrowUp' });
+    fireEvent.keyDown(thumb, { key: 'ArrowDown' });
+    expect(last()).toBe('5');
+  });
+
+  it('reversed, runs from the upper bound, keeps the real value for screen readers and keys', () => {
+    const { last } = renderItem(item([{ ...node, slider: { lowerBound: 0, upperBound: 100, step: 5, reverse: true } }]), { response: { RESPONSE: '20' } });
+    const thumb = screen.getByRole('slider');
+    expect(thumb).toHaveAttribute('aria-valuenow', '20');
+    expect(thumb).toHaveAttribute('aria-valuemin', '0');
+    expect(thumb).toHaveAttribute('aria-valuemax', '100');
+    // the thumb sits a fifth of the way from the end, where the upper bound starts the axis
+    expect(thumb.style.getPropertyValue('--slider-thumb-offset')).toBe('80%');
+    fireEvent.keyDown(thumb, { key: 'ArrowRight' });
+    expect(last()).toBe('25');
+    fireEvent.keyDown(thumb, { key: 'Home' });
+    expect(last()).toBe('0');
+  });
+
   it('in review gives the correct value when the answer differs', () => {
     renderItem(item([node]), { response: { RESPONSE: '30' }, readOnly: true, correctResponse: { RESPONSE: ['25'] } });
     expect(screen.getByText('Correct answer: 25')).toBeInTheDocument();

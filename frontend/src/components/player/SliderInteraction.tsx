@@ -1,27 +1,19 @@
 import type { InteractionNode } from '@backend/qti/types';
 import { Button, Slider } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainText } from './body-text';
 import { usePlayer } from './player-context';
 import { Prompt } from './Prompt';
 import { ReviewMark } from './ReviewMark';
+import { fromTrack, keyTarget, marksFor, toTrack, type SliderAxis } from './slider-axis';
 import base from './ItemView.module.css';
 import classes from './interactions.module.css';
 
-/** Marks under the track: every step when stepLabel asks and there are few, else the two bounds. */
-function marksFor(lower: number, upper: number, step: number, labelled: boolean) {
-  const count = Math.round((upper - lower) / step);
-  if (!labelled || count > 10) return [lower, upper].map((value) => ({ value, label: String(value) }));
-  return Array.from({ length: count + 1 }, (_, i) => {
-    const value = +(lower + i * step).toFixed(10);
-    return { value, label: String(value) };
-  });
-}
-
 /**
- * A Mantine slider from lowerBound to upperBound (arrow keys move one step, Home and End to the
- * bounds). Until the candidate moves it the item is unanswered, and says so; the value is sent
+ * A Mantine slider from lowerBound to upperBound, horizontal or vertical as `orientation` asks and
+ * running upper-to-lower when `reverse` does (arrow keys move one step, Home and End to the
+ * bounds, in values, whichever way it runs). Until the candidate moves it the item is unanswered, and says so; the value is sent
  * when a move ends, not on every pixel of a drag.
  */
 export function SliderInteraction({ node }: { node: InteractionNode }) {
@@ -39,7 +31,18 @@ export function SliderInteraction({ node }: { node: InteractionNode }) {
   }, [savedNumber]);
   const answered = savedNumber !== undefined;
   const correct = ctx.correctResponse?.[node.responseIdentifier]?.[0];
+  const axis: SliderAxis = { lower: settings.lowerBound, upper: settings.upperBound, reverse: Boolean(settings.reverse) };
+  const vertical = settings.orientation === 'vertical';
   const send = (v: number) => ctx.onResponse(node.responseIdentifier, String(integer ? Math.round(v) : +v.toFixed(10)));
+  const onKey = (event: KeyboardEvent) => {
+    if (ctx.readOnly) return;
+    const next = keyTarget(event.key, value, step, axis);
+    if (next === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setValue(next);
+    send(next);
+  };
 
   return (
     <div className={base.interaction}>
@@ -51,18 +54,21 @@ export function SliderInteraction({ node }: { node: InteractionNode }) {
             ? t('item.slider.none')
             : t('item.slider.unanswered', { lower: settings.lowerBound, upper: settings.upperBound })}
       </p>
-      <div className={classes.sliderWrap}>
+      {/* keys are taken here, before Mantine's own handler, so they move the value and not the track */}
+      <div className={vertical ? classes.sliderWrapVertical : classes.sliderWrap} onKeyDownCapture={onKey}>
         <Slider
           min={settings.lowerBound}
           max={settings.upperBound}
           step={step}
-          value={value}
-          marks={marksFor(settings.lowerBound, settings.upperBound, step, Boolean(settings.stepLabel))}
+          orientation={vertical ? 'vertical' : 'horizontal'}
+          value={toTrack(axis, value)}
+          scale={(v) => fromTrack(axis, v)}
+          marks={marksFor(axis, step, Boolean(settings.stepLabel))}
           thumbLabel={plainText(node.prompt ?? []) || t('item.slider.label')}
           disabled={ctx.readOnly}
           label={(v) => String(v)}
-          onChange={setValue}
-          onChangeEnd={send}
+          onChange={(v) => setValue(fromTrack(axis, v))}
+          onChangeEnd={(v) => send(fromTrack(axis, v))}
         />
       </div>
       {!ctx.readOnly && !answered && (

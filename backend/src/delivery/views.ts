@@ -1,6 +1,7 @@
 import type { DeliveryItemViewDto, DeliveryStateDto, StimulusViewDto } from './dto/delivery-views.dto';
 import { DeliveryMode } from './entities/test-session.entity';
 import { checkResultOf } from './item-scoring';
+import { responseDefaults } from './response-defaults';
 import type { LoadedSession } from './session-store.service';
 import { sessionItem } from './session-items';
 import { isAnswered } from './session-rows';
@@ -21,12 +22,14 @@ export function itemView(loaded: LoadedSession, position: number): DeliveryItemV
   const row = rows.get(ref.uin);
   const { uin, title, body, stimulusRefs, stylesheets } = item.delivery;
   const final = row?.final ?? false;
+  // from the session's instance, so a default template processing set is the one shown
+  const defaults = responseDefaults(item.scoring.responses);
   return {
     position,
     uin: ref.uin,
     calculator: item.calculator,
     strandName: item.strandName,
-    item: { uin, title, body, stimulusRefs, stylesheets },
+    item: { uin, title, body, stimulusRefs, stylesheets, ...(defaults ? { responseDefaults: defaults } : {}) },
     stimuli: stimuliOf(content, item),
     response: row?.response ?? {},
     flagged: row?.flagged ?? false,

@@ -286,6 +286,12 @@ export type DeleteUserResponseDto = {
 export type DeliveryItemContentDto = {
     body: Array<unknown>;
     /**
+     * declared defaults by response identifier: each interaction's starting answer, not yet given
+     */
+    responseDefaults?: {
+        [key: string]: Array<string>;
+    };
+    /**
      * identifiers of the passages in `stimuli`
      */
     stimulusRefs: Array<string>;
@@ -876,6 +882,12 @@ export type ResultDto = {
 export type ReviewedItemContentDto = {
     body: Array<unknown>;
     feedback: Array<FeedbackContentDto>;
+    /**
+     * declared defaults by response identifier: each interaction's starting answer, not yet given
+     */
+    responseDefaults?: {
+        [key: string]: Array<string>;
+    };
     rubric?: Array<unknown>;
     /**
      * identifiers of the passages in `stimuli`

@@ -19,6 +19,9 @@ export class DeliveryItemContentDto {
   /** identifiers of the passages in `stimuli` */
   stimulusRefs!: string[];
   stylesheets!: string[];
+  /** declared defaults by response identifier: each interaction's starting answer, not yet given */
+  @ApiPropertyOptional(CORRECT_MAP)
+  responseDefaults?: Record<string, string[]>;
 }
 
 export class FeedbackContentDto {

@@ -7,6 +7,7 @@ import { Prompt } from './Prompt';
 import { asList, listResponse, toggleInList } from './responses';
 import { markFor, ReviewMark } from './ReviewMark';
 import { arrangeChoices } from './shuffle';
+import { shownResponse } from './starting-response';
 import classes from './ItemView.module.css';
 
 /** Single choice: a radio group answering one identifier. Multiple: checkboxes answering a list, at most maxChoices. */
@@ -15,7 +16,7 @@ export function ChoiceInteraction({ node }: { node: InteractionNode }) {
   const ctx = usePlayer();
   const id = useId();
   const multiple = node.cardinality !== 'single';
-  const selected = asList(ctx.response[node.responseIdentifier]);
+  const selected = asList(shownResponse(ctx, node));
   const max = multiple ? (node.maxChoices ?? 0) : 1;
   const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const correct = ctx.correctResponse?.[node.responseIdentifier];

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from './player-context';
+import { shownResponse } from './starting-response';
 import { Prompt } from './Prompt';
 import { typedResponse, wordCount } from './responses';
 import classes from './ItemView.module.css';
@@ -15,7 +16,7 @@ export function ExtendedTextInteraction({ node }: { node: InteractionNode }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
-  const value = ctx.response[node.responseIdentifier];
+  const value = shownResponse(ctx, node);
   const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join('\n\n') : '';
   const words = wordCount(text);
   const [announced, setAnnounced] = useState(words);

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainText } from './body-text';
 import { usePlayer } from './player-context';
+import { shownResponse } from './starting-response';
 import { CorrectAnswerNote, markFor, ReviewMark } from './ReviewMark';
 import { arrangeChoices } from './shuffle';
 import classes from './ItemView.module.css';
@@ -11,7 +12,7 @@ import classes from './ItemView.module.css';
 export function InlineChoiceInteraction({ node }: { node: InteractionNode }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
-  const value = ctx.response[node.responseIdentifier];
+  const value = shownResponse(ctx, node);
   const current = typeof value === 'string' ? value : '';
   const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const n = ctx.ordinal(node.responseIdentifier);

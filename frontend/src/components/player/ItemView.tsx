@@ -17,9 +17,11 @@ export function ItemView({ item, stimuli, response, onResponse, readOnly = false
   const { inPlace, below } = useMemo(() => placeFeedback(shownFeedback, item.feedback), [shownFeedback, item.feedback]);
   const ordinals = useMemo(() => ordinalsOf(item.body), [item.body]);
   const ordinal = useCallback((responseIdentifier: string) => ordinals.get(responseIdentifier), [ordinals]);
+  // a final answer is what was given: a default the candidate never took is not shown as theirs
+  const defaults = readOnly ? undefined : item.responseDefaults;
   const ctx = useMemo<PlayerContextValue>(
-    () => ({ uin: item.uin, response, onResponse, readOnly, correctResponse, mediaUrl, inPlaceFeedback: inPlace, ordinal, endAttempt: onEndAttempt, files }),
-    [item.uin, response, onResponse, readOnly, correctResponse, mediaUrl, inPlace, ordinal, onEndAttempt, files],
+    () => ({ uin: item.uin, response, onResponse, readOnly, correctResponse, defaults, mediaUrl, inPlaceFeedback: inPlace, ordinal, endAttempt: onEndAttempt, files }),
+    [item.uin, response, onResponse, readOnly, correctResponse, defaults, mediaUrl, inPlace, ordinal, onEndAttempt, files],
   );
   const shown = stimuli.filter((s) => item.stimulusRefs.includes(s.identifier));
   const passages = shown.length ? shown : stimuli;

@@ -25,7 +25,9 @@ export function SliderInteraction({ node }: { node: InteractionNode }) {
   const step = settings.step ?? (integer ? 1 : (settings.upperBound - settings.lowerBound) / 100);
   const saved = ctx.response[node.responseIdentifier];
   const savedNumber = typeof saved === 'string' && saved.trim() !== '' ? Number(saved) : undefined;
-  const [value, setValue] = useState(savedNumber ?? settings.lowerBound);
+  const declared = ctx.defaults?.[node.responseIdentifier]?.[0];
+  const start = declared !== undefined && Number.isFinite(Number(declared)) ? Number(declared) : settings.lowerBound;
+  const [value, setValue] = useState(savedNumber ?? start);
   useEffect(() => {
     if (savedNumber !== undefined && Number.isFinite(savedNumber)) setValue(savedNumber);
   }, [savedNumber]);

@@ -2,6 +2,7 @@ import type { InteractionNode } from '@backend/qti/types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from './player-context';
+import { shownResponse } from './starting-response';
 import { typedResponse } from './responses';
 import { CorrectAnswerNote, markFor, ReviewMark } from './ReviewMark';
 import classes from './ItemView.module.css';
@@ -37,7 +38,7 @@ export function TextEntryInteraction({ node }: { node: InteractionNode }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
-  const value = ctx.response[node.responseIdentifier];
+  const value = shownResponse(ctx, node);
   const text = typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? '') : '';
   const n = ctx.ordinal(node.responseIdentifier);
   const problem = ctx.readOnly ? null : formatProblem(node, text);

@@ -8,6 +8,8 @@ export interface PlayerContextValue {
   onResponse(responseIdentifier: string, value: ResponseValue): void;
   readOnly: boolean;
   correctResponse?: Record<string, string[]>;
+  /** declared defaults by response identifier, shown until the candidate answers (absent in review) */
+  defaults?: Record<string, string[]>;
   mediaUrl(path: string): string;
   /** shown feedbackBlock/feedbackInline content by identifier, rendered where the body places it */
   inPlaceFeedback: Map<string, BodyNode[]>;

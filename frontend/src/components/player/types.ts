@@ -11,7 +11,11 @@ export interface StimulusView {
   body: BodyNode[];
 }
 
-export type ItemViewItem = Omit<DeliveryItem, 'feedback' | 'rubric'> & Partial<Pick<DeliveryItem, 'feedback' | 'rubric'>>;
+export type ItemViewItem = Omit<DeliveryItem, 'feedback' | 'rubric'> &
+  Partial<Pick<DeliveryItem, 'feedback' | 'rubric'>> & {
+    /** declared defaults by response identifier: each interaction's starting answer */
+    responseDefaults?: Record<string, string[]>;
+  };
 
 export interface ItemViewProps {
   item: ItemViewItem;

@@ -54,6 +54,10 @@ export function ChoiceInteraction({ node }: { node: InteractionNode }) {
                 checked={checked}
                 disabled={ctx.readOnly || (full && !checked)}
                 onChange={() => choose(choice.identifier)}
+                // a radio already on (the declared default) fires no change: clicking it takes the default
+                onClick={() => {
+                  if (!multiple && checked && !(node.responseIdentifier in ctx.response)) choose(choice.identifier);
+                }}
               />
               <span className={classes.letter}>{String.fromCharCode(65 + i)}</span>
               <span className={classes.choiceContent}>

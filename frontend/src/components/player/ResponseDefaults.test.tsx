@@ -14,6 +14,12 @@ describe('a declared default is the starting answer, shown but not sent until th
     expect(screen.getByRole('radio', { name: /15/ })).not.toBeChecked();
   });
 
+  it('single choice: clicking the default radio, already on, answers it', () => {
+    const { last } = renderItem(item([interaction({ interaction: 'choice', maxChoices: 1, prompt: ['Pick one'], choices: options })], { responseDefaults: { RESPONSE: ['B'] } }));
+    fireEvent.click(screen.getByRole('radio', { name: /15/ }));
+    expect(last()).toBe('B');
+  });
+
   it('multiple choice starts with the default ticked and a change sends the rest of it too', () => {
     const node = interaction({ interaction: 'choice', cardinality: 'multiple', maxChoices: 0, prompt: ['Pick any'], choices: options });
     const { last } = renderItem(item([node], { responseDefaults: { RESPONSE: ['A', 'C'] } }));

@@ -1,4 +1,4 @@
-import type { InteractionNode } from '@backend/qti/types';
+import type { InteractionNode } from './types';
 import { ActionIcon, Button, NativeSelect } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';

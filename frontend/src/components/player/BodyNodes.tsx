@@ -1,5 +1,5 @@
 import { MATHML_ELEMENTS, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink } from '@backend/qti/sanitize';
-import type { BodyNode } from '@backend/qti/types';
+import type { BodyNode } from './types';
 import { createElement, Fragment, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Interaction } from './Interaction';

@@ -1,4 +1,4 @@
-import type { InteractionNode } from '@backend/qti/types';
+import type { InteractionNode } from './types';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BodyNodes } from './BodyNodes';

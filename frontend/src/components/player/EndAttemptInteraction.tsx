@@ -1,4 +1,4 @@
-import type { InteractionNode } from '@backend/qti/types';
+import type { InteractionNode } from './types';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from './player-context';

@@ -1,4 +1,4 @@
-import type { BodyNode } from '@backend/qti/types';
+import type { BodyNode } from './types';
 import { Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BodyNode, InteractionNode } from '@backend/qti/types';
+import type { BodyNode, InteractionNode } from './types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BodyNodes } from './BodyNodes';

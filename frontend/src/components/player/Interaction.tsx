@@ -1,4 +1,4 @@
-import type { InteractionNode } from '@backend/qti/types';
+import type { InteractionNode } from './types';
 import { AssociateInteraction } from './AssociateInteraction';
 import { ChoiceInteraction } from './ChoiceInteraction';
 import { DrawingInteraction } from './drawing/DrawingInteraction';

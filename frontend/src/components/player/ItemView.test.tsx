@@ -1,4 +1,4 @@
-import type { BodyNode } from '@backend/qti/types';
+import type { BodyNode } from './types';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choice, interaction, item, renderItem, text } from './testing';

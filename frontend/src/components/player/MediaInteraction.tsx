@@ -1,4 +1,4 @@
-import type { BodyNode, InteractionNode } from '@backend/qti/types';
+import type { BodyNode, InteractionNode } from './types';
 import { Button } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { createElement, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { InteractionNode } from '@backend/qti/types';
+import type { InteractionNode } from './types';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';

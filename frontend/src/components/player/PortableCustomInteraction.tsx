@@ -1,4 +1,4 @@
-import type { InteractionNode } from '@backend/qti/types';
+import type { InteractionNode } from './types';
 import { Alert } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

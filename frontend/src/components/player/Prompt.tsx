@@ -1,4 +1,4 @@
-import type { BodyNode } from '@backend/qti/types';
+import type { BodyNode } from './types';
 import { BodyNodes } from './BodyNodes';
 import classes from './ItemView.module.css';
 

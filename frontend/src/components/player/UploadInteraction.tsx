@@ -1,4 +1,4 @@
-import type { InteractionNode } from '@backend/qti/types';
+import type { InteractionNode } from './types';
 import { Alert, Anchor, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { BodyNode } from '@backend/qti/types';
+import type { BodyNode } from './types';
 
 /** The text of a piece of body, for accessible names of controls and option labels (images give their alt). */
 export function plainText(nodes: BodyNode[] | undefined): string {

@@ -1,4 +1,4 @@
-import type { BodyNode, DeliveryItem } from '@backend/qti/types';
+import type { BodyNode, DeliveryItem } from './types';
 
 export interface BelowFeedback {
   title?: string;

@@ -1,4 +1,4 @@
-import type { BodyNode, InteractionNode } from '@backend/qti/types';
+import type { BodyNode, InteractionNode } from './types';
 
 function collect(nodes: BodyNode[] | undefined, out: InteractionNode[]): InteractionNode[] {
   for (const node of nodes ?? []) {

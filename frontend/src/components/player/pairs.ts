@@ -1,4 +1,4 @@
-import type { Choice } from '@backend/qti/types';
+import type { Choice } from './types';
 import { splitPair } from './responses';
 
 /** QTI pair values are unordered: "A B" and "B A" are one pair. */

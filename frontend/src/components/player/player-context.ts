@@ -1,6 +1,5 @@
-import type { BodyNode } from '@backend/qti/types';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ResponseMap, ResponseValue } from './types';
+import type { BodyNode, ResponseMap, ResponseValue } from './types';
 
 export interface PlayerContextValue {
   uin: string;

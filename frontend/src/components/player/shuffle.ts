@@ -1,4 +1,4 @@
-import type { Choice } from '@backend/qti/types';
+import type { Choice } from './types';
 
 function hash(text: string): number {
   let h = 2166136261;

@@ -1,6 +1,5 @@
-import type { InteractionNode } from '@backend/qti/types';
 import type { PlayerContextValue } from './player-context';
-import type { ResponseValue } from './types';
+import type { InteractionNode, ResponseValue } from './types';
 
 /**
  * What an interaction shows: the candidate's own response once they have given one (even one they

@@ -1,11 +1,10 @@
-import type { BodyNode, InteractionNode } from '@backend/qti/types';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, vi } from 'vitest';
 import '../../i18n';
 import { ItemView } from './ItemView';
-import type { ItemViewItem, ItemViewProps, ResponseMap, ResponseValue } from './types';
+import type { BodyNode, InteractionNode, ItemViewItem, ItemViewProps, ResponseMap, ResponseValue } from './types';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup
 afterEach(cleanup);

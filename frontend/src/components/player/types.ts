@@ -1,4 +1,7 @@
 import type { BodyNode, DeliveryItem } from '@backend/qti/types';
+
+/** The item model's types the player renders, taken in this one place. */
+export type { BodyNode, Choice, DeliveryItem, GraphicObject, InteractionNode } from '@backend/qti/types';
 import type { CandidateFileAccess } from './player-context';
 
 /** One response as the server stores it: null (no answer), a string (single) or a list (multiple, ordered, pairs). */

@@ -1,4 +1,4 @@
-import type { InteractionNode } from '@backend/qti/types';
+import type { InteractionNode } from '../types';
 import { Alert, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';

@@ -1,5 +1,4 @@
-import type { BodyNode, DeliveryItem } from '@backend/qti/types';
-import type { ItemViewItem, ResponseMap, StimulusView } from '../types';
+import type { BodyNode, DeliveryItem, ItemViewItem, ResponseMap, StimulusView } from '../types';
 
 export type ItemResponse = ResponseMap;
 export type { StimulusView };

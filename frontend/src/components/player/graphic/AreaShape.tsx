@@ -1,4 +1,4 @@
-import type { Choice } from '@backend/qti/types';
+import type { Choice } from '../types';
 import type { SVGProps } from 'react';
 import type { Size } from './geometry';
 

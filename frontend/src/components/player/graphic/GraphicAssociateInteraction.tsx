@@ -1,4 +1,4 @@
-import type { InteractionNode } from '@backend/qti/types';
+import type { InteractionNode } from '../types';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { GraphicObject } from '@backend/qti/types';
+import type { GraphicObject } from '../types';
 import { useState, type ReactNode, type Ref } from 'react';
 import { usePlayer } from '../player-context';
 import type { Size } from './geometry';

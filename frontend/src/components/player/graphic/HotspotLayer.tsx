@@ -1,4 +1,4 @@
-import type { Choice } from '@backend/qti/types';
+import type { Choice } from '../types';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '../body-text';

@@ -1,4 +1,4 @@
-import type { Choice } from '@backend/qti/types';
+import type { Choice } from '../types';
 
 export interface Size {
   width: number;

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SamplePackagesService } from '../src/content-packages/sample-packages.service';
@@ -134,6 +134,18 @@ describe('delivery: associate, slider, media, end attempt and upload responses',
       expect([big.status, big.body.message]).toEqual([400, 'The file is larger than 10 MB. Hand in a smaller file.']);
       expect((await send(client, sessionId, at('J-SLIDER'), PDF, 'plan.pdf', 'application/pdf')).status).toBe(400);
       expect((await client.post('/api/delivery/answer', answerOf(sessionId, at('J-UPLOAD'), 'J-UPLOAD', { RESPONSE: 'not-a-file' }))).status).toBe(400);
+    });
+
+    it('answers a body cut off mid-file 400 by name and keeps nothing of it', async () => {
+      const { client, sessionId, at } = await start(2);
+      const files = join(portal.config.storageDir, 'candidate-files', String(sessionId));
+      const cut = await client.agent
+        .post(`/api/delivery/upload/${sessionId}/${at('J-UPLOAD')}/RESPONSE`)
+        .set('X-Login-Time', client.loginTime)
+        .set('content-type', 'multipart/form-data; boundary=xyz')
+        .send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 and then the body just ends');
+      expect([cut.status, cut.body.message]).toEqual([400, 'The file did not arrive whole. Check the connection and hand it in again.']);
+      expect(existsSync(files) ? readdirSync(files, { recursive: true }) : []).toEqual([]);
     });
   });
 

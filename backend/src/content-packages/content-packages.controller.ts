@@ -25,7 +25,7 @@ import {
 import { ContentPackagesService } from './content-packages.service';
 import { CpStatus } from './cp-status';
 import { ReviewService } from './review.service';
-import { UploadBodyError } from './upload-body';
+import { UploadBodyError } from '../common/upload-body';
 import { UploadService } from './upload.service';
 
 @ApiTags('content packages')

@@ -15,7 +15,7 @@ import { ContentPackage } from './content-package.entity';
 import { UploadFieldsDto, type UploadResponseDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from './cp-status';
-import { type BodyWatch, isBadMultipart, UploadBodyError, watchBody } from './upload-body';
+import { type BodyWatch, isBadMultipart, UploadBodyError, watchBody } from '../common/upload-body';
 
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { isBadMultipart, UploadBodyError } from '../common/upload-body';
 import { PortalValidationException } from '../common/validation';
 import type { BodyNode, CandidateResponse, InteractionNode } from '../qti/types';
 import { FileStorage } from '../storage/file-storage';
@@ -88,10 +89,15 @@ export class CandidateFiles {
         else meta = { fileId, name, contentType, size };
       }
     } catch (error) {
-      // the multipart plugin ends a file past its size limit with an error of its own
-      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-      problem = 'delivery.fileTooLarge';
+      // the multipart plugin ends a file past its size limit with an error of its own; a body cut
+      // off or garbled is the client's, answered 400 with the half-written file removed
       meta = undefined;
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') problem = 'delivery.fileTooLarge';
+      else {
+        await this.storage.remove(key(sessionId, fileId));
+        if (isBadMultipart(error)) throw new UploadBodyError('delivery.uploadMalformed');
+        throw error;
+      }
     }
     if (!meta) {
       await this.storage.remove(key(sessionId, fileId));

@@ -208,6 +208,7 @@ export const en = {
   'history.mode.2': 'Practice Test',
   'delivery.notUpload': 'The question has no file upload named so.',
   'delivery.fileType': 'This kind of file cannot be handed in here. Use a PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT file of the type the question asks for.',
+  'delivery.uploadMalformed': 'The file did not arrive whole. Check the connection and hand it in again.',
   'delivery.fileTooLarge': 'The file is larger than 10 MB. Hand in a smaller file.',
   'delivery.fileMissing': 'No file was received. Choose a file and try again.',
   'delivery.fileNotFound': 'This file was not handed in to this test session.',

@@ -210,6 +210,7 @@ export const ru: Record<MessageKey, string> = {
   'history.mode.2': 'Пробный тест',
   'delivery.notUpload': 'В этом вопросе нет поля для загрузки файла с таким именем.',
   'delivery.fileType': 'Файл такого типа здесь сдать нельзя. Используйте файл PDF, PNG, JPEG, GIF, WebP, обычный текст, DOCX или ODT того типа, который требует вопрос.',
+  'delivery.uploadMalformed': 'Файл пришёл не полностью. Проверьте подключение и сдайте его снова.',
   'delivery.fileTooLarge': 'Файл больше 10 МБ. Сдайте файл меньшего размера.',
   'delivery.fileMissing': 'Файл не получен. Выберите файл и попробуйте ещё раз.',
   'delivery.fileNotFound': 'Этот файл не сдавался в этом сеансе теста.',

@@ -26,6 +26,9 @@ await mustRun('npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']);
 console.log('== API contract: openapi.json and the generated client match the backend');
 await mustRun('node', ['scripts/gen-api.mjs', '--check']);
 
+console.log('== API document lint (Redocly recommended rules)');
+await mustRun('npx', ['redocly', 'lint', 'openapi.json'], { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+
 console.log('== licenses of runtime dependencies');
 await mustRun('node', ['scripts/check-licenses.mjs']);
 

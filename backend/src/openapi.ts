@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { applySecurity } from './openapi-security';
 
 function sortKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(sortKeys) as T;
@@ -19,12 +20,39 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setTitle('TSIA2 Practice Portal API')
     .setDescription('Calls of the practice portal. State-changing calls need the X-Login-Time header; session-bound calls need the session cookie.')
     .setVersion('1.0')
-    .addCookieAuth('portal_sid')
+    .setLicense('MIT', 'https://opensource.org/license/mit')
+    .addServer('/')
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  applySecurity(document);
   return sortKeys(document);
 }
 
 export function setupOpenApi(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+    customSiteTitle: 'TSIA2 Practice Portal API',
+    swaggerOptions: { persistAuthorization: true, requestInterceptor: anyLoginTime, responseInterceptor: fillLoginTime },
+  });
+}
+
+// The two interceptors run in Swagger UI: they are serialised as source, so they may use nothing
+// from this module (the scheme is LOGIN_TIME_SCHEME, the header the one it names).
+
+/** Public state-changing calls (login, sign-up) need the header with any value, as in the SPA. */
+function anyLoginTime(request: { headers: Record<string, string> }) {
+  if (!Object.keys(request.headers).some((name) => name.toLowerCase() === 'x-login-time')) request.headers['X-Login-Time'] = '0';
+  return request;
+}
+
+/** A login made in Swagger UI authorises the X-Login-Time scheme with the session's login time. */
+function fillLoginTime(response: { url: string; body?: { loginTime?: unknown } }) {
+  type SwaggerUi = { preauthorizeApiKey(name: string, value: string): void; authActions: { persistAuthorizationIfNeeded(): void } };
+  const ui = (globalThis as unknown as { ui?: SwaggerUi }).ui;
+  const loginTime = response.body?.loginTime;
+  if (!ui || !/\/api\/login$/.test(response.url) || typeof loginTime !== 'string') return response;
+  ui.preauthorizeApiKey('loginTime', loginTime);
+  // preauthorizeApiKey does not persist by itself; a reload must keep the session usable
+  ui.authActions.persistAuthorizationIfNeeded();
+  return response;
 }

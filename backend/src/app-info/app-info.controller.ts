@@ -10,11 +10,13 @@ import { AppVersionDto, GoogleAppIdDto, PortalConfigDto } from './app-info.dto';
 export class AppInfoController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /** The portal's version, shown in the footer. */
   @Get('getAppVersion')
   getAppVersion(): AppVersionDto {
     return { version: this.config.appVersion };
   }
 
+  /** The analytics id the SPA reports events under, if one is configured. */
   @Get('getGoogleAppId')
   getGoogleAppId(): GoogleAppIdDto {
     return { googleAppId: this.config.googleAppId };

@@ -57,6 +57,7 @@ export class AuthController {
     return this.auth.core(auth);
   }
 
+  /** Ends the caller's session, if any, and clears its cookie. */
   @Public()
   @Post('logout')
   @HttpCode(200)
@@ -75,6 +76,7 @@ export class AuthController {
     return this.links.signup(body, lang);
   }
 
+  /** Checks an invitation link and, with a password, creates the invited account. */
   @Public()
   @Post('processInviteUserLink')
   @HttpCode(200)
@@ -90,6 +92,7 @@ export class AuthController {
     return this.links.checkResetLink(body.token, lang);
   }
 
+  /** Sets a new password through a reset link; the link then stops working. */
   @Public()
   @Post('enterresetpassword')
   @HttpCode(200)
@@ -108,6 +111,7 @@ export class AuthController {
     return this.links.forgotPassword(body.email, lang);
   }
 
+  /** Changes the signed-in user's password after checking the current one. */
   @Post('changePassword')
   @HttpCode(200)
   changePassword(@Auth() auth: AuthContext, @Body() body: ChangePasswordDto, @Lang() lang: Language): Promise<ChangePasswordResponseDto> {

@@ -29,3 +29,12 @@ export const Lang = createParamDecorator((_: unknown, ctx: ExecutionContext) => 
   const req = ctx.switchToHttp().getRequest<PortalRequest>();
   return req.lang ?? langFrom(req.headers['accept-language']);
 });
+
+/**
+ * The rest of the path a trailing `*` route matched. Read through a decorator of our own because
+ * `@Param('*')` would put a parameter named `*` into the OpenAPI document, which no path declares.
+ */
+export const WildcardPath = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  const req = ctx.switchToHttp().getRequest<PortalRequest & { params: Record<string, string> }>();
+  return req.params['*'] ?? '';
+});

@@ -70,6 +70,7 @@ export class ContentPackagesController {
     return this.packages.page(query, lang);
   }
 
+  /** One package's detail: its metadata, status, tests and process log. */
   @RequiresFunction(Fn.Imports)
   @Post('getCPData')
   @HttpCode(200)
@@ -77,6 +78,7 @@ export class ContentPackagesController {
     return this.packages.detail(body.cpId, auth, lang);
   }
 
+  /** One page of a package's items. */
   @RequiresFunction(Fn.Imports)
   @Post('getCPItems')
   @HttpCode(200)
@@ -125,6 +127,7 @@ export class ContentPackagesController {
     return { status: 'SUCCESS', FILE_NAME: cp.fileName, FILE_URL: `/api/downloadCP/${cp.id}` };
   }
 
+  /** Sends the package's zip file as it was uploaded. */
   @RequiresFunction(Fn.Imports)
   @Get('downloadCP/:cpId')
   @ApiProduces('application/zip')

@@ -82,6 +82,7 @@ export class DeliveryController {
     return this.answers.answer(body, auth.userId, lang);
   }
 
+  /** Marks or unmarks a question for review in a session in progress. */
   @RequiresFunction(Fn.Home)
   @Post('delivery/flag')
   @HttpCode(200)

@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '../acl/functions';
 import type { AuthContext } from '../common/auth-context';
-import { Auth, RequiresFunction } from '../common/decorators';
+import { Auth, RequiresFunction, WildcardPath } from '../common/decorators';
 import { FileStorage } from '../storage/file-storage';
 import { TestDetail } from '../tests/test-detail.entity';
 import { SessionStore } from './session-store.service';
@@ -23,12 +23,13 @@ export class MediaController {
     private readonly storage: FileStorage,
   ) {}
 
+  /** Sends a package file (image, audio, stylesheet) that an item or passage of the caller's session shows. */
   @RequiresFunction(Fn.Home)
   @Get('delivery/media/:sessionId/*')
-  @ApiParam({ name: '*', description: 'the file\'s path inside the package' })
+  @ApiParam({ name: 'path', type: String, description: 'the file\'s path inside the package' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'the file', schema: { type: 'string', format: 'binary' } })
-  async media(@Param('sessionId', ParseIntPipe) sessionId: number, @Param('*') path: string, @Auth() auth: AuthContext, @Res() reply: FastifyReply): Promise<void> {
+  async media(@Param('sessionId', ParseIntPipe) sessionId: number, @WildcardPath() path: string, @Auth() auth: AuthContext, @Res() reply: FastifyReply): Promise<void> {
     const session = await this.sessions.owned(sessionId, auth.user);
     const detail = await this.em.findOneOrFail(TestDetail, session.testDetail.id, { populate: ['contentPackage'] });
     const file = detail.media.find((m) => m.path === path);

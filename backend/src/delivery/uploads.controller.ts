@@ -36,6 +36,7 @@ export class UploadsController {
     private readonly files: CandidateFiles,
   ) {}
 
+  /** Receives the candidate's file for an upload interaction; it becomes the response's value. */
   @RequiresFunction(Fn.Home)
   @Post('delivery/upload/:sessionId/:position/:responseIdentifier')
   @HttpCode(200)
@@ -55,6 +56,7 @@ export class UploadsController {
     return this.files.receive(req, sessionId, item, responseIdentifier);
   }
 
+  /** Sends back a file the candidate uploaded in their own session. */
   @RequiresFunction(Fn.Home)
   @Get('delivery/upload/:sessionId/:fileId')
   @ApiParam({ name: 'fileId' })

@@ -11,6 +11,7 @@ import { GetProfileDto, ProfileDto, SaveProfileDto, SaveProfileResponseDto } fro
 export class ProfileController {
   constructor(private readonly em: EntityManager) {}
 
+  /** The signed-in user's profile. */
   @Post('getProfile')
   @HttpCode(200)
   getProfile(@Auth() { user }: AuthContext, @Body() _body: GetProfileDto): ProfileDto {

@@ -47,6 +47,7 @@ export class UsersAdminController {
     return this.exports.export(body, lang);
   }
 
+  /** Sends a users export made by /api/exportUsers. */
   @RequiresFunction(Fn.Users)
   @Get('downloadUsersExport/:fileId')
   @ApiProduces(XLSX)

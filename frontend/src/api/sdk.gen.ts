@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, CreatePaaSessionData, CreatePaaSessionErrors, CreatePaaSessionResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadCandidateFileData, DownloadCandidateFileErrors, DownloadCandidateFileResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, DownloadPaaCertificateData, DownloadPaaCertificateErrors, DownloadPaaCertificateResponses, DownloadPaaResourceData, DownloadPaaResourceErrors, DownloadPaaResourceResponses, DownloadUsersExportData, DownloadUsersExportErrors, DownloadUsersExportResponses, EnterresetpasswordData, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetCurrentPaaSessionData, GetCurrentPaaSessionErrors, GetCurrentPaaSessionResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetPaaCertificateData, GetPaaCertificateErrors, GetPaaCertificateResponses, GetPaaResourceData, GetPaaResourceErrors, GetPaaResourceResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileResponses, GetStep2VideoUrlListData, GetStep2VideoUrlListErrors, GetStep2VideoUrlListResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTexasInstitutionsData, GetTexasInstitutionsErrors, GetTexasInstitutionsResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, GetUsersData, GetUsersErrors, GetUsersResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, MediaData, MediaErrors, MediaResponses, NextData, NextErrors, NextResponses, PciHostData, PciHostResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileResponses, SignupData, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventResponses, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionErrors, UpdateCurrentPaaSessionResponses, UploadCandidateFileData, UploadCandidateFileErrors, UploadCandidateFileResponses, UploadData, UploadErrors, UploadResponses, VerifyPaaCertificateData, VerifyPaaCertificateErrors, VerifyPaaCertificateResponses } from './types.gen';
+import type { AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, CreatePaaSessionData, CreatePaaSessionErrors, CreatePaaSessionResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadCandidateFileData, DownloadCandidateFileErrors, DownloadCandidateFileResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, DownloadPaaCertificateData, DownloadPaaCertificateErrors, DownloadPaaCertificateResponses, DownloadPaaResourceData, DownloadPaaResourceErrors, DownloadPaaResourceResponses, DownloadUsersExportData, DownloadUsersExportErrors, DownloadUsersExportResponses, EnterresetpasswordData, EnterresetpasswordErrors, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreErrors, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetCurrentPaaSessionData, GetCurrentPaaSessionErrors, GetCurrentPaaSessionResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetPaaCertificateData, GetPaaCertificateErrors, GetPaaCertificateResponses, GetPaaResourceData, GetPaaResourceErrors, GetPaaResourceResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetStep2VideoUrlListData, GetStep2VideoUrlListErrors, GetStep2VideoUrlListResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTexasInstitutionsData, GetTexasInstitutionsErrors, GetTexasInstitutionsResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, GetUsersData, GetUsersErrors, GetUsersResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MediaData, MediaErrors, MediaResponses, NextData, NextErrors, NextResponses, PciHostData, PciHostResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkErrors, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordErrors, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileErrors, SaveProfileResponses, SignupData, SignupErrors, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventErrors, TrackEventResponses, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionErrors, UpdateCurrentPaaSessionResponses, UploadCandidateFileData, UploadCandidateFileErrors, UploadCandidateFileResponses, UploadData, UploadErrors, UploadResponses, VerifyPaaCertificateData, VerifyPaaCertificateErrors, VerifyPaaCertificateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -22,6 +22,11 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
  */
 export const approveOrRejectCp = <ThrowOnError extends boolean = false>(options: Options<ApproveOrRejectCpData, ThrowOnError>) => (options.client ?? client).post<ApproveOrRejectCpResponses, ApproveOrRejectCpErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/approveOrRejectCp',
     ...options,
     headers: {
@@ -30,7 +35,15 @@ export const approveOrRejectCp = <ThrowOnError extends boolean = false>(options:
     }
 });
 
-export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>) => (options.client ?? client).post<ChangePasswordResponses, unknown, ThrowOnError>({
+/**
+ * Changes the signed-in user's password after checking the current one.
+ */
+export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>) => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/changePassword',
     ...options,
     headers: {
@@ -43,6 +56,11 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
  * The first save (step 1, lastCompletedStep 0): closes the PAA in progress, if any, and begins a new one.
  */
 export const createPaaSession = <ThrowOnError extends boolean = false>(options: Options<CreatePaaSessionData, ThrowOnError>) => (options.client ?? client).post<CreatePaaSessionResponses, CreatePaaSessionErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/createPAASession',
     ...options,
     headers: {
@@ -55,6 +73,11 @@ export const createPaaSession = <ThrowOnError extends boolean = false>(options: 
  * Delete any package that is not published, with its test and files.
  */
 export const deleteCp = <ThrowOnError extends boolean = false>(options: Options<DeleteCpData, ThrowOnError>) => (options.client ?? client).post<DeleteCpResponses, DeleteCpErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/deleteCP',
     ...options,
     headers: {
@@ -67,6 +90,11 @@ export const deleteCp = <ThrowOnError extends boolean = false>(options: Options<
  * Ends the account: sessions and links at once, personal data replaced, the row kept for aggregates.
  */
 export const deleteUser = <ThrowOnError extends boolean = false>(options: Options<DeleteUserData, ThrowOnError>) => (options.client ?? client).post<DeleteUserResponses, DeleteUserErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/deleteUser',
     ...options,
     headers: {
@@ -79,6 +107,11 @@ export const deleteUser = <ThrowOnError extends boolean = false>(options: Option
  * Saves one answer at once; idempotent on clientId, and an older answer never replaces a newer one.
  */
 export const answer = <ThrowOnError extends boolean = false>(options: Options<AnswerData, ThrowOnError>) => (options.client ?? client).post<AnswerResponses, AnswerErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/answer',
     ...options,
     headers: {
@@ -91,6 +124,11 @@ export const answer = <ThrowOnError extends boolean = false>(options: Options<An
  * Learn As You Go: makes the answer final and returns the verdict, the correct answer and the feedback.
  */
 export const check = <ThrowOnError extends boolean = false>(options: Options<CheckData, ThrowOnError>) => (options.client ?? client).post<CheckResponses, CheckErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/check',
     ...options,
     headers: {
@@ -99,7 +137,15 @@ export const check = <ThrowOnError extends boolean = false>(options: Options<Che
     }
 });
 
+/**
+ * Marks or unmarks a question for review in a session in progress.
+ */
 export const flag = <ThrowOnError extends boolean = false>(options: Options<FlagData, ThrowOnError>) => (options.client ?? client).post<FlagResponses, FlagErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/flag',
     ...options,
     headers: {
@@ -112,6 +158,11 @@ export const flag = <ThrowOnError extends boolean = false>(options: Options<Flag
  * Opens the item at a position of the route and makes it the current one.
  */
 export const item = <ThrowOnError extends boolean = false>(options: Options<ItemData, ThrowOnError>) => (options.client ?? client).post<ItemResponses, ItemErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/item',
     ...options,
     headers: {
@@ -124,6 +175,11 @@ export const item = <ThrowOnError extends boolean = false>(options: Options<Item
  * Spends a launch token: resumes the pending session of the test and mode, or starts one.
  */
 export const launch = <ThrowOnError extends boolean = false>(options: Options<LaunchData, ThrowOnError>) => (options.client ?? client).post<LaunchResponses, LaunchErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/launch',
     ...options,
     headers: {
@@ -132,12 +188,28 @@ export const launch = <ThrowOnError extends boolean = false>(options: Options<La
     }
 });
 
-export const media = <ThrowOnError extends boolean = false>(options: Options<MediaData, ThrowOnError>) => (options.client ?? client).get<MediaResponses, MediaErrors, ThrowOnError>({ url: '/api/delivery/media/{sessionId}/{path}', ...options });
+/**
+ * Sends a package file (image, audio, stylesheet) that an item or passage of the caller's session shows.
+ */
+export const media = <ThrowOnError extends boolean = false>(options: Options<MediaData, ThrowOnError>) => (options.client ?? client).get<MediaResponses, MediaErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/delivery/media/{sessionId}/{path}',
+    ...options
+});
 
 /**
  * Linear parts: finalizes the current item and moves to the next one the route gives.
  */
 export const next = <ThrowOnError extends boolean = false>(options: Options<NextData, ThrowOnError>) => (options.client ?? client).post<NextResponses, NextErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/next',
     ...options,
     headers: {
@@ -155,6 +227,11 @@ export const pciHost = <ThrowOnError extends boolean = false>(options?: Options<
  * The score report of a completed session.
  */
 export const report = <ThrowOnError extends boolean = false>(options: Options<ReportData, ThrowOnError>) => (options.client ?? client).post<ReportResponses, ReportErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/report',
     ...options,
     headers: {
@@ -167,6 +244,11 @@ export const report = <ThrowOnError extends boolean = false>(options: Options<Re
  * Leaves the session pending; it can be resumed until expiresOn.
  */
 export const saveAndExit = <ThrowOnError extends boolean = false>(options: Options<SaveAndExitData, ThrowOnError>) => (options.client ?? client).post<SaveAndExitResponses, SaveAndExitErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/saveAndExit',
     ...options,
     headers: {
@@ -179,6 +261,11 @@ export const saveAndExit = <ThrowOnError extends boolean = false>(options: Optio
  * The session as it stands, for a reload or a resume.
  */
 export const state = <ThrowOnError extends boolean = false>(options: Options<StateData, ThrowOnError>) => (options.client ?? client).post<StateResponses, StateErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/state',
     ...options,
     headers: {
@@ -191,6 +278,11 @@ export const state = <ThrowOnError extends boolean = false>(options: Options<Sta
  * Scores every item and completes the session; the score report comes back.
  */
 export const submit = <ThrowOnError extends boolean = false>(options: Options<SubmitData, ThrowOnError>) => (options.client ?? client).post<SubmitResponses, SubmitErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/submit',
     ...options,
     headers: {
@@ -199,10 +291,29 @@ export const submit = <ThrowOnError extends boolean = false>(options: Options<Su
     }
 });
 
-export const downloadCandidateFile = <ThrowOnError extends boolean = false>(options: Options<DownloadCandidateFileData, ThrowOnError>) => (options.client ?? client).get<DownloadCandidateFileResponses, DownloadCandidateFileErrors, ThrowOnError>({ url: '/api/delivery/upload/{sessionId}/{fileId}', ...options });
+/**
+ * Sends back a file the candidate uploaded in their own session.
+ */
+export const downloadCandidateFile = <ThrowOnError extends boolean = false>(options: Options<DownloadCandidateFileData, ThrowOnError>) => (options.client ?? client).get<DownloadCandidateFileResponses, DownloadCandidateFileErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/delivery/upload/{sessionId}/{fileId}',
+    ...options
+});
 
+/**
+ * Receives the candidate's file for an upload interaction; it becomes the response's value.
+ */
 export const uploadCandidateFile = <ThrowOnError extends boolean = false>(options: Options<UploadCandidateFileData, ThrowOnError>) => (options.client ?? client).post<UploadCandidateFileResponses, UploadCandidateFileErrors, ThrowOnError>({
     ...formDataBodySerializer,
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/delivery/upload/{sessionId}/{position}/{responseIdentifier}',
     ...options,
     headers: {
@@ -211,26 +322,76 @@ export const uploadCandidateFile = <ThrowOnError extends boolean = false>(option
     }
 });
 
-export const downloadCp = <ThrowOnError extends boolean = false>(options: Options<DownloadCpData, ThrowOnError>) => (options.client ?? client).get<DownloadCpResponses, DownloadCpErrors, ThrowOnError>({ url: '/api/downloadCP/{cpId}', ...options });
+/**
+ * Sends the package's zip file as it was uploaded.
+ */
+export const downloadCp = <ThrowOnError extends boolean = false>(options: Options<DownloadCpData, ThrowOnError>) => (options.client ?? client).get<DownloadCpResponses, DownloadCpErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/downloadCP/{cpId}',
+    ...options
+});
 
 /**
  * The caller's whole history as a PDF.
  */
-export const downloadHistory = <ThrowOnError extends boolean = false>(options?: Options<DownloadHistoryData, ThrowOnError>) => (options?.client ?? client).get<DownloadHistoryResponses, DownloadHistoryErrors, ThrowOnError>({ url: '/api/downloadHistory', ...options });
+export const downloadHistory = <ThrowOnError extends boolean = false>(options?: Options<DownloadHistoryData, ThrowOnError>) => (options?.client ?? client).get<DownloadHistoryResponses, DownloadHistoryErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/downloadHistory',
+    ...options
+});
 
 /**
  * The certificate of a finished PAA as a PDF.
  */
-export const downloadPaaCertificate = <ThrowOnError extends boolean = false>(options: Options<DownloadPaaCertificateData, ThrowOnError>) => (options.client ?? client).get<DownloadPaaCertificateResponses, DownloadPaaCertificateErrors, ThrowOnError>({ url: '/api/downloadPAACertificate/{paaId}', ...options });
+export const downloadPaaCertificate = <ThrowOnError extends boolean = false>(options: Options<DownloadPaaCertificateData, ThrowOnError>) => (options.client ?? client).get<DownloadPaaCertificateResponses, DownloadPaaCertificateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/downloadPAACertificate/{paaId}',
+    ...options
+});
 
 /**
  * The resource document as a PDF.
  */
-export const downloadPaaResource = <ThrowOnError extends boolean = false>(options: Options<DownloadPaaResourceData, ThrowOnError>) => (options.client ?? client).get<DownloadPaaResourceResponses, DownloadPaaResourceErrors, ThrowOnError>({ url: '/api/downloadPAAResource/{paaId}', ...options });
+export const downloadPaaResource = <ThrowOnError extends boolean = false>(options: Options<DownloadPaaResourceData, ThrowOnError>) => (options.client ?? client).get<DownloadPaaResourceResponses, DownloadPaaResourceErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/downloadPAAResource/{paaId}',
+    ...options
+});
 
-export const downloadUsersExport = <ThrowOnError extends boolean = false>(options: Options<DownloadUsersExportData, ThrowOnError>) => (options.client ?? client).get<DownloadUsersExportResponses, DownloadUsersExportErrors, ThrowOnError>({ url: '/api/downloadUsersExport/{fileId}', ...options });
+/**
+ * Sends a users export made by /api/exportUsers.
+ */
+export const downloadUsersExport = <ThrowOnError extends boolean = false>(options: Options<DownloadUsersExportData, ThrowOnError>) => (options.client ?? client).get<DownloadUsersExportResponses, DownloadUsersExportErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/downloadUsersExport/{fileId}',
+    ...options
+});
 
-export const enterresetpassword = <ThrowOnError extends boolean = false>(options: Options<EnterresetpasswordData, ThrowOnError>) => (options.client ?? client).post<EnterresetpasswordResponses, unknown, ThrowOnError>({
+/**
+ * Sets a new password through a reset link; the link then stops working.
+ */
+export const enterresetpassword = <ThrowOnError extends boolean = false>(options: Options<EnterresetpasswordData, ThrowOnError>) => (options.client ?? client).post<EnterresetpasswordResponses, EnterresetpasswordErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }],
     url: '/api/enterresetpassword',
     ...options,
     headers: {
@@ -243,6 +404,11 @@ export const enterresetpassword = <ThrowOnError extends boolean = false>(options
  * Where to download the package's zip as it was imported.
  */
 export const exportCp = <ThrowOnError extends boolean = false>(options: Options<ExportCpData, ThrowOnError>) => (options.client ?? client).post<ExportCpResponses, ExportCpErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/exportCP',
     ...options,
     headers: {
@@ -255,6 +421,11 @@ export const exportCp = <ThrowOnError extends boolean = false>(options: Options<
  * An .xlsx of every user the filters select, in the table's order.
  */
 export const exportUsers = <ThrowOnError extends boolean = false>(options: Options<ExportUsersData, ThrowOnError>) => (options.client ?? client).post<ExportUsersResponses, ExportUsersErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/exportUsers',
     ...options,
     headers: {
@@ -267,6 +438,7 @@ export const exportUsers = <ThrowOnError extends boolean = false>(options: Optio
  * Mails a reset link when the address has an account; the answer is the same either way.
  */
 export const forgotpassword = <ThrowOnError extends boolean = false>(options: Options<ForgotpasswordData, ThrowOnError>) => (options.client ?? client).post<ForgotpasswordResponses, ForgotpasswordErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }],
     url: '/api/forgotpassword',
     ...options,
     headers: {
@@ -279,6 +451,11 @@ export const forgotpassword = <ThrowOnError extends boolean = false>(options: Op
  * The Import History table.
  */
 export const getAllCp = <ThrowOnError extends boolean = false>(options: Options<GetAllCpData, ThrowOnError>) => (options.client ?? client).post<GetAllCpResponses, GetAllCpErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getAllCp',
     ...options,
     headers: {
@@ -291,6 +468,11 @@ export const getAllCp = <ThrowOnError extends boolean = false>(options: Options<
  * The tests of a category for 'Select a Practice Test to Begin'; with cpId, a package's preview.
  */
 export const getAllTests = <ThrowOnError extends boolean = false>(options: Options<GetAllTestsData, ThrowOnError>) => (options.client ?? client).post<GetAllTestsResponses, GetAllTestsErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getAllTests',
     ...options,
     headers: {
@@ -299,9 +481,20 @@ export const getAllTests = <ThrowOnError extends boolean = false>(options: Optio
     }
 });
 
+/**
+ * The portal's version, shown in the footer.
+ */
 export const getAppVersion = <ThrowOnError extends boolean = false>(options?: Options<GetAppVersionData, ThrowOnError>) => (options?.client ?? client).get<GetAppVersionResponses, unknown, ThrowOnError>({ url: '/api/getAppVersion', ...options });
 
+/**
+ * One package's detail: its metadata, status, tests and process log.
+ */
 export const getCpData = <ThrowOnError extends boolean = false>(options: Options<GetCpDataData, ThrowOnError>) => (options.client ?? client).post<GetCpDataResponses, GetCpDataErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getCPData',
     ...options,
     headers: {
@@ -310,7 +503,15 @@ export const getCpData = <ThrowOnError extends boolean = false>(options: Options
     }
 });
 
+/**
+ * One page of a package's items.
+ */
 export const getCpItems = <ThrowOnError extends boolean = false>(options: Options<GetCpItemsData, ThrowOnError>) => (options.client ?? client).post<GetCpItemsResponses, GetCpItemsErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getCPItems',
     ...options,
     headers: {
@@ -322,7 +523,12 @@ export const getCpItems = <ThrowOnError extends boolean = false>(options: Option
 /**
  * The access list of the session: function id → 'W'.
  */
-export const getCore = <ThrowOnError extends boolean = false>(options: Options<GetCoreData, ThrowOnError>) => (options.client ?? client).post<GetCoreResponses, unknown, ThrowOnError>({
+export const getCore = <ThrowOnError extends boolean = false>(options: Options<GetCoreData, ThrowOnError>) => (options.client ?? client).post<GetCoreResponses, GetCoreErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getCore',
     ...options,
     headers: {
@@ -334,14 +540,30 @@ export const getCore = <ThrowOnError extends boolean = false>(options: Options<G
 /**
  * The PAA in progress, else the latest finished one, else a blank session with paaId 0.
  */
-export const getCurrentPaaSession = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentPaaSessionData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentPaaSessionResponses, GetCurrentPaaSessionErrors, ThrowOnError>({ url: '/api/getCurrentPAASession', ...options });
+export const getCurrentPaaSession = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentPaaSessionData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentPaaSessionResponses, GetCurrentPaaSessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getCurrentPAASession',
+    ...options
+});
 
+/**
+ * The analytics id the SPA reports events under, if one is configured.
+ */
 export const getGoogleAppId = <ThrowOnError extends boolean = false>(options?: Options<GetGoogleAppIdData, ThrowOnError>) => (options?.client ?? client).get<GetGoogleAppIdResponses, unknown, ThrowOnError>({ url: '/api/getGoogleAppId', ...options });
 
 /**
  * The History table, newest first unless sorted otherwise.
  */
 export const getHistory = <ThrowOnError extends boolean = false>(options: Options<GetHistoryData, ThrowOnError>) => (options.client ?? client).post<GetHistoryResponses, GetHistoryErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getHistory',
     ...options,
     headers: {
@@ -353,17 +575,41 @@ export const getHistory = <ThrowOnError extends boolean = false>(options: Option
 /**
  * The scores of each test over time, for the chart above the table.
  */
-export const getHistoryChart = <ThrowOnError extends boolean = false>(options?: Options<GetHistoryChartData, ThrowOnError>) => (options?.client ?? client).post<GetHistoryChartResponses, GetHistoryChartErrors, ThrowOnError>({ url: '/api/getHistoryChart', ...options });
+export const getHistoryChart = <ThrowOnError extends boolean = false>(options?: Options<GetHistoryChartData, ThrowOnError>) => (options?.client ?? client).post<GetHistoryChartResponses, GetHistoryChartErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getHistoryChart',
+    ...options
+});
 
 /**
  * Where to download the certificate; only a finished PAA has one.
  */
-export const getPaaCertificate = <ThrowOnError extends boolean = false>(options: Options<GetPaaCertificateData, ThrowOnError>) => (options.client ?? client).get<GetPaaCertificateResponses, GetPaaCertificateErrors, ThrowOnError>({ url: '/api/getPAACertificate/{paaId}', ...options });
+export const getPaaCertificate = <ThrowOnError extends boolean = false>(options: Options<GetPaaCertificateData, ThrowOnError>) => (options.client ?? client).get<GetPaaCertificateResponses, GetPaaCertificateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getPAACertificate/{paaId}',
+    ...options
+});
 
 /**
  * Where to download the resource document of step 5 for the PAA's institution.
  */
-export const getPaaResource = <ThrowOnError extends boolean = false>(options: Options<GetPaaResourceData, ThrowOnError>) => (options.client ?? client).get<GetPaaResourceResponses, GetPaaResourceErrors, ThrowOnError>({ url: '/api/getPAAResource/{paaId}', ...options });
+export const getPaaResource = <ThrowOnError extends boolean = false>(options: Options<GetPaaResourceData, ThrowOnError>) => (options.client ?? client).get<GetPaaResourceResponses, GetPaaResourceErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getPAAResource/{paaId}',
+    ...options
+});
 
 /**
  * The organisation and footer links the shell shows; configuration, not code.
@@ -374,6 +620,11 @@ export const getPortalConfig = <ThrowOnError extends boolean = false>(options?: 
  * The import's findings by file name (the Import Errors page).
  */
 export const getProcessLog = <ThrowOnError extends boolean = false>(options: Options<GetProcessLogData, ThrowOnError>) => (options.client ?? client).post<GetProcessLogResponses, GetProcessLogErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getProcessLog',
     ...options,
     headers: {
@@ -382,7 +633,15 @@ export const getProcessLog = <ThrowOnError extends boolean = false>(options: Opt
     }
 });
 
-export const getProfile = <ThrowOnError extends boolean = false>(options: Options<GetProfileData, ThrowOnError>) => (options.client ?? client).post<GetProfileResponses, unknown, ThrowOnError>({
+/**
+ * The signed-in user's profile.
+ */
+export const getProfile = <ThrowOnError extends boolean = false>(options: Options<GetProfileData, ThrowOnError>) => (options.client ?? client).post<GetProfileResponses, GetProfileErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getProfile',
     ...options,
     headers: {
@@ -394,27 +653,64 @@ export const getProfile = <ThrowOnError extends boolean = false>(options: Option
 /**
  * The videos of step 2, with their captions.
  */
-export const getStep2VideoUrlList = <ThrowOnError extends boolean = false>(options?: Options<GetStep2VideoUrlListData, ThrowOnError>) => (options?.client ?? client).get<GetStep2VideoUrlListResponses, GetStep2VideoUrlListErrors, ThrowOnError>({ url: '/api/getStep2VideoUrlList', ...options });
+export const getStep2VideoUrlList = <ThrowOnError extends boolean = false>(options?: Options<GetStep2VideoUrlListData, ThrowOnError>) => (options?.client ?? client).get<GetStep2VideoUrlListResponses, GetStep2VideoUrlListErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getStep2VideoUrlList',
+    ...options
+});
 
 /**
  * The practice-test categories of 'Choose a Practice Test'.
  */
-export const getTestVersion = <ThrowOnError extends boolean = false>(options?: Options<GetTestVersionData, ThrowOnError>) => (options?.client ?? client).post<GetTestVersionResponses, GetTestVersionErrors, ThrowOnError>({ url: '/api/getTestVersion', ...options });
+export const getTestVersion = <ThrowOnError extends boolean = false>(options?: Options<GetTestVersionData, ThrowOnError>) => (options?.client ?? client).post<GetTestVersionResponses, GetTestVersionErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getTestVersion',
+    ...options
+});
 
 /**
  * The categories a package can be imported into (the import form's Test Version).
  */
-export const getTestVersionForImport = <ThrowOnError extends boolean = false>(options?: Options<GetTestVersionForImportData, ThrowOnError>) => (options?.client ?? client).post<GetTestVersionForImportResponses, GetTestVersionForImportErrors, ThrowOnError>({ url: '/api/getTestVersionForImport', ...options });
+export const getTestVersionForImport = <ThrowOnError extends boolean = false>(options?: Options<GetTestVersionForImportData, ThrowOnError>) => (options?.client ?? client).post<GetTestVersionForImportResponses, GetTestVersionForImportErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getTestVersionForImport',
+    ...options
+});
 
 /**
  * The institutions of step 1, by name.
  */
-export const getTexasInstitutions = <ThrowOnError extends boolean = false>(options?: Options<GetTexasInstitutionsData, ThrowOnError>) => (options?.client ?? client).get<GetTexasInstitutionsResponses, GetTexasInstitutionsErrors, ThrowOnError>({ url: '/api/getTexasInstitutions', ...options });
+export const getTexasInstitutions = <ThrowOnError extends boolean = false>(options?: Options<GetTexasInstitutionsData, ThrowOnError>) => (options?.client ?? client).get<GetTexasInstitutionsResponses, GetTexasInstitutionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getTexasInstitutions',
+    ...options
+});
 
 /**
  * A 2-minute, single-use launch token: `test` for a published test, `preview` for staff on a package in review.
  */
 export const getTokenForData = <ThrowOnError extends boolean = false>(options: Options<GetTokenForDataData, ThrowOnError>) => (options.client ?? client).post<GetTokenForDataResponses, GetTokenForDataErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getTokenForData/{path}',
     ...options,
     headers: {
@@ -427,6 +723,11 @@ export const getTokenForData = <ThrowOnError extends boolean = false>(options: O
  * The users table: filters on firstName, lastName, emailAddress (from the start, any case) and userRoleId.
  */
 export const getUsers = <ThrowOnError extends boolean = false>(options: Options<GetUsersData, ThrowOnError>) => (options.client ?? client).post<GetUsersResponses, GetUsersErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/getUsers',
     ...options,
     headers: {
@@ -439,6 +740,11 @@ export const getUsers = <ThrowOnError extends boolean = false>(options: Options<
  * Mails a 7-day, single-use sign-up link for a staff role; a fresh invite voids the previous one.
  */
 export const inviteUsers = <ThrowOnError extends boolean = false>(options: Options<InviteUsersData, ThrowOnError>) => (options.client ?? client).post<InviteUsersResponses, InviteUsersErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/inviteUsers',
     ...options,
     headers: {
@@ -451,6 +757,7 @@ export const inviteUsers = <ThrowOnError extends boolean = false>(options: Optio
  * Signs in; on SUCCESS sets the HttpOnly session cookie and returns the session user.
  */
 export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>) => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }],
     url: '/api/login',
     ...options,
     headers: {
@@ -459,12 +766,24 @@ export const login = <ThrowOnError extends boolean = false>(options: Options<Log
     }
 });
 
-export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, unknown, ThrowOnError>({ url: '/api/logout', ...options });
+/**
+ * Ends the caller's session, if any, and clears its cookie.
+ */
+export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }],
+    url: '/api/logout',
+    ...options
+});
 
 /**
  * Where to download the printable history; FAILED when there is no completed test to print.
  */
 export const printHistory = <ThrowOnError extends boolean = false>(options: Options<PrintHistoryData, ThrowOnError>) => (options.client ?? client).post<PrintHistoryResponses, PrintHistoryErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/printHistory',
     ...options,
     headers: {
@@ -473,7 +792,11 @@ export const printHistory = <ThrowOnError extends boolean = false>(options: Opti
     }
 });
 
-export const processInviteUserLink = <ThrowOnError extends boolean = false>(options: Options<ProcessInviteUserLinkData, ThrowOnError>) => (options.client ?? client).post<ProcessInviteUserLinkResponses, unknown, ThrowOnError>({
+/**
+ * Checks an invitation link and, with a password, creates the invited account.
+ */
+export const processInviteUserLink = <ThrowOnError extends boolean = false>(options: Options<ProcessInviteUserLinkData, ThrowOnError>) => (options.client ?? client).post<ProcessInviteUserLinkResponses, ProcessInviteUserLinkErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }],
     url: '/api/processInviteUserLink',
     ...options,
     headers: {
@@ -486,6 +809,11 @@ export const processInviteUserLink = <ThrowOnError extends boolean = false>(opti
  * Publish (8) an approved or archived package; the published version of its test is archived (7).
  */
 export const publishCp = <ThrowOnError extends boolean = false>(options: Options<PublishCpData, ThrowOnError>) => (options.client ?? client).post<PublishCpResponses, PublishCpErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/publishCp',
     ...options,
     headers: {
@@ -497,7 +825,8 @@ export const publishCp = <ThrowOnError extends boolean = false>(options: Options
 /**
  * Checks a reset link when its page opens.
  */
-export const resetpassword = <ThrowOnError extends boolean = false>(options: Options<ResetpasswordData, ThrowOnError>) => (options.client ?? client).post<ResetpasswordResponses, unknown, ThrowOnError>({
+export const resetpassword = <ThrowOnError extends boolean = false>(options: Options<ResetpasswordData, ThrowOnError>) => (options.client ?? client).post<ResetpasswordResponses, ResetpasswordErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }],
     url: '/api/resetpassword',
     ...options,
     headers: {
@@ -509,7 +838,12 @@ export const resetpassword = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Names are trimmed by validation; the language choice is remembered for mails.
  */
-export const saveProfile = <ThrowOnError extends boolean = false>(options: Options<SaveProfileData, ThrowOnError>) => (options.client ?? client).post<SaveProfileResponses, unknown, ThrowOnError>({
+export const saveProfile = <ThrowOnError extends boolean = false>(options: Options<SaveProfileData, ThrowOnError>) => (options.client ?? client).post<SaveProfileResponses, SaveProfileErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/saveProfile',
     ...options,
     headers: {
@@ -521,7 +855,8 @@ export const saveProfile = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Self sign-up as a student, or, with an invite token, as the invited role.
  */
-export const signup = <ThrowOnError extends boolean = false>(options: Options<SignupData, ThrowOnError>) => (options.client ?? client).post<SignupResponses, unknown, ThrowOnError>({
+export const signup = <ThrowOnError extends boolean = false>(options: Options<SignupData, ThrowOnError>) => (options.client ?? client).post<SignupResponses, SignupErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }],
     url: '/api/signup',
     ...options,
     headers: {
@@ -533,7 +868,8 @@ export const signup = <ThrowOnError extends boolean = false>(options: Options<Si
 /**
  * Records a page view or a client-side analytics event, tied to the session's user if any.
  */
-export const trackEvent = <ThrowOnError extends boolean = false>(options: Options<TrackEventData, ThrowOnError>) => (options.client ?? client).post<TrackEventResponses, unknown, ThrowOnError>({
+export const trackEvent = <ThrowOnError extends boolean = false>(options: Options<TrackEventData, ThrowOnError>) => (options.client ?? client).post<TrackEventResponses, TrackEventErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }],
     url: '/api/trackEvent',
     ...options,
     headers: {
@@ -546,6 +882,11 @@ export const trackEvent = <ThrowOnError extends boolean = false>(options: Option
  * A later save of the caller's PAA in progress; status 1 finishes it.
  */
 export const updateCurrentPaaSession = <ThrowOnError extends boolean = false>(options: Options<UpdateCurrentPaaSessionData, ThrowOnError>) => (options.client ?? client).post<UpdateCurrentPaaSessionResponses, UpdateCurrentPaaSessionErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/updateCurrentPAASession',
     ...options,
     headers: {
@@ -559,6 +900,11 @@ export const updateCurrentPaaSession = <ThrowOnError extends boolean = false>(op
  */
 export const upload = <ThrowOnError extends boolean = false>(options: Options<UploadData, ThrowOnError>) => (options.client ?? client).post<UploadResponses, UploadErrors, ThrowOnError>({
     ...formDataBodySerializer,
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
     url: '/api/upload',
     ...options,
     headers: {

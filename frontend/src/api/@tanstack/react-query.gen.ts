@@ -23,6 +23,9 @@ export const approveOrRejectCpMutation = (options?: Partial<Options<ApproveOrRej
     return mutationOptions;
 };
 
+/**
+ * Changes the signed-in user's password after checking the current one.
+ */
 export const changePasswordMutation = (options?: Partial<Options<ChangePasswordData>>): UseMutationOptions<ChangePasswordResponse, DefaultError, Options<ChangePasswordData>> => {
     const mutationOptions: UseMutationOptions<ChangePasswordResponse, DefaultError, Options<ChangePasswordData>> = {
         mutationFn: async (fnOptions) => {
@@ -122,6 +125,9 @@ export const checkMutation = (options?: Partial<Options<CheckData>>): UseMutatio
     return mutationOptions;
 };
 
+/**
+ * Marks or unmarks a question for review in a session in progress.
+ */
 export const flagMutation = (options?: Partial<Options<FlagData>>): UseMutationOptions<FlagResponse, DefaultError, Options<FlagData>> => {
     const mutationOptions: UseMutationOptions<FlagResponse, DefaultError, Options<FlagData>> = {
         mutationFn: async (fnOptions) => {
@@ -205,6 +211,9 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
 
 export const mediaQueryKey = (options: Options<MediaData>) => createQueryKey('media', options);
 
+/**
+ * Sends a package file (image, audio, stylesheet) that an item or passage of the caller's session shows.
+ */
 export const mediaOptions = (options: Options<MediaData>) => queryOptions<MediaResponse, DefaultError, MediaResponse, ReturnType<typeof mediaQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await media({
@@ -323,6 +332,9 @@ export const submitMutation = (options?: Partial<Options<SubmitData>>): UseMutat
 
 export const downloadCandidateFileQueryKey = (options: Options<DownloadCandidateFileData>) => createQueryKey('downloadCandidateFile', options);
 
+/**
+ * Sends back a file the candidate uploaded in their own session.
+ */
 export const downloadCandidateFileOptions = (options: Options<DownloadCandidateFileData>) => queryOptions<DownloadCandidateFileResponse, DefaultError, DownloadCandidateFileResponse, ReturnType<typeof downloadCandidateFileQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await downloadCandidateFile({
@@ -336,6 +348,9 @@ export const downloadCandidateFileOptions = (options: Options<DownloadCandidateF
     queryKey: downloadCandidateFileQueryKey(options)
 });
 
+/**
+ * Receives the candidate's file for an upload interaction; it becomes the response's value.
+ */
 export const uploadCandidateFileMutation = (options?: Partial<Options<UploadCandidateFileData>>): UseMutationOptions<UploadCandidateFileResponse, DefaultError, Options<UploadCandidateFileData>> => {
     const mutationOptions: UseMutationOptions<UploadCandidateFileResponse, DefaultError, Options<UploadCandidateFileData>> = {
         mutationFn: async (fnOptions) => {
@@ -352,6 +367,9 @@ export const uploadCandidateFileMutation = (options?: Partial<Options<UploadCand
 
 export const downloadCpQueryKey = (options: Options<DownloadCpData>) => createQueryKey('downloadCp', options);
 
+/**
+ * Sends the package's zip file as it was uploaded.
+ */
 export const downloadCpOptions = (options: Options<DownloadCpData>) => queryOptions<DownloadCpResponse, DefaultError, DownloadCpResponse, ReturnType<typeof downloadCpQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await downloadCp({
@@ -421,6 +439,9 @@ export const downloadPaaResourceOptions = (options: Options<DownloadPaaResourceD
 
 export const downloadUsersExportQueryKey = (options: Options<DownloadUsersExportData>) => createQueryKey('downloadUsersExport', options);
 
+/**
+ * Sends a users export made by /api/exportUsers.
+ */
 export const downloadUsersExportOptions = (options: Options<DownloadUsersExportData>) => queryOptions<DownloadUsersExportResponse, DefaultError, DownloadUsersExportResponse, ReturnType<typeof downloadUsersExportQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await downloadUsersExport({
@@ -434,6 +455,9 @@ export const downloadUsersExportOptions = (options: Options<DownloadUsersExportD
     queryKey: downloadUsersExportQueryKey(options)
 });
 
+/**
+ * Sets a new password through a reset link; the link then stops working.
+ */
 export const enterresetpasswordMutation = (options?: Partial<Options<EnterresetpasswordData>>): UseMutationOptions<EnterresetpasswordResponse, DefaultError, Options<EnterresetpasswordData>> => {
     const mutationOptions: UseMutationOptions<EnterresetpasswordResponse, DefaultError, Options<EnterresetpasswordData>> = {
         mutationFn: async (fnOptions) => {
@@ -535,6 +559,9 @@ export const getAllTestsMutation = (options?: Partial<Options<GetAllTestsData>>)
 
 export const getAppVersionQueryKey = (options?: Options<GetAppVersionData>) => createQueryKey('getAppVersion', options);
 
+/**
+ * The portal's version, shown in the footer.
+ */
 export const getAppVersionOptions = (options?: Options<GetAppVersionData>) => queryOptions<GetAppVersionResponse, DefaultError, GetAppVersionResponse, ReturnType<typeof getAppVersionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getAppVersion({
@@ -548,6 +575,9 @@ export const getAppVersionOptions = (options?: Options<GetAppVersionData>) => qu
     queryKey: getAppVersionQueryKey(options)
 });
 
+/**
+ * One package's detail: its metadata, status, tests and process log.
+ */
 export const getCpDataMutation = (options?: Partial<Options<GetCpDataData>>): UseMutationOptions<GetCpDataResponse, DefaultError, Options<GetCpDataData>> => {
     const mutationOptions: UseMutationOptions<GetCpDataResponse, DefaultError, Options<GetCpDataData>> = {
         mutationFn: async (fnOptions) => {
@@ -562,6 +592,9 @@ export const getCpDataMutation = (options?: Partial<Options<GetCpDataData>>): Us
     return mutationOptions;
 };
 
+/**
+ * One page of a package's items.
+ */
 export const getCpItemsMutation = (options?: Partial<Options<GetCpItemsData>>): UseMutationOptions<GetCpItemsResponse, DefaultError, Options<GetCpItemsData>> => {
     const mutationOptions: UseMutationOptions<GetCpItemsResponse, DefaultError, Options<GetCpItemsData>> = {
         mutationFn: async (fnOptions) => {
@@ -613,6 +646,9 @@ export const getCurrentPaaSessionOptions = (options?: Options<GetCurrentPaaSessi
 
 export const getGoogleAppIdQueryKey = (options?: Options<GetGoogleAppIdData>) => createQueryKey('getGoogleAppId', options);
 
+/**
+ * The analytics id the SPA reports events under, if one is configured.
+ */
 export const getGoogleAppIdOptions = (options?: Options<GetGoogleAppIdData>) => queryOptions<GetGoogleAppIdResponse, DefaultError, GetGoogleAppIdResponse, ReturnType<typeof getGoogleAppIdQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getGoogleAppId({
@@ -731,6 +767,9 @@ export const getProcessLogMutation = (options?: Partial<Options<GetProcessLogDat
     return mutationOptions;
 };
 
+/**
+ * The signed-in user's profile.
+ */
 export const getProfileMutation = (options?: Partial<Options<GetProfileData>>): UseMutationOptions<GetProfileResponse, DefaultError, Options<GetProfileData>> => {
     const mutationOptions: UseMutationOptions<GetProfileResponse, DefaultError, Options<GetProfileData>> = {
         mutationFn: async (fnOptions) => {
@@ -883,6 +922,9 @@ export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutatio
     return mutationOptions;
 };
 
+/**
+ * Ends the caller's session, if any, and clears its cookie.
+ */
 export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, DefaultError, Options<LogoutData>> => {
     const mutationOptions: UseMutationOptions<LogoutResponse, DefaultError, Options<LogoutData>> = {
         mutationFn: async (fnOptions) => {
@@ -914,6 +956,9 @@ export const printHistoryMutation = (options?: Partial<Options<PrintHistoryData>
     return mutationOptions;
 };
 
+/**
+ * Checks an invitation link and, with a password, creates the invited account.
+ */
 export const processInviteUserLinkMutation = (options?: Partial<Options<ProcessInviteUserLinkData>>): UseMutationOptions<ProcessInviteUserLinkResponse, DefaultError, Options<ProcessInviteUserLinkData>> => {
     const mutationOptions: UseMutationOptions<ProcessInviteUserLinkResponse, DefaultError, Options<ProcessInviteUserLinkData>> = {
         mutationFn: async (fnOptions) => {

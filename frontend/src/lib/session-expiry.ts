@@ -4,14 +4,14 @@ import { useSyncExternalStore } from 'react';
 export interface SessionExpiry {
   /** Date.now() value at which the server ends the session, null before the first answer that says */
   endsAt: number | null;
-  /** the session's full idle span as last announced: how far ahead to warn */
-  span: number;
+  /** the full idle span as last announced (null before one was): how far ahead to warn */
+  idleSpan: number | null;
   /** idle: a call moves the end; lifetime: only a fresh sign-in helps */
   kind: 'idle' | 'lifetime';
 }
 
 const listeners = new Set<() => void>();
-let current: SessionExpiry = { endsAt: null, span: 0, kind: 'idle' };
+let current: SessionExpiry = { endsAt: null, idleSpan: null, kind: 'idle' };
 // The portal and its test window share one session cookie: a call in either moves the end for both.
 const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('portal.session-expiry') : null;
 
@@ -30,9 +30,11 @@ export const sessionExpiry = {
     const seconds = Number(response.headers.get('x-session-expires-in'));
     const kind = response.headers.get('x-session-expiry');
     if (!response.headers.has('x-session-expires-in') || !Number.isFinite(seconds)) return;
-    publish({ endsAt: Date.now() + seconds * 1000, span: seconds * 1000, kind: kind === 'lifetime' ? 'lifetime' : 'idle' }, true);
+    // Near the absolute lifetime the seconds left are not the idle limit: the last idle span stays.
+    const lifetime = kind === 'lifetime';
+    publish({ endsAt: Date.now() + seconds * 1000, idleSpan: lifetime ? current.idleSpan : seconds * 1000, kind: lifetime ? 'lifetime' : 'idle' }, true);
   },
-  forget: (): void => publish({ endsAt: null, span: 0, kind: 'idle' }, false),
+  forget: (): void => publish({ endsAt: null, idleSpan: null, kind: 'idle' }, false),
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -9,7 +9,7 @@ import { ReloginDialog } from './ReloginDialog';
 
 /** Two minutes ahead, or a quarter of a short idle limit. */
 function lead(expiry: SessionExpiry): number {
-  return Math.min(120_000, expiry.span / 4);
+  return Math.min(120_000, (expiry.idleSpan ?? Infinity) / 4);
 }
 
 function clock(ms: number): string {

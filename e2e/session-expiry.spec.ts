@@ -86,3 +86,17 @@ test.describe('sessions in the test player', () => {
     await expect(page.getByRole('radio').nth(1)).toBeChecked();
   });
 });
+
+test('sign-up refuses a common password by name, in the live checklist and on submit', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Cora');
+  await page.getByLabel('Last Name').fill('Common');
+  await page.getByLabel('Email Address').fill(uniqueEmail('common'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome2026');
+  await page.getByLabel('Confirm Password').fill('Welcome2026');
+  await expect(page.getByText('not be a common password such as Password123 or Welcome2026')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Password is too common and easy to guess. Please choose a less predictable password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expectAccessible(page);
+});

@@ -11,6 +11,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { limitBodyDepth } from './common/json-body';
+import { noStoreForApi } from './common/no-store';
 import { portalValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { ormOptions } from './database/orm-options';
@@ -60,6 +61,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     abortOnError: false,
   });
   limitBodyDepth(app.getHttpAdapter().getInstance());
+  noStoreForApi(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   // Limits per call are set where a route reads its parts (content package upload).
   await app.register(fastifyMultipart);
@@ -77,7 +79,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     .getInstance()
     .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   app.useGlobalPipes(portalValidationPipe());
-  setupOpenApi(app);
+  if (config.apiDocs) setupOpenApi(app);
   if (options.serveSpa) serveSpa(app);
   await app.init();
   return {

@@ -18,7 +18,11 @@ function sortKeys<T>(value: T): T {
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('TSIA2 Practice Portal API')
-    .setDescription('Calls of the practice portal. State-changing calls need the X-Login-Time header; session-bound calls need the session cookie.')
+    .setDescription(
+      'Calls of the practice portal. State-changing calls need the X-Login-Time header; session-bound calls need the session cookie. ' +
+        'Every answer of a live session carries X-Session-Expires-In (seconds until it ends without another call) and X-Session-Expiry (idle, or lifetime when only a fresh sign-in helps); ' +
+        'the cookie is sent again whenever the end moves. Every answer is Cache-Control: no-store unless it says otherwise.',
+    )
     .setVersion('1.0')
     .setLicense('MIT', 'https://opensource.org/license/mit')
     .addServer('/')

@@ -22,6 +22,9 @@ describe('loadConfig', () => {
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'too-short' }],
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
+    ['SESSION_MAX_HOURS', { SESSION_MAX_HOURS: '0' }],
+    ['SESSION_MAX_HOURS', { SESSION_MAX_HOURS: 'all day' }],
+    ['API_DOCS', { API_DOCS: 'yes' }],
     ['JOBS_IN_API', { JOBS_IN_API: 'yes' }],
     ['QUEUE_PREFIX', { QUEUE_PREFIX: 'has spaces' }],
     ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: '0' }],
@@ -45,6 +48,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(new ConfigError('SESSION_SECRET: required when NODE_ENV=production'));
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
     expect(config.sessionSecret).toBe('s'.repeat(32));
+    expect(config.apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('derives the addresses from APP_URL and keeps the documented defaults', () => {
@@ -57,6 +62,8 @@ describe('loadConfig', () => {
       googleAppId: '',
       jobsInApi: true,
       sessionIdleMinutes: 120,
+      sessionMaxHours: 10,
+      apiDocs: true,
       loginRateLimit: 10,
       forgotRateLimit: 5,
     });

@@ -4,6 +4,7 @@ import { RoleId } from '../acl/functions';
 import { Role } from '../acl/role.entity';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { AuditService } from '../audit/audit.service';
+import { isCommonPassword } from '../common/common-passwords';
 import { meetsPasswordPolicy } from '../common/password-policy';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -127,6 +128,7 @@ export class AccountLinksService {
       return { result: 'FAILED', isVoilations: 'N', message: t(lang, 'reset.unauthorized') };
     }
     if (!meetsPasswordPolicy(dto.password)) return { result: 'FAILED', isVoilations: 'Y', message: t(lang, 'validation.passwordMatchCriteria') };
+    if (isCommonPassword(dto.password)) return { result: 'FAILED', isVoilations: 'Y', message: t(lang, 'validation.passwordCommon') };
     row.usedAt = new Date();
     row.user.passwordHash = await hashPassword(dto.password);
     await this.em.flush();

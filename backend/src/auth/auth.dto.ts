@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { EqualsField, IsPortalPassword } from '../common/validators';
+import { EqualsField, IsNotCommonPassword, IsPortalPassword } from '../common/validators';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -89,6 +89,7 @@ export class SignupDto {
   @IsNotEmpty({ message: 'validation.passwordRequired' })
   @MaxLength(50, { message: 'validation.maxLength' })
   @IsPortalPassword({ message: 'validation.passwordCriteria' })
+  @IsNotCommonPassword({ message: 'validation.passwordCommon' })
   password!: string;
 
   @IsNotEmpty({ message: 'validation.confirmRequired' })
@@ -212,6 +213,7 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: 'validation.newPasswordRequired' })
   @MaxLength(50, { message: 'validation.maxLength' })
   @IsPortalPassword({ message: 'validation.passwordCriteria' })
+  @IsNotCommonPassword({ message: 'validation.passwordCommon' })
   newPassword!: string;
 
   @IsNotEmpty({ message: 'validation.confirmRequired' })

@@ -10,8 +10,13 @@ import { User } from '../users/user.entity';
 import { UserSession } from './session.entity';
 
 export const SESSION_COOKIE = 'portal_sid';
-/** Sliding expiry is written at most this often, so a busy session costs no write per call. */
-const TOUCH_AFTER_MS = 60_000;
+/**
+ * The sliding expiry is written with this much to spare (a twentieth of the idle limit, at most a
+ * minute), so a busy session costs a write only that often, never one per call. The stored expiry
+ * is never earlier than the last call plus the idle limit: an active session is never refused, and
+ * an idle one ends at most this much after the limit.
+ */
+const slackMs = (idleMs: number) => Math.min(idleMs / 20, 60_000);
 
 /**
  * The user's columns are named, not `u.*`: a prepared plan must keep its result type, so a column
@@ -28,7 +33,7 @@ function resolveStatement(userColumns: string[]): PreparedStatement {
   );
 }
 
-/** The sliding expiry: a student saving an answer every few seconds writes it once a minute. */
+/** The sliding expiry: a student saving an answer every few seconds writes it at most once a minute. */
 const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions set last_seen_at = ?, expires_at = ? where id_hash = ?');
 
 @Injectable()
@@ -44,6 +49,11 @@ export class SessionsService {
     return this.config.sessionIdleMinutes * 60_000;
   }
 
+  /** The expiry a call at `now` gives a session signed in at `createdAt`: idle limit, capped by the absolute lifetime. */
+  private slidTo(now: number, createdAt: number): Date {
+    return new Date(Math.min(now + this.idleMs() + slackMs(this.idleMs()), createdAt + this.config.sessionMaxHours * 3600_000));
+  }
+
   async create(user: User): Promise<{ cookieValue: string; session: UserSession }> {
     const cookieValue = newToken();
     const now = new Date();
@@ -53,7 +63,7 @@ export class SessionsService {
       loginTime: String(now.getTime()),
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.idleMs()),
+      expiresAt: this.slidTo(now.getTime(), now.getTime()),
     });
     await this.em.flush();
     return { cookieValue, session };
@@ -76,14 +86,21 @@ export class SessionsService {
     if (!row) return null;
     const { __id_hash: idHash, __login_time, __created_at, __last_seen_at, __expires_at, __role_name, __acl, ...userColumns } = row as Record<string, unknown>;
     const now = Date.now();
-    const expiresAt = new Date(__expires_at as string | Date);
-    if (expiresAt.getTime() <= now) {
+    let expiresAt = new Date(__expires_at as string | Date);
+    const createdAt = new Date(__created_at as string | Date);
+    const absoluteEnd = createdAt.getTime() + this.config.sessionMaxHours * 3600_000;
+    if (expiresAt.getTime() <= now || absoluteEnd <= now) {
       await this.em.nativeDelete(UserSession, { idHash: idHash as string });
       return null;
     }
-    const lastSeenAt = new Date(__last_seen_at as string | Date);
-    if (now - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await TOUCH.run(this.em, [new Date(now), new Date(now + this.idleMs()), idHash]);
+    let lastSeenAt = new Date(__last_seen_at as string | Date);
+    let renewed = false;
+    // written only once the stored expiry falls short of this call plus the idle limit
+    if (expiresAt.getTime() < Math.min(now + this.idleMs(), absoluteEnd)) {
+      lastSeenAt = new Date(now);
+      expiresAt = this.slidTo(now, createdAt.getTime());
+      await TOUCH.run(this.em, [lastSeenAt, expiresAt, idHash]);
+      renewed = true;
     }
     const acl = (typeof __acl === 'string' ? JSON.parse(__acl) : __acl) as Record<string, string>;
     const em = this.em;
@@ -94,6 +111,9 @@ export class SessionsService {
       userId: userColumns.id as number,
       loginTime: __login_time as string,
       acl,
+      expiresAt,
+      endsAtLifetime: expiresAt.getTime() >= absoluteEnd,
+      renewed,
       get user(): User {
         if (!user) {
           // the role first, so the user's reference to it is this loaded entity
@@ -107,7 +127,7 @@ export class SessionsService {
           id_hash: idHash,
           user_id: auth.user.id,
           login_time: __login_time,
-          created_at: __created_at,
+          created_at: createdAt,
           last_seen_at: lastSeenAt,
           expires_at: expiresAt,
         });
@@ -125,7 +145,9 @@ export class SessionsService {
     await this.em.nativeDelete(UserSession, except ? { user, idHash: { $ne: except.idHash } } : { user });
   }
 
-  cookieOptions() {
-    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.config.env === 'production', maxAge: this.config.sessionIdleMinutes * 60 };
+  /** The cookie lives exactly as long as the session's current expiry, and is sent again whenever that moves. */
+  cookieOptions(expiresAt: Date = this.slidTo(Date.now(), Date.now())) {
+    const maxAge = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.config.env === 'production', maxAge };
   }
 }

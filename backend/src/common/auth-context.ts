@@ -13,6 +13,12 @@ export interface AuthContext {
   session: UserSession;
   /** function id → access letter, as /api/getCore returns it */
   acl: Record<string, string>;
+  /** when the session ends unless a call slides it on: the idle limit, capped by the absolute lifetime */
+  expiresAt: Date;
+  /** the expiry is the absolute lifetime's: no call can move it, only a fresh sign-in */
+  endsAtLifetime: boolean;
+  /** this call moved the expiry, so the cookie is sent again with it */
+  renewed: boolean;
 }
 
 export type PortalRequest = FastifyRequest & { auth?: AuthContext; lang: Lang };

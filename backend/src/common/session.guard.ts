@@ -1,9 +1,10 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { FastifyReply } from 'fastify';
 import type { Fn } from '../acl/functions';
 import { SESSION_COOKIE, SessionsService } from '../auth/sessions.service';
 import { langFrom } from '../i18n/i18n';
-import type { PortalRequest } from './auth-context';
+import type { AuthContext, PortalRequest } from './auth-context';
 import { FUNCTION_KEY, PUBLIC_KEY } from './decorators';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,8 +31,15 @@ export class SessionGuard implements CanActivate {
 
     const cookie = req.cookies?.[SESSION_COOKIE];
     const auth = cookie ? await this.sessions.resolve(cookie) : null;
+    if (auth?.renewed) {
+      // The cookie goes with every slide of the expiry, so the browser keeps it exactly as long as the server does.
+      context.switchToHttp().getResponse<FastifyReply>().setCookie(SESSION_COOKIE, cookie!, this.sessions.cookieOptions(auth.expiresAt));
+    }
     const headerMatches = typeof loginTime !== 'string' ? SAFE_METHODS.has(req.method) : loginTime === auth?.loginTime;
-    if (auth && headerMatches) req.auth = auth;
+    if (auth && headerMatches) {
+      req.auth = auth;
+      announceExpiry(context.switchToHttp().getResponse<FastifyReply>(), auth);
+    }
     if (isPublic) return true;
     if (!req.auth) throw new UnauthorizedException('auth.sessionEnded');
 
@@ -39,4 +47,13 @@ export class SessionGuard implements CanActivate {
     if (fn !== undefined && req.auth.acl[String(fn)] !== 'W') throw new ForbiddenException('auth.forbidden');
     return true;
   }
+}
+
+/**
+ * What the SPA needs to warn before the session ends: the seconds left, and whether the end is the
+ * idle limit (another call moves it) or the absolute lifetime (only a fresh sign-in helps).
+ */
+function announceExpiry(reply: FastifyReply, auth: AuthContext): void {
+  reply.header('x-session-expires-in', String(Math.max(0, Math.floor((auth.expiresAt.getTime() - Date.now()) / 1000))));
+  reply.header('x-session-expiry', auth.endsAtLifetime ? 'lifetime' : 'idle');
 }

@@ -33,7 +33,10 @@ const schema = z.object({
   APP_URL: url(['http:', 'https:']).optional(),
   DELIVERY_URL: url(['http:', 'https:']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  // fractions are allowed so that tests can use limits of seconds
+  SESSION_IDLE_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().min(0.001).max(7 * 24).default(10),
+  API_DOCS: flag.optional(),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().optional(),
   APP_VERSION: z.string().min(1).default('1.0'),
@@ -83,6 +86,10 @@ export interface AppConfig {
   deliveryUrl: string;
   sessionSecret: string;
   sessionIdleMinutes: number;
+  /** a session ends this long after sign-in however active it is; the player keeps its answers */
+  sessionMaxHours: number;
+  /** Swagger UI and the OpenAPI document at /api/docs */
+  apiDocs: boolean;
   bootstrapAdmin?: { email: string; password: string };
   appVersion: string;
   googleAppId: string;
@@ -192,6 +199,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     deliveryUrl: (e.DELIVERY_URL ?? `${appUrl}/delivery/`).replace(/\/?$/, '/'),
     sessionSecret: e.SESSION_SECRET ?? (e.NODE_ENV === 'test' ? randomBytes(32).toString('hex') : developmentSecret(dataDir)),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     bootstrapAdmin: e.BOOTSTRAP_ADMIN_EMAIL ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD! } : undefined,
     appVersion: e.APP_VERSION,
     googleAppId: e.GOOGLE_APP_ID,

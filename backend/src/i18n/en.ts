@@ -19,6 +19,7 @@ export const en = {
   'validation.lastNameRequired': 'Last Name is required.',
   'validation.passwordCriteria': 'Password must follow the criteria.',
   'validation.passwordMatchCriteria': 'Password must match criteria.',
+  'validation.passwordCommon': 'Password is too common and easy to guess. Please choose a less predictable password.',
   'validation.confirmRequired': 'Confirm Password is required.',
   'validation.passwordsMismatch': 'Passwords typed do not match. Please re-enter your password.',
   'validation.currentPasswordRequired': 'Current Password is required.',

@@ -21,6 +21,7 @@ export const ru: Record<MessageKey, string> = {
   'validation.lastNameRequired': 'Укажите фамилию.',
   'validation.passwordCriteria': 'Пароль должен соответствовать требованиям.',
   'validation.passwordMatchCriteria': 'Пароль должен соответствовать требованиям.',
+  'validation.passwordCommon': 'Пароль слишком распространён и легко угадывается. Выберите менее предсказуемый пароль.',
   'validation.confirmRequired': 'Подтвердите пароль.',
   'validation.passwordsMismatch': 'Введённые пароли не совпадают. Введите пароль ещё раз.',
   'validation.currentPasswordRequired': 'Укажите текущий пароль.',

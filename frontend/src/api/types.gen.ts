@@ -955,6 +955,18 @@ export type ScoreReportDto = {
     testName: string;
 };
 
+export type SessionExpiryDto = {
+    /**
+     * seconds until the session ends unless another call slides it on
+     */
+    expiresIn: number;
+    /**
+     * idle: another call moves the end; lifetime: the absolute lifetime ends it, only a fresh sign-in helps
+     */
+    expiry: 'idle' | 'lifetime';
+    result: 'SUCCESS';
+};
+
 export type SessionIdDto = {
     sessionId: number;
 };
@@ -1954,6 +1966,30 @@ export type ExportUsersResponses = {
 };
 
 export type ExportUsersResponse = ExportUsersResponses[keyof ExportUsersResponses];
+
+export type ExtendSessionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/extendSession';
+};
+
+export type ExtendSessionErrors = {
+    /**
+     * The session has ended
+     */
+    401: unknown;
+    /**
+     * The call did not carry the X-Login-Time header (auth.csrf).
+     */
+    403: unknown;
+};
+
+export type ExtendSessionResponses = {
+    200: SessionExpiryDto;
+};
+
+export type ExtendSessionResponse = ExtendSessionResponses[keyof ExtendSessionResponses];
 
 export type ForgotpasswordData = {
     body: ForgotPasswordDto;

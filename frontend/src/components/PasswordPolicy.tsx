@@ -2,12 +2,14 @@ import { List, Paper, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CLASSES, PASSWORD_MAX, PASSWORD_MIN } from '@backend/common/password-policy';
+import { useIsCommonPassword } from '../lib/common-password';
 
 /** The password policy list; with a value it ticks off what the typed password already meets. */
 export function PasswordPolicy({ value }: { value?: string }) {
   const { t } = useTranslation('auth');
   const mark = (ok: boolean) => (value === undefined ? undefined : ok ? <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden /> : <IconCircleDashed size={16} aria-hidden />);
   const lengthOk = value !== undefined && value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
+  const common = useIsCommonPassword(value);
   return (
     <Paper withBorder p="sm" radius="md" bg="gray.0">
       <Text size="sm" fw={600}>
@@ -25,6 +27,7 @@ export function PasswordPolicy({ value }: { value?: string }) {
             ))}
           </List>
         </List.Item>
+        <List.Item icon={mark(Boolean(value) && common === false)}>{t('policy.common')}</List.Item>
       </List>
     </Paper>
   );

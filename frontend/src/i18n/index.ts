@@ -7,6 +7,7 @@ import enPaa from './locales/en/paa.json';
 import enImports from './locales/en/imports.json';
 import enPages from './locales/en/pages.json';
 import enPlayer from './locales/en/player.json';
+import enSession from './locales/en/session.json';
 import enUsers from './locales/en/users.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
@@ -15,6 +16,7 @@ import ruPaa from './locales/ru/paa.json';
 import ruImports from './locales/ru/imports.json';
 import ruPages from './locales/ru/pages.json';
 import ruPlayer from './locales/ru/player.json';
+import ruSession from './locales/ru/session.json';
 import ruUsers from './locales/ru/users.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
@@ -22,8 +24,8 @@ export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession },
 } as const;
 
 function initialLanguage(): Language {
@@ -36,7 +38,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -2,9 +2,27 @@ import { nprogress } from '@mantine/nprogress';
 import { client } from '../api/client.gen';
 import i18n from '../i18n';
 import { session } from './session';
+import { sessionExpiry } from './session-expiry';
 
 let inFlight = 0;
 let onUnauthorized: () => void = () => undefined;
+/** A page that lets the user sign in again where they are (the test player), instead of leaving for /login. */
+let inPlace: (() => void) | null = null;
+
+export function handleSessionEndInPlace(handler: () => void): () => void {
+  inPlace = handler;
+  return () => {
+    if (inPlace === handler) inPlace = null;
+  };
+}
+
+/** What a 401 does: the player asks for the password again in place; elsewhere the session is forgotten (spec 6, 8). */
+export function sessionEnded(): void {
+  sessionExpiry.forget();
+  if (inPlace) return inPlace();
+  session.clear();
+  onUnauthorized();
+}
 
 /** Called once at start: the router decides where a 401 sends the user. */
 export function setupApiClient(options: { onUnauthorized: () => void }): void {
@@ -21,11 +39,9 @@ export function setupApiClient(options: { onUnauthorized: () => void }): void {
       inFlight = 0;
       nprogress.complete();
     }
+    sessionExpiry.observe(response);
     // A 401 on any call means the session is gone: forget it and go to sign-in (spec 6, 8).
-    if (response.status === 401 && session.get().isloggedIn) {
-      session.clear();
-      onUnauthorized();
-    }
+    if (response.status === 401 && session.get().isloggedIn) sessionEnded();
     return response;
   });
   client.interceptors.error.use((error) => {

@@ -1,5 +1,6 @@
 import { meetsPasswordPolicy } from '@backend/common/password-policy';
 import i18n from '../i18n';
+import { isKnownCommonPassword } from './common-password';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -15,6 +16,8 @@ export const v = {
     if (!value) return i18n.t(requiredKey, { ns });
     return meetsPasswordPolicy(value) ? null : i18n.t(criteriaKey, { ns });
   },
+  /** a new password from the list of common ones the API refuses too */
+  notCommon: (key = 'validation.passwordCommon', ns = 'auth') => (value: string) => (isKnownCommonPassword(value) ? i18n.t(key, { ns }) : null),
   matches: (field: string, requiredKey: string, mismatchKey: string, ns = 'auth') => (value: string, values: Record<string, unknown>) => {
     if (!value) return i18n.t(requiredKey, { ns });
     return value === values[field] ? null : i18n.t(mismatchKey, { ns });

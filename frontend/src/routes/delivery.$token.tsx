@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Player } from '../components/player/flow/Player';
 import { PlayerMessage } from '../components/player/flow/PlayerMessage';
 import { useLaunch } from '../components/player/flow/use-launch';
+import { SessionWatch } from '../components/session/SessionWatch';
 
 /** The test player, in the window the portal opens with a single-use launch token. */
 export const Route = createFileRoute('/delivery/$token')({ component: DeliveryPage });
@@ -24,5 +25,10 @@ function DeliveryPage() {
         <Loader aria-label={t('session.opening')} />
       </Center>
     );
-  return <Player initial={state} />;
+  return (
+    <>
+      <Player initial={state} />
+      <SessionWatch signInInPlace />
+    </>
+  );
 }

@@ -1,7 +1,17 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SessionWatch } from '../components/session/SessionWatch';
 import { requireLoggedIn } from '../lib/guards';
 
 export const Route = createFileRoute('/home')({
   beforeLoad: requireLoggedIn,
-  component: Outlet,
+  component: HomeLayout,
 });
+
+function HomeLayout() {
+  return (
+    <>
+      <Outlet />
+      <SessionWatch />
+    </>
+  );
+}

@@ -63,7 +63,7 @@ function RegisterForm({ token, inviteEmail, roleId }: { token?: string; inviteEm
       firstName: first(v.required('validation.firstNameRequired'), v.maxLength(100)),
       lastName: first(v.required('validation.lastNameRequired'), v.maxLength(100)),
       email: inviteMode ? undefined : v.email('validation.emailRequired', 'validation.emailInvalid'),
-      password: first(v.password('validation.passwordRequired', 'validation.passwordCriteria'), v.maxLength(50)),
+      password: first(v.password('validation.passwordRequired', 'validation.passwordCriteria'), v.maxLength(50), v.notCommon()),
       confirmpassword: v.matches('password', 'validation.confirmRequired', 'validation.passwordsMismatch'),
     },
   });

@@ -49,7 +49,7 @@ function ResetForm({ token, email, userId }: { token: string; email: string; use
     mode: 'controlled',
     initialValues: { password: '', confirmpassword: '' },
     validate: {
-      password: first(v.password('validation.passwordRequired', 'validation.passwordMatchCriteria'), v.maxLength(50)),
+      password: first(v.password('validation.passwordRequired', 'validation.passwordMatchCriteria'), v.maxLength(50), v.notCommon()),
       confirmpassword: v.matches('password', 'validation.confirmRequired', 'validation.passwordsMismatch'),
     },
   });
@@ -62,7 +62,8 @@ function ResetForm({ token, email, userId }: { token: string; email: string; use
         form.reset();
         alerts.success(t('reset.success'));
       } else if (data?.isVoilations === 'Y') {
-        form.setFieldError('password', t('validation.passwordMatchCriteria'));
+        // the server names what is wrong: the rule, or a common password
+        form.setFieldError('password', data.message || t('validation.passwordMatchCriteria'));
       } else if (error) {
         form.setErrors(fieldErrors(error));
       } else {

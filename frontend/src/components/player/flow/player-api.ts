@@ -54,7 +54,8 @@ export async function sendAnswer(entry: QueuedAnswer): Promise<SendResult> {
   } catch (e) {
     const { status, message } = e instanceof PlayerApiError ? e : new PlayerApiError(0, '');
     if (status === 0) return { outcome: 'offline', message };
-    if (status >= 500 || status === 408 || status === 429) return { outcome: 'retry', message };
+    // 401: the session ended; the answer waits for the student to sign in again (the queue resumes then)
+    if (status >= 500 || status === 408 || status === 429 || status === 401) return { outcome: 'retry', message };
     return { outcome: status === 409 ? 'conflict' : 'rejected', message };
   }
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { session } from '../../../lib/session';
 import { AnswerQueue, type QueuedAnswer, type QueueStatus } from './answer-queue';
 import { newClientId } from './client-id';
 import { sendAnswer } from './player-api';
@@ -50,6 +51,8 @@ export function useAnswerQueue(sessionId: number, onDropped: (entry: QueuedAnswe
       setStatus(queue.getStatus());
     };
     const offline = () => setStatus('offline');
+    // Answers held while the session had ended go as soon as the student has signed in again.
+    const signedIn = session.subscribe(() => session.get().isloggedIn && online());
     // Leaving the page must not lose a debounced keystroke: queue it (and mirror it to storage) now.
     const leave = () => flushTyping();
     window.addEventListener('online', online);
@@ -59,6 +62,7 @@ export function useAnswerQueue(sessionId: number, onDropped: (entry: QueuedAnswe
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       window.removeEventListener('pagehide', leave);
+      signedIn();
       flushTyping();
       queue.dispose();
       queueRef.current = null;

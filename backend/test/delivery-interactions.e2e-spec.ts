@@ -1,27 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { SamplePackagesService } from '../src/content-packages/sample-packages.service';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from './accounts';
+import { publishCorpusCase } from './corpus-package';
 import { answerOf, launch, routeUins } from './delivery-helpers';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 
-const CORPUS = resolve(__dirname, '../../content/conformance');
-
 /** Publishes a corpus package: by default the one of associate, slider, media, end attempt and upload items. */
-async function publishJourney(portal: TestPortal, folder = 'interactions-journey'): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-interactions-'));
-  try {
-    cpSync(join(CORPUS, folder), join(dir, folder), { recursive: true, filter: (src) => !src.endsWith('.json') });
-    writeFileSync(join(dir, 'samples.json'), JSON.stringify({ packages: [{ folder, category: 4, description: 'Interactions' }] }));
-    await portal.app.get(SamplePackagesService).ensureSamples(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const [row] = await sql<{ id: number }>(portal, `select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = '${folder}.zip' and d.published_on is not null`);
-  if (!row) throw new Error(`the ${folder} package did not publish`);
-  return row.id;
-}
+const publishJourney = (portal: TestPortal, folder = 'interactions-journey') => publishCorpusCase(portal, folder, 'Interactions');
 
 describe('delivery: associate, slider, media, end attempt and upload responses', () => {
   let portal: TestPortal;

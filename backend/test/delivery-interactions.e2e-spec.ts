@@ -156,8 +156,22 @@ describe('delivery: associate, slider, media, end attempt and upload responses',
     }
     // the interaction answers its own response identifier, LEGS, and nothing else
     expect((await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { RESPONSE: '8' }))).body.errors?.[0]?.field).toBe('response.RESPONSE');
-    expect((await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { LEGS: '8' }))).status).toBe(200);
-    expect((await client.post('/api/delivery/item', { sessionId, position: 0 })).body.response).toEqual({ LEGS: '8' });
+    // its own state is kept beside the response, as JSON text, and given back with it
+    const state = JSON.stringify({ marks: [5, 3] });
+    const stateOnly = await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { 'qti:state:LEGS': state }));
+    expect(stateOnly.status).toBe(200);
+    // a state alone is not an answer
+    expect((await client.post('/api/delivery/state', { sessionId })).body.items[0].answered).toBe(false);
+    for (const [name, value] of [
+      ['qti:state:LEGS', 'not json'],
+      ['qti:state:LEGS', 'x'.repeat(100_001)],
+      ['qti:state:OTHER', '{}'],
+    ]) {
+      const refused = await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { LEGS: '8', [name]: value }));
+      expect([name, refused.status, refused.body.errors?.[0]?.field]).toEqual([name, 400, `response.${name}`]);
+    }
+    expect((await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { LEGS: '8', 'qti:state:LEGS': state }))).status).toBe(200);
+    expect((await client.post('/api/delivery/item', { sessionId, position: 0 })).body.response).toEqual({ LEGS: '8', 'qti:state:LEGS': state });
     const report = (await client.post('/api/delivery/submit', { sessionId })).body;
     expect(report.items[0]).toMatchObject({ uin: 'TALLY', score: 1, correct: true });
 

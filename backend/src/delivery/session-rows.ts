@@ -1,3 +1,4 @@
+import { stateOwner } from '../qti/pci-state';
 import type { CandidateResponse, QtiValue } from '../qti/types';
 
 /** A session_responses row as the delivery code reads it (raw SQL, for the hot paths). */
@@ -39,8 +40,8 @@ export function toResponseRow(r: Record<string, unknown>): ResponseRow {
   };
 }
 
-/** Something was answered: at least one response holds a non-empty value. */
+/** Something was answered: at least one response (not an interaction's kept state) holds a non-empty value. */
 export function isAnswered(response: Record<string, CandidateResponse> | null | undefined): boolean {
   if (!response) return false;
-  return Object.values(response).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v.trim() !== ''));
+  return Object.entries(response).some(([key, v]) => stateOwner(key) === undefined && (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v.trim() !== ''));
 }

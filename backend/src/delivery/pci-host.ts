@@ -53,12 +53,12 @@ const SCRIPT = `
     Object.keys(paths).forEach(function (id) { byPath[paths[id]] = id; });
     // a relative id ('./util', '../lib/x') names a module by its path from the requiring module's own
     function resolve(dep, from) {
-      if (!/^\.\.?\//.test(dep)) return dep;
+      if (dep.indexOf('./') !== 0 && dep.indexOf('../') !== 0) return dep;
       var parts = (paths[from] || '').split('/');
       parts.pop();
       dep.split('/').forEach(function (part) { if (part === '..') parts.pop(); else if (part !== '.' && part) parts.push(part); });
       var path = parts.join('/');
-      if (!/\.js$/.test(path)) path += '.js';
+      if (path.slice(-3) !== '.js') path += '.js';
       return Object.prototype.hasOwnProperty.call(byPath, path) ? byPath[path] : path;
     }
     function load(id) {

@@ -18,7 +18,7 @@ function drawingPackage(title: string, alias: string): Promise<Buffer> {
   return zipOf(entries);
 }
 
-test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, shown again after a reload and in the report, axe clean', async ({ page, browser }) => {
+test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, downloaded over its picture, shown again after a reload and in the report, axe clean', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const run = Date.now().toString(36);
   const title = `Drawing ${run}`;
@@ -71,6 +71,23 @@ test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, s
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toMatch(/^image\/png/);
   expect((await file.body()).subarray(1, 4).toString()).toBe('PNG');
+
+  // downloaded, it is the picture with the lines over it, at the picture's size
+  const [download] = await Promise.all([student.waitForEvent('download'), student.getByRole('link', { name: 'Download your drawing' }).click()]);
+  expect(download.suggestedFilename()).toBe('drawing.png');
+  const composed = readFileSync((await download.path())!).toString('base64');
+  const seen = await student.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [img.width, img.height];
+    const g = canvas.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const at = (x: number, y: number) => Array.from(g.getImageData(x, y, 1, 1).data.slice(0, 3));
+    return { size: [img.width, img.height], lake: at(60, 110), field: at(150, 150), line: at(170, 100) };
+  }, composed);
+  expect(seen).toEqual({ size: [320, 200], lake: [156, 201, 232], field: [230, 217, 168], line: [26, 27, 30] });
 
   // after a reload the drawing is read back from the stored file and can be drawn on again
   await student.reload();

@@ -178,7 +178,7 @@ test.describe('associate, slider, media, end attempt and upload interactions', (
     await fits(learner);
   });
 
-  test('a portable custom interaction runs sandboxed, is answered by keyboard, saved and scored in both modes, axe clean', async ({ page, browser }) => {
+  test('a portable custom interaction runs sandboxed with a module it requires by relative id, is answered by keyboard, keeps its own state, saved and scored in both modes, axe clean', async ({ page, browser }) => {
     const run = Date.now().toString(36);
     const title = `Custom interaction ${run}`;
     await publish(page, browser, 'interaction-pci', title, `pci-${run}`);
@@ -189,6 +189,8 @@ test.describe('associate, slider, media, end attempt and upload interactions', (
       await frame.getByRole('button', { name: 'Add one' }).focus();
       for (let i = 0; i < 6; i += 1) await player.keyboard.press('Enter');
       await expect(frame.getByText('Sides: 6')).toBeVisible();
+      // the wording comes from a second module the first requires by a relative id
+      await expect(frame.getByText('Buttons pressed: 6')).toBeVisible();
       await expect(player.getByRole('status')).toHaveText('Saved');
       await fits(player);
     };
@@ -197,9 +199,10 @@ test.describe('associate, slider, media, end attempt and upload interactions', (
     await openAsStudent(student, title, 2);
     await expect(student.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
     await setCounter(student);
-    // a reload shows the saved answer back inside the interaction
+    // a reload shows the saved answer back inside the interaction, and gives it back its own state
     await student.reload();
     await expect(student.frameLocator('iframe').getByText('Sides: 6')).toBeVisible();
+    await expect(student.frameLocator('iframe').getByText('Buttons pressed: 6')).toBeVisible();
     await student.getByRole('button', { name: 'Submit', exact: true }).click();
     await student.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
     await expect(student.getByRole('article', { name: 'Question 1', exact: true }).getByText('1 of 1 point')).toBeVisible();

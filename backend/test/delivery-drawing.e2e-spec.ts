@@ -1,28 +1,11 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { SamplePackagesService } from '../src/content-packages/sample-packages.service';
 import { sql } from './accounts';
+import { publishCorpusCase } from './corpus-package';
 import { answerOf, launch, routeUins } from './delivery-helpers';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 
-const CASE = resolve(__dirname, '../../content/conformance/interaction-drawing');
-
 /** Publishes the corpus package of drawing items. */
-async function publishDrawing(portal: TestPortal): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-drawing-'));
-  try {
-    cpSync(CASE, join(dir, 'interaction-drawing'), { recursive: true, filter: (src) => !src.endsWith('.json') });
-    writeFileSync(join(dir, 'samples.json'), JSON.stringify({ packages: [{ folder: 'interaction-drawing', category: 4, description: 'Drawing' }] }));
-    await portal.app.get(SamplePackagesService).ensureSamples(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const [row] = await sql<{ id: number }>(portal, "select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = 'interaction-drawing.zip' and d.published_on is not null");
-  if (!row) throw new Error('the drawing package did not publish');
-  return row.id;
-}
+const publishDrawing = (portal: TestPortal) => publishCorpusCase(portal, 'interaction-drawing', 'Drawing');
 
 /** A real PNG: a 4×2 greyscale picture with one dark pixel, as a drawing would be. */
 function png(): Buffer {

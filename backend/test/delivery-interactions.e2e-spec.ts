@@ -1,27 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { SamplePackagesService } from '../src/content-packages/sample-packages.service';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from './accounts';
+import { publishCorpusCase } from './corpus-package';
 import { answerOf, launch, routeUins } from './delivery-helpers';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 
-const CORPUS = resolve(__dirname, '../../content/conformance');
-
 /** Publishes a corpus package: by default the one of associate, slider, media, end attempt and upload items. */
-async function publishJourney(portal: TestPortal, folder = 'interactions-journey'): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-interactions-'));
-  try {
-    cpSync(join(CORPUS, folder), join(dir, folder), { recursive: true, filter: (src) => !src.endsWith('.json') });
-    writeFileSync(join(dir, 'samples.json'), JSON.stringify({ packages: [{ folder, category: 4, description: 'Interactions' }] }));
-    await portal.app.get(SamplePackagesService).ensureSamples(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const [row] = await sql<{ id: number }>(portal, `select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = '${folder}.zip' and d.published_on is not null`);
-  if (!row) throw new Error(`the ${folder} package did not publish`);
-  return row.id;
-}
+const publishJourney = (portal: TestPortal, folder = 'interactions-journey') => publishCorpusCase(portal, folder, 'Interactions');
 
 describe('delivery: associate, slider, media, end attempt and upload responses', () => {
   let portal: TestPortal;
@@ -171,8 +156,22 @@ describe('delivery: associate, slider, media, end attempt and upload responses',
     }
     // the interaction answers its own response identifier, LEGS, and nothing else
     expect((await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { RESPONSE: '8' }))).body.errors?.[0]?.field).toBe('response.RESPONSE');
-    expect((await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { LEGS: '8' }))).status).toBe(200);
-    expect((await client.post('/api/delivery/item', { sessionId, position: 0 })).body.response).toEqual({ LEGS: '8' });
+    // its own state is kept beside the response, as JSON text, and given back with it
+    const state = JSON.stringify({ marks: [5, 3] });
+    const stateOnly = await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { 'qti:state:LEGS': state }));
+    expect(stateOnly.status).toBe(200);
+    // a state alone is not an answer
+    expect((await client.post('/api/delivery/state', { sessionId })).body.items[0].answered).toBe(false);
+    for (const [name, value] of [
+      ['qti:state:LEGS', 'not json'],
+      ['qti:state:LEGS', 'x'.repeat(100_001)],
+      ['qti:state:OTHER', '{}'],
+    ]) {
+      const refused = await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { LEGS: '8', [name]: value }));
+      expect([name, refused.status, refused.body.errors?.[0]?.field]).toEqual([name, 400, `response.${name}`]);
+    }
+    expect((await client.post('/api/delivery/answer', answerOf(sessionId, 0, 'TALLY', { LEGS: '8', 'qti:state:LEGS': state }))).status).toBe(200);
+    expect((await client.post('/api/delivery/item', { sessionId, position: 0 })).body.response).toEqual({ LEGS: '8', 'qti:state:LEGS': state });
     const report = (await client.post('/api/delivery/submit', { sessionId })).body;
     expect(report.items[0]).toMatchObject({ uin: 'TALLY', score: 1, correct: true });
 

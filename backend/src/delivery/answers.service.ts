@@ -16,10 +16,10 @@ import { itemView } from './views';
 /** Written only when the stored answer is not final, not from the same client id and not newer. */
 const SAVE_ANSWER = new PreparedStatement(
   'delivery_save_answer',
-  `insert into session_responses as r (session_id, uin, position, response, client_id, answered_at, saved_on, flagged, final)
-   values (?, ?, ?, ?, ?, ?, ?, false, false)
+  `insert into session_responses as r (session_id, uin, position, response, client_id, answered_at, saved_on, flagged, presented, final)
+   values (?, ?, ?, ?, ?, ?, ?, false, true, false)
    on conflict (session_id, uin) do update
-     set position = excluded.position, response = excluded.response, client_id = excluded.client_id, answered_at = excluded.answered_at, saved_on = excluded.saved_on
+     set position = excluded.position, response = excluded.response, client_id = excluded.client_id, answered_at = excluded.answered_at, saved_on = excluded.saved_on, presented = true
      where not r.final and r.client_id is distinct from excluded.client_id and (r.answered_at is null or r.answered_at <= excluded.answered_at)
    returning saved_on`,
 );
@@ -40,6 +40,7 @@ export class AnswersService {
     if (loaded.session.currentPosition !== position && loaded.session.status === SessionStatus.Pending) {
       await this.em.nativeUpdate(TestSession, { id: sessionId }, { currentPosition: position });
     }
+    await this.store.markPresented(loaded, position);
     return itemView(loaded, position);
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { withPresented } from '../qti/scoring/session-facts';
 import { scoreResponse } from './item-scoring';
 import { sessionItem } from './session-items';
 import type { LoadedSession } from './session-store.service';
@@ -17,9 +18,9 @@ export async function finalizeItems(em: EntityManager, loaded: LoadedSession, ui
   for (const uin of uins) {
     const item = sessionItem(loaded.content, loaded.session.seed, uin);
     if (!item) continue;
-    let [raw] = await run('update session_responses set final = true where session_id = ? and uin = ? and not final returning response', [sessionId, uin]);
+    let [raw] = await run('update session_responses set final = true where session_id = ? and uin = ? and not final returning response, presented', [sessionId, uin]);
     if (!raw) {
-      [raw] = await run('insert into session_responses (session_id, uin, position, saved_on, flagged, final) values (?, ?, ?, ?, false, true) on conflict (session_id, uin) do nothing returning response', [
+      [raw] = await run('insert into session_responses (session_id, uin, position, saved_on, flagged, final) values (?, ?, ?, ?, false, true) on conflict (session_id, uin) do nothing returning response, presented', [
         sessionId,
         uin,
         positions.get(uin) ?? 0,
@@ -29,10 +30,12 @@ export async function finalizeItems(em: EntityManager, loaded: LoadedSession, ui
     if (!raw) continue; // already final: scored when it became so
     const response = toResponseRow({ ...raw, saved_on: new Date() }).response;
     const scored = scoreResponse(item, response);
+    // numberPresented counts the items the candidate was shown: the delivery alone knows which
+    const outcomes = withPresented(scored.outcomes, Boolean(raw.presented));
     await run('update session_responses set score = ?, max_score = ?, outcomes = ? where session_id = ? and uin = ?', [
       item.scoring.humanScored ? 0 : scored.score,
       scored.maxScore,
-      JSON.stringify(scored.outcomes),
+      JSON.stringify(outcomes),
       sessionId,
       uin,
     ]);

@@ -1,14 +1,14 @@
 import { parseScalar } from '../qti/scoring/values';
 import type { BodyNode, InteractionNode } from '../qti/types';
 
-/** The interactions of a body whose values need more than their base type checked, by response identifier. */
+/** The interactions of a body whose values need more than their base type checked (or that keep a state), by response identifier. */
 export function boundedInteractions(body: BodyNode[]): Map<string, InteractionNode> {
   const found = new Map<string, InteractionNode>();
   const visit = (nodes: BodyNode[] | undefined) => {
     for (const n of nodes ?? []) {
       if (typeof n !== 'object') continue;
       if ('interaction' in n) {
-        if (n.interaction === 'slider' || n.interaction === 'media' || n.interaction === 'endAttempt') found.set(n.responseIdentifier, n);
+        if (['slider', 'media', 'endAttempt', 'portableCustom'].includes(n.interaction)) found.set(n.responseIdentifier, n);
         visit(n.prompt);
       } else visit(n.children);
     }

@@ -80,7 +80,9 @@ export class LaunchService {
     if (!spent) throw new GoneException('delivery.linkExpired');
     const paaId = spent.paa_id === null || spent.paa_id === undefined ? null : Number(spent.paa_id);
     const sessionId = await this.startOrResume(user, Number(spent.test_detail_id), Number(spent.mode), Boolean(spent.preview), paaId, now);
-    return stateView(await this.store.load(sessionId, user, lang));
+    const loaded = await this.store.load(sessionId, user, lang);
+    await this.store.markPresented(loaded, loaded.session.currentPosition);
+    return stateView(loaded);
   }
 
   private async startOrResume(user: User, testDetailId: number, mode: number, preview: boolean, paaId: number | null, now: Date): Promise<number> {

@@ -1,11 +1,13 @@
 /**
  * The page a portable custom interaction runs in: loaded in an iframe sandboxed to scripts only
  * (no same origin, no top navigation, no forms or pop-ups), with a policy that lets it reach
- * nothing. The player posts it the package's module sources, the markup and the state; the page
- * runs them as AMD modules with the 1EdTech PCI context (`qtiCustomInteractionContext.register`,
+ * nothing. The player posts it the package's module sources (with their package paths, against
+ * which a relative id such as './util' resolves), the markup and the state; the page runs them as
+ * AMD modules with the 1EdTech PCI context (`qtiCustomInteractionContext.register`,
  * `getInstance(dom, configuration, state)`, or IMS PCI 1.0's `initialize(id, dom, configuration)`
- * with `setResponse`/`getSerializedState`) and posts back the instance's response (QTI JSON)
- * whenever it changes, and the page's height.
+ * with `setResponse`/`getSerializedState`) and posts back the instance's response (QTI JSON) and its
+ * own state (getState, getStoredState or getSerializedState) whenever either changes, and the page's
+ * height. The state posted last comes back in the next init, for getInstance or setSerializedState.
  */
 export const PCI_HOST_POLICY = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors 'self'; sandbox allow-scripts";
 
@@ -46,6 +48,19 @@ const SCRIPT = `
       definitions[typeof a === 'string' ? a : current] = { deps: deps, factory: factory };
     }
     define.amd = {};
+    var paths = d.paths || {};
+    var byPath = {};
+    Object.keys(paths).forEach(function (id) { byPath[paths[id]] = id; });
+    // a relative id ('./util', '../lib/x') names a module by its path from the requiring module's own
+    function resolve(dep, from) {
+      if (dep.indexOf('./') !== 0 && dep.indexOf('../') !== 0) return dep;
+      var parts = (paths[from] || '').split('/');
+      parts.pop();
+      dep.split('/').forEach(function (part) { if (part === '..') parts.pop(); else if (part !== '.' && part) parts.push(part); });
+      var path = parts.join('/');
+      if (path.slice(-3) !== '.js') path += '.js';
+      return Object.prototype.hasOwnProperty.call(byPath, path) ? byPath[path] : path;
+    }
     function load(id) {
       if (Object.prototype.hasOwnProperty.call(registry, id)) return registry[id];
       if (!Object.prototype.hasOwnProperty.call(d.modules, id)) throw new Error('The module ' + id + ' is not in the package.');
@@ -54,7 +69,7 @@ const SCRIPT = `
       var def = definitions[id];
       if (!def && id === d.module && Object.keys(registered).length) return (registry[id] = undefined);
       if (!def) throw new Error('The module ' + id + ' defines nothing.');
-      registry[id] = typeof def.factory === 'function' ? def.factory.apply(null, def.deps.map(load)) : def.factory;
+      registry[id] = typeof def.factory === 'function' ? def.factory.apply(null, def.deps.map(function (dep) { return load(resolve(dep, id)); })) : def.factory;
       return registry[id];
     }
     var dom = document.getElementById('pci');
@@ -64,19 +79,27 @@ const SCRIPT = `
     if (!pci) throw new Error('No interaction registered as ' + d.typeIdentifier + '.');
     var instance = null;
     var last = JSON.stringify(d.response === undefined ? null : d.response);
+    var lastState = d.state === undefined ? undefined : JSON.stringify(d.state);
+    function stateOf() {
+      var get = instance.getState || instance.getStoredState || instance.getSerializedState;
+      try { return typeof get === 'function' ? get.call(instance) : undefined; } catch (error) { return undefined; }
+    }
+    // posted when the response or the interaction's own state changed, so both are saved
     function report() {
-      if (!instance || typeof instance.getResponse !== 'function') return;
-      var now = JSON.stringify(instance.getResponse() || null);
-      if (now === last) return;
+      if (!instance) return;
+      var now = typeof instance.getResponse === 'function' ? JSON.stringify(instance.getResponse() || null) : last;
+      var state = stateOf();
+      var stateText = state === undefined ? undefined : JSON.stringify(state);
+      if (now === last && stateText === lastState) return;
       last = now;
-      var state = typeof instance.getState === 'function' ? instance.getState() : typeof instance.getSerializedState === 'function' ? instance.getSerializedState() : undefined;
+      lastState = stateText;
       post({ type: 'qti-pci-response', response: JSON.parse(now), state: state });
     }
     var boundTo = {};
     if (d.response) boundTo[d.responseIdentifier] = d.response;
     var config = {
       properties: d.properties, templateVariables: {}, contextVariables: {}, boundTo: boundTo,
-      responseIdentifier: d.responseIdentifier, status: d.readOnly ? 'review' : 'interacting',
+      responseIdentifier: d.responseIdentifier, status: d.readOnly ? 'review' : 'interacting', state: d.state,
       onready: function (ready) { instance = ready; post({ type: 'qti-pci-ready' }); },
       ondone: function () { report(); }
     };

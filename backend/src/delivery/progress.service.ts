@@ -21,7 +21,9 @@ export class ProgressService {
   ) {}
 
   async state(sessionId: number, user: User, lang: Lang): Promise<DeliveryStateDto> {
-    return stateView(await this.store.load(sessionId, user, lang));
+    const loaded = await this.store.load(sessionId, user, lang);
+    await this.store.markPresented(loaded, loaded.session.currentPosition);
+    return stateView(loaded);
   }
 
   /** Learn As You Go: the answer becomes final and the verdict, correct answer and feedback come back. */
@@ -52,6 +54,7 @@ export class ProgressService {
       const after = { ...loaded, rows, route: sessionRoute(loaded.content, loaded.session.seed, rows.values()) };
       const to = Math.min(from + 1, after.route.items.length);
       await this.bump(em, sessionId, to);
+      await this.store.markPresented(after, to, em);
       return stateView(after, to);
     });
   }

@@ -1,5 +1,6 @@
 import { type FieldProblem, PortalValidationException } from '../common/validation';
 import { parseScalar } from '../qti/scoring/values';
+import { MAX_PCI_STATE, stateOwner } from '../qti/pci-state';
 import type { BodyNode, CandidateResponse, InteractionNode, ResponseDeclaration } from '../qti/types';
 import { boundedInteractions, interactionValueProblem } from './interaction-values';
 import type { ContentItem } from './test-content.service';
@@ -53,6 +54,15 @@ function pointBounds(body: BodyNode[]): Map<string, { width?: number; height?: n
   return result;
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A point is two integers on the picture: not left of or above it, nor past its stated size. */
 function pointProblem(raw: string, bounds: { width?: number; height?: number } | undefined): boolean {
   if (raw.trim() === '') return false;
@@ -87,6 +97,13 @@ export function assertResponseShape(item: ContentItem, response: Record<string, 
   const problems: FieldProblem[] = [];
   for (const [name, value] of Object.entries(response)) {
     const field = `response.${name}`;
+    const owner = stateOwner(name);
+    if (owner !== undefined) {
+      // a portable custom interaction's own state: JSON text, kept beside its response
+      if (bounded.get(owner)?.interaction !== 'portableCustom') problems.push({ field, message: 'delivery.unknownResponse', vars: { name } });
+      else if (value !== null && (typeof value !== 'string' || value.length > MAX_PCI_STATE || !isJson(value))) problems.push({ field, message: 'delivery.badResponse', vars: { name } });
+      continue;
+    }
     const d = declarations.get(name);
     if (!d) {
       problems.push({ field, message: 'delivery.unknownResponse', vars: { name } });

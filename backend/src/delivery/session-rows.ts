@@ -1,3 +1,4 @@
+import { stateOwner } from '../qti/pci-state';
 import type { CandidateResponse, QtiValue } from '../qti/types';
 
 /** A session_responses row as the delivery code reads it (raw SQL, for the hot paths). */
@@ -9,13 +10,15 @@ export interface ResponseRow {
   answeredAt: Date | null;
   savedOn: Date;
   flagged: boolean;
+  /** the candidate was shown the item */
+  presented: boolean;
   final: boolean;
   score: number | null;
   maxScore: number | null;
   outcomes: Record<string, QtiValue> | null;
 }
 
-export const RESPONSE_COLUMNS = 'uin, position, response, client_id, answered_at, saved_on, flagged, final, score, max_score, outcomes';
+export const RESPONSE_COLUMNS = 'uin, position, response, client_id, answered_at, saved_on, flagged, presented, final, score, max_score, outcomes';
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const date = (value: unknown): Date | null => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
@@ -29,6 +32,7 @@ export function toResponseRow(r: Record<string, unknown>): ResponseRow {
     answeredAt: date(r.answered_at),
     savedOn: date(r.saved_on)!,
     flagged: Boolean(r.flagged),
+    presented: Boolean(r.presented),
     final: Boolean(r.final),
     score: r.score == null ? null : Number(r.score),
     maxScore: r.max_score == null ? null : Number(r.max_score),
@@ -36,8 +40,8 @@ export function toResponseRow(r: Record<string, unknown>): ResponseRow {
   };
 }
 
-/** Something was answered: at least one response holds a non-empty value. */
+/** Something was answered: at least one response (not an interaction's kept state) holds a non-empty value. */
 export function isAnswered(response: Record<string, CandidateResponse> | null | undefined): boolean {
   if (!response) return false;
-  return Object.values(response).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v.trim() !== ''));
+  return Object.entries(response).some(([key, v]) => stateOwner(key) === undefined && (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v.trim() !== ''));
 }

@@ -126,6 +126,24 @@ export class SessionStore {
     return { content, route, seed, known: { final: Boolean(raw.known_final), clientId: (raw.known_client_id as string | null) ?? null, answeredAt } };
   }
 
+  /**
+   * Records once that the candidate is shown the item at `position` (QTI's numberPresented counts
+   * it), while the session is pending; a final item is settled and stays as it is.
+   */
+  async markPresented(loaded: Pick<LoadedSession, 'session' | 'route' | 'rows'>, position: number, em: EntityManager = this.em): Promise<void> {
+    const ref = loaded.route.items[position];
+    if (!ref || loaded.session.status !== SessionStatus.Pending) return;
+    const row = loaded.rows.get(ref.uin);
+    if (row?.presented || row?.final) return;
+    await em.getConnection().execute(
+      `insert into session_responses as r (session_id, uin, position, saved_on, flagged, presented, final) values (?, ?, ?, ?, false, true, false)
+       on conflict (session_id, uin) do update set presented = true where not r.final`,
+      [loaded.session.id, ref.uin, position, new Date()],
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+
   /** The route position a call names with the item as this session sees it, or a 400 naming the field. */
   routeItem(loaded: Pick<LoadedSession, 'route' | 'content'> & ({ session: Pick<TestSession, 'seed'> } | { seed: number }), position: number) {
     const ref = loaded.route.items[position];

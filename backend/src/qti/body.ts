@@ -321,6 +321,9 @@ export class BodyContext {
               if (path) this.media.add(path);
               return path;
             },
+            shareScripts: () => {
+              for (const path of this.files) if (path.toLowerCase().endsWith('.js')) this.media.add(path);
+            },
           },
           el,
           node,

@@ -4,6 +4,7 @@ import { walkRoute } from './delivery';
 import type { ItemOutcomes } from './delivery/route-types';
 import { readContentPackage } from './read-package';
 import { scoreItem } from './scoring';
+import { withPresented } from './scoring/session-facts';
 import { instantiateItem } from './templating';
 import type { BodyNode, CandidateResponse, ContentPackage, QtiValue, SectionModel } from './types';
 import { tempDir } from './testing/build-zip';
@@ -29,6 +30,8 @@ interface ExpectedSession {
   label: string;
   /** responses by item reference identifier */
   responses: Record<string, Record<string, CandidateResponse>>;
+  /** the item references the candidate was shown, as the delivery records them; without it an item counts as shown when it has a response */
+  presented?: string[];
   /** the route's item references, in order, when given */
   route?: string[];
   complete?: boolean;
@@ -98,7 +101,8 @@ function checkSession(name: string, pkg: ContentPackage, session: ExpectedSessio
   for (const [ref, response] of Object.entries(session.responses)) {
     const item = pkg.items.find((i) => i.uin === uins.get(ref));
     expect({ name, ref, found: !!item }).toEqual({ name, ref, found: true });
-    outcomes[ref] = scoreItem(item!.scoring, response).outcomes;
+    const scored = scoreItem(item!.scoring, response).outcomes;
+    outcomes[ref] = session.presented ? withPresented(scored, session.presented.includes(ref)) : scored;
   }
   const route = walkRoute(pkg.test, 1, outcomes);
   const got: Record<string, unknown> = { label: session.label };

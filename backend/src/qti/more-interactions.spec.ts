@@ -174,6 +174,13 @@ describe('portableCustomInteraction (3.0)', () => {
     expect(model.media).toContain('modules/counter.js');
   });
 
+  it('serves every script of the package with it, so a module may require another by a relative id', async () => {
+    const files = { 'modules/counter.js': "define(['./text', '../lib/format'], function () {});", 'modules/text.js': 'define([], {});', 'lib/format.js': 'define([], {});', 'lib/notes.txt': 'no' };
+    const model = await item(head, pci('counter', '../modules/counter'), '3.0', files);
+    expect(model.media).toEqual(expect.arrayContaining(['modules/counter.js', 'modules/text.js', 'lib/format.js']));
+    expect(model.media).not.toContain('lib/notes.txt');
+  });
+
   it('refuses a module that is not in the package and a module attribute naming none of its modules', async () => {
     const issues = await refused(head, pci('other', '../modules/missing.js'), '3.0');
     expect(issues.map((i) => i.code).sort()).toEqual(['item.missingMedia', 'item.pciModule']);

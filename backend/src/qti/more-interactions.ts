@@ -29,6 +29,8 @@ export interface InteractionReader {
   packagePath(el: XmlElement, href: string): string | undefined;
   /** a package path beside this file or at the package root, undefined (unreported) when absent */
   libraryPath(href: string): string | undefined;
+  /** makes every script of the package servable to this item: a PCI module may require any of them by a relative id */
+  shareScripts(): void;
 }
 
 const MEDIA_ELEMENTS = new Set(['object', 'audio', 'video']);
@@ -99,6 +101,7 @@ function readPci(r: InteractionReader, el: XmlElement, node: InteractionNode): v
   if (!modules.some((m) => m.id === module)) r.sink.error(r.file, 'item.pciModule', { module }, el.line);
   const properties = Object.fromEntries(Object.entries(el.attrs).filter(([k]) => k.startsWith('data-')).map(([k, v]) => [k.slice(5), v]));
   node.pci = { typeIdentifier, module, modules, properties };
+  r.shareScripts();
   const markup = childElements(el, 'interactionMarkup')[0];
   node.content = markup ? r.convertChildren(markup.children) : [];
 }

@@ -52,6 +52,7 @@ export function readCustomInteraction(r: InteractionReader, el: XmlElement, node
   const properties: Record<string, string> = {};
   for (const group of pciChildren(pci, 'properties')) readProperties(group, '', properties);
   node.pci = { typeIdentifier, module, modules, properties };
+  r.shareScripts();
   const markup = pciChildren(pci, 'markup')[0];
   node.content = markup ? r.convertChildren(markup.children) : [];
 }

@@ -37,6 +37,10 @@ export class SessionResponse {
   @Property()
   flagged: boolean = false;
 
+  /** the candidate was shown the item (it was delivered to the player, or answered): QTI's numberPresented */
+  @Property()
+  presented: boolean = false;
+
   /** checked (Learn As You Go), left behind in a linear part, or submitted: no longer changes */
   @Property()
   final: boolean = false;

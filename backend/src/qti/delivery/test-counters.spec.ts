@@ -1,5 +1,5 @@
 import { scoreItem } from '../scoring';
-import { declaredBounds } from '../scoring/session-facts';
+import { declaredBounds, withPresented } from '../scoring/session-facts';
 import { singleChoice } from '../scoring/spec-fixtures';
 import type { Expression, OutcomeDeclaration, ScoringModel } from '../types';
 import type { ItemOutcomes } from './route-types';
@@ -63,8 +63,8 @@ describe('test-level counters and testVariables', () => {
     expect(route.complete).toBe(false);
   });
 
-  it('counts as worked by hand: A right (weight 2), B wrong, E left blank', () => {
-    const route = walkRoute(test, 1, { A: answer('B'), B: answer('C'), E: answer(null) });
+  it('counts as worked by hand: A right (weight 2), B wrong, E shown and left blank', () => {
+    const route = walkRoute(test, 1, { A: answer('B'), B: answer('C'), E: withPresented(answer(null), true) });
     expect(route.complete).toBe(true);
     expect(plain(route.testOutcomes)).toEqual({
       TOTAL: 2, // 2 x 1 + 0 + 0

@@ -11,6 +11,11 @@ export const SESSION_FACTS = 'qti:session';
 
 export interface SessionFacts {
   responded: boolean;
+  /**
+   * The candidate was shown the item (QTI: presented, its session left the initial state). Known
+   * only to the delivery, which records it; scoring alone takes a responded item as presented.
+   */
+  presented: boolean;
   /** null when no response declares a correct response: such an item is neither correct nor incorrect */
   correct: boolean | null;
   normalMaximum: Record<string, number>;
@@ -19,8 +24,8 @@ export interface SessionFacts {
 
 /**
  * Responded (QTI: some response differs from the value the candidate started from): some response
- * holds a value. The player does not pre-fill a response's declared default, so every response
- * starts NULL and an answer equal to the default is still an answer. Correct (QTI numberCorrect / numberIncorrect): only an item whose every response variable
+ * holds a value. The player shows a response's declared default but sends it only when the candidate
+ * acts on it, so every stored response starts NULL and an answer equal to the default is still an answer. Correct (QTI numberCorrect / numberIncorrect): only an item whose every response variable
  * declares a correct response is correct or incorrect, correct when each matches it; an item with a
  * response lacking one is neither.
  */
@@ -42,7 +47,7 @@ export function sessionFacts(model: ScoringModel, responses: Map<string, QtiValu
   };
   const verdicts = keyed.map(matches);
   const correct = !allKeyed || verdicts.length === 0 || verdicts.includes(null) ? null : verdicts.every(Boolean);
-  return { responded, correct, ...declaredBounds(model) };
+  return { responded, presented: responded, correct, ...declaredBounds(model) };
 }
 
 export type DeclaredBounds = Pick<SessionFacts, 'normalMaximum' | 'normalMinimum'>;
@@ -68,6 +73,7 @@ export function factsValue(facts: SessionFacts): QtiValue {
     cardinality: 'record',
     value: {
       responded: { cardinality: 'single', baseType: 'boolean', value: facts.responded },
+      presented: { cardinality: 'single', baseType: 'boolean', value: facts.presented },
       correct: facts.correct === null ? null : { cardinality: 'single', baseType: 'boolean', value: facts.correct },
       normalMaximum: floats(facts.normalMaximum),
       normalMinimum: floats(facts.normalMinimum),
@@ -79,7 +85,10 @@ function field(value: QtiValue | undefined, name: string): QtiValue {
   return value && value.cardinality === 'record' ? (value.value[name] ?? null) : null;
 }
 
-/** The facts stored with an item's outcomes; an answer scored before they existed reads as responded, correctness unknown. */
+/**
+ * The facts stored with an item's outcomes; an answer scored before they existed reads as responded,
+ * correctness unknown, and one scored before presentation was recorded as presented when responded.
+ */
 export function readFacts(outcomes: Record<string, QtiValue>): SessionFacts {
   const stored = outcomes[SESSION_FACTS];
   const flag = (name: string): boolean | null => {
@@ -93,5 +102,14 @@ export function readFacts(outcomes: Record<string, QtiValue>): SessionFacts {
     for (const [k, x] of Object.entries(v.value)) if (x && x.cardinality === 'single' && typeof x.value === 'number') out[k] = x.value;
     return out;
   };
-  return { responded: flag('responded') ?? true, correct: flag('correct'), normalMaximum: numbers('normalMaximum'), normalMinimum: numbers('normalMinimum') };
+  const responded = flag('responded') ?? true;
+  return { responded, presented: flag('presented') ?? responded, correct: flag('correct'), normalMaximum: numbers('normalMaximum'), normalMinimum: numbers('normalMinimum') };
+}
+
+/** The outcomes with the delivery's record of whether the candidate was shown the item (any response means they were). */
+export function withPresented(outcomes: Record<string, QtiValue>, shown: boolean): Record<string, QtiValue> {
+  const stored = outcomes[SESSION_FACTS];
+  if (!stored || stored.cardinality !== 'record') return outcomes;
+  const facts = readFacts(outcomes);
+  return { ...outcomes, [SESSION_FACTS]: factsValue({ ...facts, presented: shown || facts.responded }) };
 }

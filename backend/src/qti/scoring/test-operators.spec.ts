@@ -2,6 +2,7 @@ import type { QtiValue } from '../types';
 import type { ScoringContext, TestItemSession } from './context';
 import { evaluate } from './expressions';
 import { scoreItem } from './score-item';
+import { withPresented } from './session-facts';
 import { expr, model, singleChoice } from './spec-fixtures';
 
 const int = (value: number): QtiValue => ({ cardinality: 'single', baseType: 'integer', value });
@@ -46,15 +47,28 @@ describe('numberCorrect and numberIncorrect', () => {
 
 describe('numberPresented', () => {
   const facts = (response: string | null) => scoreItem(singleChoice, response === null ? {} : { RESPONSE: response }).outcomes;
+  const shownBlank = withPresented(facts(null), true);
 
-  it('counts every listed item of a linear part: the route lists a linear item once it is reached', () => {
-    const ctx = testCtx([{ linear: true, outcomes: facts('B') }, { linear: true, outcomes: facts(null) }, { linear: true }]);
+  it('counts the linear items the candidate was shown and the current one, not one a submit walked past unseen', () => {
+    const ctx = testCtx([{ linear: true, outcomes: facts('B') }, { linear: true, outcomes: shownBlank }, { linear: true }]);
     expect(plain(evaluate(expr('numberPresented'), ctx))).toEqual({ integer: 3 });
+    const walkedPast = testCtx([{ linear: true, outcomes: facts('B') }, { linear: true, outcomes: withPresented(facts(null), false) }]);
+    expect(plain(evaluate(expr('numberPresented'), walkedPast))).toEqual({ integer: 1 });
   });
 
-  it('counts, in a nonlinear part, only items with a response: one answered of three listed', () => {
-    const ctx = testCtx([{ linear: false, outcomes: facts('C') }, { linear: false, outcomes: facts(null) }, { linear: false }]);
+  it('counts, in a nonlinear part, the items shown whether answered or not: two of three listed', () => {
+    const ctx = testCtx([{ linear: false, outcomes: facts('C') }, { linear: false, outcomes: shownBlank }, { linear: false, outcomes: withPresented(facts(null), false) }]);
+    expect(plain(evaluate(expr('numberPresented'), ctx))).toEqual({ integer: 2 });
+    expect(plain(evaluate(expr('numberResponded'), ctx))).toEqual({ integer: 1 });
+  });
+
+  it('takes an item scored without a record of presentation as shown when it has a response', () => {
+    const ctx = testCtx([{ linear: false, outcomes: facts('C') }, { linear: false, outcomes: facts(null) }]);
     expect(plain(evaluate(expr('numberPresented'), ctx))).toEqual({ integer: 1 });
+  });
+
+  it('a response means the item was shown, whatever the record says', () => {
+    expect(plain(evaluate(expr('numberPresented'), testCtx([{ outcomes: withPresented(facts('B'), false) }])))).toEqual({ integer: 1 });
   });
 });
 

@@ -38,11 +38,11 @@ function counter(name: string, counts: (item: TestItemSession) => boolean): Oper
 const final = (item: TestItemSession) => item.outcomes !== undefined;
 
 /**
- * Selected: chosen by the sections' selection, whether delivered or not. Presented (QTI: attempted
- * at least once): in a linear part, on the route, since the route lists a linear item only once the
- * candidate reaches it; in a nonlinear part, where every item is listed whether opened or not and
- * the delivery does not record which were opened, an item with a response in its final session
- * (an item opened and left blank is not counted). Responded and correct come from the facts stored
+ * Selected: chosen by the sections' selection, whether delivered or not. Presented (QTI: its session
+ * left the initial state, i.e. the candidate was shown it): an item whose final session the delivery
+ * recorded as shown (one opened and left blank counts; one never opened, or a linear item a submit
+ * walked past, does not), and the current item of a linear part, which the route lists only once the
+ * candidate reaches it. Responded and correct come from the facts stored
  * when the item's session became final; correct and incorrect count only items whose every
  * response declares a correct response.
  */
@@ -53,7 +53,7 @@ const numberSelected: Operator = (args, e, ctx) => {
 
 const COUNTERS: Record<string, Operator> = {
   numberSelected,
-  numberPresented: counter('numberPresented', (item) => item.linear === true || (final(item) && readFacts(item.outcomes!).responded)),
+  numberPresented: counter('numberPresented', (item) => (final(item) ? readFacts(item.outcomes!).presented : item.linear === true)),
   numberResponded: counter('numberResponded', (item) => final(item) && readFacts(item.outcomes!).responded),
   numberCorrect: counter('numberCorrect', (item) => final(item) && readFacts(item.outcomes!).correct === true),
   numberIncorrect: counter('numberIncorrect', (item) => final(item) && readFacts(item.outcomes!).correct === false),

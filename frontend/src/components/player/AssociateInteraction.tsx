@@ -8,6 +8,7 @@ import { BodyNodes } from './BodyNodes';
 import { usePlayer } from './player-context';
 import { Prompt } from './Prompt';
 import { asList, listResponse, splitPair } from './responses';
+import { shownResponse } from './starting-response';
 import { markFor, ReviewMark } from './ReviewMark';
 import { arrangeChoices } from './shuffle';
 import { canAssociate, samePair } from './pairs';
@@ -25,7 +26,7 @@ export function AssociateInteraction({ node }: { node: InteractionNode }) {
   const id = useId();
   const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const label = (identifier: string) => plainText(choices.find((c) => c.identifier === identifier)?.content ?? [identifier]);
-  const pairs = asList(ctx.response[node.responseIdentifier]);
+  const pairs = asList(shownResponse(ctx, node));
   const single = node.cardinality === 'single';
   const total = single ? 1 : (node.maxChoices ?? 1);
   const [first, setFirst] = useState('');

@@ -6,6 +6,7 @@ import { BodyNodes } from './BodyNodes';
 import { SlotContext, usePlayer, type SlotRenderers } from './player-context';
 import { Prompt } from './Prompt';
 import { asList, choiceInGap, listResponse, setGap, splitPair } from './responses';
+import { shownResponse } from './starting-response';
 import { CorrectAnswerNote, markFor, ReviewMark } from './ReviewMark';
 import { arrangeChoices } from './shuffle';
 import base from './ItemView.module.css';
@@ -31,7 +32,7 @@ export function GapMatchInteraction({ node }: { node: InteractionNode }) {
   const id = useId();
   const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const gaps = useMemo(() => gapsIn(node.content), [node.content]);
-  const pairs = asList(ctx.response[node.responseIdentifier]);
+  const pairs = asList(shownResponse(ctx, node));
   const correct = ctx.correctResponse?.[node.responseIdentifier];
   const used = (choice: string) => pairs.filter((p) => splitPair(p)[0] === choice).length;
   const label = (choice: string | null | undefined) => plainText(choices.find((c) => c.identifier === choice)?.content);

@@ -5,6 +5,7 @@ import { BodyNodes } from './BodyNodes';
 import { SlotContext, usePlayer, type SlotRenderers } from './player-context';
 import { Prompt } from './Prompt';
 import { asList, listResponse, toggleInList } from './responses';
+import { shownResponse } from './starting-response';
 import { markFor, ReviewMark } from './ReviewMark';
 import base from './ItemView.module.css';
 import classes from './interactions.module.css';
@@ -19,7 +20,7 @@ export function HottextInteraction({ node }: { node: InteractionNode }) {
   const id = useId();
   const single = node.cardinality === 'single';
   const max = single ? 1 : (node.maxChoices ?? 0);
-  const selected = asList(ctx.response[node.responseIdentifier]);
+  const selected = asList(shownResponse(ctx, node));
   const correct = ctx.correctResponse?.[node.responseIdentifier];
 
   const toggle = (hot: string) => {

@@ -6,6 +6,7 @@ import { BodyNodes } from './BodyNodes';
 import { usePlayer } from './player-context';
 import { Prompt } from './Prompt';
 import { asList, canAddPair, listResponse, pairKey, togglePair, type PairLimits } from './responses';
+import { shownResponse } from './starting-response';
 import { markFor, ReviewMark } from './ReviewMark';
 import { arrangeChoices } from './shuffle';
 import base from './ItemView.module.css';
@@ -31,7 +32,7 @@ export function MatchInteraction({ node }: { node: InteractionNode }) {
     }),
     [sources, targets, node.maxChoices],
   );
-  const pairs = asList(ctx.response[node.responseIdentifier]);
+  const pairs = asList(shownResponse(ctx, node));
   const correct = ctx.correctResponse?.[node.responseIdentifier];
 
   return (

@@ -8,6 +8,7 @@ import { BodyNodes } from './BodyNodes';
 import { usePlayer } from './player-context';
 import { Prompt } from './Prompt';
 import { asList, currentOrder, moveTo } from './responses';
+import { shownResponse } from './starting-response';
 import { ReviewMark } from './ReviewMark';
 import { arrangeChoices } from './shuffle';
 import base from './ItemView.module.css';
@@ -23,7 +24,7 @@ export function OrderInteraction({ node }: { node: InteractionNode }) {
   const ctx = usePlayer();
   const id = useId();
   const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
-  const saved = asList(ctx.response[node.responseIdentifier]);
+  const saved = asList(shownResponse(ctx, node));
   const order = currentOrder(saved, choices.map((c) => c.identifier));
   const byId = new Map(choices.map((c) => [c.identifier, c]));
   const [announcement, setAnnouncement] = useState('');

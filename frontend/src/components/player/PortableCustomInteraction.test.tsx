@@ -52,6 +52,27 @@ describe('portable custom interaction', () => {
     expect(last()).toBe('6');
   });
 
+  it('keeps the interaction’s own state with the answer and gives it back at the next rendering', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('define([], function () {});')));
+    const first = renderItem(item([node]));
+    const frame = screen.getByTitle('Set the counter') as HTMLIFrameElement;
+    post(frame.contentWindow, { type: 'qti-pci-response', response: { base: { integer: 3 } }, state: { turns: [1, 2] } });
+    expect(first.last()).toBe('3');
+    await waitFor(() => expect(first.last('qti:state:RESPONSE')).toBe('{"turns":[1,2]}'));
+    // a new state with the same response is saved on its own
+    post(frame.contentWindow, { type: 'qti-pci-response', response: { base: { integer: 3 } }, state: { turns: [1, 2, 3] } });
+    expect(first.last('qti:state:RESPONSE')).toBe('{"turns":[1,2,3]}');
+    expect(first.onResponse.mock.calls.filter((c) => c[0] === 'RESPONSE')).toHaveLength(1);
+    first.unmount();
+
+    renderItem(item([node]), { response: { RESPONSE: '3', 'qti:state:RESPONSE': '{"turns":[1,2,3]}' } });
+    const again = screen.getByTitle('Set the counter') as HTMLIFrameElement;
+    const sent = vi.spyOn(again.contentWindow!, 'postMessage');
+    post(again.contentWindow, { type: 'qti-pci-loaded' });
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(sent.mock.calls[0][0]).toMatchObject({ response: { base: { integer: 3 } }, state: { turns: [1, 2, 3] } });
+  });
+
   it('keeps a review read-only and says when the interaction fails', async () => {
     const { last } = renderItem(item([node]), { readOnly: true });
     const frame = screen.getByTitle('Set the counter') as HTMLIFrameElement;

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { plainText } from './body-text';
 import { usePlayer } from './player-context';
 import { Prompt } from './Prompt';
+import { pciStateKey } from '@backend/qti/pci-state';
+import { loadPciModules } from './pci-modules';
 import { fromQtiJson, toQtiJson } from './pci-values';
 import base from './ItemView.module.css';
 
@@ -13,9 +15,11 @@ export const PCI_HOST = '/api/delivery/pci-host';
 
 /**
  * A QTI 3.0 portable custom interaction, run in a sandboxed iframe. The player fetches the
- * package's modules itself and posts their sources in, so the interaction loads nothing else; the
- * responses it posts back go through the same save queue as any answer. Messages from anything
- * but this iframe are ignored.
+ * package's modules itself (with those they require by relative id) and posts their sources in, so
+ * the interaction loads nothing else; the
+ * responses it posts back, and its own state beside them, go through the same save queue as any
+ * answer, and the state comes back to it at the next rendering. Messages from anything but this
+ * iframe are ignored.
  */
 export function PortableCustomInteraction({ node }: { node: InteractionNode }) {
   const { t, i18n } = useTranslation('player');
@@ -27,13 +31,25 @@ export function PortableCustomInteraction({ node }: { node: InteractionNode }) {
   const pci = node.pci;
   const latest = useRef(ctx);
   latest.current = ctx;
+  const stateKey = pciStateKey(node.responseIdentifier);
+  // a state that came with a new response is saved once the response is in the item's answer, so neither write loses the other
+  const [pendingState, setPendingState] = useState<string>();
+  useEffect(() => {
+    if (pendingState === undefined) return;
+    setPendingState(undefined);
+    if (ctx.response[stateKey] !== pendingState) ctx.onResponse(stateKey, pendingState);
+  }, [pendingState, ctx, stateKey]);
 
   useEffect(() => {
     if (!pci) return;
     let cancelled = false;
     const init = async () => {
       try {
-        const sources = await Promise.all(pci.modules.map(async (m) => [m.id, await (await fetch(latest.current.mediaUrl(m.path))).text()] as const));
+        const { sources, paths } = await loadPciModules(pci.modules, async (path) => {
+          const res = await fetch(latest.current.mediaUrl(path));
+          if (!res.ok) throw new Error(`${path}: ${res.status}`);
+          return res.text();
+        });
         if (cancelled) return;
         frame.current?.contentWindow?.postMessage(
           {
@@ -41,11 +57,13 @@ export function PortableCustomInteraction({ node }: { node: InteractionNode }) {
             lang: i18n.language,
             typeIdentifier: pci.typeIdentifier,
             module: pci.module,
-            modules: Object.fromEntries(sources),
+            modules: sources,
+            paths,
             properties: pci.properties,
             markup: node.content ?? [],
             responseIdentifier: node.responseIdentifier,
             response: toQtiJson(latest.current.response[node.responseIdentifier], node.baseType ?? 'string', node.cardinality),
+            state: savedState(latest.current.response[stateKey]),
             readOnly: latest.current.readOnly,
           },
           '*',
@@ -56,12 +74,19 @@ export function PortableCustomInteraction({ node }: { node: InteractionNode }) {
     };
     const onMessage = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow || !event.data || typeof event.data !== 'object') return;
-      const data = event.data as { type?: string; response?: unknown; height?: unknown };
+      const data = event.data as { type?: string; response?: unknown; state?: unknown; height?: unknown };
       if (data.type === 'qti-pci-loaded') void init();
       else if (data.type === 'qti-pci-height' && typeof data.height === 'number') setHeight(Math.min(Math.max(data.height, 60), 4000));
       else if (data.type === 'qti-pci-error') setFailed(true);
       else if (data.type === 'qti-pci-response' && !latest.current.readOnly) {
-        latest.current.onResponse(node.responseIdentifier, fromQtiJson(data.response, node.cardinality));
+        const response = fromQtiJson(data.response, node.cardinality);
+        const state = data.state === undefined ? undefined : JSON.stringify(data.state);
+        const changed = JSON.stringify(response) !== JSON.stringify(latest.current.response[node.responseIdentifier] ?? null);
+        if (changed) latest.current.onResponse(node.responseIdentifier, response);
+        if (state !== undefined && state !== latest.current.response[stateKey]) {
+          if (changed) setPendingState(state);
+          else latest.current.onResponse(stateKey, state);
+        }
       }
     };
     window.addEventListener('message', onMessage);
@@ -69,7 +94,7 @@ export function PortableCustomInteraction({ node }: { node: InteractionNode }) {
       cancelled = true;
       window.removeEventListener('message', onMessage);
     };
-  }, [pci, node, i18n.language]);
+  }, [pci, node, i18n.language, stateKey]);
 
   const title = plainText(node.prompt ?? []) || t('item.pci.title');
   return (
@@ -84,4 +109,14 @@ export function PortableCustomInteraction({ node }: { node: InteractionNode }) {
       )}
     </div>
   );
+}
+
+/** The state kept with the answer, as the interaction gave it; undefined when there is none or it cannot be read. */
+function savedState(saved: unknown): unknown {
+  if (typeof saved !== 'string') return undefined;
+  try {
+    return JSON.parse(saved);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import type { InteractionNode } from '../types';
 import { Alert, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GraphicStage, useImageSize } from '../graphic/GraphicStage';
 import { ARROWS, clamp, stepFor, toImagePoint } from '../graphic/geometry';
@@ -9,6 +9,7 @@ import graphic from '../graphic/graphic.module.css';
 import { usePlayer } from '../player-context';
 import { Prompt } from '../Prompt';
 import base from '../ItemView.module.css';
+import { composeDrawing, downloadBlob } from './compose';
 import { DrawingTools, type Tool } from './DrawingTools';
 import { css, INKS, PALETTE } from './palette';
 import { encodePng, pngDataUrl } from './png';
@@ -24,6 +25,7 @@ const MAX_SIDE = 1600;
  * drawingInteraction: the candidate draws on the item's picture, with a pointer or by keyboard
  * alone (the arrow keys move a visible cursor, Space puts the pen down or lifts it). The drawing
  * is a PNG of the picture's size handed in as an upload is; the response is the stored file's id.
+ * Downloading it gives the picture with the lines over it.
  */
 export function DrawingInteraction({ node }: { node: InteractionNode }) {
   const { t } = useTranslation('player');
@@ -48,6 +50,14 @@ export function DrawingInteraction({ node }: { node: InteractionNode }) {
   const image = useMemo(() => (raster && !raster.isEmpty() ? pngDataUrl(encodePng(raster.width, raster.height, raster.pixels, PALETTE)) : undefined), [raster]);
 
   if (!node.object) return null;
+  const pictureUrl = ctx.mediaUrl(node.object.src);
+  // the link itself gives the stored lines alone; with them at hand, the picture goes under them
+  const onDownload = (event: MouseEvent) => {
+    if (!image) return;
+    event.preventDefault();
+    const stored = (event.currentTarget as HTMLAnchorElement).href;
+    void composeDrawing(pictureUrl, image, width, height).then((blob) => (blob ? downloadBlob(blob, 'drawing.png') : window.location.assign(stored)));
+  };
   const editable = !ctx.readOnly && !!ctx.files;
   const radius = Math.max(1, Math.round(Math.max(width, height) / 200));
   const value = tool === 'pen' ? ink : 0;
@@ -181,7 +191,7 @@ export function DrawingInteraction({ node }: { node: InteractionNode }) {
           </Text>
         )}
         {fileId && ctx.files && (
-          <Anchor size="sm" href={ctx.files.url(fileId)} download>
+          <Anchor size="sm" href={ctx.files.url(fileId)} download onClick={onDownload}>
             {t('drawing.download')}
           </Anchor>
         )}

@@ -1,6 +1,7 @@
+import { stateOwner } from '@backend/qti/pci-state';
 import type { ItemResponse } from './types';
 
-/** An item counts as answered once any of its responses holds something. */
+/** An item counts as answered once any of its responses (not an interaction's kept state) holds something. */
 export function isAnswered(response: ItemResponse | undefined): boolean {
-  return Object.values(response ?? {}).some((v) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
+  return Object.entries(response ?? {}).some(([key, v]) => stateOwner(key) === undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
 }

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../player-context';
 import { Prompt } from '../Prompt';
 import { asList, listResponse, pairKey, splitPair } from '../responses';
+import { shownResponse } from '../starting-response';
 import { markFor, ReviewMark } from '../ReviewMark';
 import base from '../ItemView.module.css';
-import { GraphicStage, useImageSize } from './GraphicStage';
-import { HotspotLayer, useHotspotName } from './HotspotLayer';
+import { useImageSize } from './GraphicStage';
+import { useHotspotName } from './HotspotLayer';
+import { GraphicHint, HotspotStage } from './HotspotStage';
 import { centreOf } from './geometry';
 import classes from './graphic.module.css';
 
@@ -31,7 +33,7 @@ export function GraphicAssociateInteraction({ node }: { node: InteractionNode })
   const [size, onLoad] = useImageSize(node.object);
   const [pending, setPending] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
-  const pairs = asList(ctx.response[node.responseIdentifier]);
+  const pairs = asList(shownResponse(ctx, node));
   const choices = node.choices ?? [];
   const correct = ctx.correctResponse?.[node.responseIdentifier];
   const max = node.maxAssociations ?? 1;
@@ -74,48 +76,36 @@ export function GraphicAssociateInteraction({ node }: { node: InteractionNode })
   return (
     <div className={base.interaction}>
       <Prompt id={`${id}-prompt`} prompt={node.prompt} />
-      {!ctx.readOnly && (
-        <p id={`${id}-hint`} className={base.hint}>
-          {t('graphic.associateHint')} {max > 0 && t('graphic.linksUpTo', { count: max })}
-        </p>
-      )}
-      <GraphicStage
+      <GraphicHint id={id}>
+        {t('graphic.associateHint')} {max > 0 && t('graphic.linksUpTo', { count: max })}
+      </GraphicHint>
+      <HotspotStage
+        id={id}
+        node={node}
         object={node.object}
         size={size}
         onImageLoad={onLoad}
-        svgProps={{
-          role: 'group',
-          'aria-labelledby': node.prompt?.length ? `${id}-prompt` : undefined,
-          'aria-label': node.prompt?.length ? undefined : t('graphic.areas'),
-          'aria-describedby': ctx.readOnly ? undefined : `${id}-hint`,
+        hotspots={choices}
+        role="button"
+        onActivate={(c) => activate(c.identifier)}
+        state={(c, i) => {
+          const n = uses(c.identifier);
+          return {
+            pending: pending === c.identifier,
+            checked: n > 0,
+            name: n > 0 ? t('graphic.linkedCount', { name: name(c, i), count: n }) : undefined,
+          };
         }}
-      >
-        {size &&
+        under={(stage) =>
           pairs.map((p) => {
             const [a, b] = splitPair(p).map((cid) => choices.find((c) => c.identifier === cid));
             if (!a || !b) return null;
-            const [x1, y1] = centreOf(a, size);
-            const [x2, y2] = centreOf(b, size);
+            const [x1, y1] = centreOf(a, stage);
+            const [x2, y2] = centreOf(b, stage);
             return <line key={p} className={classes.link} x1={x1} y1={y1} x2={x2} y2={y2} aria-hidden="true" />;
-          })}
-        {size && (
-          <HotspotLayer
-            choices={choices}
-            size={size}
-            role="button"
-            readOnly={ctx.readOnly}
-            onActivate={(c) => activate(c.identifier)}
-            state={(c, i) => {
-              const n = uses(c.identifier);
-              return {
-                pending: pending === c.identifier,
-                checked: n > 0,
-                name: n > 0 ? t('graphic.linkedCount', { name: name(c, i), count: n }) : undefined,
-              };
-            }}
-          />
-        )}
-      </GraphicStage>
+          })
+        }
+      />
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {pairs.length > 0 && (
         <ul className={classes.list} aria-label={t('graphic.links')}>

@@ -6,10 +6,12 @@ import { plainText } from '../body-text';
 import { usePlayer } from '../player-context';
 import { Prompt } from '../Prompt';
 import { asList, listResponse, pairKey, splitPair } from '../responses';
+import { shownResponse } from '../starting-response';
 import { markFor, ReviewMark } from '../ReviewMark';
 import base from '../ItemView.module.css';
-import { GraphicStage, useImageSize } from './GraphicStage';
-import { HotspotLayer, Tag, useHotspotName } from './HotspotLayer';
+import { useImageSize } from './GraphicStage';
+import { Tag, useHotspotName } from './HotspotLayer';
+import { GraphicHint, HotspotStage } from './HotspotStage';
 import { centreOf } from './geometry';
 import classes from './graphic.module.css';
 
@@ -28,7 +30,7 @@ export function GraphicGapMatchInteraction({ node }: { node: InteractionNode }) 
   const [size, onLoad] = useImageSize(node.object);
   const [picked, setPicked] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
-  const pairs = asList(ctx.response[node.responseIdentifier]);
+  const pairs = asList(shownResponse(ctx, node));
   const gaps = node.choices ?? [];
   const hotspots = node.targets ?? [];
   const correct = ctx.correctResponse?.[node.responseIdentifier];
@@ -68,11 +70,7 @@ export function GraphicGapMatchInteraction({ node }: { node: InteractionNode }) 
   return (
     <div className={base.interaction}>
       <Prompt id={`${id}-prompt`} prompt={node.prompt} />
-      {!ctx.readOnly && (
-        <p id={`${id}-hint`} className={base.hint}>
-          {t('graphic.gapHint')}
-        </p>
-      )}
+      <GraphicHint id={id}>{t('graphic.gapHint')}</GraphicHint>
       {!ctx.readOnly && (
         <div className={classes.bank} role="group" aria-label={t('graphic.bank')}>
           {gaps.map((g) => (
@@ -88,40 +86,30 @@ export function GraphicGapMatchInteraction({ node }: { node: InteractionNode }) 
           ))}
         </div>
       )}
-      <GraphicStage
+      <HotspotStage
+        id={id}
+        node={node}
         object={node.object}
         size={size}
         onImageLoad={onLoad}
-        svgProps={{
-          role: 'group',
-          'aria-labelledby': node.prompt?.length ? `${id}-prompt` : undefined,
-          'aria-label': node.prompt?.length ? undefined : t('graphic.areas'),
-          'aria-describedby': ctx.readOnly ? undefined : `${id}-hint`,
-        }}
-      >
-        {size && (
-          <HotspotLayer
-            choices={hotspots}
-            size={size}
-            role="button"
-            readOnly={ctx.readOnly}
-            onActivate={(h) => activate(h, hotspots.indexOf(h))}
-            state={(h, i) => ({ checked: on(h.identifier).length > 0, name: hotspotName(h, i) })}
-          />
-        )}
-        {size &&
+        hotspots={hotspots}
+        role="button"
+        onActivate={(h) => activate(h, hotspots.indexOf(h))}
+        state={(h, i) => ({ checked: on(h.identifier).length > 0, name: hotspotName(h, i) })}
+        over={(stage) =>
           pairs.map((p) => {
             const [gid, hid] = splitPair(p);
             const gap = gapOf(gid);
             const h = hotspots.find((x) => x.identifier === hid);
             if (!gap || !h) return null;
-            const [cx, cy] = centreOf(h, size);
-            if (!gap.object) return <Tag key={p} at={[cx, cy]} text={gapName(gap)} size={size} />;
+            const [cx, cy] = centreOf(h, stage);
+            if (!gap.object) return <Tag key={p} at={[cx, cy]} text={gapName(gap)} size={stage} />;
             const w = gap.object.width ?? 32;
             const hgt = gap.object.height ?? 32;
             return <image key={p} href={ctx.mediaUrl(gap.object.src)} x={cx - w / 2} y={cy - hgt / 2} width={w} height={hgt} pointerEvents="none" aria-hidden="true" />;
-          })}
-      </GraphicStage>
+          })
+        }
+      />
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {pairs.length > 0 && (
         <ul className={classes.list} aria-label={t('graphic.yourAnswer')}>

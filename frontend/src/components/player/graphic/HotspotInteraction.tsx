@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../player-context';
 import { Prompt } from '../Prompt';
 import { asList, listResponse, toggleInList } from '../responses';
+import { shownResponse } from '../starting-response';
 import { markFor, ReviewMark } from '../ReviewMark';
 import base from '../ItemView.module.css';
-import { GraphicStage, useImageSize } from './GraphicStage';
-import { HotspotLayer, useHotspotName } from './HotspotLayer';
+import { useImageSize } from './GraphicStage';
+import { useHotspotName } from './HotspotLayer';
+import { GraphicHint, HotspotStage } from './HotspotStage';
 import classes from './graphic.module.css';
 
 /**
@@ -23,7 +25,7 @@ export function HotspotInteraction({ node }: { node: InteractionNode }) {
   const [size, onLoad] = useImageSize(node.object);
   const ordering = node.interaction === 'graphicOrder';
   const multiple = node.cardinality !== 'single';
-  const selected = asList(ctx.response[node.responseIdentifier]);
+  const selected = asList(shownResponse(ctx, node));
   const choices = node.choices ?? [];
   // QTI's default maxChoices is 1 for a hotspot interaction; a graphic order may rank every area
   const max = ordering ? (node.maxChoices ?? 0) : multiple ? (node.maxChoices ?? 1) : 1;
@@ -40,42 +42,28 @@ export function HotspotInteraction({ node }: { node: InteractionNode }) {
   return (
     <div className={base.interaction}>
       <Prompt id={`${id}-prompt`} prompt={node.prompt} />
-      {!ctx.readOnly && (
-        <p id={`${id}-hint`} className={base.hint}>
-          {hint}
-        </p>
-      )}
-      <GraphicStage
+      <GraphicHint id={id}>{hint}</GraphicHint>
+      <HotspotStage
+        id={id}
+        node={node}
         object={node.object}
         size={size}
         onImageLoad={onLoad}
-        svgProps={{
-          role: multiple || ordering ? 'group' : 'radiogroup',
-          'aria-labelledby': node.prompt?.length ? `${id}-prompt` : undefined,
-          'aria-label': node.prompt?.length ? undefined : t('graphic.areas'),
-          'aria-describedby': ctx.readOnly ? undefined : `${id}-hint`,
+        groupRole={multiple || ordering ? 'group' : 'radiogroup'}
+        hotspots={choices}
+        role={multiple || ordering ? 'checkbox' : 'radio'}
+        onActivate={(c) => activate(c.identifier)}
+        state={(c, i) => {
+          const position = selected.indexOf(c.identifier);
+          const checked = position >= 0;
+          return {
+            checked,
+            disabled: full && !checked,
+            badge: ordering && checked ? String(position + 1) : undefined,
+            name: ordering && checked ? t('graphic.ordered', { name: name(c, i), position: position + 1 }) : undefined,
+          };
         }}
-      >
-        {size && (
-          <HotspotLayer
-            choices={choices}
-            size={size}
-            role={multiple || ordering ? 'checkbox' : 'radio'}
-            readOnly={ctx.readOnly}
-            onActivate={(c) => activate(c.identifier)}
-            state={(c, i) => {
-              const position = selected.indexOf(c.identifier);
-              const checked = position >= 0;
-              return {
-                checked,
-                disabled: full && !checked,
-                badge: ordering && checked ? String(position + 1) : undefined,
-                name: ordering && checked ? t('graphic.ordered', { name: name(c, i), position: position + 1 }) : undefined,
-              };
-            }}
-          />
-        )}
-      </GraphicStage>
+      />
       {(ctx.readOnly || ordering) && selected.length > 0 && (
         <ol className={classes.list} aria-label={t('graphic.yourAnswer')}>
           {selected.map((sid, i) => {

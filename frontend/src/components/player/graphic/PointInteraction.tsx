@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../player-context';
 import { Prompt } from '../Prompt';
 import { asList, listResponse } from '../responses';
+import { shownResponse } from '../starting-response';
 import base from '../ItemView.module.css';
 import { GraphicStage, useImageSize } from './GraphicStage';
+import { GraphicHint } from './HotspotStage';
 import { ARROWS, clamp, parsePoint, pointValue, stepFor, toImagePoint, type Size } from './geometry';
 import classes from './graphic.module.css';
 
@@ -34,7 +36,7 @@ export function PointInteraction({ node }: { node: InteractionNode }) {
   const multiple = node.cardinality !== 'single';
   // QTI's default maxChoices is 1 for both; 0 allows any number of points
   const max = multiple ? (node.maxChoices ?? 1) : 1;
-  const points = asList(ctx.response[node.responseIdentifier])
+  const points = asList(shownResponse(ctx, node))
     .map(parsePoint)
     .filter((p): p is Point => !!p);
   const correct = (ctx.correctResponse?.[node.responseIdentifier] ?? []).map(parsePoint).filter((p): p is Point => !!p);
@@ -106,11 +108,9 @@ export function PointInteraction({ node }: { node: InteractionNode }) {
   return (
     <div className={base.interaction}>
       <Prompt id={`${id}-prompt`} prompt={node.prompt} />
-      {!ctx.readOnly && (
-        <p id={`${id}-hint`} className={base.hint}>
-          {positioning ? t('graphic.positionHint') : t('graphic.pointHint')} {max > 1 && t('graphic.pointsUpTo', { count: max })}
-        </p>
-      )}
+      <GraphicHint id={id}>
+        {positioning ? t('graphic.positionHint') : t('graphic.pointHint')} {max > 1 && t('graphic.pointsUpTo', { count: max })}
+      </GraphicHint>
       {positioning && node.object && (
         // loads the object's picture for its size; the stage draws it
         <img src={ctx.mediaUrl(node.object.src)} alt="" hidden onLoad={(e) => onObjectLoad(e.currentTarget)} />

@@ -1,4 +1,5 @@
 import type { CandidateResponse, QtiValue } from '../qti/types';
+import type { ItemMarksDto as ItemMarks } from './dto/item-marks.dto';
 
 /** A session_responses row as the delivery code reads it (raw SQL, for the hot paths). */
 export interface ResponseRow {
@@ -9,13 +10,14 @@ export interface ResponseRow {
   answeredAt: Date | null;
   savedOn: Date;
   flagged: boolean;
+  marks: ItemMarks | null;
   final: boolean;
   score: number | null;
   maxScore: number | null;
   outcomes: Record<string, QtiValue> | null;
 }
 
-export const RESPONSE_COLUMNS = 'uin, position, response, client_id, answered_at, saved_on, flagged, final, score, max_score, outcomes';
+export const RESPONSE_COLUMNS = 'uin, position, response, client_id, answered_at, saved_on, flagged, marks, final, score, max_score, outcomes';
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const date = (value: unknown): Date | null => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
@@ -29,6 +31,7 @@ export function toResponseRow(r: Record<string, unknown>): ResponseRow {
     answeredAt: date(r.answered_at),
     savedOn: date(r.saved_on)!,
     flagged: Boolean(r.flagged),
+    marks: json(r.marks ?? null),
     final: Boolean(r.final),
     score: r.score == null ? null : Number(r.score),
     maxScore: r.max_score == null ? null : Number(r.max_score),

@@ -5,6 +5,7 @@ import { Migration20261123200000Delivery } from './Migration20261123200000Delive
 import { Migration20261123350000UsersAdmin } from './Migration20261123350000UsersAdmin';
 import { Migration20261124000000Paa } from './Migration20261124000000Paa';
 import { Migration20261125000000ImportAttempts } from './Migration20261125000000ImportAttempts';
+import { Migration20261126300000PlayerMarks } from './Migration20261126300000PlayerMarks';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123350000UsersAdmin', class: Migration20261123350000UsersAdmin },
   { name: 'Migration20261124000000Paa', class: Migration20261124000000Paa },
   { name: 'Migration20261125000000ImportAttempts', class: Migration20261125000000ImportAttempts },
+  { name: 'Migration20261126300000PlayerMarks', class: Migration20261126300000PlayerMarks },
 ];

@@ -37,6 +37,10 @@ export class SessionResponse {
   @Property()
   flagged: boolean = false;
 
+  /** the student's own marks: choices struck out, text highlighted (see ItemMarksService) */
+  @Property({ type: 'json', nullable: true })
+  marks?: { eliminated: { responseIdentifier: string; choiceIdentifier: string }[]; highlights: { target: string; start: number; end: number }[] } | null;
+
   /** checked (Learn As You Go), left behind in a linear part, or submitted: no longer changes */
   @Property()
   final: boolean = false;

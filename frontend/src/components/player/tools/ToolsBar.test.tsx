@@ -42,7 +42,7 @@ function renderPlayer(q: ItemViewData = question(), onResponse = vi.fn()) {
   );
 }
 
-const live = () => document.querySelector('[aria-live="polite"]:not(output)')!;
+const live = () => document.querySelector('div[aria-live="polite"]')!;
 
 describe('the tools bar', () => {
   it('answer eliminator: strikes a choice out and back, says so, never selects, and saves the marks with the session', async () => {

@@ -97,7 +97,7 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
           <ActionIcon size="lg" variant="default" aria-label={t('tools.zoom.out')} disabled={prefs.zoom === ZOOM_STEPS[0]} onClick={() => zoomBy(-1)}>
             <IconZoomOut size={18} aria-hidden />
           </ActionIcon>
-          <Text size="sm" fw={600} component="output" aria-live="polite" className={classes.zoomValue}>
+          <Text size="sm" fw={600} component="span" aria-live="polite" className={classes.zoomValue}>
             {t('tools.zoom.value', { percent: prefs.zoom })}
           </Text>
           <ActionIcon size="lg" variant="default" aria-label={t('tools.zoom.in')} disabled={prefs.zoom === ZOOM_STEPS.at(-1)} onClick={() => zoomBy(1)}>

@@ -26,7 +26,7 @@ function paint(name: string, marks: { target: string; start: number; end: number
 
 /**
  * The passage highlighter. With a mouse or a finger: select text and it is highlighted; tap a
- * highlight to remove it. With the keyboard: Tab to a passage, the Up and Down arrows walk its
+ * highlight to remove it. A selection made with Shift and the arrow keys is highlighted as well. With the keyboard: Tab to a passage, the Up and Down arrows walk its
  * sentences (each one read out), Enter or Space highlights the sentence or removes its highlight.
  * Highlights are painted with the CSS Custom Highlight API, so the item's own markup (and the
  * React tree that renders it) is never changed.
@@ -81,7 +81,7 @@ export function Highlighter() {
     if (!on) return;
     const save = (highlights: Highlight[]) => latest.current.setMarks({ ...latest.current.marks, highlights });
 
-    const onPointerUp = () => {
+    const onSelectionDone = (byKeys: boolean) => {
       const selection = document.getSelection();
       if (!selection || selection.rangeCount === 0) return;
       const range = selection.getRangeAt(0);
@@ -91,6 +91,7 @@ export function Highlighter() {
       const { highlights } = latest.current.marks;
       const start = offsetOf(el, range.startContainer, range.startOffset);
       if (selection.isCollapsed) {
+        if (byKeys) return;
         const hit = highlightAt(highlights, target, start);
         if (!hit) return;
         save(removeHighlights(highlights, target, hit.start, hit.end));
@@ -132,10 +133,15 @@ export function Highlighter() {
       latest.current.announce(t(lit ? 'tools.highlighter.sentenceLit' : 'tools.highlighter.sentence', { n, total: sentences.length, text: sentence.text }));
     };
 
+    const onPointerUp = () => onSelectionDone(false);
+    // a selection made with Shift and the arrows (caret browsing) is highlighted when Shift is let go
+    const onKeyUp = (e: KeyboardEvent) => e.key === 'Shift' && onSelectionDone(true);
     document.addEventListener('pointerup', onPointerUp);
+    document.addEventListener('keyup', onKeyUp);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('pointerup', onPointerUp);
+      document.removeEventListener('keyup', onKeyUp);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [on, t, i18n.language]);

@@ -99,6 +99,18 @@ describe('the tools bar', () => {
     expect(passage).not.toHaveAttribute('tabindex');
   });
 
+  it('highlighter: a selection made with Shift and the arrows is highlighted when Shift is let go', async () => {
+    renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: 'Highlighter' }));
+    const passage = document.querySelector<HTMLElement>('[data-mark-target="P1"]')!;
+    const text = passage.querySelector('p')!.firstChild!;
+    const start = PASSAGE.indexOf('Libraries');
+    document.getSelection()!.setBaseAndExtent(text, start, text, start + 'Libraries'.length);
+    fireEvent.keyUp(passage, { key: 'Shift' });
+    await waitFor(() => expect(live()).toHaveTextContent('Highlighted: Libraries'));
+    expect(saveMarks).toHaveBeenLastCalledWith(7, 0, { eliminated: [], highlights: [{ target: 'P1', start, end: start + 9 }] });
+  });
+
   it('line reader: a slider moved by the arrow keys, Escape puts it away and focus goes back', () => {
     renderPlayer();
     const tool = screen.getByRole('button', { name: 'Line reader' });

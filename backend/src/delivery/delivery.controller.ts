@@ -18,6 +18,8 @@ import {
   TokenForDataResponseDto,
 } from './dto/delivery-requests.dto';
 import { CheckResultDto, DeliveryItemViewDto, DeliveryStateDto, ScoreReportDto } from './dto/delivery-views.dto';
+import { ItemMarksDto, SaveMarksDto } from './dto/item-marks.dto';
+import { ItemMarksService } from './item-marks';
 import { type LaunchPath, LaunchService } from './launch.service';
 import { ProgressService } from './progress.service';
 import { SubmitService } from './submit.service';
@@ -35,6 +37,7 @@ export class DeliveryController {
     private readonly answers: AnswersService,
     private readonly progress: ProgressService,
     private readonly submits: SubmitService,
+    private readonly itemMarks: ItemMarksService,
   ) {}
 
   /** A 2-minute, single-use launch token: `test` for a published test, `preview` for staff on a package in review. */
@@ -88,6 +91,15 @@ export class DeliveryController {
   @HttpCode(200)
   flag(@Body() body: FlagDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<FlagResponseDto> {
     return this.answers.flag(body, auth.user, lang);
+  }
+
+  /** Saves the student's marks on an item (choices struck out, text highlighted), replacing the saved ones. */
+  @RequiresFunction(Fn.Home)
+  @Post('delivery/marks')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'The session completed' })
+  marks(@Body() body: SaveMarksDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<ItemMarksDto> {
+    return this.itemMarks.save(body, auth.user, lang);
   }
 
   /** Learn As You Go: makes the answer final and returns the verdict, the correct answer and the feedback. */

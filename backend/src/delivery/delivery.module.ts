@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AnswersService } from './answers.service';
 import { CandidateFiles } from './candidate-files';
 import { DeliveryController } from './delivery.controller';
+import { ItemMarksService } from './item-marks';
 import { LaunchService } from './launch.service';
 import { MediaController } from './media.controller';
 import { PciHostController } from './pci-host.controller';
@@ -13,7 +14,7 @@ import { UploadsController } from './uploads.controller';
 
 @Module({
   controllers: [DeliveryController, MediaController, UploadsController, PciHostController],
-  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles],
+  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, ItemMarksService],
   exports: [SessionStore, TestContentService],
 })
 export class DeliveryModule {}

@@ -1,5 +1,6 @@
 import { stateOwner } from '../qti/pci-state';
 import type { CandidateResponse, QtiValue } from '../qti/types';
+import type { ItemMarksDto as ItemMarks } from './dto/item-marks.dto';
 
 /** A session_responses row as the delivery code reads it (raw SQL, for the hot paths). */
 export interface ResponseRow {
@@ -12,13 +13,14 @@ export interface ResponseRow {
   flagged: boolean;
   /** the candidate was shown the item */
   presented: boolean;
+  marks: ItemMarks | null;
   final: boolean;
   score: number | null;
   maxScore: number | null;
   outcomes: Record<string, QtiValue> | null;
 }
 
-export const RESPONSE_COLUMNS = 'uin, position, response, client_id, answered_at, saved_on, flagged, presented, final, score, max_score, outcomes';
+export const RESPONSE_COLUMNS = 'uin, position, response, client_id, answered_at, saved_on, flagged, presented, marks, final, score, max_score, outcomes';
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const date = (value: unknown): Date | null => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
@@ -33,6 +35,7 @@ export function toResponseRow(r: Record<string, unknown>): ResponseRow {
     savedOn: date(r.saved_on)!,
     flagged: Boolean(r.flagged),
     presented: Boolean(r.presented),
+    marks: json(r.marks ?? null),
     final: Boolean(r.final),
     score: r.score == null ? null : Number(r.score),
     maxScore: r.max_score == null ? null : Number(r.max_score),

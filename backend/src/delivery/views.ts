@@ -1,6 +1,7 @@
 import type { DeliveryItemViewDto, DeliveryStateDto, StimulusViewDto } from './dto/delivery-views.dto';
 import { DeliveryMode } from './entities/test-session.entity';
 import { checkResultOf } from './item-scoring';
+import { NO_MARKS } from './item-marks';
 import { responseDefaults } from './response-defaults';
 import type { LoadedSession } from './session-store.service';
 import { sessionItem } from './session-items';
@@ -33,6 +34,7 @@ export function itemView(loaded: LoadedSession, position: number): DeliveryItemV
     stimuli: stimuliOf(content, item),
     response: row?.response ?? {},
     flagged: row?.flagged ?? false,
+    marks: row?.marks ?? NO_MARKS,
     final,
     ...(final && session.mode === DeliveryMode.LearnAsYouGo ? { check: checkResultOf(item, row?.response ?? null) } : {}),
   };

@@ -222,6 +222,8 @@ export const en = {
   'delivery.itemFinal': 'This answer is final and can no longer be changed.',
   'delivery.notInRoute': 'There is no question at this position of the test.',
   'delivery.wrongItem': 'The question does not match the position given.',
+  'delivery.markNotInItem': 'This mark does not belong to a choice or passage of the question.',
+  'delivery.markRange': 'A highlight must end after it starts.',
   'delivery.unknownResponse': 'The question has no answer field named {{name}}.',
   'delivery.badResponse': 'The answer given for {{name}} is not of the form this question expects.',
   'delivery.checkLearnOnly': 'Answers can be checked only in Learn As You Go.',

@@ -224,6 +224,8 @@ export const ru: Record<MessageKey, string> = {
   'delivery.itemFinal': 'Этот ответ окончательный, изменить его нельзя.',
   'delivery.notInRoute': 'В тесте нет вопроса с таким номером.',
   'delivery.wrongItem': 'Вопрос не соответствует указанной позиции.',
+  'delivery.markNotInItem': 'Эта отметка не относится к варианту ответа или тексту вопроса.',
+  'delivery.markRange': 'Выделение должно заканчиваться после своего начала.',
   'delivery.unknownResponse': 'У вопроса нет поля ответа {{name}}.',
   'delivery.badResponse': 'Ответ в поле {{name}} не подходит для этого вопроса.',
   'delivery.checkLearnOnly': 'Проверять ответы можно только в режиме «Учись по ходу».',

@@ -315,6 +315,10 @@ export type DeliveryItemViewDto = {
     final: boolean;
     flagged: boolean;
     item: DeliveryItemContentDto;
+    /**
+     * choices the student struck out and text they highlighted
+     */
+    marks: ItemMarksDto;
     position: number;
     /**
      * the saved answer ({} when none)
@@ -372,6 +376,14 @@ export type DeliveryStateDto = {
      * items one attempt delivers (operationalTestLength)
      */
     totalItems: number;
+};
+
+export type EliminatedChoiceDto = {
+    choiceIdentifier: string;
+    /**
+     * the choice interaction's response identifier
+     */
+    responseIdentifier: string;
 };
 
 export type EnterResetPasswordDto = {
@@ -517,6 +529,15 @@ export type GoogleAppIdDto = {
     googleAppId: string;
 };
 
+export type HighlightDto = {
+    end: number;
+    start: number;
+    /**
+     * a stimulus identifier of the item, or `item` for the item's own text
+     */
+    target: string;
+};
+
 export type HistoryChartDto = {
     series: Array<HistorySeriesDto>;
 };
@@ -601,6 +622,11 @@ export type InviteUserResponseDto = {
      * 'Y' when the address already has an account
      */
     userAlreadyRegistered?: string;
+};
+
+export type ItemMarksDto = {
+    eliminated: Array<EliminatedChoiceDto>;
+    highlights: Array<HighlightDto>;
 };
 
 export type LaunchDto = {
@@ -918,6 +944,18 @@ export type SaveAndExitResponseDto = {
      * ISO 8601: the session can be resumed until then
      */
     expiresOn: string;
+};
+
+export type SaveMarksDto = {
+    /**
+     * all of the item's marks: they replace the saved ones
+     */
+    marks: ItemMarksDto;
+    /**
+     * 0-based index of the item in the session's route
+     */
+    position: number;
+    sessionId: number;
 };
 
 export type SaveProfileDto = {
@@ -1477,6 +1515,38 @@ export type LaunchResponses = {
 };
 
 export type LaunchResponse = LaunchResponses[keyof LaunchResponses];
+
+export type MarksData = {
+    body: SaveMarksDto;
+    path?: never;
+    query?: never;
+    url: '/api/delivery/marks';
+};
+
+export type MarksErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+    /**
+     * Test session not found (or not the caller's)
+     */
+    404: unknown;
+    /**
+     * The session completed
+     */
+    409: unknown;
+};
+
+export type MarksResponses = {
+    200: ItemMarksDto;
+};
+
+export type MarksResponse = MarksResponses[keyof MarksResponses];
 
 export type MediaData = {
     body?: never;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BodyNode, CandidateResponse } from '../../qti/types';
+import { ItemMarksDto } from './item-marks.dto';
 import { BODY_NODE_LISTS, BODY_NODES, CORRECT_MAP, RESPONSE_MAP } from './schemas';
 
 /** A shared reading passage shown beside an item. */
@@ -69,6 +70,8 @@ export class DeliveryItemViewDto {
   @ApiProperty(RESPONSE_MAP)
   response!: Record<string, CandidateResponse>;
   flagged!: boolean;
+  /** choices the student struck out and text they highlighted */
+  marks!: ItemMarksDto;
   /** the answer can no longer change (checked, left behind in a linear part, or submitted) */
   final!: boolean;
   /** Learn As You Go, once the item is final */

@@ -40,6 +40,9 @@ export class SessionResponse {
   /** the candidate was shown the item (it was delivered to the player, or answered): QTI's numberPresented */
   @Property()
   presented: boolean = false;
+  /** the student's own marks: choices struck out, text highlighted (see ItemMarksService) */
+  @Property({ type: 'json', nullable: true })
+  marks?: { eliminated: { responseIdentifier: string; choiceIdentifier: string }[]; highlights: { target: string; start: number; end: number }[] } | null;
 
   /** checked (Learn As You Go), left behind in a linear part, or submitted: no longer changes */
   @Property()

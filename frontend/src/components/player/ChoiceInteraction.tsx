@@ -8,6 +8,7 @@ import { asList, listResponse, toggleInList } from './responses';
 import { markFor, ReviewMark } from './ReviewMark';
 import { arrangeChoices } from './shuffle';
 import { shownResponse } from './starting-response';
+import { ChoiceRow, StruckNote, useStruckChoices } from './tools/Eliminator';
 import classes from './ItemView.module.css';
 
 /** Single choice: a radio group answering one identifier. Multiple: checkboxes answering a list, at most maxChoices. */
@@ -21,6 +22,7 @@ export function ChoiceInteraction({ node }: { node: InteractionNode }) {
   const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const correct = ctx.correctResponse?.[node.responseIdentifier];
   const full = multiple && max > 0 && selected.length >= max;
+  const struck = useStruckChoices(node.responseIdentifier);
 
   const choose = (choice: string) => {
     if (ctx.readOnly) return;
@@ -45,27 +47,31 @@ export function ChoiceInteraction({ node }: { node: InteractionNode }) {
       >
         {choices.map((choice, i) => {
           const checked = selected.includes(choice.identifier);
+          const letter = String.fromCharCode(65 + i);
           return (
-            <label key={choice.identifier} className={classes.choice} data-checked={checked || undefined} data-readonly={ctx.readOnly || undefined}>
-              <input
-                type={multiple ? 'checkbox' : 'radio'}
-                name={`${id}-choice`}
-                value={choice.identifier}
-                checked={checked}
-                disabled={ctx.readOnly || (full && !checked)}
-                onChange={() => choose(choice.identifier)}
-                // a radio already on (the declared default) fires no change: clicking it takes the default
-                onClick={() => {
-                  if (!multiple && checked && !(node.responseIdentifier in ctx.response)) choose(choice.identifier);
-                }}
-              />
-              <span className={classes.letter}>{String.fromCharCode(65 + i)}</span>
-              <span className={classes.choiceContent}>
-                <BodyNodes nodes={choice.content} />
-              </span>
-              {correct && <ReviewMark kind={markFor(checked, correct.includes(choice.identifier))} />}
-              {!correct && ctx.readOnly && checked && <ReviewMark kind="yours" />}
-            </label>
+            <ChoiceRow key={choice.identifier} responseIdentifier={node.responseIdentifier} choiceIdentifier={choice.identifier} letter={letter} readOnly={ctx.readOnly}>
+              <label className={classes.choice} data-checked={checked || undefined} data-readonly={ctx.readOnly || undefined}>
+                <input
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={`${id}-choice`}
+                  value={choice.identifier}
+                  checked={checked}
+                  disabled={ctx.readOnly || (full && !checked)}
+                  onChange={() => choose(choice.identifier)}
+                  // a radio already on (the declared default) fires no change: clicking it takes the default
+                  onClick={() => {
+                    if (!multiple && checked && !(node.responseIdentifier in ctx.response)) choose(choice.identifier);
+                  }}
+                />
+                <span className={classes.letter}>{letter}</span>
+                <span className={classes.choiceContent}>
+                  <BodyNodes nodes={choice.content} />
+                  {struck.has(choice.identifier) && <StruckNote />}
+                </span>
+                {correct && <ReviewMark kind={markFor(checked, correct.includes(choice.identifier))} />}
+                {!correct && ctx.readOnly && checked && <ReviewMark kind="yours" />}
+              </label>
+            </ChoiceRow>
           );
         })}
       </div>

@@ -32,14 +32,14 @@ export function ItemView({ item, stimuli, response, onResponse, readOnly = false
         {passages.length > 0 && (
           <section className={classes.pane} tabIndex={0} aria-label={passages.length === 1 ? t('item.passage', { title: passages[0].title }) : t('item.passages')}>
             {passages.map((s) => (
-              <article key={s.identifier} className={classes.passage}>
+              <article key={s.identifier} className={classes.passage} data-mark-target={s.identifier}>
                 <BodyNodes nodes={s.body} />
               </article>
             ))}
           </section>
         )}
         <section className={classes.pane} tabIndex={passages.length > 0 ? 0 : undefined} aria-label={t('item.question')}>
-          <div className={classes.body}>
+          <div className={classes.body} data-mark-target="item">
             <BodyNodes nodes={item.body} />
           </div>
           <FeedbackPanel feedback={below} rubric={item.rubric} />

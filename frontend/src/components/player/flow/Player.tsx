@@ -1,7 +1,6 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalculatorButton } from '../calculator/CalculatorButton';
 import { EndScreen } from './EndScreen';
 import { formatDateTime } from './format';
 import { ItemScreen } from './ItemScreen';
@@ -11,6 +10,8 @@ import { ReportScreen } from './ReportScreen';
 import { ReviewScreen } from './ReviewScreen';
 import { confirmSubmit } from './submit-dialog';
 import type { DeliveryState } from './types';
+import { PlayerToolsProvider } from '../tools/PlayerToolsProvider';
+import { ToolsBar } from '../tools/ToolsBar';
 import { usePlayer } from './use-player';
 import classes from './player.module.css';
 
@@ -51,13 +52,12 @@ export function Player({ initial }: { initial: DeliveryState }) {
   const waiting = (busy === 'next' || busy === 'check' || busy === 'submit' || busy === 'exit') && (player.saveStatus === 'offline' || player.saveStatus === 'retrying');
 
   return (
-    <>
+    <PlayerToolsProvider sessionId={state.sessionId} item={onItem ? item : null}>
       <PlayerHeader
         state={state}
         position={onItem ? item.position : null}
         saveStatus={player.saveStatus}
-        calculator={onItem && item.calculator > 0 ? <CalculatorButton key={item.calculator} kind={item.calculator} /> : undefined}
-        flag={onItem && nonlinear ? { flagged: item.flagged, onToggle: player.toggleFlag, busy: busy === 'flag' } : undefined}
+        tools={<ToolsBar flag={onItem && nonlinear ? { flagged: item.flagged, onToggle: player.toggleFlag, busy: busy === 'flag' } : undefined} />}
         onReview={nonlinear && view.kind !== 'review' ? player.showReview : undefined}
         onSaveAndExit={player.saveAndExit}
         onSubmit={submit}
@@ -73,6 +73,6 @@ export function Player({ initial }: { initial: DeliveryState }) {
         {view.kind === 'review' && <ReviewScreen player={player} onSubmit={submit} />}
         {(view.kind === 'end' || (view.kind === 'item' && !item)) && <EndScreen player={player} onSubmit={submit} />}
       </Box>
-    </>
+    </PlayerToolsProvider>
   );
 }

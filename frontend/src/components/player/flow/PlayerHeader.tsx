@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconFlag, IconFlagFilled, IconListCheck, IconSend } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconListCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QueueStatus } from './answer-queue';
 import { formatDateTime } from './format';
@@ -12,8 +12,8 @@ export interface HeaderProps {
   /** 0-based position of the question on screen; null on the review and end screens */
   position: number | null;
   saveStatus: QueueStatus;
-  calculator?: React.ReactNode;
-  flag?: { flagged: boolean; onToggle: () => void; busy: boolean };
+  /** the tools bar (calculator, eliminator, highlighter, line reader, text size, time, flag) */
+  tools?: React.ReactNode;
   onReview?: () => void;
   onSaveAndExit: () => void;
   onSubmit: () => void;
@@ -21,7 +21,7 @@ export interface HeaderProps {
 }
 
 /** The bar above every question: which test, how far, the item's tools, and the ways to leave. */
-export function PlayerHeader({ state, position, saveStatus, calculator, flag, onReview, onSaveAndExit, onSubmit, busy }: HeaderProps) {
+export function PlayerHeader({ state, position, saveStatus, tools, onReview, onSaveAndExit, onSubmit, busy }: HeaderProps) {
   const { t } = useTranslation('player');
   const answered = state.items.filter((i) => i.answered || i.final).length;
   const total = Math.max(state.totalItems, state.routeLength, 1);
@@ -54,21 +54,7 @@ export function PlayerHeader({ state, position, saveStatus, calculator, flag, on
       </Group>
       <Group justify="space-between" gap="xs" mt="xs">
         <Group gap="xs">
-          {calculator}
-          {flag && (
-            <Button
-              variant={flag.flagged ? 'filled' : 'default'}
-              color={flag.flagged ? 'yellow.4' : undefined}
-              c={flag.flagged ? 'dark.9' : undefined}
-              size="sm"
-              aria-pressed={flag.flagged}
-              leftSection={flag.flagged ? <IconFlagFilled size={16} aria-hidden /> : <IconFlag size={16} aria-hidden />}
-              onClick={flag.onToggle}
-              loading={flag.busy}
-            >
-              {t('nav.flag')}
-            </Button>
-          )}
+          {tools}
           {onReview && (
             <Button variant="default" size="sm" leftSection={<IconListCheck size={16} aria-hidden />} onClick={onReview} disabled={busy}>
               {t('nav.review')}

@@ -1,5 +1,6 @@
 import * as sdk from '../../../api/sdk.gen';
 import type { QueuedAnswer, SendResult } from './answer-queue';
+import type { ItemMarks } from '../tools/marks';
 import type { CheckResult, DeliveryState, ItemViewData, ScoreReportData } from './types';
 
 /** A refused or failed call: status 0 when the server was not reached at all. */
@@ -37,6 +38,7 @@ export const playerApi = {
   state: (sessionId: number) => unwrap<DeliveryState>(sdk.state({ body: { sessionId } })),
   item: (sessionId: number, position: number) => unwrap<ItemViewData>(sdk.item({ body: { sessionId, position } })),
   flag: (sessionId: number, position: number, flagged: boolean) => unwrap<{ flagged: boolean }>(sdk.flag({ body: { sessionId, position, flagged } })),
+  marks: (sessionId: number, position: number, marks: ItemMarks) => unwrap<ItemMarks>(sdk.marks({ body: { sessionId, position, marks } })),
   check: (sessionId: number, position: number) => unwrap<CheckResult>(sdk.check({ body: { sessionId, position } })),
   next: (sessionId: number) => unwrap<DeliveryState>(sdk.next({ body: { sessionId } })),
   saveAndExit: (sessionId: number) => unwrap<{ expiresOn: string }>(sdk.saveAndExit({ body: { sessionId } })),

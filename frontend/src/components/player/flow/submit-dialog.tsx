@@ -13,6 +13,7 @@ export function unansweredCount(state: DeliveryState): number {
 export function confirmSubmit(state: DeliveryState, onConfirm: () => void): void {
   const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'player', ...options });
   const unanswered = unansweredCount(state);
+  const flagged = state.items.filter((i) => i.flagged).map((i) => t('nav.question', { number: i.position + 1 }));
   modals.openConfirmModal({
     title: t('session.submitTitle'),
     centered: true,
@@ -21,6 +22,7 @@ export function confirmSubmit(state: DeliveryState, onConfirm: () => void): void
         <Text size="sm" fw={unanswered ? 700 : 400}>
           {unanswered ? t('session.submitUnanswered', { count: unanswered }) : t('session.submitAllAnswered')}
         </Text>
+        {flagged.length > 0 && <Text size="sm">{t('session.submitFlagged', { list: flagged.join(', ') })}</Text>}
         <Text size="sm">{t('session.submitText')}</Text>
       </Stack>
     ),

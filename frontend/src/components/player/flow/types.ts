@@ -1,3 +1,4 @@
+import type { ItemMarks } from '../tools/marks';
 import type { BodyNode, DeliveryItem, ItemViewItem, ResponseMap, StimulusView } from '../types';
 
 export type ItemResponse = ResponseMap;
@@ -21,6 +22,8 @@ export interface ItemViewData {
   stimuli: StimulusView[];
   response: ItemResponse;
   flagged: boolean;
+  /** choices struck out and text highlighted by the student (none when absent) */
+  marks?: ItemMarks;
   final: boolean;
   check?: CheckResult;
 }

@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
-import { CalculatorButton } from './CalculatorButton';
+import { questionView, renderWithTools } from './testing';
+import { ToolsBar } from './ToolsBar';
 
 // jsdom has no layout for d3 to measure; the plot itself is seen in the browser journey
 vi.mock('function-plot', () => ({ default: vi.fn() }));
@@ -13,15 +13,13 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** Opens the calculator; label and text queries keep these tests fast on a large keypad. */
 async function open(kind: 0 | 1 | 2 | 3) {
-  render(
-    <MantineProvider>
-      <CalculatorButton kind={kind} />
-    </MantineProvider>,
-  );
+  renderWithTools(<ToolsBar />, questionView([], { calculator: kind }));
   if (!kind) return document.body;
   fireEvent.click(screen.getByText(kind === 3 ? 'Graphing calculator' : 'Calculator', { selector: 'button *' }));
   return screen.findByRole('dialog');
 }
+
+beforeEach(() => localStorage.clear());
 
 function press(dialog: HTMLElement, ...keys: string[]) {
   for (const key of keys) {
@@ -32,10 +30,38 @@ function press(dialog: HTMLElement, ...keys: string[]) {
 
 const result = (dialog: HTMLElement) => dialog.querySelector('output')!;
 
-describe('CalculatorButton', () => {
-  it('renders nothing when the item has no calculator', async () => {
+describe('the calculator panel', () => {
+  it('is not offered when the item has no calculator', async () => {
     await open(0);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/calculator/i, { selector: 'button *' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens beside the question without hiding it, can be moved by keyboard and docked, and is remembered for the session', async () => {
+    const dialog = await open(1);
+    const toggle = screen.getByRole('button', { name: 'Calculator' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // not modal: the rest of the page stays reachable
+    expect(dialog).toHaveAttribute('aria-modal', 'false');
+    expect(document.body.querySelector('[data-inert], [aria-hidden="true"] main')).toBeNull();
+    const handle = within(dialog).getByRole('button', { name: 'Move calculator' });
+    const before = { left: parseFloat(dialog.style.left), top: parseFloat(dialog.style.top) };
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    fireEvent.keyDown(handle, { key: 'ArrowLeft', shiftKey: true });
+    expect(parseFloat(dialog.style.top)).toBe(before.top + 16);
+    expect(parseFloat(dialog.style.left)).toBe(before.left - 64);
+    const stored = JSON.parse(localStorage.getItem('player.tools.7')!);
+    expect(stored.calculator).toMatchObject({ open: true, docked: false, y: before.top + 16 });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dock calculator beside the question' }));
+    expect(dialog).toHaveAttribute('data-mode', 'docked');
+    expect(document.body.dataset.calculator).toBe('docked');
+    // Escape closes it and gives focus back to the button that opened it
+    fireEvent.keyDown(within(dialog).getByLabelText('Expression'), { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(document.body.dataset.calculator).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem('player.tools.7')!).calculator).toMatchObject({ open: false, docked: true });
   });
 
   it('basic: the keypad and the keyboard both calculate', async () => {

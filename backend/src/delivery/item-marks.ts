@@ -1,0 +1,71 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type FieldProblem, PortalValidationException } from '../common/validation';
+import type { Lang } from '../i18n/i18n';
+import type { BodyNode, InteractionNode } from '../qti/types';
+import type { User } from '../users/user.entity';
+import type { ItemMarksDto, SaveMarksDto } from './dto/item-marks.dto';
+import { SessionStore } from './session-store.service';
+import type { ContentItem } from './test-content.service';
+
+export const NO_MARKS: ItemMarksDto = { eliminated: [], highlights: [] };
+
+/** The choice interactions of a body, with their choices, wherever they sit in it. */
+function choiceSets(nodes: BodyNode[], into = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  for (const node of nodes) {
+    if (typeof node === 'string') continue;
+    if ('interaction' in node) {
+      const n = node as InteractionNode;
+      if (n.interaction === 'choice') into.set(n.responseIdentifier, new Set((n.choices ?? []).map((c) => c.identifier)));
+      continue;
+    }
+    choiceSets(node.children, into);
+  }
+  return into;
+}
+
+/** Each mark names a choice of the item's choice interactions, or text of the item or one of its passages. */
+export function markProblems(item: ContentItem, marks: ItemMarksDto): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const choices = choiceSets(item.delivery.body);
+  marks.eliminated.forEach((e, i) => {
+    if (!choices.get(e.responseIdentifier)?.has(e.choiceIdentifier)) problems.push({ field: `marks.eliminated.${i}`, message: 'delivery.markNotInItem' });
+  });
+  const targets = new Set(['item', ...item.delivery.stimulusRefs]);
+  marks.highlights.forEach((h, i) => {
+    if (!targets.has(h.target)) problems.push({ field: `marks.highlights.${i}.target`, message: 'delivery.markNotInItem' });
+    else if (h.end <= h.start) problems.push({ field: `marks.highlights.${i}.end`, message: 'delivery.markRange' });
+  });
+  return problems;
+}
+
+/**
+ * The student's own marks on an item: choices struck out and text highlighted. They are kept
+ * with the session (not in the browser) because they are part of the student's work on the
+ * question, like a flag: a test resumed on another device shows them again.
+ */
+@Injectable()
+export class ItemMarksService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: SessionStore,
+  ) {}
+
+  async save(dto: SaveMarksDto, user: User, lang: Lang): Promise<ItemMarksDto> {
+    const loaded = await this.store.load(dto.sessionId, user, lang, { change: true });
+    const { routeItem, item } = this.store.routeItem(loaded, dto.position);
+    const problems = markProblems(item, dto.marks);
+    if (problems.length) throw new PortalValidationException(problems);
+    // only the fields the DTO names reach the database
+    const marks: ItemMarksDto = {
+      eliminated: dto.marks.eliminated.map(({ responseIdentifier, choiceIdentifier }) => ({ responseIdentifier, choiceIdentifier })),
+      highlights: dto.marks.highlights.map(({ target, start, end }) => ({ target, start, end })),
+    };
+    await this.em.getConnection().execute(
+      `insert into session_responses (session_id, uin, position, saved_on, flagged, final, marks) values (?, ?, ?, ?, false, false, ?)
+       on conflict (session_id, uin) do update set marks = excluded.marks`,
+      [dto.sessionId, routeItem.uin, dto.position, new Date(), JSON.stringify(marks)],
+    );
+    return marks;
+  }
+}

@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { ItemViewData } from '../flow/types';
+import type { BodyNode } from '../types';
+import { item as makeItem } from '../testing';
+import { PlayerToolsProvider } from './PlayerToolsProvider';
+
+/** A question as the player holds it, for the tools' tests. */
+export function questionView(body: BodyNode[], extra: Partial<ItemViewData> = {}): ItemViewData {
+  return { position: 0, uin: 'T1', calculator: 0, strandName: 'Reading', item: makeItem(body), stimuli: [], response: {}, flagged: false, final: false, ...extra };
+}
+
+/** Renders UI inside the player's tools, as the player does. */
+export function renderWithTools(ui: ReactNode, question: ItemViewData | null, sessionId = 7) {
+  return render(
+    <MantineProvider>
+      <PlayerToolsProvider sessionId={sessionId} item={question}>
+        {ui}
+      </PlayerToolsProvider>
+    </MantineProvider>,
+  );
+}

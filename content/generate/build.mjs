@@ -16,7 +16,7 @@ const PACKAGES = [
   {
     folder: 'math-skills',
     identifier: 'tsia2-math-skills', title: 'Mathematics Skills Practice', navigation: 'linear',
-    description: 'Original questions in all four mathematics strands; some numbers change every time.',
+    description: 'Original questions in all four mathematics strands. Some numbers change every time.',
     sections: [
       { id: 'MS-QR', title: 'Quantitative Reasoning', items: quantitative },
       { id: 'MS-AR', title: 'Algebraic Reasoning', items: algebraic },

@@ -3,11 +3,11 @@ import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Migrator } from '@mikro-orm/migrations';
 import { type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { PGliteDriver } from 'mikro-orm-pglite';
 import type { AppConfig } from '../config/config';
 import { lockDataDir } from './data-dir-lock';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { PortalPGliteDriver } from './pglite-driver';
 
 /** This process's command line (`cli.js serve`), named in the lock so that a second process can say who holds it. */
 const commandLine = () => [basename(process.argv[1] ?? 'node'), ...process.argv.slice(2)].join(' ');
@@ -41,7 +41,7 @@ export function ormOptions(config: AppConfig, opts: { memory?: boolean } = {}): 
   }
   return {
     ...common,
-    driver: PGliteDriver as unknown as typeof PostgreSqlDriver,
+    driver: PortalPGliteDriver as unknown as typeof PostgreSqlDriver,
     dbName: 'postgres',
     // The PGlite driver loses the returned ids of a multi-row insert; one row per insert keeps them.
     useBatchInserts: false,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readContentPackage } from './read-package';
 import { scoreItem } from './scoring';
+import { instantiateItem } from './templating';
 import type { BodyNode, CandidateResponse, ContentPackage, ItemModel, ReadResult } from './types';
 import { tempDir } from './testing/build-zip';
 import { zipFolderTo } from './testing/zip-folder';
@@ -23,6 +24,9 @@ const EXPECTED: Record<string, { items: number; strands: string[] }> = {
   'elar-practice': { items: 24, strands: ELAR },
   'paa-sample-math': { items: 6, strands: MATH },
   'paa-sample-elar': { items: 6, strands: [ELAR[1], ELAR[3]] },
+  'math-skills': { items: 24, strands: MATH },
+  'elar-skills': { items: 24, strands: ELAR },
+  'essay-practice': { items: 1, strands: ['Essay'] },
 };
 
 const listed = (JSON.parse(readFileSync(join(SAMPLES, 'samples.json'), 'utf8')) as { packages: { folder: string }[] }).packages.map((p) => p.folder);
@@ -71,14 +75,17 @@ describe('shipped sample packages', () => {
       expect([...new Set(pkg.items.map((i) => i.strandName))].sort()).toEqual([...EXPECTED[folder].strands].sort());
     });
 
-    it('has feedback content in every item', () => {
+    it('has feedback content in every item, or a rubric in an item a person scores', () => {
       for (const item of pkg.items) {
-        expect({ uin: item.uin, feedback: item.delivery.feedback.filter((f) => f.content.length > 0).length > 0 }).toEqual({ uin: item.uin, feedback: true });
+        const explained = item.scoring.humanScored ? (item.delivery.rubric?.length ?? 0) > 0 : item.delivery.feedback.some((f) => f.content.length > 0);
+        expect({ uin: item.uin, explained }).toEqual({ uin: item.uin, explained: true });
       }
     });
 
-    it('scores each correct response full marks with feedback, and an empty response 0', () => {
-      for (const item of pkg.items) {
+    it('scores each correct response full marks with feedback, and an empty response 0, in any session', () => {
+      // a cloned item's correct response is its session's: check it in a few sessions
+      const sessions = pkg.items.flatMap((i) => (i.scoring.templates ? [1, 2, 3] : [0]).map((seed) => ({ ...i, ...instantiateItem(i, seed, i.uin) })));
+      for (const item of sessions.filter((i) => !i.scoring.humanScored)) {
         const right = scoreItem(item.scoring, correctResponses(item));
         expect({ uin: item.uin, score: right.score, positive: right.maxScore > 0, feedback: right.feedbackShown.length > 0 }).toEqual({
           uin: item.uin,
@@ -101,7 +108,7 @@ describe('shipped sample packages', () => {
         for (const r of item.scoring.responses.filter((d) => textEntry.has(d.identifier))) {
           for (const value of r.correctResponse ?? []) expect({ uin: item.uin, leaks: shown.includes(JSON.stringify(value)) }).toEqual({ uin: item.uin, leaks: false });
         }
-        expect(feedback.length).toBeGreaterThan(0);
+        expect(feedback.length + (item.delivery.rubric?.length ?? 0)).toBeGreaterThan(0);
       }
     });
   });
@@ -122,5 +129,60 @@ describe('shipped sample packages', () => {
       expect(pkg.test.branchingProfileName).toBe('branching');
       expect(pkg.test.operationalTestLength).toBe(16);
     });
+  });
+});
+
+/** The text of delivered nodes, to read what a session's numbers are. */
+function textOf(nodes: BodyNode[]): string {
+  return nodes.map((n) => (typeof n === 'string' ? n : 'interaction' in n ? textOf([...(n.prompt ?? []), ...(n.content ?? [])]) : textOf(n.children))).join(' ');
+}
+
+describe('math-skills', () => {
+  let pkg: ContentPackage;
+  beforeAll(async () => {
+    const result = await readSample('math-skills');
+    if (!result.ok) throw new Error('math-skills does not import');
+    pkg = result.pkg;
+  });
+
+  it('uses each calculator as its items need: off, basic, square root and graphing', () => {
+    expect([...new Set(pkg.items.map((i) => i.calculator))].sort()).toEqual([0, 1, 2, 3]);
+    expect(pkg.items.find((i) => i.uin === 'MS13')?.calculator).toBe(2);
+    expect(pkg.items.find((i) => i.uin === 'MS11')?.calculator).toBe(3);
+  });
+
+  it('has cloned items in every strand, whose numbers and explanation change with the session', () => {
+    const cloned = pkg.items.filter((i) => i.scoring.templates);
+    expect(cloned.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(cloned.map((i) => i.strandName)).size).toBe(4);
+    for (const item of cloned) {
+      const bodies = new Set([1, 2, 3, 4, 5, 6].map((seed) => textOf(instantiateItem(item, seed, item.uin).delivery.body)));
+      expect({ uin: item.uin, different: bodies.size > 1 }).toEqual({ uin: item.uin, different: true });
+      const explained = instantiateItem(item, 7, item.uin);
+      const correct = explained.scoring.responses[0].correctResponse?.[0];
+      const why = textOf(explained.delivery.feedback.find((f) => f.identifier === 'INCORRECT')!.content).replace(/\s+/g, ' ');
+      // the explanation gives this session's answer
+      expect({ uin: item.uin, why: why.includes(`The correct answer is ${correct}`) }).toEqual({ uin: item.uin, why: true });
+    }
+  });
+});
+
+describe('essay-practice', () => {
+  it('is one essay a person scores, with four self-rating criteria and an annotated example for after the answer', async () => {
+    const result = await readSample('essay-practice');
+    if (!result.ok) throw new Error('essay-practice does not import');
+    const [essay] = result.pkg.items;
+    expect(essay.scoring.humanScored).toBe(true);
+    expect(interactionsOf(essay.delivery.body).map((i) => `${i.interaction}:${i.responseIdentifier}`)).toEqual([
+      'extendedText:ESSAY',
+      'choice:RATING_POSITION',
+      'choice:RATING_SUPPORT',
+      'choice:RATING_ORGANIZATION',
+      'choice:RATING_LANGUAGE',
+    ]);
+    // the rubric the student rates against is in the question; the example only in the rubric shown after it
+    expect(textOf(essay.delivery.body)).toContain('Score your own essay');
+    expect(textOf(essay.delivery.body)).not.toContain('An example essay with comments');
+    expect(textOf(essay.delivery.rubric ?? [])).toContain('An example essay with comments');
   });
 });

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { en as enServer } from '../backend/src/i18n/en';
+import { ru as ruServer } from '../backend/src/i18n/ru';
+import enAuth from '../frontend/src/i18n/locales/en/auth.json';
+import enPages from '../frontend/src/i18n/locales/en/pages.json';
+import enPlayer from '../frontend/src/i18n/locales/en/player.json';
+import ruAuth from '../frontend/src/i18n/locales/ru/auth.json';
+import ruPages from '../frontend/src/i18n/locales/ru/pages.json';
+import ruPlayer from '../frontend/src/i18n/locales/ru/player.json';
+import { createStudent, expectAccessible, PASSWORD, scrollWidth, uniqueEmail } from './fixtures';
+
+/** The shipped sample test each home tile (category) leads to. */
+const TILES = [
+  { categoryId: 1, test: 'Mathematics Skills Practice', first: /percent|jacket/i },
+  { categoryId: 2, test: 'English Language Arts and Reading Skills Practice', first: /theme/i },
+  { categoryId: 3, test: 'Essay Practice: A Persuasive Essay', first: /personal finance/i },
+] as const;
+
+const LANGUAGES = {
+  en: { server: enServer, auth: enAuth, pages: enPages, player: enPlayer, label: 'EN' },
+  ru: { server: ruServer, auth: ruAuth, pages: ruPages, player: ruPlayer, label: 'RU' },
+} as const;
+
+const RATINGS = [
+  { criterion: 'Position and focus', level: '3 — Competent' },
+  { criterion: 'Development and support', level: '2 — Developing' },
+  { criterion: 'Organization', level: '3 — Competent' },
+  { criterion: 'Language and conventions', level: '4 — Strong' },
+];
+
+const ESSAY = 'Every high school should require a class in personal finance. Graduates sign leases and loans at once, and one class on interest and budgets would spare many of them costly mistakes.';
+
+/** A new student, signed in through the form, in the language of the journey. */
+async function student(page: Page, language: keyof typeof LANGUAGES): Promise<void> {
+  const email = uniqueEmail(`tiles-${language}`);
+  await createStudent(page.request, { email });
+  await page.goto('/login');
+  const t = LANGUAGES[language];
+  await page.getByText(t.label, { exact: true }).click();
+  await page.getByLabel(t.auth.fields.email).fill(email);
+  await page.getByRole('textbox', { name: t.auth.fields.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t.auth.login.submit }).click();
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await expect(page.getByRole('heading', { name: LANGUAGES[language].pages.home.title })).toBeVisible();
+}
+
+/** Clicks a mode button of the test's card and returns the test window it opens. */
+async function openTest(page: Page, testName: string, mode: string): Promise<Page> {
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: testName }) });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByRole('button', { name: new RegExp(`^${mode}`) }).click()]);
+  await popup.waitForURL(/\/delivery\/[\w-]{20,}$/);
+  await expect(popup.getByRole('heading', { level: 1, name: testName })).toBeVisible();
+  return popup;
+}
+
+for (const language of ['en', 'ru'] as const) {
+  for (const width of [1280, 375]) {
+    test.describe(`sample content of every home tile (${language}, ${width} px)`, () => {
+      test.use({ viewport: { width, height: width > 400 ? 800 : 812 } });
+      test.describe.configure({ timeout: 240_000 });
+      const t = LANGUAGES[language];
+
+      test('each home tile leads to a practice test that opens; the essay is written, self-scored, submitted and compared with the example', async ({ page }) => {
+        await student(page, language);
+        await expectAccessible(page);
+        for (const tile of TILES) {
+          await page.goto('/home/index');
+          const name = t.server[`category.${tile.categoryId}.name` as keyof typeof t.server];
+          await page.getByRole('link').filter({ has: page.getByRole('heading', { name, exact: true }) }).click();
+          await expect(page).toHaveURL(new RegExp(`/home/test/${tile.categoryId}$`));
+          await expect(page.getByRole('heading', { name: tile.test })).toBeVisible();
+          await expect(page.getByText(t.pages.test.noTests)).toHaveCount(0);
+          expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+          await expectAccessible(page);
+          if (tile.categoryId === 3) continue;
+          // the test opens on its first question
+          const player = await openTest(page, tile.test, t.pages.test.learnAsYouGo);
+          await expect(player.getByRole('heading', { name: t.player.nav.question.replace('{{number}}', '1') })).toBeVisible();
+          await expect(player.getByRole('main')).toContainText(tile.first);
+          await expectAccessible(player);
+          await player.close();
+        }
+
+        // the essay: written and rated against the rubric in the question, then submitted
+        const player = await openTest(page, TILES[2].test, t.pages.test.practiceTest);
+        await expect(player.getByRole('heading', { name: 'Score your own essay' })).toBeVisible();
+        await expect(player.getByRole('heading', { name: 'An example essay with comments' })).toHaveCount(0);
+        await player.getByRole('textbox').fill(ESSAY);
+        const words = ESSAY.split(/\s+/).length;
+        const wordsKey = `words_${new Intl.PluralRules(language).select(words)}` as keyof typeof t.player.item;
+        await expect(player.getByText(t.player.item[wordsKey].replace('{{count}}', String(words)), { exact: true })).toBeVisible();
+        for (const { criterion, level } of RATINGS) {
+          await player.getByRole('radiogroup', { name: new RegExp(`^${criterion}`) }).getByRole('radio', { name: new RegExp(level) }).check();
+        }
+        await expect(player.getByRole('status')).toHaveText(t.player.session.status.saved);
+        expect(await scrollWidth(player)).toBeLessThanOrEqual(width);
+        await expectAccessible(player);
+
+        await player.getByRole('button', { name: t.player.session.submit, exact: true }).click();
+        const dialog = player.getByRole('dialog', { name: t.player.session.submitTitle });
+        await expect(dialog.getByText(t.player.session.submitAllAnswered)).toBeVisible();
+        await dialog.getByRole('button', { name: t.player.session.submitConfirm }).click();
+
+        // the report keeps the essay and the self-rating, and now shows the annotated example
+        await expect(player.getByRole('heading', { name: t.player.report.title })).toBeVisible();
+        const essay = player.getByRole('article', { name: t.player.report.question.replace('{{number}}', '1'), exact: true });
+        await expect(essay.getByText(t.player.report.humanScored, { exact: true })).toBeVisible();
+        await expect(essay.getByRole('textbox')).toHaveValue(ESSAY);
+        for (const { criterion, level } of RATINGS) {
+          await expect(essay.getByRole('radiogroup', { name: new RegExp(`^${criterion}`) }).getByRole('radio', { name: new RegExp(level) })).toBeChecked();
+        }
+        await expect(essay.getByRole('heading', { name: 'An example essay with comments' })).toBeVisible();
+        expect(await scrollWidth(player)).toBeLessThanOrEqual(width);
+        await expectAccessible(player);
+      });
+    });
+  }
+}

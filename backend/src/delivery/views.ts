@@ -1,5 +1,6 @@
 import type { DeliveryItemViewDto, DeliveryStateDto, StimulusViewDto } from './dto/delivery-views.dto';
 import { DeliveryMode } from './entities/test-session.entity';
+import { answerRequired } from './answer-rules';
 import { checkResultOf } from './item-scoring';
 import { responseDefaults } from './response-defaults';
 import type { LoadedSession } from './session-store.service';
@@ -34,6 +35,7 @@ export function itemView(loaded: LoadedSession, position: number): DeliveryItemV
     response: row?.response ?? {},
     flagged: row?.flagged ?? false,
     final,
+    answerRequired: answerRequired(content.structure, ref),
     ...(final && session.mode === DeliveryMode.LearnAsYouGo ? { check: checkResultOf(item, row?.response ?? null) } : {}),
   };
 }

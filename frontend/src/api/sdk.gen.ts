@@ -135,7 +135,8 @@ export const launch = <ThrowOnError extends boolean = false>(options: Options<La
 export const media = <ThrowOnError extends boolean = false>(options: Options<MediaData, ThrowOnError>) => (options.client ?? client).get<MediaResponses, MediaErrors, ThrowOnError>({ url: '/api/delivery/media/{sessionId}/{path}', ...options });
 
 /**
- * Linear parts: finalizes the current item and moves to the next one the route gives.
+ * Linear parts: finalizes the current item and moves to the next one the route gives. With the
+ * position moved from, a repeated call moves nothing; an item that requires an answer is not left unanswered.
  */
 export const next = <ThrowOnError extends boolean = false>(options: Options<NextData, ThrowOnError>) => (options.client ?? client).post<NextResponses, NextErrors, ThrowOnError>({
     url: '/api/delivery/next',

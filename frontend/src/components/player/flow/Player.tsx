@@ -6,10 +6,10 @@ import { EndScreen } from './EndScreen';
 import { formatDateTime } from './format';
 import { ItemScreen } from './ItemScreen';
 import { PlayerHeader } from './PlayerHeader';
+import { PlayerError } from './PlayerError';
 import { PlayerMessage } from './PlayerMessage';
 import { ReportScreen } from './ReportScreen';
 import { ReviewScreen } from './ReviewScreen';
-import { confirmSubmit } from './submit-dialog';
 import type { DeliveryState } from './types';
 import { usePlayer } from './use-player';
 import classes from './player.module.css';
@@ -47,8 +47,8 @@ export function Player({ initial }: { initial: DeliveryState }) {
 
   const nonlinear = state.navigationMode === 'nonlinear';
   const onItem = view.kind === 'item' && item !== null;
-  const submit = () => confirmSubmit(state, player.submit);
-  const waiting = (busy === 'next' || busy === 'check' || busy === 'submit' || busy === 'exit') && (player.saveStatus === 'offline' || player.saveStatus === 'retrying');
+  const submit = player.requestSubmit;
+  const waiting = (player.moving || busy === 'prepare') && (player.saveStatus === 'offline' || player.saveStatus === 'retrying');
 
   return (
     <>
@@ -62,8 +62,10 @@ export function Player({ initial }: { initial: DeliveryState }) {
         onSaveAndExit={player.saveAndExit}
         onSubmit={submit}
         busy={busy !== null}
+        submitting={busy === 'prepare' || busy === 'submit'}
       />
       <Box component="main" id="main-content" className={classes.screen}>
+        {player.error && <PlayerError message={player.error} onClose={player.dismissError} />}
         {waiting && (
           <Text fw={600} mb="sm">
             {t('session.waitingToSave')}

@@ -22,6 +22,8 @@ export interface ItemViewData {
   response: ItemResponse;
   flagged: boolean;
   final: boolean;
+  /** a linear part moves on from it only once it is answered (QTI allowSkipping / validateResponses) */
+  answerRequired?: boolean;
   check?: CheckResult;
 }
 

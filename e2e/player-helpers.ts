@@ -11,8 +11,9 @@ export function playerText(lang: Lang) {
   const strings: Strings = lang === 'en' ? enPlayer : (ruPlayer as unknown as Strings);
   const rules = new Intl.PluralRules(lang);
   return (path: string, vars: Record<string, string | number> = {}): string => {
-    const [group, key] = path.split('.') as [keyof Strings, string];
-    const table = strings[group] as Record<string, string>;
+    const parts = path.split('.');
+    const key = parts.pop()!;
+    const table = parts.reduce<Record<string, unknown>>((node, part) => (node[part] ?? {}) as Record<string, unknown>, strings as unknown as Record<string, unknown>) as Record<string, string>;
     const plural = typeof vars.count === 'number' ? `${key}_${rules.select(vars.count)}` : key;
     const text = table[plural] ?? table[key];
     if (typeof text !== 'string') throw new Error(`no player string ${path}`);

@@ -88,8 +88,8 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
   );
 
   return (
-    <Stack gap="md">
-      <Title order={2} ref={heading} tabIndex={-1} className={classes.heading} fz="h3">
+    <div className={classes.itemScreen}>
+      <Title order={2} ref={heading} tabIndex={-1} className={classes.heading} fz={{ base: 'h4', xs: 'h3' }}>
         {t('nav.question', { number: item.position + 1 })}
       </Title>
       {item.final && !item.check && (
@@ -118,6 +118,6 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
         files={files}
       />
       {!item.check && nav}
-    </Stack>
+    </div>
   );
 }

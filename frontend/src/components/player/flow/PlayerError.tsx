@@ -10,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 export function PlayerError({ message, onClose }: { message: string; onClose: () => void }) {
   const { t } = useTranslation('player');
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), [message]);
+  // a block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   return (
     <Alert
       ref={box}

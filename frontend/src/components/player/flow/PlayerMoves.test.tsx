@@ -140,7 +140,7 @@ describe('Player: moving on without losing an answer', { timeout: 30_000 }, () =
   });
 
   it('shows a failed step in the page, not over the controls, and clears it on the next step', async () => {
-    api.next.mockRejectedValueOnce(new PlayerApiError(500, 'The server is busy.'));
+    api.next.mockRejectedValue(new PlayerApiError(500, 'The server is busy.'));
     renderPlayer(linear());
     fireEvent.click(screen.getByRole('radio', { name: /two/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -148,6 +148,10 @@ describe('Player: moving on without losing an answer', { timeout: 30_000 }, () =
     expect(alert).toHaveTextContent('That did not work: The server is busy.');
     expect(screen.getByRole('main')).toContainElement(alert);
     expect(screen.getByRole('banner')).not.toContainElement(alert);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss message' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     api.next.mockResolvedValue(movedTo(1, [true, false]));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -101,6 +101,32 @@ for (const lang of ['en', 'ru'] as Lang[]) {
         // the report agrees: 2 answered, 14 not
         await expect(page.getByText(t('report.noAnswer'), { exact: true })).toHaveCount(14);
       });
+
+      test('Learn As You Go: after Check answer the verdict and Next are in the first screen', async ({ page }) => {
+        await openPlayer(page, { lang, ...screen, categoryId: 4, testName: MATH, mode: 1 });
+        await page.getByRole('radio').first().check();
+        await expect(page.getByRole('status').filter({ hasText: t('session.status.saved') })).toBeVisible();
+        await page.getByRole('button', { name: t('nav.check') }).click();
+        await expect(page.getByRole('alert').filter({ hasText: t('nav.incorrect') })).toBeFocused();
+        const next = page.getByRole('button', { name: t('nav.next'), exact: true });
+        await expect(next).toBeInViewport({ ratio: 1 });
+        await expectAccessible(page);
+        // a checked answer is final: Next moves on without asking
+        await next.click();
+        await expect(page.getByRole('heading', { name: t('nav.question', { number: 2 }) })).toBeFocused();
+      });
+
+      test('nonlinear: the submit dialog links to each unanswered question', async ({ page }) => {
+        await openPlayer(page, { lang, ...screen, categoryId: 5, mode: 2 });
+        await page.getByRole('button', { name: t('session.submit'), exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: t('session.submitTitle') });
+        const list = dialog.getByRole('list', { name: t('session.unansweredList') });
+        await expect(list.getByRole('listitem').first()).toHaveText(t('nav.question', { number: 1 }));
+        await expectAccessible(page);
+        await list.getByRole('button', { name: t('review.goTo', { number: 3 }) }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: t('nav.question', { number: 3 }) })).toBeFocused();
+      });
     });
   }
 }

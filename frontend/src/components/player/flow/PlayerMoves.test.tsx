@@ -5,15 +5,7 @@ import { PlayerApiError, playerApi, sendAnswer } from './player-api';
 import { renderPlayer, session, view } from './player-testing';
 import type { DeliveryState } from './types';
 
-vi.mock('./player-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./player-api')>();
-  const fn = () => vi.fn();
-  return {
-    ...real,
-    playerApi: { launch: fn(), state: fn(), item: fn(), flag: fn(), check: fn(), next: fn(), saveAndExit: fn(), submit: fn(), report: fn() },
-    sendAnswer: vi.fn(async () => 'saved'),
-  };
-});
+vi.mock('./player-api', () => import('./player-api-mock'));
 
 const api = vi.mocked(playerApi);
 const send = vi.mocked(sendAnswer);

@@ -30,12 +30,12 @@ export function zipOf(entries: Record<string, string | Buffer>): Promise<Buffer>
  * The math sample package under a test identifier and title of its own, so that publishing it adds
  * a new test instead of replacing the sample the portal published at start.
  */
-export async function samplePackage(title: string, alias: string): Promise<Buffer> {
+export async function samplePackage(title: string, alias: string, editTest: (xml: string) => string = (xml) => xml): Promise<Buffer> {
   const folder = join(SAMPLES, 'math-practice');
   const entries: Record<string, Buffer> = {};
   for (const path of filesUnder(folder)) entries[relative(folder, path).split('\\').join('/')] = readFileSync(path);
   const test = entries['test.xml'].toString('utf8');
-  entries['test.xml'] = Buffer.from(test.replace('identifier="tsia2-math-practice" title="TSIA2 Mathematics Practice Test"', `identifier="${alias}" title="${title}"`));
+  entries['test.xml'] = Buffer.from(editTest(test).replace('identifier="tsia2-math-practice" title="TSIA2 Mathematics Practice Test"', `identifier="${alias}" title="${title}"`));
   expect(entries['test.xml'].toString('utf8')).toContain(`title="${title}"`);
   return zipOf(entries);
 }

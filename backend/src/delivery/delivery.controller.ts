@@ -11,6 +11,7 @@ import {
   FlagDto,
   FlagResponseDto,
   LaunchDto,
+  NextDto,
   SaveAndExitResponseDto,
   SessionIdDto,
   SessionPositionDto,
@@ -111,13 +112,16 @@ export class DeliveryController {
     return this.progress.check(body.sessionId, body.position, auth.user, lang);
   }
 
-  /** Linear parts: finalizes the current item and moves to the next one the route gives. */
+  /**
+   * Linear parts: finalizes the current item and moves to the next one the route gives. With the
+   * position moved from, a repeated call moves nothing; an item that requires an answer is not left unanswered.
+   */
   @RequiresFunction(Fn.Home)
   @Post('delivery/next')
   @HttpCode(200)
-  @ApiConflictResponse({ description: 'The current item is in a nonlinear part, or the session completed' })
-  next(@Body() body: SessionIdDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<DeliveryStateDto> {
-    return this.progress.next(body.sessionId, auth.user, lang);
+  @ApiConflictResponse({ description: 'The current item is in a nonlinear part, requires an answer, or the session completed' })
+  next(@Body() body: NextDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<DeliveryStateDto> {
+    return this.progress.next(body.sessionId, auth.user, lang, body.position);
   }
 
   /** Leaves the session pending; it can be resumed until expiresOn. */

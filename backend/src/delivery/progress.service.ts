@@ -3,6 +3,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { Lang } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import type { SaveAndExitResponseDto } from './dto/delivery-requests.dto';
+import { answerRequired } from './answer-rules';
 import type { CheckResultDto, DeliveryStateDto } from './dto/delivery-views.dto';
 import { DeliveryMode } from './entities/test-session.entity';
 import { finalizeItems } from './finalizer';
@@ -41,14 +42,20 @@ export class ProgressService {
     });
   }
 
-  /** Linear parts: the current answer becomes final, the route is walked on, the next item is current. */
-  async next(sessionId: number, user: User, lang: Lang): Promise<DeliveryStateDto> {
+  /**
+   * Linear parts: the current answer becomes final, the route is walked on, the next item is current.
+   * `expected` is where the student pressed Next; a second press that arrives after the first moved
+   * (a double click, a retried request) finds the session elsewhere and moves nothing.
+   */
+  async next(sessionId: number, user: User, lang: Lang, expected?: number): Promise<DeliveryStateDto> {
     return this.em.transactional(async (em) => {
       const loaded = await this.store.load(sessionId, user, lang, { change: true, lock: true }, em);
       const from = Math.min(loaded.session.currentPosition, loaded.route.items.length);
       if (from >= loaded.route.items.length) return stateView(loaded, from);
+      if (expected !== undefined && expected !== from) return stateView(loaded, from);
       const ref = loaded.route.items[from];
       if (ref.navigationMode !== 'linear') throw new ConflictException('delivery.nextLinearOnly');
+      if (answerRequired(loaded.content.structure, ref) && !isAnswered(loaded.rows.get(ref.uin)?.response)) throw new ConflictException('delivery.answerRequired');
       await finalizeItems(em, loaded, [ref.uin]);
       const rows = await this.store.rows(sessionId, em);
       const after = { ...loaded, rows, route: sessionRoute(loaded.content, loaded.session.seed, rows.values()) };

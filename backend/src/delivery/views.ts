@@ -1,5 +1,6 @@
 import type { DeliveryItemViewDto, DeliveryStateDto, StimulusViewDto } from './dto/delivery-views.dto';
 import { DeliveryMode } from './entities/test-session.entity';
+import { answerRequired } from './answer-rules';
 import { checkResultOf } from './item-scoring';
 import { NO_MARKS } from './item-marks';
 import { responseDefaults } from './response-defaults';
@@ -36,6 +37,7 @@ export function itemView(loaded: LoadedSession, position: number): DeliveryItemV
     flagged: row?.flagged ?? false,
     marks: row?.marks ?? NO_MARKS,
     final,
+    answerRequired: answerRequired(content.structure, ref),
     ...(final && session.mode === DeliveryMode.LearnAsYouGo ? { check: checkResultOf(item, row?.response ?? null) } : {}),
   };
 }

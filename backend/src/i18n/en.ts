@@ -227,6 +227,7 @@ export const en = {
   'delivery.unknownResponse': 'The question has no answer field named {{name}}.',
   'delivery.badResponse': 'The answer given for {{name}} is not of the form this question expects.',
   'delivery.checkLearnOnly': 'Answers can be checked only in Learn As You Go.',
+  'delivery.answerRequired': 'This question must be answered before you move on.',
   'delivery.checkUnanswered': 'Answer the question before checking it.',
   'delivery.nextLinearOnly': 'In this part of the test you can open any question; Next is only for questions taken in order.',
   'delivery.notCompleted': 'The score report is available once the test is submitted.',

@@ -229,6 +229,7 @@ export const ru: Record<MessageKey, string> = {
   'delivery.unknownResponse': 'У вопроса нет поля ответа {{name}}.',
   'delivery.badResponse': 'Ответ в поле {{name}} не подходит для этого вопроса.',
   'delivery.checkLearnOnly': 'Проверять ответы можно только в режиме «Учись по ходу».',
+  'delivery.answerRequired': 'На этот вопрос нужно ответить, прежде чем перейти дальше.',
   'delivery.checkUnanswered': 'Ответьте на вопрос, прежде чем проверять ответ.',
   'delivery.nextLinearOnly': 'В этой части теста можно открыть любой вопрос; кнопка «Далее» — только для вопросов, идущих по порядку.',
   'delivery.notCompleted': 'Отчёт о результатах появится после сдачи теста.',

@@ -1,4 +1,4 @@
-import type { Expression, ItemRef, SectionModel, TestModel, TestPartModel } from './types';
+import type { Expression, ItemRef, ItemSessionControl, SectionModel, TestModel, TestPartModel } from './types';
 import type { IssueSink } from './issues';
 import { RuleReader, TEST_RULES } from './processing';
 import { testLength } from './test-length';
@@ -59,6 +59,19 @@ class TestReader {
     return { preConditions, branchRules };
   }
 
+  /** The itemSessionControl attributes the player applies; absent when the element declares none. */
+  private sessionControl(el: XmlElement): { itemSessionControl?: ItemSessionControl } {
+    const control = firstChild(el, 'itemSessionControl');
+    if (!control) return {};
+    const flag = (name: string) => (control.attrs[name] === 'true' ? true : control.attrs[name] === 'false' ? false : undefined);
+    const read: ItemSessionControl = {};
+    const allowSkipping = flag('allowSkipping');
+    const validateResponses = flag('validateResponses');
+    if (allowSkipping !== undefined) read.allowSkipping = allowSkipping;
+    if (validateResponses !== undefined) read.validateResponses = validateResponses;
+    return Object.keys(read).length ? { itemSessionControl: read } : {};
+  }
+
   private itemRef(el: XmlElement, strandName: string): ItemRef {
     const identifier = this.claim(el.attrs.identifier, el);
     const href = el.attrs.href ?? '';
@@ -73,7 +86,7 @@ class TestReader {
       uin = this.lookup.itemUins.get(path)!;
       this.placements.push({ path, strandName, calculator: calculatorOf(categories) });
     }
-    const ref: ItemRef = { identifier, uin, href: path ?? href, categories, ...this.conditions(el) };
+    const ref: ItemRef = { identifier, uin, href: path ?? href, categories, ...this.conditions(el), ...this.sessionControl(el) };
     const weights = childElements(el, 'weight');
     if (weights.length) ref.weights = Object.fromEntries(weights.map((w) => [w.attrs.identifier ?? '', Number(w.attrs.value ?? 1)]));
     return ref;
@@ -88,6 +101,7 @@ class TestReader {
       title,
       visible: el.attrs.visible !== 'false',
       ...this.conditions(el),
+      ...this.sessionControl(el),
       children: [],
     };
     if (selEl) section.selection = { select: Number(selEl.attrs.select ?? 0), withReplacement: selEl.attrs.withReplacement === 'true' };
@@ -115,6 +129,7 @@ class TestReader {
       navigationMode: el.attrs.navigationMode === 'nonlinear' ? 'nonlinear' : 'linear',
       submissionMode: el.attrs.submissionMode === 'simultaneous' ? 'simultaneous' : 'individual',
       ...this.conditions(el),
+      ...this.sessionControl(el),
       sections: childElements(el, 'assessmentSection').map((s) => this.section(s)),
     };
   }

@@ -219,7 +219,8 @@ export const media = <ThrowOnError extends boolean = false>(options: Options<Med
 });
 
 /**
- * Linear parts: finalizes the current item and moves to the next one the route gives.
+ * Linear parts: finalizes the current item and moves to the next one the route gives. With the
+ * position moved from, a repeated call moves nothing; an item that requires an answer is not left unanswered.
  */
 export const next = <ThrowOnError extends boolean = false>(options: Options<NextData, ThrowOnError>) => (options.client ?? client).post<NextResponses, NextErrors, ThrowOnError>({
     security: [{ name: 'X-Login-Time', type: 'apiKey' }, {

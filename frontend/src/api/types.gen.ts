@@ -302,6 +302,10 @@ export type DeliveryItemContentDto = {
 
 export type DeliveryItemViewDto = {
     /**
+     * a linear part moves on from this item only once it is answered (QTI allowSkipping="false" or validateResponses="true")
+     */
+    answerRequired: boolean;
+    /**
      * 0 Off, 1 Basic, 2 Square Root, 3 Graphing
      */
     calculator: number;
@@ -679,6 +683,15 @@ export type LoginResponseDto = {
      * on FAILED, the message to show
      */
     username?: string;
+};
+
+export type NextDto = {
+    /**
+     * The position the student moves on from. When the session is no longer there (the same Next
+     * arrived twice), nothing moves and the session comes back as it stands.
+     */
+    position?: number;
+    sessionId: number;
 };
 
 export type PaaCertificateCheckDto = {
@@ -1582,7 +1595,7 @@ export type MediaResponses = {
 export type MediaResponse = MediaResponses[keyof MediaResponses];
 
 export type NextData = {
-    body: SessionIdDto;
+    body: NextDto;
     path?: never;
     query?: never;
     url: '/api/delivery/next';
@@ -1602,7 +1615,7 @@ export type NextErrors = {
      */
     404: unknown;
     /**
-     * The current item is in a nonlinear part, or the session completed
+     * The current item is in a nonlinear part, requires an answer, or the session completed
      */
     409: unknown;
 };

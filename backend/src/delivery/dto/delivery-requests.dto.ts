@@ -56,6 +56,19 @@ export class SessionPositionDto extends SessionIdDto {
   position!: number;
 }
 
+export class NextDto extends SessionIdDto {
+  /**
+   * The position the student moves on from. When the session is no longer there (the same Next
+   * arrived twice), nothing moves and the session comes back as it stands.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  position?: number;
+}
+
 export class AnswerDto extends SessionPositionDto {
   /** the item's identifier; must be the item at `position` */
   @IsString()

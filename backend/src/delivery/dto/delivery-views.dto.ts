@@ -74,6 +74,8 @@ export class DeliveryItemViewDto {
   marks!: ItemMarksDto;
   /** the answer can no longer change (checked, left behind in a linear part, or submitted) */
   final!: boolean;
+  /** a linear part moves on from this item only once it is answered (QTI allowSkipping="false" or validateResponses="true") */
+  answerRequired!: boolean;
   /** Learn As You Go, once the item is final */
   check?: CheckResultDto;
 }

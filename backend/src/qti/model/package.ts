@@ -41,6 +41,14 @@ export interface StimulusModel {
   media: string[];
 }
 
+/** QTI itemSessionControl, as far as the player applies it; inherited part → section → item reference. */
+export interface ItemSessionControl {
+  /** false: a linear part moves on only from an answered item */
+  allowSkipping?: boolean;
+  /** true: the response must be valid (here: given) before the item is submitted */
+  validateResponses?: boolean;
+}
+
 export interface ItemRef {
   identifier: string;
   /** the referenced item's identifier (uin) */
@@ -51,6 +59,7 @@ export interface ItemRef {
   weights?: Record<string, number>;
   preConditions: Expression[];
   branchRules: { target: string; expression: Expression }[];
+  itemSessionControl?: ItemSessionControl;
 }
 
 export interface SectionModel {
@@ -61,6 +70,7 @@ export interface SectionModel {
   ordering?: { shuffle: boolean };
   preConditions: Expression[];
   branchRules: { target: string; expression: Expression }[];
+  itemSessionControl?: ItemSessionControl;
   /** in document order: item references and subsections */
   children: ({ kind: 'item'; ref: ItemRef } | { kind: 'section'; section: SectionModel })[];
 }
@@ -71,6 +81,7 @@ export interface TestPartModel {
   submissionMode: 'individual' | 'simultaneous';
   preConditions: Expression[];
   branchRules: { target: string; expression: Expression }[];
+  itemSessionControl?: ItemSessionControl;
   sections: SectionModel[];
 }
 

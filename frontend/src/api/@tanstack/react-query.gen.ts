@@ -245,7 +245,8 @@ export const mediaOptions = (options: Options<MediaData>) => queryOptions<MediaR
 });
 
 /**
- * Linear parts: finalizes the current item and moves to the next one the route gives.
+ * Linear parts: finalizes the current item and moves to the next one the route gives. With the
+ * position moved from, a repeated call moves nothing; an item that requires an answer is not left unanswered.
  */
 export const nextMutation = (options?: Partial<Options<NextData>>): UseMutationOptions<NextResponse, DefaultError, Options<NextData>> => {
     const mutationOptions: UseMutationOptions<NextResponse, DefaultError, Options<NextData>> = {

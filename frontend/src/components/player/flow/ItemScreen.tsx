@@ -3,6 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconChecks, IconListCheck } from '@table
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemView } from '../ItemView';
+import { isAnswered } from './answered';
 import { CheckResultNote } from './CheckResultNote';
 import { candidateFilesFor, mediaUrlFor } from './media';
 import type { PlayerModel } from './use-player';
@@ -33,34 +34,11 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
     wasChecked.current = checked;
   }, [checked]);
 
-  return (
-    <Stack gap="md">
-      <Title order={2} ref={heading} tabIndex={-1} className={classes.heading} fz="h3">
-        {t('nav.question', { number: item.position + 1 })}
-      </Title>
-      {item.final && !item.check && (
-        <Text size="sm" c="gray.8">
-          {t('nav.finalNote')}
-        </Text>
-      )}
-      {linear && !item.final && (
-        <Text size="sm" c="gray.8">
-          {t('nav.linearNote')}
-        </Text>
-      )}
-      {item.check && <CheckResultNote ref={result} result={item.check} />}
-      <ItemView
-        item={item.item}
-        stimuli={item.stimuli}
-        response={player.response}
-        onResponse={player.answer}
-        readOnly={item.final}
-        shownFeedback={item.check?.feedback}
-        correctResponse={item.check?.correctResponse}
-        mediaUrl={mediaUrl}
-        onEndAttempt={endAttempt}
-        files={files}
-      />
+  const needsAnswer = linear && !item.final && Boolean(item.answerRequired) && !isAnswered(player.response);
+  const reasonId = `next-reason-${item.position}`;
+
+  const nav = (
+    <Stack gap={6}>
       <Group justify="space-between" gap="sm" component="nav" aria-label={t('nav.itemNav')}>
         <div>
           {!linear && (
@@ -76,7 +54,13 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
             </Button>
           )}
           {linear ? (
-            <Button rightSection={<IconArrowRight size={16} aria-hidden />} loading={busy === 'next'} disabled={busy !== null && busy !== 'next'} onClick={player.next}>
+            <Button
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              loading={busy === 'next'}
+              disabled={needsAnswer || (busy !== null && busy !== 'next')}
+              aria-describedby={needsAnswer ? reasonId : undefined}
+              onClick={player.requestNext}
+            >
               {t('nav.next')}
             </Button>
           ) : last ? (
@@ -90,6 +74,50 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
           )}
         </Group>
       </Group>
+      {needsAnswer && (
+        <Text id={reasonId} size="sm" c="gray.8" ta="end">
+          {t('nav.answerRequired')}
+        </Text>
+      )}
+      {player.moving && (
+        <Text size="sm" c="gray.8" ta="end" role="status">
+          {t('nav.moving')}
+        </Text>
+      )}
     </Stack>
+  );
+
+  return (
+    <div className={classes.itemScreen}>
+      <Title order={2} ref={heading} tabIndex={-1} className={classes.heading} fz={{ base: 'h4', xs: 'h3' }}>
+        {t('nav.question', { number: item.position + 1 })}
+      </Title>
+      {item.final && !item.check && (
+        <Text size="sm" c="gray.8">
+          {t('nav.finalNote')}
+        </Text>
+      )}
+      {linear && !item.final && (
+        <Text size="sm" c="gray.8" visibleFrom="xs">
+          {t('nav.linearNote')}
+        </Text>
+      )}
+      {item.check && <CheckResultNote ref={result} result={item.check} />}
+      {/* after a check the way on sits under the verdict, in the first screen, before the explanation */}
+      {item.check && nav}
+      <ItemView
+        item={item.item}
+        stimuli={item.stimuli}
+        response={player.response}
+        onResponse={player.answer}
+        readOnly={item.final || player.moving}
+        shownFeedback={item.check?.feedback}
+        correctResponse={item.check?.correctResponse}
+        mediaUrl={mediaUrl}
+        onEndAttempt={endAttempt}
+        files={files}
+      />
+      {!item.check && nav}
+    </div>
   );
 }

@@ -1,50 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
-import { choice, interaction, item as makeItem } from '../testing';
-import { Player } from './Player';
 import { PlayerApiError, playerApi, sendAnswer } from './player-api';
-import type { DeliveryState, ItemViewData, ScoreReportData } from './types';
+import { renderPlayer, session, view } from './player-testing';
+import type { ScoreReportData } from './types';
 
-vi.mock('./player-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./player-api')>();
-  const fn = () => vi.fn();
-  return {
-    ...real,
-    playerApi: { launch: fn(), state: fn(), item: fn(), flag: fn(), check: fn(), next: fn(), saveAndExit: fn(), submit: fn(), report: fn() },
-    sendAnswer: vi.fn(async () => 'saved'),
-  };
-});
+vi.mock('./player-api', () => import('./player-api-mock'));
 
 const api = vi.mocked(playerApi);
 const send = vi.mocked(sendAnswer);
-
-function view(position: number, extra: Partial<ItemViewData> = {}): ItemViewData {
-  const body = [interaction({ interaction: 'choice', maxChoices: 1, prompt: [`What is ${position} + 1?`], choices: [choice('A', 'one'), choice('B', 'two'), choice('C', 'three')] })];
-  return { position, uin: `U${position}`, calculator: 0, strandName: 'Algebra', item: makeItem(body, { uin: `U${position}` }), stimuli: [], response: {}, flagged: false, final: false, ...extra };
-}
-
-function session(extra: Partial<DeliveryState> = {}): DeliveryState {
-  return {
-    sessionId: 41,
-    testName: 'Math Practice',
-    mode: 2,
-    preview: false,
-    status: 1,
-    startedOn: '2026-11-20T10:00:00.000Z',
-    expiresOn: '2026-12-03T10:00:00.000Z',
-    navigationMode: 'nonlinear',
-    totalItems: 3,
-    routeLength: 3,
-    complete: true,
-    position: 0,
-    items: [0, 1, 2].map((position) => ({ position, answered: false, flagged: false, final: false })),
-    current: view(0),
-    ...extra,
-  };
-}
 
 const report: ScoreReportData = {
   sessionId: 41,
@@ -66,16 +30,6 @@ const report: ScoreReportData = {
     humanScored: false,
   })),
 };
-
-function renderPlayer(state: DeliveryState) {
-  return render(
-    <MantineProvider>
-      <ModalsProvider>
-        <Player initial={state} />
-      </ModalsProvider>
-    </MantineProvider>,
-  );
-}
 
 // Whole screens in jsdom are slow on a busy machine; the default 5 s is too tight.
 describe('Player', { timeout: 30_000 }, () => {
@@ -133,6 +87,7 @@ describe('Player', { timeout: 30_000 }, () => {
 
   it('submits after a confirmation that counts unanswered questions, then shows the score report', async () => {
     api.submit.mockResolvedValue(report);
+    api.state.mockResolvedValue(session({ items: [0, 1, 2].map((position) => ({ position, answered: position === 0, flagged: false, final: false })) }));
     renderPlayer(session());
     fireEvent.click(screen.getByRole('radio', { name: /two/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -189,7 +144,7 @@ describe('Player', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Flag for review' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /two/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('You have answered every question. Submit the test to see your score.')).toBeInTheDocument();
+    expect(await screen.findByText('You have reached the end of the test: 1 of 3 questions answered. Submit the test to see your score.')).toBeInTheDocument();
     expect(send.mock.invocationCallOrder[0]).toBeLessThan(api.next.mock.invocationCallOrder[0]);
   });
 

@@ -5,10 +5,10 @@ import { EndScreen } from './EndScreen';
 import { formatDateTime } from './format';
 import { ItemScreen } from './ItemScreen';
 import { PlayerHeader } from './PlayerHeader';
+import { PlayerError } from './PlayerError';
 import { PlayerMessage } from './PlayerMessage';
 import { ReportScreen } from './ReportScreen';
 import { ReviewScreen } from './ReviewScreen';
-import { confirmSubmit } from './submit-dialog';
 import type { DeliveryState } from './types';
 import { PlayerToolsProvider } from '../tools/PlayerToolsProvider';
 import { ToolsBar } from '../tools/ToolsBar';
@@ -48,8 +48,8 @@ export function Player({ initial }: { initial: DeliveryState }) {
 
   const nonlinear = state.navigationMode === 'nonlinear';
   const onItem = view.kind === 'item' && item !== null;
-  const submit = () => confirmSubmit(state, player.submit);
-  const waiting = (busy === 'next' || busy === 'check' || busy === 'submit' || busy === 'exit') && (player.saveStatus === 'offline' || player.saveStatus === 'retrying');
+  const submit = player.requestSubmit;
+  const waiting = (player.moving || busy === 'prepare') && (player.saveStatus === 'offline' || player.saveStatus === 'retrying');
 
   return (
     <PlayerToolsProvider sessionId={state.sessionId} item={onItem ? item : null}>
@@ -62,8 +62,10 @@ export function Player({ initial }: { initial: DeliveryState }) {
         onSaveAndExit={player.saveAndExit}
         onSubmit={submit}
         busy={busy !== null}
+        submitting={busy === 'prepare' || busy === 'submit'}
       />
       <Box component="main" id="main-content" className={classes.screen}>
+        {player.error && <PlayerError message={player.error} onClose={player.dismissError} />}
         {waiting && (
           <Text fw={600} mb="sm">
             {t('session.waitingToSave')}

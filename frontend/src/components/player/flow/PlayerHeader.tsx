@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Progress, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconListCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QueueStatus } from './answer-queue';
@@ -18,63 +18,70 @@ export interface HeaderProps {
   onSaveAndExit: () => void;
   onSubmit: () => void;
   busy: boolean;
+  /** Submit shows it is working while the answers are settled before its dialog */
+  submitting?: boolean;
 }
 
-/** The bar above every question: which test, how far, the item's tools, and the ways to leave. */
-export function PlayerHeader({ state, position, saveStatus, tools, onReview, onSaveAndExit, onSubmit, busy }: HeaderProps) {
+/**
+ * The bar above every question, in three rows: which test and how far; the tools (left) and the
+ * ways to leave (right); the deadline. On a phone the rows stay one line each and the buttons show
+ * their icons only (their names stay for assistive technology), so the question starts high.
+ */
+export function PlayerHeader({ state, position, saveStatus, tools, onReview, onSaveAndExit, onSubmit, busy, submitting }: HeaderProps) {
   const { t } = useTranslation('player');
-  const answered = state.items.filter((i) => i.answered || i.final).length;
+  const answered = state.items.filter((i) => i.answered).length;
   const total = Math.max(state.totalItems, state.routeLength, 1);
+  const label = (text: string) => <span className={classes.buttonLabel}>{text}</span>;
   return (
     <Box component="header" className={classes.header}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} className={classes.title}>
-          <Title order={1} fz={{ base: 'h4', sm: 'h3' }}>
+      <div className={classes.headerTop}>
+        <div className={classes.title}>
+          <Title order={1} className={classes.testName}>
             {state.testName}
           </Title>
-          <Group gap="xs">
-            <Badge variant="light" c="gray.9" color="blue">
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="light" c="gray.9" color="blue" size="sm">
               {t(`session.mode.${state.mode}`)}
             </Badge>
             {state.preview && (
-              <Badge variant="light" c="gray.9" color="grape">
+              <Badge variant="light" c="gray.9" color="grape" size="sm">
                 {t('session.preview')}
               </Badge>
             )}
           </Group>
-        </Stack>
-        <Stack gap={4} className={classes.progress}>
-          <Text size="sm" fw={600}>
+        </div>
+        <div className={classes.progress}>
+          <Text size="sm" fw={600} className={classes.progressText}>
             {position === null ? t('nav.answeredCount', { answered, total }) : t('nav.progress', { current: position + 1, total })}
           </Text>
-          <Progress.Root size="md">
+          <Progress.Root size="sm">
             <Progress.Section value={Math.round((100 * answered) / total)} aria-label={t('nav.progressLabel')} />
           </Progress.Root>
-        </Stack>
-      </Group>
-      <Group justify="space-between" gap="xs" mt="xs">
-        <Group gap="xs">
+        </div>
+      </div>
+      <div className={classes.actions}>
+        <Group gap="xs" className={classes.tools}>
           {tools}
           {onReview && (
-            <Button variant="default" size="sm" leftSection={<IconListCheck size={16} aria-hidden />} onClick={onReview} disabled={busy}>
-              {t('nav.review')}
+            <Button variant="default" size="sm" className={classes.iconButton} aria-label={t('nav.review')} leftSection={<IconListCheck size={16} aria-hidden />} onClick={onReview} disabled={busy}>
+              {label(t('nav.review'))}
             </Button>
           )}
         </Group>
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap" className={classes.leave}>
           <SaveStatus status={saveStatus} />
           {!state.preview && (
-            <Button variant="default" size="sm" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSaveAndExit} disabled={busy}>
-              {t('session.saveAndExit')}
+            <Button variant="default" size="sm" className={classes.iconButton} aria-label={t('session.saveAndExit')} leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSaveAndExit} disabled={busy}>
+              {label(t('session.saveAndExit'))}
             </Button>
           )}
-          <Button size="sm" leftSection={<IconSend size={16} aria-hidden />} onClick={onSubmit} disabled={busy}>
+          <Button size="sm" leftSection={<IconSend size={16} aria-hidden />} onClick={onSubmit} disabled={busy && !submitting} loading={submitting}>
             {t('session.submit')}
           </Button>
         </Group>
-      </Group>
+      </div>
       {!state.preview && (
-        <Text size="sm" c="gray.8" mt={6}>
+        <Text size="sm" c="gray.8" mt={6} visibleFrom="xs">
           {t('session.finishBy', { date: formatDateTime(state.expiresOn) })}
         </Text>
       )}

@@ -11,7 +11,7 @@ export function ReviewScreen({ player, onSubmit }: { player: PlayerModel; onSubm
   const { state, busy } = player;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [player.moves]);
-  const answered = state.items.filter((i) => i.answered || i.final).length;
+  const answered = state.items.filter((i) => i.answered).length;
   const flagged = state.items.filter((i) => i.flagged).length;
 
   return (
@@ -25,7 +25,7 @@ export function ReviewScreen({ player, onSubmit }: { player: PlayerModel; onSubm
           <Table.Caption>{t('review.legend')}</Table.Caption>
           <Table.Tbody>
             {state.items.map((entry) => {
-              const done = entry.answered || entry.final;
+              const done = entry.answered;
               return (
                 <Table.Tr key={entry.position}>
                   <Table.Th scope="row">

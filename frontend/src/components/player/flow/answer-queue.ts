@@ -30,6 +30,8 @@ export interface AnswerQueueOptions {
   onStatus?: (status: QueueStatus) => void;
   /** an entry dropped because the server refused it (conflict or rejected) */
   onDropped?: (entry: QueuedAnswer, outcome: 'conflict' | 'rejected', message: string) => void;
+  /** an entry the server confirmed: from now on it is what the server holds */
+  onSaved?: (entry: QueuedAnswer) => void;
   isOnline?: () => boolean;
   random?: () => number;
   baseDelayMs?: number;
@@ -138,7 +140,8 @@ export class AnswerQueue {
       this.entries = this.entries.filter((e) => e !== entry);
       this.persist();
       this.attempt = 0;
-      if (outcome !== 'saved') this.options.onDropped?.(entry, outcome, message);
+      if (outcome === 'saved') this.options.onSaved?.(entry);
+      else this.options.onDropped?.(entry, outcome, message);
       this.pump();
       return;
     }

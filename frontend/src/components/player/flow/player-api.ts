@@ -40,7 +40,8 @@ export const playerApi = {
   flag: (sessionId: number, position: number, flagged: boolean) => unwrap<{ flagged: boolean }>(sdk.flag({ body: { sessionId, position, flagged } })),
   marks: (sessionId: number, position: number, marks: ItemMarks) => unwrap<ItemMarks>(sdk.marks({ body: { sessionId, position, marks } })),
   check: (sessionId: number, position: number) => unwrap<CheckResult>(sdk.check({ body: { sessionId, position } })),
-  next: (sessionId: number) => unwrap<DeliveryState>(sdk.next({ body: { sessionId } })),
+  /** `position` is the question Next was pressed on: the server moves from there once, however often it is asked */
+  next: (sessionId: number, position: number) => unwrap<DeliveryState>(sdk.next({ body: { sessionId, position } })),
   saveAndExit: (sessionId: number) => unwrap<{ expiresOn: string }>(sdk.saveAndExit({ body: { sessionId } })),
   submit: (sessionId: number) => unwrap<ScoreReportData>(sdk.submit({ body: { sessionId } })),
   report: (sessionId: number) => unwrap<ScoreReportData>(sdk.report({ body: { sessionId } })),

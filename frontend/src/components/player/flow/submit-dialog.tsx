@@ -1,19 +1,50 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18n from '../../../i18n';
 import type { DeliveryState } from './types';
 
-/** Unanswered questions, counting those of a linear part not yet reached. */
-export function unansweredCount(state: DeliveryState): number {
-  const total = Math.max(state.totalItems, state.items.length);
-  return total - state.items.filter((i) => i.answered || i.final).length;
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'player', ...options });
+const closeButtonProps = () => ({ 'aria-label': i18n.t('close', { ns: 'common' }) });
+
+/** Questions of the route without a saved answer, and those of a linear part not reached yet. */
+export function unansweredOf(state: DeliveryState): { positions: number[]; notReached: number } {
+  const positions = state.items.filter((i) => !i.answered).map((i) => i.position);
+  return { positions, notReached: Math.max(0, state.totalItems - state.items.length) };
 }
 
-/** Asks before the answers become final, saying how many questions are still unanswered. */
-export function confirmSubmit(state: DeliveryState, onConfirm: () => void): void {
-  const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'player', ...options });
-  const unanswered = unansweredCount(state);
-  const flagged = state.items.filter((i) => i.flagged).map((i) => t('nav.question', { number: i.position + 1 }));
+export function unansweredCount(state: DeliveryState): number {
+  const { positions, notReached } = unansweredOf(state);
+  return positions.length + notReached;
+}
+
+/** Linear parts: leaving a question unanswered is for good, so the student says so first. */
+export function confirmSkip(onSkip: () => void): void {
+  modals.openConfirmModal({
+    title: t('nav.skipTitle'),
+    centered: true,
+    children: <Text size="sm">{t('nav.skipText')}</Text>,
+    labels: { confirm: t('nav.skipConfirm'), cancel: t('nav.skipCancel') },
+    closeButtonProps: closeButtonProps(),
+    onConfirm: onSkip,
+  });
+}
+
+interface SubmitOptions {
+  onConfirm: () => void;
+  /** nonlinear parts: open an unanswered question instead of submitting */
+  onGoTo?: (position: number) => void;
+}
+
+/** Asks before the answers become final, naming the questions still unanswered. */
+export function confirmSubmit(state: DeliveryState, { onConfirm, onGoTo }: SubmitOptions): void {
+  const { positions, notReached } = unansweredOf(state);
+  const unanswered = positions.length + notReached;
+  const name = (position: number) => t('nav.question', { number: position + 1 });
+  const open = (position: number) => {
+    modals.closeAll();
+    onGoTo?.(position);
+  };
+  const flagged = state.items.filter((i) => i.flagged).map((i) => name(i.position));
   modals.openConfirmModal({
     title: t('session.submitTitle'),
     centered: true,
@@ -23,11 +54,27 @@ export function confirmSubmit(state: DeliveryState, onConfirm: () => void): void
           {unanswered ? t('session.submitUnanswered', { count: unanswered }) : t('session.submitAllAnswered')}
         </Text>
         {flagged.length > 0 && <Text size="sm">{t('session.submitFlagged', { list: flagged.join(', ') })}</Text>}
+        {positions.length > 0 && (
+          <List size="sm" aria-label={t('session.unansweredList')}>
+            {positions.map((p) => (
+              <List.Item key={p}>
+                {onGoTo ? (
+                  <Anchor component="button" type="button" size="sm" onClick={() => open(p)} aria-label={t('review.goTo', { number: p + 1 })}>
+                    {name(p)}
+                  </Anchor>
+                ) : (
+                  name(p)
+                )}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {notReached > 0 && <Text size="sm">{t('session.notReached', { count: notReached })}</Text>}
         <Text size="sm">{t('session.submitText')}</Text>
       </Stack>
     ),
     labels: { confirm: t('session.submitConfirm'), cancel: t('session.cancel') },
-    closeButtonProps: { 'aria-label': i18n.t('close', { ns: 'common' }) },
+    closeButtonProps: closeButtonProps(),
     onConfirm,
   });
 }

@@ -25,6 +25,8 @@ export interface ItemViewData {
   /** choices struck out and text highlighted by the student (none when absent) */
   marks?: ItemMarks;
   final: boolean;
+  /** a linear part moves on from it only once it is answered (QTI allowSkipping / validateResponses) */
+  answerRequired?: boolean;
   check?: CheckResult;
 }
 

@@ -20,10 +20,15 @@ export interface AnswerSaver {
   unsent(position: number): ItemResponse | undefined;
 }
 
-export function useAnswerQueue(sessionId: number, onDropped: (entry: QueuedAnswer, outcome: 'conflict' | 'rejected', message: string) => void): AnswerSaver {
+export interface SaverEvents {
+  onDropped: (entry: QueuedAnswer, outcome: 'conflict' | 'rejected', message: string) => void;
+  onSaved: (entry: QueuedAnswer) => void;
+}
+
+export function useAnswerQueue(sessionId: number, events: SaverEvents): AnswerSaver {
   const [status, setStatus] = useState<QueueStatus>('idle');
-  const dropped = useRef(onDropped);
-  dropped.current = onDropped;
+  const latest = useRef(events);
+  latest.current = events;
   const typing = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; run: () => void }>());
 
   const queueRef = useRef<AnswerQueue | null>(null);
@@ -42,7 +47,8 @@ export function useAnswerQueue(sessionId: number, onDropped: (entry: QueuedAnswe
       send: sendAnswer,
       storage: sessionStorage,
       onStatus: setStatus,
-      onDropped: (entry, outcome, message) => dropped.current(entry, outcome, message),
+      onDropped: (entry, outcome, message) => latest.current.onDropped(entry, outcome, message),
+      onSaved: (entry) => latest.current.onSaved(entry),
       isOnline: () => navigator.onLine,
     });
     queueRef.current = queue;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alerts } from '../../../lib/alerts';
 import { interactionsOf } from '../ordinals';
 import type { ResponseValue } from '../types';
 import type { QueuedAnswer } from './answer-queue';
 import { isAnswered } from './answered';
+import { confirmSkip, confirmSubmit } from './submit-dialog';
 import { PlayerApiError, playerApi } from './player-api';
 import type { DeliveryState, ItemResponse, ItemViewData, RouteEntry, ScoreReportData } from './types';
 import { useAnswerQueue } from './use-answer-queue';
@@ -19,7 +19,10 @@ export type PlayerView =
   | { kind: 'exited'; expiresOn: string }
   | { kind: 'fatal'; message: string };
 
-export type Busy = null | 'nav' | 'next' | 'check' | 'flag' | 'submit' | 'exit';
+export type Busy = null | 'nav' | 'next' | 'check' | 'flag' | 'prepare' | 'submit' | 'exit';
+
+/** Steps that make answers final or leave: an answer changed meanwhile would arrive too late, so none is taken. */
+const MOVING = new Set<Busy>(['next', 'check', 'submit', 'exit']);
 
 const TYPED = new Set(['textEntry', 'extendedText']);
 
@@ -39,14 +42,16 @@ export function usePlayer(initial: DeliveryState) {
   /** bumped on every move, so the screen puts focus on its heading */
   const [moves, setMoves] = useState(0);
   const busyRef = useRef<Busy>(null);
+  /** shown in the page, never over the player's own controls */
+  const [error, setError] = useState<string | null>(null);
 
   const fail = useCallback(
     (error: unknown) => {
       const e = error instanceof PlayerApiError ? error : new PlayerApiError(0, '');
       if (e.status === 401) setView({ kind: 'fatal', message: t('session.notSignedIn') });
       else if (e.status === 404 || e.status === 410) setView({ kind: 'fatal', message: e.message || t('session.notFound') });
-      else if (e.status === 0) alerts.error(t('session.status.offline'));
-      else alerts.error(t('session.actionFailed', { message: e.message || t('session.unexpected') }));
+      else if (e.status === 0) setError(t('session.status.offline'));
+      else setError(t('session.actionFailed', { message: e.message || t('session.unexpected') }));
       return e;
     },
     [t],
@@ -70,16 +75,15 @@ export function usePlayer(initial: DeliveryState) {
     }
   }, [sessionId, showState, fail]);
 
-  const onDropped = useCallback(
-    (entry: QueuedAnswer, outcome: 'conflict' | 'rejected', message: string) => {
-      alerts.error(t('session.answerRefused', { message: message || t('session.unexpected') }));
+  const saver = useAnswerQueue(sessionId, {
+    onDropped: (entry: QueuedAnswer, outcome: 'conflict' | 'rejected', message: string) => {
+      setError(t('session.answerRefused', { message: message || t('session.unexpected') }));
       setEdits(({ [entry.position]: _dropped, ...rest }) => rest);
       if (outcome === 'conflict') void refresh();
     },
-    [t, refresh],
-  );
-
-  const saver = useAnswerQueue(sessionId, onDropped);
+    // The answered count follows what the server holds, not what was clicked.
+    onSaved: (entry: QueuedAnswer) => setState((s) => ({ ...s, items: patchEntry(s.items, entry.position, { answered: isAnswered(entry.response) }) })),
+  });
 
   // A session opened after it was submitted shows its report.
   useEffect(() => {
@@ -91,6 +95,7 @@ export function usePlayer(initial: DeliveryState) {
     if (busyRef.current) return;
     busyRef.current = kind;
     setBusy(kind);
+    setError(null);
     try {
       await action();
     } catch (e) {
@@ -104,13 +109,26 @@ export function usePlayer(initial: DeliveryState) {
   const responseFor = (view: ItemViewData): ItemResponse => edits[view.position] ?? saver.unsent(view.position) ?? view.response ?? {};
 
   function answer(responseIdentifier: string, value: ResponseValue) {
-    if (!item || item.final) return;
+    if (!item || item.final || MOVING.has(busyRef.current)) return;
     const response = { ...responseFor(item), [responseIdentifier]: value };
     const typed = interactionsOf(item.item.body).some((i) => i.responseIdentifier === responseIdentifier && TYPED.has(i.interaction));
     setEdits((e) => ({ ...e, [item.position]: response }));
-    setState((s) => ({ ...s, items: patchEntry(s.items, item.position, { answered: isAnswered(response) }) }));
     saver.save(item.position, item.uin, response, typed);
   }
+
+  /** linear: makes the answer final and walks on, once, from the question on screen */
+  const next = () =>
+    step('next', async () => {
+      await saver.settle();
+      showState(await playerApi.next(sessionId, item?.position ?? state.position));
+    });
+
+  const submit = () =>
+    step('submit', async () => {
+      await saver.settle();
+      setView({ kind: 'report', report: await playerApi.submit(sessionId) });
+      setMoves((m) => m + 1);
+    });
 
   const goTo = (position: number) =>
     step('nav', async () => {
@@ -126,6 +144,10 @@ export function usePlayer(initial: DeliveryState) {
     item,
     view,
     busy,
+    /** an answer given now would come too late: the player refuses it before the move */
+    moving: MOVING.has(busy),
+    error,
+    dismissError: () => setError(null),
     moves,
     saveStatus: saver.status,
     response: item ? responseFor(item) : {},
@@ -140,12 +162,17 @@ export function usePlayer(initial: DeliveryState) {
       setView(item ? { kind: 'item' } : { kind: 'end' });
       setMoves((m) => m + 1);
     },
-    /** linear: makes the answer final and walks on */
-    next: () =>
-      step('next', async () => {
-        await saver.settle();
-        showState(await playerApi.next(sessionId));
-      }),
+    next,
+    /**
+     * Linear: Next from an unanswered question first asks whether to skip it (it cannot be reopened);
+     * a question that requires an answer is never left unanswered.
+     */
+    requestNext: () => {
+      if (busyRef.current) return;
+      const open = state.navigationMode === 'linear' && item && !item.final && !isAnswered(responseFor(item));
+      if (!open) return void next();
+      if (!item.answerRequired) confirmSkip(next);
+    },
     check: () =>
       step('check', async () => {
         if (!item) return;
@@ -161,11 +188,14 @@ export function usePlayer(initial: DeliveryState) {
         setItem({ ...item, flagged });
         setState((s) => ({ ...s, items: patchEntry(s.items, item.position, { flagged }) }));
       }),
-    submit: () =>
-      step('submit', async () => {
+    submit,
+    /** Saves what is on its way, then asks with the unanswered questions as the server holds them. */
+    requestSubmit: () =>
+      step('prepare', async () => {
         await saver.settle();
-        setView({ kind: 'report', report: await playerApi.submit(sessionId) });
-        setMoves((m) => m + 1);
+        const fresh = await playerApi.state(sessionId);
+        setState((s) => ({ ...s, items: fresh.items, totalItems: fresh.totalItems, routeLength: fresh.routeLength, complete: fresh.complete }));
+        confirmSubmit(fresh, { onConfirm: submit, onGoTo: state.navigationMode === 'nonlinear' ? goTo : undefined });
       }),
     saveAndExit: () =>
       step('exit', async () => {

@@ -1,0 +1,32 @@
+import type { RouteItem } from '../qti/delivery';
+import type { ItemSessionControl, SectionModel } from '../qti/types';
+import type { TestContent } from './test-content.service';
+
+/** A route entry `REF.2` is the second instance of the reference `REF`. */
+const refOf = (refIdentifier: string) => refIdentifier.replace(/\.\d+$/, '');
+
+/**
+ * Whether the student must answer the item before a linear part moves on: QTI itemSessionControl
+ * with allowSkipping="false" or validateResponses="true", the nearest declaration winning (item
+ * reference, then its sections inside out, then the test part). Nonlinear parts never require it:
+ * there the student comes back to any item until submitting.
+ */
+export function answerRequired(structure: TestContent['structure'], entry: RouteItem): boolean {
+  if (entry.navigationMode !== 'linear') return false;
+  const part = structure.parts.find((p) => p.identifier === entry.partIdentifier);
+  if (!part) return false;
+  const chain: (ItemSessionControl | undefined)[] = [part.itemSessionControl];
+  let sections: SectionModel[] = part.sections;
+  for (const id of entry.sectionPath) {
+    const section = sections.find((s) => s.identifier === id);
+    if (!section) break;
+    chain.push(section.itemSessionControl);
+    sections = section.children.flatMap((c) => (c.kind === 'section' ? [c.section] : []));
+    if (id === entry.sectionPath.at(-1)) {
+      const ref = section.children.find((c) => c.kind === 'item' && c.ref.identifier === refOf(entry.refIdentifier));
+      if (ref?.kind === 'item') chain.push(ref.ref.itemSessionControl);
+    }
+  }
+  const pick = (key: keyof ItemSessionControl) => chain.reduce<boolean | undefined>((found, c) => (c?.[key] !== undefined ? c[key] : found), undefined);
+  return pick('allowSkipping') === false || pick('validateResponses') === true;
+}

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { TestsModule } from '../tests/tests.module';
 import { AnswersService } from './answers.service';
 import { CandidateFiles } from './candidate-files';
 import { DeliveryController } from './delivery.controller';
+import { InProgressController } from './in-progress.controller';
+import { InProgressService } from './in-progress.service';
 import { LaunchService } from './launch.service';
 import { MediaController } from './media.controller';
 import { PciHostController } from './pci-host.controller';
@@ -12,8 +15,9 @@ import { TestContentService } from './test-content.service';
 import { UploadsController } from './uploads.controller';
 
 @Module({
-  controllers: [DeliveryController, MediaController, UploadsController, PciHostController],
-  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles],
+  imports: [TestsModule],
+  controllers: [DeliveryController, InProgressController, MediaController, UploadsController, PciHostController],
+  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService],
   exports: [SessionStore, TestContentService],
 })
 export class DeliveryModule {}

@@ -1,35 +1,45 @@
 import { BarChart } from '@mantine/charts';
-import { Stack, Table, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { StrandScoreDto } from '../../api/types.gen';
 
-export interface StrandScore {
-  strandName: string;
-  score: number;
-  maxScore: number;
-  percent: number;
+/** A strand's label in words and colour; the words carry it, the colour only repeats it. */
+export function StrandLabel({ status }: { status: StrandScoreDto['status'] }) {
+  const { t } = useTranslation('results');
+  return (
+    <Badge variant="light" color={status === 'strong' ? 'teal' : 'orange'} c="gray.9">
+      {t(status === 'strong' ? 'strands.strong' : 'strands.needsPractice')}
+    </Badge>
+  );
 }
 
 /**
- * The result per strand twice: a table (the accessible, exact form) and a bar chart to see it at a
- * glance. The chart is a picture named by a one-line summary; its data is the table's.
+ * The result per strand twice: a table (the accessible, exact form: questions right of total,
+ * points, percent and a strong / needs-practice label) and a bar chart to see it at a glance. The
+ * chart is a picture named by a one-line summary; its data is the table's.
  */
-export function StrandResults({ strands }: { strands: StrandScore[] }) {
+export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
   const { t } = useTranslation('player');
+  const { t: tr } = useTranslation('results');
   const summary = strands.map((s) => `${s.strandName} ${s.percent} %`).join(', ');
   return (
     <Stack gap="sm">
       <Title order={3}>{t('report.strandsTitle')}</Title>
-      <Table.ScrollContainer minWidth={300}>
+      <Table.ScrollContainer minWidth={480}>
         <Table withTableBorder striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('report.strand')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {tr('strands.correctColumn')}
+              </Table.Th>
               <Table.Th scope="col" ta="right">
                 {t('report.score')}
               </Table.Th>
               <Table.Th scope="col" ta="right">
                 {t('report.percentColumn')}
               </Table.Th>
+              <Table.Th scope="col">{tr('strands.resultColumn')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -38,13 +48,20 @@ export function StrandResults({ strands }: { strands: StrandScore[] }) {
                 <Table.Th scope="row" fw={500}>
                   {s.strandName}
                 </Table.Th>
+                <Table.Td ta="right">{tr('strands.correctOf', { correct: s.correct, total: s.total })}</Table.Td>
                 <Table.Td ta="right">{`${s.score} / ${s.maxScore}`}</Table.Td>
                 <Table.Td ta="right">{`${s.percent} %`}</Table.Td>
+                <Table.Td>
+                  <StrandLabel status={s.status} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Text size="sm" c="gray.8">
+        {tr('strands.labelRule')}
+      </Text>
       {strands.length > 0 && (
         <figure role="img" aria-label={t('report.chartLabel', { summary })} style={{ margin: 0 }}>
           <BarChart

@@ -21,8 +21,7 @@ export function ScoreReport(props: { report: ScoreReportDto | ScoreReportData })
   const { t } = useTranslation('player');
   // The generated schema types item bodies as unknown[]; they are the QTI library's BodyNode trees.
   const report = props.report as ScoreReportData;
-  // strands and band as the API sends them, whichever of the two types the caller holds
-  const { strands, band } = props.report as ScoreReportDto;
+  const { strands, band } = report;
   const mediaUrl = useMemo(() => mediaUrlFor(report.sessionId), [report.sessionId]);
   const anyHumanScored = report.items.some((i) => i.humanScored);
   return (

@@ -1,3 +1,4 @@
+import type { ScoreBandDto, StrandScoreDto } from '../../../api/types.gen';
 import type { BodyNode, DeliveryItem, ItemViewItem, ResponseMap, StimulusView } from '../types';
 
 export type ItemResponse = ResponseMap;
@@ -73,6 +74,7 @@ export interface ScoreReportData {
   score: number;
   maxScore: number;
   percent: number;
-  strands: { strandName: string; score: number; maxScore: number; percent: number }[];
+  strands: StrandScoreDto[];
+  band: ScoreBandDto | null;
   items: ReportItem[];
 }

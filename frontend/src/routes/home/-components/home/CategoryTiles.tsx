@@ -36,7 +36,7 @@ export function CategoryTiles({ headingId }: { headingId: string }) {
                 {c.categoryDescription}
               </Text>
               {c.categoryId !== PAA_CATEGORY && (
-                <Text size="sm" mt="sm" fw={600} c={c.testCount > 0 ? 'gray.9' : 'orange.9'}>
+                <Text size="sm" mt="sm" fw={600} c={c.testCount > 0 ? 'gray.9' : 'red.9'}>
                   {c.testCount > 0 ? tHome('categories.count', { count: c.testCount }) : tHome('categories.none')}
                 </Text>
               )}

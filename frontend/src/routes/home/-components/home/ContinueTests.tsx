@@ -66,7 +66,7 @@ export function ContinueTests() {
                     <Text size="sm" c="gray.8">
                       {t('continue.answered', { count: test.answered })} · {t('continue.lastActivity', { date: dateTime(test.lastActivityOn, i18n.language) })}
                     </Text>
-                    <Text size="sm" fw={600} c="orange.9">
+                    <Text size="sm" fw={600} c="red.9">
                       {t('continue.deadline', { date: dateOnly(test.expiresOn, i18n.language) })}
                     </Text>
                     <Group mt={4}>

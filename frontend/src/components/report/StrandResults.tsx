@@ -25,15 +25,17 @@ export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
   return (
     <Stack gap="sm">
       <Title order={3}>{t('report.strandsTitle')}</Title>
-      <Table.ScrollContainer minWidth={480}>
-        <Table withTableBorder striped>
+      {/* as the portal's other tables: a named region the keyboard can scroll when the width is short */}
+      <div role="region" aria-label={t('report.strandsTitle')} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table withTableBorder striped miw={300}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('report.strand')}</Table.Th>
               <Table.Th scope="col" ta="right">
                 {tr('strands.correctColumn')}
               </Table.Th>
-              <Table.Th scope="col" ta="right">
+              {/* points repeat what "correct" and the percent say: left out where the width is short */}
+              <Table.Th scope="col" ta="right" visibleFrom="sm">
                 {t('report.score')}
               </Table.Th>
               <Table.Th scope="col" ta="right">
@@ -49,7 +51,7 @@ export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
                   {s.strandName}
                 </Table.Th>
                 <Table.Td ta="right">{tr('strands.correctOf', { correct: s.correct, total: s.total })}</Table.Td>
-                <Table.Td ta="right">{`${s.score} / ${s.maxScore}`}</Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">{`${s.score} / ${s.maxScore}`}</Table.Td>
                 <Table.Td ta="right">{`${s.percent} %`}</Table.Td>
                 <Table.Td>
                   <StrandLabel status={s.status} />
@@ -58,7 +60,7 @@ export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       <Text size="sm" c="gray.8">
         {tr('strands.labelRule')}
       </Text>

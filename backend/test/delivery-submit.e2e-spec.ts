@@ -45,7 +45,23 @@ describe('delivery: submitting a Practice Test and its score report', () => {
     expect(report.items[0].item.feedback[0].content).toBeDefined();
     const strandTotal = report.strands.reduce((n: number, s: { maxScore: number }) => n + s.maxScore, 0);
     expect(strandTotal).toBe(uins.length);
-    for (const s of report.strands) expect(s).toEqual({ strandName: expect.any(String), score: expect.any(Number), maxScore: expect.any(Number), percent: Math.round((100 * s.score) / s.maxScore) });
+    for (const s of report.strands) {
+      expect(s).toEqual({
+        strandName: expect.any(String),
+        score: expect.any(Number),
+        maxScore: expect.any(Number),
+        percent: Math.round((100 * s.score) / s.maxScore),
+        correct: s.score,
+        total: s.maxScore,
+        status: s.percent >= 70 ? 'strong' : 'needsPractice',
+        missed: expect.any(Array),
+        // the PAA's sample tests are not where a skill is practised
+        practiceTests: expect.any(Array),
+      });
+      expect(s.missed).toHaveLength(s.total - s.correct);
+    }
+    // a sample test declares no cut scores: no band is invented
+    expect(report.band).toBeNull();
     expect(new Set(report.strands.map((s: { strandName: string }) => s.strandName)).size).toBe(report.strands.length);
 
     expect((await client.post('/api/delivery/report', { sessionId })).body).toEqual(report);

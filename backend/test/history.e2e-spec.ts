@@ -111,6 +111,8 @@ describe('history: the table, the chart and the printout of a student’s comple
         testAlias: details[1]!.test_alias,
         paaId: 0,
         mode: 2,
+        // written without a strand result, as sessions of before strands were kept
+        strands: [],
       });
     });
 
@@ -141,17 +143,26 @@ describe('history: the table, the chart and the printout of a student’s comple
       await sql(portal, 'delete from test_sessions where id = ?', [omars]);
     });
 
-    it('charts each test’s scores oldest first, leaving out preview and unfinished sessions', async () => {
+    it('charts each category’s scores oldest first, each point naming its test, leaving out preview and unfinished sessions', async () => {
       await addSession(danaId, { detail: details[0]!, preview: true, percent: 5 });
       await addSession(danaId, { detail: details[0]!, status: 1 });
-      const { series } = (await dana.post('/api/getHistoryChart', {})).body as { series: { testAlias: string; testName: string; points: { completedOn: string; percent: number; mode: number }[] }[] };
-      expect(series.map((s) => s.testAlias).sort()).toEqual([details[0]!.test_alias, details[1]!.test_alias].sort());
-      for (const [k, detail] of details.slice(0, 2).entries()) {
-        const s = series.find((x) => x.testAlias === detail.test_alias)!;
-        expect(s.testName).toBe(detail.test_name);
-        const mine = Array.from({ length: 12 }, (_, i) => i).filter((i) => i % 2 === k);
-        expect(s.points).toEqual(mine.map((i) => ({ completedOn: new Date(start + i * DAY).toISOString(), percent: (i * 37) % 100, mode: i % 3 === 0 ? 1 : 2 })));
+      const { series } = (await dana.post('/api/getHistoryChart', {})).body as { series: { categoryId: number; categoryName: string; points: { completedOn: string; percent: number; mode: number; testName: string }[] }[] };
+      const categories = await sql<{ id: number; category_id: number }>(portal, 'select id, category_id from test_details where id in (?, ?)', [details[0]!.id, details[1]!.id]);
+      const categoryOf = (k: number) => Number(categories.find((c) => Number(c.id) === details[k]!.id)!.category_id);
+      const expected = new Map<number, { completedOn: string; percent: number; mode: number; testName: string }[]>();
+      for (let i = 0; i < 12; i++) {
+        const points = expected.get(categoryOf(i % 2)) ?? [];
+        points.push({ completedOn: new Date(start + i * DAY).toISOString(), percent: (i * 37) % 100, mode: i % 3 === 0 ? 1 : 2, testName: details[i % 2]!.test_name });
+        expected.set(categoryOf(i % 2), points);
       }
+      expect(series.map((s) => s.categoryId)).toEqual([...expected.keys()].sort((a, b) => a - b));
+      for (const s of series) expect(s.points).toEqual(expected.get(s.categoryId));
+      const names: Record<number, string[]> = { 4: ['Full Practice Tests', 'Полные пробные тесты'], 5: ['Pre-Assessment Activity', 'Подготовительное задание (Pre-Assessment Activity)'] };
+      expect(series[0]!.categoryName).toBe(names[series[0]!.categoryId]![0]);
+      dana.lang = 'ru';
+      const ru = (await dana.post('/api/getHistoryChart', {})).body.series;
+      dana.lang = 'en';
+      expect(ru[0].categoryName).toBe(names[series[0]!.categoryId]![1]);
     });
 
     it('prints the whole history as a PDF with the portal, the student and every test', async () => {
@@ -190,7 +201,7 @@ describe('history: the table, the chart and the printout of a student’s comple
       return (await client.post('/api/delivery/launch', { token })).body.sessionId as number;
     };
     const sessionId = await launch(student, 'test', 2);
-    const report = (await student.post('/api/delivery/submit', { sessionId })).body as { percent: number; completedOn: string };
+    const report = (await student.post('/api/delivery/submit', { sessionId })).body as { percent: number; completedOn: string; strands: { strandName: string; score: number; maxScore: number; percent: number }[] };
     const admin = await loginAs(portal, RoleId.ContentAdmin);
     const preview = await launch(admin, 'preview', 2);
     expect((await admin.post('/api/delivery/submit', { sessionId: preview })).status).toBe(200);
@@ -199,7 +210,15 @@ describe('history: the table, the chart and the printout of a student’s comple
     expect(totalCount).toBe(1);
     expect(data[0]).toMatchObject({ testSessionDetailId: sessionId, testScore: report.percent, testCompletionDate: report.completedOn, mode: 2, paaId: 0, testDetailId: details[0]!.id });
     expect((await student.post('/api/delivery/report', { sessionId: data[0].testSessionDetailId })).body).toMatchObject({ sessionId, percent: report.percent });
-    expect((await student.post('/api/printHistory', {})).body.status).toBe('SUCCESS');
+    // the row carries the result per strand, and the printout prints it under the row
+    const strands = report.strands.map(({ strandName, score, maxScore, percent }) => ({ strandName, score, maxScore, percent }));
+    expect(strands.length).toBeGreaterThan(0);
+    expect(data[0].strands).toEqual(strands);
+    const print = (await student.post('/api/printHistory', {})).body;
+    expect(print.status).toBe('SUCCESS');
+    const file = await student.get(print.FILE_URL).buffer(true).parse(binary);
+    const [page] = await pdfPageTexts(new Uint8Array(file.body as Buffer));
+    expect(page).toContain(strands.map((x) => `${x.strandName} ${x.percent}%`).join(' · '));
     expect((await sql<{ n: number }>(portal, 'select count(*)::int as n from test_sessions where id = ? and preview', [preview]))[0]!.n).toBe(1);
   });
 

@@ -47,6 +47,7 @@ const schema = z.object({
   ORG_URL: url(['http:', 'https:']).default('https://example.org/'),
   FOOTER_LINKS: z.string().optional(),
   SAMPLE_CONTENT: flag.default(true),
+  HIDE_EMPTY_CATEGORIES: flag.default(false),
   PAA_VIDEO_URLS: z.string().optional(),
   UPLOAD_IDLE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   IMPORT_MAX_EXPANDED_MB: z.coerce.number().int().min(1).max(100_000).default(500),
@@ -76,6 +77,8 @@ export interface AppConfig {
   jobsInApi: boolean;
   /** import and publish the shipped sample packages at start-up when they are not there yet */
   sampleContent: boolean;
+  /** leave categories without a published test off 'Choose a Practice Test' instead of saying they are empty */
+  hideEmptyCategories: boolean;
   queuePrefix: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     jobsInApi: e.JOBS_IN_API,
     sampleContent: e.SAMPLE_CONTENT,
+    hideEmptyCategories: e.HIDE_EMPTY_CATEGORIES,
     queuePrefix: e.QUEUE_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

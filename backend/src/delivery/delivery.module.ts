@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { TestsModule } from '../tests/tests.module';
 import { AnswersService } from './answers.service';
 import { CandidateFiles } from './candidate-files';
 import { DeliveryController } from './delivery.controller';
 import { ItemMarksService } from './item-marks';
+import { InProgressController } from './in-progress.controller';
+import { InProgressService } from './in-progress.service';
 import { LaunchService } from './launch.service';
 import { MediaController } from './media.controller';
 import { PciHostController } from './pci-host.controller';
@@ -13,8 +16,9 @@ import { TestContentService } from './test-content.service';
 import { UploadsController } from './uploads.controller';
 
 @Module({
-  controllers: [DeliveryController, MediaController, UploadsController, PciHostController],
-  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, ItemMarksService],
+  imports: [TestsModule],
+  controllers: [DeliveryController, InProgressController, MediaController, UploadsController, PciHostController],
+  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService],
   exports: [SessionStore, TestContentService],
 })
 export class DeliveryModule {}

@@ -1,6 +1,7 @@
 import type { ReportItemDto, ScoreReportDto, StrandScoreDto } from './dto/delivery-views.dto';
 import type { StrandResult } from './entities/test-session.entity';
 import { correctResponseOf, isCorrect, scoreResponse, shownFeedback } from './item-scoring';
+import { bandOf } from './report-band';
 import { sessionItem } from './session-items';
 import type { LoadedSession } from './session-store.service';
 import { stimuliOf } from './views';
@@ -54,13 +55,32 @@ export function totals(loaded: LoadedSession, items: ReportItemDto[]): { score: 
   }
   const list = [...strands.entries()]
     .sort((a, b) => a[1].order - b[1].order)
-    .map(([strandName, s]): StrandScoreDto => ({ strandName, score: s.score, maxScore: s.maxScore, percent: percentOf(s.score, s.maxScore) }));
+    .map(([strandName, s]): StrandResult => ({ strandName, score: s.score, maxScore: s.maxScore, percent: percentOf(s.score, s.maxScore) }));
   return { score, maxScore, percent: percentOf(score, maxScore), strands: list };
+}
+
+/** A strand is strong from this share of its points; below it, it needs practice. */
+export const STRONG_PERCENT = 70;
+
+/** The stored strand scores with what a student studies from: counts, a label and the questions missed. */
+export function strandDetails(strands: StrandResult[], items: ReportItemDto[]): StrandScoreDto[] {
+  return strands.map((s) => {
+    const own = items.filter((i) => i.strandName === s.strandName && !i.humanScored);
+    return {
+      ...s,
+      correct: own.filter((i) => i.correct === true).length,
+      total: own.length,
+      status: s.percent >= STRONG_PERCENT ? 'strong' : 'needsPractice',
+      missed: own.filter((i) => i.correct !== true).map((i) => i.position),
+      practiceTests: [],
+    };
+  });
 }
 
 export function scoreReport(loaded: LoadedSession, items: ReportItemDto[] = reportItems(loaded)): ScoreReportDto {
   const { session, content } = loaded;
   const sum = totals(loaded, items);
+  const percent = session.percent ?? sum.percent;
   return {
     sessionId: session.id,
     testName: content.testName,
@@ -68,8 +88,9 @@ export function scoreReport(loaded: LoadedSession, items: ReportItemDto[] = repo
     completedOn: (session.completedOn ?? new Date()).toISOString(),
     score: session.score ?? sum.score,
     maxScore: session.maxScore ?? sum.maxScore,
-    percent: session.percent ?? sum.percent,
-    strands: session.strandResults ?? sum.strands,
+    percent,
+    strands: strandDetails(session.strandResults ?? sum.strands, items),
+    band: bandOf(content.structure.outcomes, percent),
     items,
   };
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { Lang } from '../i18n/i18n';
+import { TestsService } from '../tests/tests.service';
 import type { User } from '../users/user.entity';
 import type { ScoreReportDto } from './dto/delivery-views.dto';
 import { SessionStatus, type TestSession } from './entities/test-session.entity';
@@ -15,6 +16,7 @@ export class SubmitService {
   constructor(
     private readonly em: EntityManager,
     private readonly store: SessionStore,
+    private readonly tests: TestsService,
   ) {}
 
   /**
@@ -23,7 +25,7 @@ export class SubmitService {
    * answers the same report.
    */
   async submit(sessionId: number, user: User, lang: Lang): Promise<ScoreReportDto> {
-    return this.em.transactional(async (em) => {
+    const report = await this.em.transactional(async (em) => {
       let loaded = await this.store.load(sessionId, user, lang, { lock: true }, em);
       if (loaded.session.status === SessionStatus.Completed) return scoreReport(loaded);
       for (;;) {
@@ -45,11 +47,18 @@ export class SubmitService {
       const session = { ...loaded.session, status: SessionStatus.Completed, completedOn, score: sum.score, maxScore: sum.maxScore, percent: sum.percent, strandResults: sum.strands } as TestSession;
       return scoreReport({ ...loaded, session }, items);
     });
+    return this.withPractice(report);
   }
 
   async report(sessionId: number, user: User, lang: Lang): Promise<ScoreReportDto> {
     const loaded = await this.store.load(sessionId, user, lang);
     if (loaded.session.status !== SessionStatus.Completed) throw new ConflictException('delivery.notCompleted');
-    return scoreReport(loaded);
+    return this.withPractice(scoreReport(loaded));
+  }
+
+  /** Each strand's "practise this skill" tests, read after scoring so the submit transaction stays short. */
+  private async withPractice(report: ScoreReportDto): Promise<ScoreReportDto> {
+    const byStrand = await this.tests.testsOfStrands(report.strands.map((s) => s.strandName));
+    return { ...report, strands: report.strands.map((s) => ({ ...s, practiceTests: byStrand.get(s.strandName) ?? [] })) };
   }
 }

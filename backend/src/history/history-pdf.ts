@@ -21,6 +21,8 @@ export interface HistoryPdfRow {
   mode: string;
   score: string;
   completedOn: string;
+  /** the result per strand on one line ('Algebra 60% · Geometry 100%'), printed under the row; '' for none */
+  strands?: string;
 }
 
 export interface HistoryPdfInput {
@@ -46,7 +48,7 @@ const STRIPE = rgb(0.95, 0.95, 0.96);
 const RULE = rgb(0.75, 0.75, 0.78);
 
 interface ColumnSpec {
-  key: keyof HistoryPdfRow;
+  key: Exclude<keyof HistoryPdfRow, 'strands'>;
   label: (l: HistoryPdfLabels) => string;
   width: number;
   align: 'left' | 'right';
@@ -82,15 +84,20 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
   y = drawTableHeader(page, fonts, labels, y, text);
 
   input.rows.forEach((row, index) => {
-    if (y - ROW_HEIGHT < PAGE.margin + FOOTER_SPACE) {
+    const height = row.strands ? 2 * ROW_HEIGHT - 4 : ROW_HEIGHT;
+    if (y - height < PAGE.margin + FOOTER_SPACE) {
       page = doc.addPage([PAGE.width, PAGE.height]);
       y = PAGE.height - PAGE.margin;
       y = drawRunningHeader(page, fonts, input, y, text);
       y = drawTableHeader(page, fonts, labels, y, text);
     }
-    if (index % 2 === 1) page.drawRectangle({ x: PAGE.margin, y: y - ROW_HEIGHT, width: tableWidth(), height: ROW_HEIGHT, color: STRIPE });
+    if (index % 2 === 1) page.drawRectangle({ x: PAGE.margin, y: y - height, width: tableWidth(), height, color: STRIPE });
     drawCells(page, fonts.regular, row, y, text);
-    y -= ROW_HEIGHT;
+    if (row.strands) {
+      const line = fit(fonts.regular, text(fonts.regular, row.strands), FONT_SIZE - 1.5, tableWidth() - 4 * CELL_PAD);
+      page.drawText(line, { x: PAGE.margin + 3 * CELL_PAD, y: y - 2 * ROW_HEIGHT + 9, size: FONT_SIZE - 1.5, font: fonts.regular, color: MUTED });
+    }
+    y -= height;
   });
 
   const pages = doc.getPages();

@@ -45,6 +45,7 @@ function printedRow(row: HistoryRowDto, lang: Lang, dates: Intl.DateTimeFormat):
     mode: t(lang, row.mode === 1 ? 'history.mode.1' : 'history.mode.2'),
     score: row.paaId > 0 || row.testScore === null ? t(lang, 'history.notAvailable') : `${row.testScore}%`,
     completedOn: dates.format(new Date(row.testCompletionDate)),
+    strands: row.strands.map((s) => `${s.strandName} ${s.percent}%`).join(' · '),
   };
 }
 

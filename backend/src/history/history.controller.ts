@@ -5,7 +5,7 @@ import { Fn } from '../acl/functions';
 import type { AuthContext } from '../common/auth-context';
 import { Auth, Lang, RequiresFunction } from '../common/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
-import type { Lang as Language } from '../i18n/i18n';
+import { isMessageKey, type Lang as Language, t } from '../i18n/i18n';
 import { HistoryChartDto, HistoryPageDto, HistoryPdfQueryDto, PrintHistoryDto, PrintHistoryResponseDto } from './history.dto';
 import { HistoryPrintService } from './history-print.service';
 import { HistoryService } from './history.service';
@@ -27,12 +27,16 @@ export class HistoryController {
     return this.history.page(auth.user, query);
   }
 
-  /** The scores of each test over time, for the chart above the table. */
+  /** The scores of each category over time, for the chart above the table. */
   @RequiresFunction(Fn.History)
   @Post('getHistoryChart')
   @HttpCode(200)
-  getHistoryChart(@Auth() auth: AuthContext): Promise<HistoryChartDto> {
-    return this.history.chart(auth.user);
+  getHistoryChart(@Auth() auth: AuthContext, @Lang() lang: Language): Promise<HistoryChartDto> {
+    // Seeded categories have translations; any other keeps the name it was stored with.
+    return this.history.chart(auth.user, (id, stored) => {
+      const key = `category.${id}.name`;
+      return isMessageKey(key) ? t(lang, key) : stored;
+    });
   }
 
   /** Where to download the printable history; FAILED when there is no completed test to print. */

@@ -1,5 +1,13 @@
 import { IsIn, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
 
+/** A strand's share of a completed test's score. */
+export class HistoryStrandDto {
+  strandName!: string;
+  score!: number;
+  maxScore!: number;
+  percent!: number;
+}
+
 /** A row of the History table: one completed test of the caller. */
 export class HistoryRowDto {
   testName!: string;
@@ -15,6 +23,8 @@ export class HistoryRowDto {
   paaId!: number;
   /** 1 Learn As You Go, 2 Practice Test */
   mode!: number;
+  /** the result per strand, in the test's strand order; empty for a PAA entry */
+  strands!: HistoryStrandDto[];
 }
 
 export class HistoryPageDto {
@@ -29,13 +39,15 @@ export class HistoryPointDto {
   percent!: number;
   /** 1 Learn As You Go, 2 Practice Test */
   mode!: number;
+  /** the test the point is a result of */
+  testName!: string;
 }
 
-/** One test's scores, oldest first. */
+/** One category's scores over time, oldest first: the trend of a subject across its tests. */
 export class HistorySeriesDto {
-  testAlias!: string;
-  /** the name of its most recently completed version */
-  testName!: string;
+  categoryId!: number;
+  /** in the reader's language for the seeded categories */
+  categoryName!: string;
   points!: HistoryPointDto[];
 }
 

@@ -42,21 +42,24 @@ export class HistoryService {
     return this.em.count(TestSession, this.completedBy(user));
   }
 
-  async chart(user: User): Promise<HistoryChartDto> {
+  /** Scores per category over time; `nameOf` gives a category's name in the reader's language. */
+  async chart(user: User, nameOf: (categoryId: number, stored: string) => string): Promise<HistoryChartDto> {
     const rows = await this.em.find(
       TestSession,
       // a PAA's sample tests are practice for the activity, not scores to follow over time
       { ...this.completedBy(user), percent: { $ne: null }, paa: null },
-      { populate: ['testDetail'], orderBy: [{ completedOn: 'asc' }, { id: 'asc' }] },
+      { populate: ['testDetail', 'testDetail.category'], orderBy: [{ completedOn: 'asc' }, { id: 'asc' }] },
     );
-    const byAlias = new Map<string, HistorySeriesDto>();
+    const byCategory = new Map<number, HistorySeriesDto & { order: number }>();
     for (const s of rows) {
-      const series = byAlias.get(s.testAlias) ?? { testAlias: s.testAlias, testName: s.testDetail.testName, points: [] };
-      series.testName = s.testDetail.testName;
-      series.points.push({ completedOn: s.completedOn!.toISOString(), percent: s.percent!, mode: s.mode });
-      byAlias.set(s.testAlias, series);
+      const category = s.testDetail.category;
+      const series = byCategory.get(category.categoryId) ?? { categoryId: category.categoryId, categoryName: nameOf(category.categoryId, category.categoryName), order: category.sortOrder, points: [] };
+      series.points.push({ completedOn: s.completedOn!.toISOString(), percent: s.percent!, mode: s.mode, testName: s.testDetail.testName });
+      byCategory.set(category.categoryId, series);
     }
-    return { series: [...byAlias.values()].sort((a, b) => a.testName.localeCompare(b.testName)) };
+    return {
+      series: [...byCategory.values()].sort((a, b) => a.order - b.order || a.categoryId - b.categoryId).map(({ order: _order, ...series }) => series),
+    };
   }
 
   private completedBy(user: User) {
@@ -75,5 +78,6 @@ function toRow(s: TestSession): HistoryRowDto {
     testAlias: s.testAlias,
     paaId,
     mode: s.mode,
+    strands: paaId > 0 ? [] : (s.strandResults ?? []).map(({ strandName, score, maxScore, percent }) => ({ strandName, score, maxScore, percent })),
   };
 }

@@ -1,13 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Fn } from '../acl/functions';
 import type { AuthContext } from '../common/auth-context';
 import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isMessageKey, type Lang as Language, t } from '../i18n/i18n';
 import { TestCategory } from './test-category.entity';
 import { AllTestsQueryDto, AllTestsResponseDto, TestVersionResponseDto } from './tests.dto';
 import { TestsService } from './tests.service';
+
+/** The category of the Pre-Assessment Activity (spec 9). */
+const PAA_CATEGORY = 5;
 
 @ApiTags('tests')
 @Controller('api')
@@ -15,21 +19,29 @@ export class TestsController {
   constructor(
     private readonly em: EntityManager,
     private readonly tests: TestsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The practice-test categories of 'Choose a Practice Test'. */
+  /**
+   * The practice-test categories of 'Choose a Practice Test', each with its number of published
+   * tests; with HIDE_EMPTY_CATEGORIES, those without one are left out (never the PAA's, which is an
+   * activity before it is a list of tests).
+   */
   @RequiresFunction(Fn.Home)
   @Post('getTestVersion')
   @HttpCode(200)
   async getTestVersion(@Lang() lang: Language): Promise<TestVersionResponseDto> {
     const rows = await this.em.find(TestCategory, {}, { orderBy: { sortOrder: 'asc', categoryId: 'asc' } });
+    const counts = await this.tests.countsByCategory();
     // Seeded categories have translations; any other keeps the name it was stored with.
     const say = (key: string, fallback: string) => (isMessageKey(key) ? t(lang, key) : fallback);
+    const shown = this.config.hideEmptyCategories ? rows.filter((c) => c.categoryId === PAA_CATEGORY || (counts.get(c.categoryId) ?? 0) > 0) : rows;
     return {
-      testVersion: rows.map(({ categoryId, categoryName, categoryDescription }) => ({
+      testVersion: shown.map(({ categoryId, categoryName, categoryDescription }) => ({
         categoryId,
         categoryName: say(`category.${categoryId}.name`, categoryName),
         categoryDescription: say(`category.${categoryId}.description`, categoryDescription),
+        testCount: counts.get(categoryId) ?? 0,
       })),
     };
   }

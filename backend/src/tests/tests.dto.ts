@@ -5,6 +5,8 @@ export class TestCategoryDto {
   categoryId!: number;
   categoryName!: string;
   categoryDescription!: string;
+  /** published tests of the category */
+  testCount!: number;
 }
 
 export class TestVersionResponseDto {

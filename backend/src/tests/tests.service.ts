@@ -6,6 +6,15 @@ import { CpStatus } from '../content-packages/cp-status';
 import { TestDetail } from './test-detail.entity';
 import type { AllTestsQueryDto, AllTestsResponseDto, TestEntryDto } from './tests.dto';
 
+/** The category of the PAA's sample tests (spec 9). */
+const PAA_CATEGORY = 5;
+
+export interface StrandTest {
+  testDetailId: number;
+  testName: string;
+  categoryId: number;
+}
+
 /** Which tests a category offers: the published version of each test, or one package's for a preview. */
 @Injectable()
 export class TestsService {
@@ -60,6 +69,35 @@ export class TestsService {
     );
     for (const r of rows) result.set(`${r.test_alias}:${r.status === 1 ? 'pending' : 'completed'}:${r.mode}`, Number(r.id));
     return result;
+  }
+
+  /**
+   * The published practice tests holding each strand name (not the PAA's samples, which are practice
+   * for the activity), by name, in test-name order: where "practise this skill" leads.
+   */
+  async testsOfStrands(strandNames: string[]): Promise<Map<string, StrandTest[]>> {
+    const result = new Map<string, StrandTest[]>();
+    if (strandNames.length === 0) return result;
+    const rows = await this.em.getConnection().execute<{ id: number; test_name: string; category_id: number; strand_name: string }[]>(
+      `select distinct d.id, d.test_name, d.category_id, s.strand_name from strand_details s join test_details d on d.id = s.test_detail_id
+       where d.published_on is not null and d.category_id <> ? and s.strand_name in (${strandNames.map(() => '?').join(', ')})
+       order by d.test_name, d.id`,
+      [PAA_CATEGORY, ...strandNames],
+    );
+    for (const r of rows) {
+      const list = result.get(r.strand_name) ?? [];
+      list.push({ testDetailId: Number(r.id), testName: r.test_name, categoryId: Number(r.category_id) });
+      result.set(r.strand_name, list);
+    }
+    return result;
+  }
+
+  /** Published tests per category, for the counts on the category tiles. */
+  async countsByCategory(): Promise<Map<number, number>> {
+    const rows = await this.em.getConnection().execute<{ category_id: number; n: string | number }[]>(
+      'select category_id, count(*) as n from test_details where published_on is not null group by category_id',
+    );
+    return new Map(rows.map((r) => [Number(r.category_id), Number(r.n)]));
   }
 
   /** A PAA's sample attempts are its student's alone. */

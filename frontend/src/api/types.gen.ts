@@ -70,6 +70,14 @@ export type ApproveOrRejectDto = {
     cpUploadedTestStatus: 5 | 6;
 };
 
+export type BandCutDto = {
+    /**
+     * the lowest percent of the band
+     */
+    fromPercent: number;
+    label: string;
+};
+
 export type CandidateFileBodyDto = {
     /**
      * at most 10 MiB; PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT
@@ -562,6 +570,10 @@ export type HistoryPointDto = {
      */
     mode: number;
     percent: number;
+    /**
+     * the test the point is a result of
+     */
+    testName: string;
 };
 
 export type HistoryRowDto = {
@@ -573,6 +585,10 @@ export type HistoryRowDto = {
      * the PAA session the row belongs to; 0 for a practice test
      */
     paaId: number;
+    /**
+     * the result per strand, in the test's strand order; empty for a PAA entry
+     */
+    strands: Array<HistoryStrandDto>;
     testAlias: string;
     /**
      * ISO 8601
@@ -591,12 +607,64 @@ export type HistoryRowDto = {
 };
 
 export type HistorySeriesDto = {
-    points: Array<HistoryPointDto>;
-    testAlias: string;
+    categoryId: number;
     /**
-     * the name of its most recently completed version
+     * in the reader's language for the seeded categories
      */
+    categoryName: string;
+    points: Array<HistoryPointDto>;
+};
+
+export type HistoryStrandDto = {
+    maxScore: number;
+    percent: number;
+    score: number;
+    strandName: string;
+};
+
+export type InProgressResponseDto = {
+    /**
+     * most recently active first
+     */
+    data: Array<InProgressTestDto>;
+};
+
+export type InProgressTestDto = {
+    /**
+     * questions with a saved answer
+     */
+    answered: number;
+    categoryId: number;
+    /**
+     * ISO 8601: the session can be resumed until then (13 calendar days from its start)
+     */
+    expiresOn: string;
+    /**
+     * ISO 8601: the last saved answer, else the start
+     */
+    lastActivityOn: string;
+    /**
+     * 1 Learn As You Go, 2 Practice Test
+     */
+    mode: number;
+    /**
+     * 1-based position of the question the student last opened
+     */
+    position: number;
+    sessionId: number;
+    /**
+     * ISO 8601
+     */
+    startedOn: string;
+    /**
+     * the test version the session runs on: launch it again (getTokenForData) to resume
+     */
+    testDetailId: number;
     testName: string;
+    /**
+     * items one attempt delivers (operationalTestLength)
+     */
+    totalItems: number;
 };
 
 export type InviteLinkResponseDto = {
@@ -828,6 +896,12 @@ export type PortalConfigDto = {
     orgUrl: string;
 };
 
+export type PracticeTestDto = {
+    categoryId: number;
+    testDetailId: number;
+    testName: string;
+};
+
 export type PrintHistoryDto = {
     /**
      * the reader's IANA time zone, so printed dates match the screen; UTC when absent
@@ -985,7 +1059,23 @@ export type SaveProfileResponseDto = {
     result: 'SUCCESS' | 'FAILED';
 };
 
+export type ScoreBandDto = {
+    /**
+     * every band the test declares, highest first
+     */
+    cutScores: Array<BandCutDto>;
+    /**
+     * the cut score the percent reached; null when the table's defaultValue applies
+     */
+    fromPercent: number | null;
+    label: string;
+};
+
 export type ScoreReportDto = {
+    /**
+     * the band of the percent by the test's declared cut scores; null when the test declares none
+     */
+    band: ScoreBandDto | null;
     /**
      * ISO 8601
      */
@@ -1078,10 +1168,30 @@ export type StimulusViewDto = {
 };
 
 export type StrandScoreDto = {
+    /**
+     * machine-scored questions of the strand answered fully right
+     */
+    correct: number;
     maxScore: number;
+    /**
+     * 0-based positions of the strand's questions not answered fully right, in route order
+     */
+    missed: Array<number>;
     percent: number;
+    /**
+     * published practice tests (not PAA samples) that hold a strand of the same name
+     */
+    practiceTests: Array<PracticeTestDto>;
     score: number;
+    /**
+     * 'strong' at STRONG_PERCENT (70) or more of the strand's points, else 'needsPractice'
+     */
+    status: 'strong' | 'needsPractice';
     strandName: string;
+    /**
+     * machine-scored questions of the strand
+     */
+    total: number;
 };
 
 export type TableQueryDto = {
@@ -1105,6 +1215,10 @@ export type TestCategoryDto = {
     categoryDescription: string;
     categoryId: number;
     categoryName: string;
+    /**
+     * published tests of the category
+     */
+    testCount: number;
 };
 
 export type TestEntryDto = {
@@ -2524,6 +2638,30 @@ export type GetTestVersionForImportResponses = {
 };
 
 export type GetTestVersionForImportResponse = GetTestVersionForImportResponses[keyof GetTestVersionForImportResponses];
+
+export type GetTestsInProgressData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/getTestsInProgress';
+};
+
+export type GetTestsInProgressErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 2
+     */
+    403: unknown;
+};
+
+export type GetTestsInProgressResponses = {
+    200: InProgressResponseDto;
+};
+
+export type GetTestsInProgressResponse = GetTestsInProgressResponses[keyof GetTestsInProgressResponses];
 
 export type GetTexasInstitutionsData = {
     body?: never;

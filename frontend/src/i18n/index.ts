@@ -3,20 +3,24 @@ import { initReactI18next } from 'react-i18next';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enHistory from './locales/en/history.json';
+import enHome from './locales/en/home.json';
 import enPaa from './locales/en/paa.json';
 import enImports from './locales/en/imports.json';
 import enPages from './locales/en/pages.json';
 import enPlayer from './locales/en/player.json';
 import enSession from './locales/en/session.json';
+import enResults from './locales/en/results.json';
 import enUsers from './locales/en/users.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
 import ruHistory from './locales/ru/history.json';
+import ruHome from './locales/ru/home.json';
 import ruPaa from './locales/ru/paa.json';
 import ruImports from './locales/ru/imports.json';
 import ruPages from './locales/ru/pages.json';
 import ruPlayer from './locales/ru/player.json';
 import ruSession from './locales/ru/session.json';
+import ruResults from './locales/ru/results.json';
 import ruUsers from './locales/ru/users.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
@@ -24,8 +28,8 @@ export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome },
 } as const;
 
 function initialLanguage(): Language {
@@ -38,7 +42,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

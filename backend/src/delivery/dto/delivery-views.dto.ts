@@ -117,11 +117,45 @@ export class DeliveryStateDto {
   current!: DeliveryItemViewDto | null;
 }
 
+/** A published practice test that holds a strand: where "practise this skill" leads. */
+export class PracticeTestDto {
+  testDetailId!: number;
+  testName!: string;
+  categoryId!: number;
+}
+
 export class StrandScoreDto {
   strandName!: string;
   score!: number;
   maxScore!: number;
   percent!: number;
+  /** machine-scored questions of the strand answered fully right */
+  correct!: number;
+  /** machine-scored questions of the strand */
+  total!: number;
+  /** 'strong' at STRONG_PERCENT (70) or more of the strand's points, else 'needsPractice' */
+  @ApiProperty({ enum: ['strong', 'needsPractice'] })
+  status!: 'strong' | 'needsPractice';
+  /** 0-based positions of the strand's questions not answered fully right, in route order */
+  missed!: number[];
+  /** published practice tests (not PAA samples) that hold a strand of the same name */
+  practiceTests!: PracticeTestDto[];
+}
+
+export class BandCutDto {
+  label!: string;
+  /** the lowest percent of the band */
+  fromPercent!: number;
+}
+
+/** A band from the test's own declared cut scores (its BAND outcome); never an invented scale score. */
+export class ScoreBandDto {
+  label!: string;
+  /** the cut score the percent reached; null when the table's defaultValue applies */
+  @ApiProperty({ type: Number, nullable: true })
+  fromPercent!: number | null;
+  /** every band the test declares, highest first */
+  cutScores!: BandCutDto[];
 }
 
 export class ReportItemDto {
@@ -158,5 +192,8 @@ export class ScoreReportDto {
   /** round(100 × score / maxScore); 0 when nothing is machine-scored */
   percent!: number;
   strands!: StrandScoreDto[];
+  /** the band of the percent by the test's declared cut scores; null when the test declares none */
+  @ApiProperty({ type: ScoreBandDto, nullable: true })
+  band!: ScoreBandDto | null;
   items!: ReportItemDto[];
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { answer, approveOrRejectCp, changePassword, check, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
-import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, ExtendSessionData, ExtendSessionResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MarksData, MarksResponse, MediaData, MediaResponse, NextData, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
+import { answer, approveOrRejectCp, changePassword, check, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
+import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, ExtendSessionData, ExtendSessionResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetTestsInProgressData, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MarksData, MarksResponse, MediaData, MediaResponse, NextData, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
 
 /**
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
@@ -716,7 +716,7 @@ export const getHistoryMutation = (options?: Partial<Options<GetHistoryData>>): 
 };
 
 /**
- * The scores of each test over time, for the chart above the table.
+ * The scores of each category over time, for the chart above the table.
  */
 export const getHistoryChartMutation = (options?: Partial<Options<GetHistoryChartData>>): UseMutationOptions<GetHistoryChartResponse, DefaultError, Options<GetHistoryChartData>> => {
     const mutationOptions: UseMutationOptions<GetHistoryChartResponse, DefaultError, Options<GetHistoryChartData>> = {
@@ -839,7 +839,9 @@ export const getStep2VideoUrlListOptions = (options?: Options<GetStep2VideoUrlLi
 });
 
 /**
- * The practice-test categories of 'Choose a Practice Test'.
+ * The practice-test categories of 'Choose a Practice Test', each with its number of published
+ * tests; with HIDE_EMPTY_CATEGORIES, those without one are left out (never the PAA's, which is an
+ * activity before it is a list of tests).
  */
 export const getTestVersionMutation = (options?: Partial<Options<GetTestVersionData>>): UseMutationOptions<GetTestVersionResponse, DefaultError, Options<GetTestVersionData>> => {
     const mutationOptions: UseMutationOptions<GetTestVersionResponse, DefaultError, Options<GetTestVersionData>> = {
@@ -862,6 +864,23 @@ export const getTestVersionForImportMutation = (options?: Partial<Options<GetTes
     const mutationOptions: UseMutationOptions<GetTestVersionForImportResponse, DefaultError, Options<GetTestVersionForImportData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getTestVersionForImport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The caller's own unfinished practice tests, most recently active first, for "continue where you left off".
+ */
+export const getTestsInProgressMutation = (options?: Partial<Options<GetTestsInProgressData>>): UseMutationOptions<GetTestsInProgressResponse, DefaultError, Options<GetTestsInProgressData>> => {
+    const mutationOptions: UseMutationOptions<GetTestsInProgressResponse, DefaultError, Options<GetTestsInProgressData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getTestsInProgress({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -6,17 +6,22 @@ import { candidateFilesFor, mediaUrlFor } from '../player/flow/media';
 import type { ScoreReportDto } from '../../api/types.gen';
 import type { ScoreReportData } from '../player/flow/types';
 import { ReportItemReview } from './ReportItemReview';
+import { ScoreBand } from './ScoreBand';
 import { StrandResults } from './StrandResults';
+import { StudyNext } from './StudyNext';
 
 /**
- * A submitted test's result: the percent score, the points, the result per strand (table and chart)
- * and every question with the student's answer, the correct answer and the explanation.
+ * A submitted test's result: the percent score, the points, the band where the test declares cut
+ * scores, the result per strand (table and chart), what to study next (missed questions and tests
+ * to practise each strand) and every question with the student's answer, the correct answer and
+ * the explanation.
  * The player shows it after Submit; History shows it for a past session.
  */
 export function ScoreReport(props: { report: ScoreReportDto | ScoreReportData }) {
   const { t } = useTranslation('player');
   // The generated schema types item bodies as unknown[]; they are the QTI library's BodyNode trees.
   const report = props.report as ScoreReportData;
+  const { strands, band } = report;
   const mediaUrl = useMemo(() => mediaUrlFor(report.sessionId), [report.sessionId]);
   const anyHumanScored = report.items.some((i) => i.humanScored);
   return (
@@ -45,9 +50,11 @@ export function ScoreReport(props: { report: ScoreReportDto | ScoreReportData })
               </Text>
             )}
           </Stack>
+          {band && <ScoreBand band={band} />}
         </Group>
       </Paper>
-      <StrandResults strands={report.strands} />
+      <StrandResults strands={strands} />
+      <StudyNext strands={strands} />
       <Stack gap="lg">
         <Title order={3}>{t('report.itemsTitle')}</Title>
         {report.items.map((entry, i) => (

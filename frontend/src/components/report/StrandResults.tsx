@@ -1,35 +1,47 @@
 import { BarChart } from '@mantine/charts';
-import { Stack, Table, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { StrandScoreDto } from '../../api/types.gen';
 
-export interface StrandScore {
-  strandName: string;
-  score: number;
-  maxScore: number;
-  percent: number;
+/** A strand's label in words and colour; the words carry it, the colour only repeats it. */
+export function StrandLabel({ status }: { status: StrandScoreDto['status'] }) {
+  const { t } = useTranslation('results');
+  return (
+    <Badge variant="light" color={status === 'strong' ? 'teal' : 'orange'} c="gray.9">
+      {t(status === 'strong' ? 'strands.strong' : 'strands.needsPractice')}
+    </Badge>
+  );
 }
 
 /**
- * The result per strand twice: a table (the accessible, exact form) and a bar chart to see it at a
- * glance. The chart is a picture named by a one-line summary; its data is the table's.
+ * The result per strand twice: a table (the accessible, exact form: questions right of total,
+ * points, percent and a strong / needs-practice label) and a bar chart to see it at a glance. The
+ * chart is a picture named by a one-line summary; its data is the table's.
  */
-export function StrandResults({ strands }: { strands: StrandScore[] }) {
+export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
   const { t } = useTranslation('player');
+  const { t: tr } = useTranslation('results');
   const summary = strands.map((s) => `${s.strandName} ${s.percent} %`).join(', ');
   return (
     <Stack gap="sm">
       <Title order={3}>{t('report.strandsTitle')}</Title>
-      <Table.ScrollContainer minWidth={300}>
-        <Table withTableBorder striped>
+      {/* as the portal's other tables: a named region the keyboard can scroll when the width is short */}
+      <div role="region" aria-label={t('report.strandsTitle')} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table withTableBorder striped miw={300}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('report.strand')}</Table.Th>
               <Table.Th scope="col" ta="right">
+                {tr('strands.correctColumn')}
+              </Table.Th>
+              {/* points repeat what "correct" and the percent say: left out where the width is short */}
+              <Table.Th scope="col" ta="right" visibleFrom="sm">
                 {t('report.score')}
               </Table.Th>
               <Table.Th scope="col" ta="right">
                 {t('report.percentColumn')}
               </Table.Th>
+              <Table.Th scope="col">{tr('strands.resultColumn')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -38,13 +50,20 @@ export function StrandResults({ strands }: { strands: StrandScore[] }) {
                 <Table.Th scope="row" fw={500}>
                   {s.strandName}
                 </Table.Th>
-                <Table.Td ta="right">{`${s.score} / ${s.maxScore}`}</Table.Td>
+                <Table.Td ta="right">{tr('strands.correctOf', { correct: s.correct, total: s.total })}</Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">{`${s.score} / ${s.maxScore}`}</Table.Td>
                 <Table.Td ta="right">{`${s.percent} %`}</Table.Td>
+                <Table.Td>
+                  <StrandLabel status={s.status} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
+      <Text size="sm" c="gray.8">
+        {tr('strands.labelRule')}
+      </Text>
       {strands.length > 0 && (
         <figure role="img" aria-label={t('report.chartLabel', { summary })} style={{ margin: 0 }}>
           <BarChart

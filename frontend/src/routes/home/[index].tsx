@@ -1,50 +1,43 @@
 import { Fn } from '@backend/acl/functions';
-import { Alert, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/PageContainer';
 import { requireFunction } from '../../lib/guards';
-import { testCategoriesQuery } from '../../lib/queries';
-import classes from './-components/CategoryCard.module.css';
+import { useSession } from '../../lib/session';
+import { CategoryTiles } from './-components/home/CategoryTiles';
+import { ContinueTests } from './-components/home/ContinueTests';
+import { LatestResults } from './-components/home/LatestResults';
+import { PaaStatus } from './-components/home/PaaStatus';
 
 export const Route = createFileRoute('/home/index')({ beforeLoad: requireFunction(Fn.Home), component: ChooseTestPage });
 
+/** 'Choose a Practice Test': where the student left off, the latest results, the PAA, then the categories. */
 function ChooseTestPage() {
-  const { t, i18n } = useTranslation('pages');
-  const { data: categories, isPending } = useQuery(testCategoriesQuery(i18n.language));
+  const { t } = useTranslation('pages');
+  const { t: tHome } = useTranslation('home');
+  const { acl } = useSession();
+  const categoriesId = useId();
+  // staff see Home to preview the student view; History is a student's function
+  const seesHistory = acl[String(Fn.History)] === 'W';
   return (
     <PageContainer title={t('home.title')} size="lg">
       <Alert variant="light" color="blue" icon={<IconExternalLink aria-hidden />}>
         {t('home.popupNote')}
       </Alert>
-      {isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={132} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : !categories?.length ? (
-        <Text>{t('home.noTests')}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" className={classes.list}>
-          {categories.map((c) => (
-            <li key={c.categoryId}>
-              <Link to="/home/test/$id" params={{ id: String(c.categoryId) }} className={classes.link}>
-                <Card withBorder radius="md" padding="lg" className={classes.card}>
-                <Title order={2} fz="h4" className={classes.name}>
-                  {c.categoryName}
-                </Title>
-                <Text size="sm" mt="xs" c="gray.8">
-                  {c.categoryDescription}
-                </Text>
-                </Card>
-              </Link>
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <ContinueTests />
+      <SimpleGrid cols={{ base: 1, md: seesHistory ? 2 : 1 }}>
+        {seesHistory && <LatestResults />}
+        <PaaStatus />
+      </SimpleGrid>
+      <Stack gap="md" component="section" aria-labelledby={categoriesId}>
+        <Title order={2} fz="h3" id={categoriesId}>
+          {tHome('categories.title')}
+        </Title>
+        <CategoryTiles headingId={categoriesId} />
+      </Stack>
     </PageContainer>
   );
 }

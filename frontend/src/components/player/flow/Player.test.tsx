@@ -18,7 +18,8 @@ const report: ScoreReportData = {
   score: 1,
   maxScore: 3,
   percent: 33,
-  strands: [{ strandName: 'Algebra', score: 1, maxScore: 3, percent: 33 }],
+  strands: [{ strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', missed: [1, 2], practiceTests: [] }],
+  band: null,
   items: [0, 1, 2].map((position) => ({
     ...view(position),
     item: { ...view(position).item, feedback: [{ identifier: 'why', kind: 'modal' as const, content: ['Count on your fingers.'] }] },
@@ -103,7 +104,8 @@ describe('Player', { timeout: 30_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Strand' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Algebra' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Percent score by strand: Algebra 33 %' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Question 1', 'Question 2', 'Question 3']);
+    // level 4: the strand to study next, then each question of the review
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Algebra', 'Question 1', 'Question 2', 'Question 3']);
     expect(screen.getAllByText('Count on your fingers.')).toHaveLength(3);
     expect(screen.getAllByText('Not answered')).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
 import type { ItemMarks } from '../tools/marks';
+import type { ScoreBandDto, StrandScoreDto } from '../../../api/types.gen';
 import type { BodyNode, DeliveryItem, ItemViewItem, ResponseMap, StimulusView } from '../types';
 
 export type ItemResponse = ResponseMap;
@@ -78,6 +79,7 @@ export interface ScoreReportData {
   score: number;
   maxScore: number;
   percent: number;
-  strands: { strandName: string; score: number; maxScore: number; percent: number }[];
+  strands: StrandScoreDto[];
+  band: ScoreBandDto | null;
   items: ReportItem[];
 }

@@ -13,7 +13,8 @@ function sameDay(series: HistorySeriesDto[] | undefined): boolean {
 }
 
 /**
- * Each test's scores over time, so progress shows at a glance. The drawing is for the eye only;
+ * Each category's scores over time, whichever of its tests they come from, so progress in a subject
+ * shows at a glance. The drawing is for the eye only;
  * the same facts are written out beneath it for screen readers and anyone who prefers words.
  */
 export function HistoryChart() {
@@ -27,7 +28,7 @@ export function HistoryChart() {
   const model = data ? chartModel(data, axisDate) : undefined;
 
   const sentence = (s: SeriesSummary) => {
-    const values = { name: s.testName, count: s.count, first: percent(s.first.percent), firstDate: shortDate(s.first.completedOn), last: percent(s.last.percent), lastDate: shortDate(s.last.completedOn), best: percent(s.best) };
+    const values = { name: s.name, count: s.count, first: percent(s.first.percent), firstDate: shortDate(s.first.completedOn), last: percent(s.last.percent), lastDate: shortDate(s.last.completedOn), best: percent(s.best) };
     return s.count === 1 ? t('chart.summarySingle', values) : t('chart.summary', values);
   };
 

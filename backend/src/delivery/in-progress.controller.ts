@@ -1,0 +1,21 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Fn } from '../acl/functions';
+import type { AuthContext } from '../common/auth-context';
+import { Auth, RequiresFunction } from '../common/decorators';
+import { InProgressResponseDto } from './dto/in-progress.dto';
+import { InProgressService } from './in-progress.service';
+
+@ApiTags('delivery')
+@Controller('api')
+export class InProgressController {
+  constructor(private readonly inProgress: InProgressService) {}
+
+  /** The caller's own unfinished practice tests, most recently active first, for "continue where you left off". */
+  @RequiresFunction(Fn.Home)
+  @Post('getTestsInProgress')
+  @HttpCode(200)
+  async getTestsInProgress(@Auth() auth: AuthContext): Promise<InProgressResponseDto> {
+    return { data: await this.inProgress.of(auth.user) };
+  }
+}

@@ -8,6 +8,7 @@ import enImports from './locales/en/imports.json';
 import enPages from './locales/en/pages.json';
 import enPlayer from './locales/en/player.json';
 import enUsers from './locales/en/users.json';
+import enVerify from './locales/en/verify.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
 import ruHistory from './locales/ru/history.json';
@@ -16,14 +17,15 @@ import ruImports from './locales/ru/imports.json';
 import ruPages from './locales/ru/pages.json';
 import ruPlayer from './locales/ru/player.json';
 import ruUsers from './locales/ru/users.json';
+import ruVerify from './locales/ru/verify.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, verify: enVerify },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, verify: ruVerify },
 } as const;
 
 function initialLanguage(): Language {
@@ -36,7 +38,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'verify'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Grid, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Grid, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { first, v } from '../lib/validators';
 const REDIRECT_DELAY_MS = 5000;
 
 export const Route = createFileRoute('/register')({
+  staticData: { title: 'auth:register.title' },
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
   beforeLoad: requireLoggedOut,
   component: RegisterPage,
@@ -109,7 +110,10 @@ function RegisterForm({ token, inviteEmail, roleId }: { token?: string; inviteEm
                 {t('register.spamHint')}
               </Text>
             </Alert>
-            <PasswordPolicy value={form.values.password} />
+            {/* On a phone this column follows the form; the rules show there before the password field instead. */}
+            <Box visibleFrom="md">
+              <PasswordPolicy value={form.values.password} />
+            </Box>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
@@ -125,6 +129,9 @@ function RegisterForm({ token, inviteEmail, roleId }: { token?: string; inviteEm
                   <TextInput label={t('fields.lastName')} autoComplete="family-name" required maxLength={100} {...form.getInputProps('lastName')} />
                 </SimpleGrid>
                 {!inviteMode && <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={250} {...form.getInputProps('email')} />}
+                <Box hiddenFrom="md">
+                  <PasswordPolicy value={form.values.password} />
+                </Box>
                 <PasswordInputField label={t('fields.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
                 <PasswordInputField label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmpassword')} />
                 <Button type="submit" loading={submitting} disabled={submitting}>

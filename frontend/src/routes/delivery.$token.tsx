@@ -6,7 +6,7 @@ import { PlayerMessage } from '../components/player/flow/PlayerMessage';
 import { useLaunch } from '../components/player/flow/use-launch';
 
 /** The test player, in the window the portal opens with a single-use launch token. */
-export const Route = createFileRoute('/delivery/$token')({ component: DeliveryPage });
+export const Route = createFileRoute('/delivery/$token')({ staticData: { title: 'common:playerTitle' }, component: DeliveryPage });
 
 function DeliveryPage() {
   const { t } = useTranslation('player');

@@ -10,6 +10,7 @@ import { brand } from '../../lib/brand';
 import { askToLogout } from '../../lib/logout';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
+import { ProgressBar } from './ProgressBar';
 import classes from './Header.module.css';
 
 const NAV = [
@@ -45,6 +46,7 @@ export function Header() {
 
   return (
     <Box component="header" className={classes.header}>
+      <ProgressBar />
       <Container size="xl" className={classes.inner}>
         <Group gap="sm" wrap="nowrap">
           {isloggedIn && items.length > 0 && <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.label')} />}

@@ -9,7 +9,7 @@ import { requireFunction } from '../../lib/guards';
 import { testCategoriesQuery } from '../../lib/queries';
 import classes from './-components/CategoryCard.module.css';
 
-export const Route = createFileRoute('/home/index')({ beforeLoad: requireFunction(Fn.Home), component: ChooseTestPage });
+export const Route = createFileRoute('/home/index')({ staticData: { title: 'pages:home.title' }, beforeLoad: requireFunction(Fn.Home), component: ChooseTestPage });
 
 function ChooseTestPage() {
   const { t, i18n } = useTranslation('pages');

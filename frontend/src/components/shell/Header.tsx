@@ -69,9 +69,10 @@ export function Header() {
             </Anchor>
           )}
           <LanguageSwitch />
-          {/* Mantine's focus placeholder is a role=presentation child of role=menu, which axe rejects. */}
+          {/* Mantine's focus placeholder is a role=presentation child of role=menu, which axe rejects;
+              the menu opens inside the banner, not in a portal outside every landmark (axe: region). */}
           {isloggedIn && (
-            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+            <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
               <Menu.Target>
                 <UnstyledButton aria-label={t('accountMenu', { name })} className={classes.account}>
                   <Group gap={6} wrap="nowrap">

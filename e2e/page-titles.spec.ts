@@ -121,3 +121,18 @@ for (const width of [1280, 375]) {
     expect(seen.en.filter((title) => seen.ru.includes(title))).toEqual([]);
   });
 }
+
+test('the footer’s FAQs link lands on the questions and answers of the About page, in either language', async ({ browser }) => {
+  for (const lang of ['en', 'ru'] as const) {
+    const page = await newPage(browser, lang, 375);
+    await page.goto('/login');
+    const { common, pages } = TEXTS[lang];
+    await page.getByRole('navigation', { name: common.footer.links }).getByRole('link', { name: common.footer.faq }).click();
+    await expect(page).toHaveURL(/\/aboutThisApp#faq$/);
+    const heading = page.getByRole('heading', { level: 2, name: pages.about.faqHeading });
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 3, name: pages.about.faq[0]!.q })).toBeVisible();
+    await expectAccessible(page);
+    await page.context().close();
+  }
+});

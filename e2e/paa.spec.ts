@@ -102,7 +102,7 @@ test.describe('the Pre-Assessment Activity', () => {
 
     // An empty Next: each field says what it needs, and nothing is saved.
     await next(page);
-    await expect(page.getByText('Instituion selection is required.')).toBeVisible();
+    await expect(page.getByText('Institution selection is required.')).toBeVisible();
     await expect(page.getByText('Valid date of birth is required')).toBeVisible();
     await expect(page.getByText('Please accept the agreement by checking the checkbox above.')).toBeVisible();
     await expect(institutionInput(page)).toBeFocused();
@@ -110,7 +110,7 @@ test.describe('the Pre-Assessment Activity', () => {
     expect((await api<PaaSession>(page, '/api/getCurrentPAASession')).paaId).toBe(0);
 
     await chooseInstitution(page, INSTITUTION);
-    await expect(page.getByText('Instituion selection is required.')).toHaveCount(0);
+    await expect(page.getByText('Institution selection is required.')).toHaveCount(0);
     // not a date, then a year that has not ended yet: both refused
     await dobInput(page).fill('02/30/2005');
     await agreement(page).check();

@@ -113,7 +113,7 @@ test('a content admin filters the users, invites a reviewer who then appears, ex
   await expect(confirm).toContainText(reviewerEmail);
   await expectAccessible(admin);
   await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
-  await expect(admin.getByText('User deleted sucessfully')).toBeVisible();
+  await expect(admin.getByText('User deleted successfully')).toBeVisible();
   await expect(userRow(admin, reviewerEmail)).toHaveCount(0);
   await expect(usersTable(admin).getByRole('row')).toHaveCount(4);
 

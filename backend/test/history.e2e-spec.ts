@@ -3,7 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { RoleId } from '../src/acl/functions';
 import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
-import { pdfPageTexts } from './pdf-reader';
+import { isUsLetter, pdfPageSizes, pdfPageTexts } from './pdf-reader';
+import { pdfPageBoxes } from './pdf-layout';
 
 interface Detail {
   id: number;
@@ -175,6 +176,8 @@ describe('history: the table, the chart and the printout of a student’s comple
       const bytes = new Uint8Array(file.body as Buffer);
       const doc = await PDFDocument.load(bytes, { updateMetadata: false });
       expect(doc.getPageCount()).toBe(1);
+      // US Letter portrait, like the certificate and the resource document.
+      expect(await pdfPageSizes(bytes)).toEqual([{ width: 612, height: 792 }]);
       expect(doc.getTitle()).toBe('Test History: Dana Lopez');
       expect(doc.getAuthor()).toBe('TSIA2 Practice Portal');
       const [page] = await pdfPageTexts(bytes);
@@ -232,7 +235,13 @@ describe('history: the table, the chart and the printout of a student’s comple
     const bytes = new Uint8Array(file.body as Buffer);
     expect((await PDFDocument.load(bytes, { updateMetadata: false })).getTitle()).toBe('История тестов: Анна Щукина');
     const [page] = await pdfPageTexts(bytes);
-    expect(page).toEqual(expect.arrayContaining(['Портал подготовки к TSIA2', 'История тестов', 'Режим', 'Пробный тест', '64%', 'Страница 1 из 1']));
+    expect(page).toEqual(expect.arrayContaining(['Портал подготовки к TSIA2', 'История тестов', 'Тест', 'Режим', 'Результат', 'Дата завершения', 'Пробный тест', '64%', 'Страница 1 из 1']));
+    expect((await pdfPageSizes(bytes)).every(isUsLetter)).toBe(true);
+    // Every column header is printed whole and ends before the next column's header begins.
+    const [runs] = await pdfPageBoxes(bytes);
+    const headers = ['Тест', 'Режим', 'Результат', 'Дата завершения'].map((label) => runs!.find((run) => run.text === label)!);
+    for (let i = 1; i < headers.length; i += 1) expect(headers[i - 1]!.right).toBeLessThan(headers[i]!.x);
+    expect(headers.at(-1)!.right).toBeLessThanOrEqual(612 - 48);
     expect(page!.some((line) => line.includes('Анна Щукина'))).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 import { anInstitution, beginPaa, binary, finishedPaa, type PaaView } from './paa-helpers';
-import { pdfPageTexts } from './pdf-reader';
+import { isUsLetter, pdfPageSizes, pdfPageTexts } from './pdf-reader';
 
 /** Step 5's resource document, the certificate of a finished PAA, and the check of its code. */
 describe('PAA: the resource document, the certificate and its verification', () => {
@@ -20,6 +20,8 @@ describe('PAA: the resource document, the certificate and its verification', () 
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="paa-[a-z]+\.pdf"$/);
     const bytes = new Uint8Array(file.body as Buffer);
     expect((await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount()).toBeGreaterThan(0);
+    // every PDF of the portal is US Letter, every page of it
+    expect((await pdfPageSizes(bytes)).every(isUsLetter)).toBe(true);
     return (await pdfPageTexts(bytes)).flat();
   }
 
@@ -80,7 +82,7 @@ describe('PAA: the resource document, the certificate and its verification', () 
   it('prints the certificate with the student’s name, the institution, the completion date and the verification code', async () => {
     const text = joined(await pdfText(dana, `/api/downloadPAACertificate/${finished.paaId}?lang=en`));
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(finished.completedOn!));
-    for (const part of ['Certificate of Completion', 'Pre-Assessment Activity', 'Dana Lopez', institution.institutionName, date, code, `http://portal.test/api/verifyPAACertificate/${code}`]) {
+    for (const part of ['Certificate of Completion', 'Pre-Assessment Activity', 'Dana Lopez', institution.institutionName, date, code, `http://portal.test/verifyCertificate?code=${code}`]) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/not a substitute for the real TSIA2/);

@@ -53,6 +53,22 @@ describe('forgot and reset password', () => {
     expect(message.text).toContain('within 1 hour');
   });
 
+  it('writes the mail in the language of the request, not the language saved on the account', async () => {
+    const { client, email } = await signUpAndLogin(portal);
+    expect((await client.post('/api/saveProfile', { firstName: 'Dana', lastName: 'Lopez', language: 'en' })).body.result).toBe('SUCCESS');
+    const asker = portal.client();
+    asker.lang = 'ru';
+    expect((await asker.post('/api/forgotpassword', { email })).body.result).toBe('SUCCESS');
+    const russian = await mail.waitFor(email, (m) => m.subject === 'Сброс пароля на портале подготовки к TSIA2');
+    expect(linkIn(russian, '/resetpassword').pathname).toBe('/resetpassword');
+
+    expect((await client.post('/api/saveProfile', { firstName: 'Dana', lastName: 'Lopez', language: 'ru' })).body.result).toBe('SUCCESS');
+    asker.lang = 'en';
+    expect((await asker.post('/api/forgotpassword', { email })).body.result).toBe('SUCCESS');
+    const english = await mail.waitFor(email, (m) => m.subject === 'Reset your TSIA2 Practice Portal password');
+    expect(english.text).toContain('within 1 hour');
+  });
+
   it('sets the new password once, ends every session, and the old password stops working', async () => {
     const { client, email, token, userId } = await studentWithLink();
     const ok = await submit(token, email, userId);

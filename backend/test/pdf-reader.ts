@@ -101,3 +101,15 @@ export async function pdfPageRuns(bytes: Uint8Array): Promise<PdfTextRun[][]> {
     return runs;
   });
 }
+
+/** Each page's size in points, e.g. US Letter portrait is 612 × 792 (landscape 792 × 612). */
+export async function pdfPageSizes(bytes: Uint8Array): Promise<{ width: number; height: number }[]> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return doc.getPages().map((page) => page.getSize());
+}
+
+/** Whether a page is US Letter, either way round. */
+export function isUsLetter(size: { width: number; height: number }): boolean {
+  const [short, long] = [Math.min(size.width, size.height), Math.max(size.width, size.height)];
+  return Math.abs(short - 612) < 0.5 && Math.abs(long - 792) < 0.5;
+}

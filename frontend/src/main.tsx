@@ -5,7 +5,6 @@ import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { NavigationProgress } from '@mantine/nprogress';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -46,7 +45,6 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <NavigationProgress aria-label="Loading" />
           <Notifications position="top-right" transitionDuration={500} zIndex={1000} />
           <RouterProvider router={router} />
         </ModalsProvider>

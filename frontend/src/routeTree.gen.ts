@@ -16,6 +16,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetpasswordRouteImport } from './routes/resetpassword'
+import { Route as VerifyCertificateRouteImport } from './routes/verifyCertificate'
 import { Route as HomeChar91indexChar93RouteImport } from './routes/home/[index]'
 import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
@@ -64,6 +65,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetpasswordRoute = ResetpasswordRouteImport.update({
   id: '/resetpassword',
   path: '/resetpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyCertificateRoute = VerifyCertificateRouteImport.update({
+  id: '/verifyCertificate',
+  path: '/verifyCertificate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeChar91indexChar93Route = HomeChar91indexChar93RouteImport.update({
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/resetpassword': typeof ResetpasswordRoute
+  '/verifyCertificate': typeof VerifyCertificateRoute
   '/delivery/$token': typeof DeliveryTokenRoute
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
@@ -171,6 +178,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/resetpassword': typeof ResetpasswordRoute
+  '/verifyCertificate': typeof VerifyCertificateRoute
   '/delivery/$token': typeof DeliveryTokenRoute
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
@@ -195,6 +203,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/resetpassword': typeof ResetpasswordRoute
+  '/verifyCertificate': typeof VerifyCertificateRoute
   '/delivery/$token': typeof DeliveryTokenRoute
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/resetpassword'
+    | '/verifyCertificate'
     | '/delivery/$token'
     | '/home/changepassword'
     | '/home/index'
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/resetpassword'
+    | '/verifyCertificate'
     | '/delivery/$token'
     | '/home/changepassword'
     | '/home/index'
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/resetpassword'
+    | '/verifyCertificate'
     | '/delivery/$token'
     | '/home/changepassword'
     | '/home/index'
@@ -289,6 +301,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   ResetpasswordRoute: typeof ResetpasswordRoute
+  VerifyCertificateRoute: typeof VerifyCertificateRoute
   DeliveryTokenRoute: typeof DeliveryTokenRoute
 }
 
@@ -341,6 +354,13 @@ declare module '@tanstack/react-router' {
       path: '/resetpassword'
       fullPath: '/resetpassword'
       preLoaderRoute: typeof ResetpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verifyCertificate': {
+      id: '/verifyCertificate'
+      path: '/verifyCertificate'
+      fullPath: '/verifyCertificate'
+      preLoaderRoute: typeof VerifyCertificateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home/index': {
@@ -486,6 +506,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ResetpasswordRoute: ResetpasswordRoute,
+  VerifyCertificateRoute: VerifyCertificateRoute,
   DeliveryTokenRoute: DeliveryTokenRoute,
 }
 export const routeTree = rootRouteImport

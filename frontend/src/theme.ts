@@ -1,4 +1,4 @@
-import { colorsTuple, createTheme, type CSSVariablesResolver, type MantineColorsTuple, Tooltip } from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver, Drawer, type MantineColorsTuple, Modal, Tooltip } from '@mantine/core';
 import { brand } from './lib/brand';
 
 /** Ten shades around the configured brand colour, darkest last, as Mantine expects. */
@@ -22,6 +22,10 @@ export const theme = createTheme({
   focusRing: 'always',
   cursorType: 'pointer',
   components: {
+    // A dialog's header is a <header> element, which outside <main> is a second banner landmark
+    // (axe: landmark-no-duplicate-banner); its title and close button need no landmark.
+    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
+    Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
     // A tooltip naming a long address stays on a phone's screen: it wraps, and shifts inside the viewport.
     Tooltip: Tooltip.extend({
       defaultProps: { multiline: true, maw: 'calc(100vw - 16px)', middlewares: { flip: true, shift: { padding: 8 }, inline: false } },

@@ -105,7 +105,8 @@ export class AccountLinksService {
   async forgotPassword(email: string, lang: Lang): Promise<ForgotPasswordResponseDto> {
     const user = await this.users.findByEmail(email);
     if (user) {
-      const mailLang = normalizeLang(user.language ?? lang);
+      // The language the person asking is reading now, not the one last saved on the account.
+      const mailLang = lang;
       await this.em.nativeUpdate(AccountToken, { kind: TokenKind.Reset, user, usedAt: null }, { usedAt: new Date() });
       const token = this.issue(TokenKind.Reset, { email: user.email, user, language: mailLang }, RESET_TTL_MS);
       await this.em.flush();

@@ -37,8 +37,8 @@ export interface HistoryPdfInput {
   rows: HistoryPdfRow[];
 }
 
-// A4 portrait, in points.
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+// US Letter portrait, in points, like every PDF of the portal.
+const PAGE = { width: 612, height: 792, margin: 48 };
 const ROW_HEIGHT = 18;
 const FONT_SIZE = 9.5;
 const FOOTER_SPACE = 36;
@@ -50,17 +50,24 @@ const RULE = rgb(0.75, 0.75, 0.78);
 interface ColumnSpec {
   key: Exclude<keyof HistoryPdfRow, 'strands'>;
   label: (l: HistoryPdfLabels) => string;
+  /** the least width; a header that needs more gets it (the test name gives it up) */
   width: number;
   align: 'left' | 'right';
 }
 
-const COLUMNS: ColumnSpec[] = [
+interface Column extends ColumnSpec {
+  /** the width in this document, wide enough for its header in the labels' language */
+  width: number;
+}
+
+const COLUMN_SPECS: ColumnSpec[] = [
   { key: 'testName', label: (l) => l.test, width: 190, align: 'left' },
   { key: 'mode', label: (l) => l.mode, width: 110, align: 'left' },
   { key: 'score', label: (l) => l.score, width: 64, align: 'right' },
   { key: 'completedOn', label: (l) => l.completedOn, width: 135, align: 'left' },
 ];
 const CELL_PAD = 6;
+const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 interface Fonts {
   regular: PDFFont;
@@ -69,7 +76,7 @@ interface Fonts {
 
 /**
  * The printable test history: the portal's name, the student, when it was printed, and a table of
- * every completed test that flows over as many A4 pages as it needs, its header repeated on each
+ * every completed test that flows over as many Letter pages as it needs, its header repeated on each
  * page and 'Page n of N' at the foot.
  */
 export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Array> {
@@ -77,11 +84,12 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
   const fonts: Fonts = await embedFonts(doc, ['regular', 'bold']);
   const text = (font: PDFFont, value: string) => toFontText(font, value);
   const { labels } = input;
+  const columns = layColumns(fonts.bold, labels);
 
   let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
   y = drawTitleBlock(page, fonts, input, y, text);
-  y = drawTableHeader(page, fonts, labels, y, text);
+  y = drawTableHeader(page, fonts, labels, columns, y, text);
 
   input.rows.forEach((row, index) => {
     const height = row.strands ? 2 * ROW_HEIGHT - 4 : ROW_HEIGHT;
@@ -89,12 +97,12 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
       page = doc.addPage([PAGE.width, PAGE.height]);
       y = PAGE.height - PAGE.margin;
       y = drawRunningHeader(page, fonts, input, y, text);
-      y = drawTableHeader(page, fonts, labels, y, text);
+      y = drawTableHeader(page, fonts, labels, columns, y, text);
     }
-    if (index % 2 === 1) page.drawRectangle({ x: PAGE.margin, y: y - height, width: tableWidth(), height, color: STRIPE });
-    drawCells(page, fonts.regular, row, y, text);
+    if (index % 2 === 1) page.drawRectangle({ x: PAGE.margin, y: y - height, width: TABLE_WIDTH, height, color: STRIPE });
+    drawCells(page, fonts.regular, columns, row, y, text);
     if (row.strands) {
-      const line = fit(fonts.regular, text(fonts.regular, row.strands), FONT_SIZE - 1.5, tableWidth() - 4 * CELL_PAD);
+      const line = fit(fonts.regular, text(fonts.regular, row.strands), FONT_SIZE - 1.5, TABLE_WIDTH - 4 * CELL_PAD);
       page.drawText(line, { x: PAGE.margin + 3 * CELL_PAD, y: y - 2 * ROW_HEIGHT + 9, size: FONT_SIZE - 1.5, font: fonts.regular, color: MUTED });
     }
     y -= height;
@@ -117,8 +125,16 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
   return doc.save();
 }
 
-function tableWidth(): number {
-  return COLUMNS.reduce((sum, c) => sum + c.width, 0);
+/**
+ * The columns across the page's width: each at least as wide as its header in the labels'
+ * language (a Russian header is longer than the English one and must not be cut), the test name
+ * taking what is left.
+ */
+function layColumns(bold: PDFFont, labels: HistoryPdfLabels): Column[] {
+  const columns = COLUMN_SPECS.map((spec) => ({ ...spec, width: Math.max(spec.width, Math.ceil(bold.widthOfTextAtSize(toFontText(bold, spec.label(labels)), FONT_SIZE)) + 2 * CELL_PAD) }));
+  const others = columns.filter((c) => c.key !== 'testName').reduce((sum, c) => sum + c.width, 0);
+  columns.find((c) => c.key === 'testName')!.width = TABLE_WIDTH - others;
+  return columns;
 }
 
 function drawTitleBlock(page: PDFPage, fonts: Fonts, input: HistoryPdfInput, top: number, text: (f: PDFFont, s: string) => string): number {
@@ -142,22 +158,22 @@ function drawField(page: PDFPage, fonts: Fonts, label: string, value: string, y:
 /** Later pages name the portal and the student again, so a loose page still says whose it is. */
 function drawRunningHeader(page: PDFPage, fonts: Fonts, input: HistoryPdfInput, top: number, text: (f: PDFFont, s: string) => string): number {
   const line = `${input.portalName} · ${input.labels.title} · ${input.studentName}`;
-  page.drawText(fit(fonts.regular, text(fonts.regular, line), 9, tableWidth()), { x: PAGE.margin, y: top - 10, size: 9, font: fonts.regular, color: MUTED });
+  page.drawText(fit(fonts.regular, text(fonts.regular, line), 9, TABLE_WIDTH), { x: PAGE.margin, y: top - 10, size: 9, font: fonts.regular, color: MUTED });
   return top - 24;
 }
 
-function drawTableHeader(page: PDFPage, fonts: Fonts, labels: HistoryPdfLabels, top: number, text: (f: PDFFont, s: string) => string): number {
-  const header = Object.fromEntries(COLUMNS.map((c) => [c.key, text(fonts.bold, c.label(labels))])) as unknown as HistoryPdfRow;
-  drawCells(page, fonts.bold, header, top, (_f, s) => s);
+function drawTableHeader(page: PDFPage, fonts: Fonts, labels: HistoryPdfLabels, columns: Column[], top: number, text: (f: PDFFont, s: string) => string): number {
+  const header = Object.fromEntries(columns.map((c) => [c.key, text(fonts.bold, c.label(labels))])) as unknown as HistoryPdfRow;
+  drawCells(page, fonts.bold, columns, header, top, (_f, s) => s);
   const y = top - ROW_HEIGHT;
-  page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.margin + tableWidth(), y }, thickness: 0.8, color: RULE });
+  page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.margin + TABLE_WIDTH, y }, thickness: 0.8, color: RULE });
   return y;
 }
 
-function drawCells(page: PDFPage, font: PDFFont, row: HistoryPdfRow, top: number, text: (f: PDFFont, s: string) => string): void {
+function drawCells(page: PDFPage, font: PDFFont, columns: Column[], row: HistoryPdfRow, top: number, text: (f: PDFFont, s: string) => string): void {
   let x = PAGE.margin;
   const baseline = top - ROW_HEIGHT + (ROW_HEIGHT - FONT_SIZE) / 2 + 2;
-  for (const column of COLUMNS) {
+  for (const column of columns) {
     const value = fit(font, text(font, row[column.key]), FONT_SIZE, column.width - 2 * CELL_PAD);
     const width = font.widthOfTextAtSize(value, FONT_SIZE);
     const at = column.align === 'right' ? x + column.width - CELL_PAD - width : x + CELL_PAD;

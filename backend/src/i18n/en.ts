@@ -142,7 +142,7 @@ export const en = {
   'paa.pdf.certificate.institution': 'Institution',
   'paa.pdf.certificate.completedOn': 'Date of completion',
   'paa.pdf.certificate.verificationCode': 'Verification code',
-  'paa.pdf.certificate.verifyAt': 'To check this certificate, enter its verification code at',
+  'paa.pdf.certificate.verifyAt': 'To check this certificate, open this address, or enter its verification code on that page:',
   'paa.pdf.certificate.seal': 'Completed',
   'paa.pdf.certificate.practiceOnly': 'Issued by a practice portal for familiarization only. This certificate is not a substitute for the real TSIA2, does not guarantee any score, and must not be used for course placement.',
   'paa.pdf.resource.title': 'Resources and Tips for Success',

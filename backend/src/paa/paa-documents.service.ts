@@ -56,8 +56,8 @@ export class PaaDocumentsService {
     };
   }
 
-  /** The address printed on the certificate, where its code can be checked. */
+  /** The address printed on the certificate: the portal's page that checks its code and says so in words. */
   verifyUrl(code: string): string {
-    return `${this.config.appUrl}/api/verifyPAACertificate/${code}`;
+    return `${this.config.appUrl}/verifyCertificate?code=${encodeURIComponent(code)}`;
   }
 }

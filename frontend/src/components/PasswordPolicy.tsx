@@ -1,13 +1,17 @@
-import { List, Paper, Text } from '@mantine/core';
+import { List, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CLASSES, PASSWORD_MAX, PASSWORD_MIN } from '@backend/common/password-policy';
 import { useIsCommonPassword } from '../lib/common-password';
 
-/** The password policy list; with a value it ticks off what the typed password already meets. */
+/**
+ * The password policy list; with a value it ticks off what the typed password already meets,
+ * and says so in words for screen readers (the ticks themselves are pictures).
+ */
 export function PasswordPolicy({ value }: { value?: string }) {
   const { t } = useTranslation('auth');
   const mark = (ok: boolean) => (value === undefined ? undefined : ok ? <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden /> : <IconCircleDashed size={16} aria-hidden />);
+  const state = (ok: boolean) => (value === undefined ? null : <VisuallyHidden>{` (${t(ok ? 'policy.met' : 'policy.notMet')})`}</VisuallyHidden>);
   const lengthOk = value !== undefined && value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
   const common = useIsCommonPassword(value);
   return (
@@ -16,15 +20,22 @@ export function PasswordPolicy({ value }: { value?: string }) {
         {t('policy.title')}
       </Text>
       <List size="sm" spacing={4} mt={4} center>
-        <List.Item icon={mark(lengthOk)}>{t('policy.length')}</List.Item>
+        <List.Item icon={mark(lengthOk)}>
+          {t('policy.length')}
+          {state(lengthOk)}
+        </List.Item>
         <List.Item>
           {t('policy.classes')}
           <List withPadding size="sm" spacing={2} center>
-            {PASSWORD_CLASSES.map((c) => (
-              <List.Item key={c.key} icon={mark(value !== undefined && c.test(value))}>
-                {t(`policy.${c.key}`)}
-              </List.Item>
-            ))}
+            {PASSWORD_CLASSES.map((c) => {
+              const ok = value !== undefined && c.test(value);
+              return (
+                <List.Item key={c.key} icon={mark(ok)}>
+                  {t(`policy.${c.key}`)}
+                  {state(ok)}
+                </List.Item>
+              );
+            })}
           </List>
         </List.Item>
         <List.Item icon={mark(Boolean(value) && common === false)}>{t('policy.common')}</List.Item>

@@ -11,6 +11,7 @@ import enPlayer from './locales/en/player.json';
 import enSession from './locales/en/session.json';
 import enResults from './locales/en/results.json';
 import enUsers from './locales/en/users.json';
+import enVerify from './locales/en/verify.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
 import ruHistory from './locales/ru/history.json';
@@ -22,14 +23,15 @@ import ruPlayer from './locales/ru/player.json';
 import ruSession from './locales/ru/session.json';
 import ruResults from './locales/ru/results.json';
 import ruUsers from './locales/ru/users.json';
+import ruVerify from './locales/ru/verify.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome, verify: enVerify },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome, verify: ruVerify },
 } as const;
 
 function initialLanguage(): Language {
@@ -42,7 +44,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

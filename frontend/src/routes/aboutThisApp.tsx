@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { getPortalConfigOptions } from '../api/@tanstack/react-query.gen';
 import { PageContainer } from '../components/PageContainer';
 
-export const Route = createFileRoute('/aboutThisApp')({ component: AboutPage });
+export const Route = createFileRoute('/aboutThisApp')({ staticData: { title: 'pages:about.title' }, component: AboutPage });
 
 function AboutPage() {
   const { t } = useTranslation('pages');
   const router = useRouter();
   const { data: portal } = useQuery(getPortalConfigOptions());
+  const faq = t('about.faq', { returnObjects: true }) as { q: string; a: string }[];
   return (
     <PageContainer
       title={t('about.title')}
@@ -41,6 +42,19 @@ function AboutPage() {
           <List.Item id="privacy">{t('about.terms3')}</List.Item>
           <List.Item>{t('about.terms4')}</List.Item>
         </List>
+      </Stack>
+      <Stack component="section" aria-labelledby="faq-heading" gap="sm" id="faq">
+        <Title order={2} id="faq-heading">
+          {t('about.faqHeading')}
+        </Title>
+        {faq.map((entry) => (
+          <div key={entry.q}>
+            <Title order={3} fz="h4">
+              {entry.q}
+            </Title>
+            <Text mt={4}>{entry.a}</Text>
+          </div>
+        ))}
       </Stack>
       <Text size="sm" c="gray.8">
         {t('about.copyright', { year: new Date().getFullYear(), org: portal?.orgName ?? '' })}

@@ -7,7 +7,7 @@ import { useLaunch } from '../components/player/flow/use-launch';
 import { SessionWatch } from '../components/session/SessionWatch';
 
 /** The test player, in the window the portal opens with a single-use launch token. */
-export const Route = createFileRoute('/delivery/$token')({ component: DeliveryPage });
+export const Route = createFileRoute('/delivery/$token')({ staticData: { title: 'common:playerTitle' }, component: DeliveryPage });
 
 function DeliveryPage() {
   const { t } = useTranslation('player');

@@ -9,6 +9,7 @@ import { requireLoggedOut } from '../lib/guards';
 import { v } from '../lib/validators';
 
 export const Route = createFileRoute('/forgotpassword')({
+  staticData: { title: 'auth:forgot.title' },
   beforeLoad: requireLoggedOut,
   component: ForgotPasswordPage,
 });

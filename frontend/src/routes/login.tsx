@@ -12,6 +12,7 @@ import { session } from '../lib/session';
 import { v } from '../lib/validators';
 
 export const Route = createFileRoute('/login')({
+  staticData: { title: 'auth:login.title' },
   beforeLoad: requireLoggedOut,
   component: LoginPage,
 });

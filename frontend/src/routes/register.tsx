@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Container, Grid, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title, useMantineTheme } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import { first, v } from '../lib/validators';
 const REDIRECT_DELAY_MS = 5000;
 
 export const Route = createFileRoute('/register')({
+  staticData: { title: 'auth:register.title' },
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
   beforeLoad: requireLoggedOut,
   component: RegisterPage,
@@ -52,6 +54,9 @@ function RegisterPage() {
 }
 
 function RegisterForm({ token, inviteEmail, roleId }: { token?: string; inviteEmail?: string; roleId?: number }) {
+  const theme = useMantineTheme();
+  // The password rules are drawn once: beside the form from md up, before the password field below it.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`) ?? true;
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const inviteMode = Boolean(token && inviteEmail);
@@ -109,7 +114,7 @@ function RegisterForm({ token, inviteEmail, roleId }: { token?: string; inviteEm
                 {t('register.spamHint')}
               </Text>
             </Alert>
-            <PasswordPolicy value={form.values.password} />
+            {wide && <PasswordPolicy value={form.values.password} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
@@ -125,6 +130,8 @@ function RegisterForm({ token, inviteEmail, roleId }: { token?: string; inviteEm
                   <TextInput label={t('fields.lastName')} autoComplete="family-name" required maxLength={100} {...form.getInputProps('lastName')} />
                 </SimpleGrid>
                 {!inviteMode && <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={250} {...form.getInputProps('email')} />}
+                {/* On a phone the side column follows the form, so the rules come here, before the password field. */}
+                {!wide && <PasswordPolicy value={form.values.password} />}
                 <PasswordInputField label={t('fields.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
                 <PasswordInputField label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmpassword')} />
                 <Button type="submit" loading={submitting} disabled={submitting}>

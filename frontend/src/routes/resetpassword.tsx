@@ -14,6 +14,7 @@ import { requireLoggedOut } from '../lib/guards';
 import { first, v } from '../lib/validators';
 
 export const Route = createFileRoute('/resetpassword')({
+  staticData: { title: 'auth:reset.title' },
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
   beforeLoad: requireLoggedOut,
   component: ResetPasswordPage,

@@ -10,6 +10,7 @@ import { brand } from '../../lib/brand';
 import { askToLogout } from '../../lib/logout';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
+import { ProgressBar } from './ProgressBar';
 import classes from './Header.module.css';
 
 const NAV = [
@@ -45,6 +46,7 @@ export function Header() {
 
   return (
     <Box component="header" className={classes.header}>
+      <ProgressBar />
       <Container size="xl" className={classes.inner}>
         <Group gap="sm" wrap="nowrap">
           {isloggedIn && items.length > 0 && <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.label')} />}
@@ -67,9 +69,10 @@ export function Header() {
             </Anchor>
           )}
           <LanguageSwitch />
-          {/* Mantine's focus placeholder is a role=presentation child of role=menu, which axe rejects. */}
+          {/* Mantine's focus placeholder is a role=presentation child of role=menu, which axe rejects;
+              the menu opens inside the banner, not in a portal outside every landmark (axe: region). */}
           {isloggedIn && (
-            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+            <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
               <Menu.Target>
                 <UnstyledButton aria-label={t('accountMenu', { name })} className={classes.account}>
                   <Group gap={6} wrap="nowrap">

@@ -6,9 +6,10 @@ import classes from './HeroBanner.module.css';
 export function HeroBanner() {
   const { t } = useTranslation();
   return (
-    <Box className={classes.hero}>
+    // A named section is a region landmark: screen reader users find the banner's text by it too.
+    <Box component="section" aria-labelledby="hero-title" className={classes.hero}>
       <Container size="xl" py="xl">
-        <Title order={2} className={classes.title}>
+        <Title order={2} id="hero-title" className={classes.title}>
           {t('heroTitle')} {t('testName')}
         </Title>
         <Text mt="xs" maw={720} className={classes.text}>

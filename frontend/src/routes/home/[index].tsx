@@ -12,7 +12,7 @@ import { ContinueTests } from './-components/home/ContinueTests';
 import { LatestResults } from './-components/home/LatestResults';
 import { PaaStatus } from './-components/home/PaaStatus';
 
-export const Route = createFileRoute('/home/index')({ beforeLoad: requireFunction(Fn.Home), component: ChooseTestPage });
+export const Route = createFileRoute('/home/index')({ staticData: { title: 'pages:home.title' }, beforeLoad: requireFunction(Fn.Home), component: ChooseTestPage });
 
 /** 'Choose a Practice Test': where the student left off, the latest results, the PAA, then the categories. */
 function ChooseTestPage() {

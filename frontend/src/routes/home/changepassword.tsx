@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/sdk.gen';
 import { PageContainer } from '../../components/PageContainer';
 import { PasswordInputField } from '../../components/PasswordInputField';
+import { PasswordPolicy } from '../../components/PasswordPolicy';
 import { alerts } from '../../lib/alerts';
 import { fieldErrors } from '../../lib/api-client';
 import { first, v } from '../../lib/validators';
 
-export const Route = createFileRoute('/home/changepassword')({ component: ChangePasswordPage });
+export const Route = createFileRoute('/home/changepassword')({ staticData: { title: 'pages:changePassword.title' }, component: ChangePasswordPage });
 
 function ChangePasswordPage() {
   const { t } = useTranslation('pages');
@@ -51,9 +52,7 @@ function ChangePasswordPage() {
             <PasswordInputField label={t('changePassword.current')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
             <PasswordInputField label={t('changePassword.new')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
             <PasswordInputField label={t('changePassword.confirm')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-            <Text size="sm" c="gray.8">
-              {t('changePassword.rule')}
-            </Text>
+            <PasswordPolicy value={form.values.newPassword} />
             <Button type="submit" loading={submitting} disabled={submitting}>
               {t('changePassword.submit')}
             </Button>

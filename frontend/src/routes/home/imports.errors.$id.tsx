@@ -14,6 +14,7 @@ const PAGE_SIZES = [10, 50, 100, 250] as const;
 
 /** 'Import Errors': the findings of a failed import by file, sortable by file and paged. */
 export const Route = createFileRoute('/home/imports/errors/$id')({
+  staticData: { title: 'imports:errors.title' },
   beforeLoad: requireFunction(Fn.Imports),
   component: ImportErrorsPage,
 });

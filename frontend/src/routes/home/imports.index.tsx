@@ -9,6 +9,7 @@ import { ImportHistory } from './-components/imports/ImportHistory';
 
 /** 'Imports': the File Import form (function 11) and the Import History table. */
 export const Route = createFileRoute('/home/imports/')({
+  staticData: { title: 'imports:title' },
   beforeLoad: requireFunction(Fn.Imports),
   component: ImportsPage,
 });

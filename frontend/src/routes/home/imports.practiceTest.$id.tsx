@@ -10,6 +10,7 @@ import { cpDataQuery } from './-components/imports/queries';
 
 /** The content package detail page. */
 export const Route = createFileRoute('/home/imports/practiceTest/$id')({
+  staticData: { title: 'imports:detail.title' },
   beforeLoad: requireFunction(Fn.Imports),
   component: CpDetailPage,
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { profileQuery } from '../../lib/queries';
 import { session } from '../../lib/session';
 import { first, v } from '../../lib/validators';
 
-export const Route = createFileRoute('/home/profile')({ component: ProfilePage });
+export const Route = createFileRoute('/home/profile')({ staticData: { title: 'pages:profile.title' }, component: ProfilePage });
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -20,7 +20,7 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
       <Text size="sm" c="gray.7" fw={500}>
         {label}
       </Text>
-      <Text>{value}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
     </div>
   );
 }
@@ -92,26 +92,23 @@ function ProfilePage() {
           </form>
         ) : (
           <Stack>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} style={{ flex: 1 }}>
-                <Field label={t('profile.firstName')} value={profile.firstName} />
-                <Field label={t('profile.lastName')} value={profile.lastName} />
-              </SimpleGrid>
-              <Tooltip label={t('profile.edit')}>
-                <ActionIcon variant="light" size="lg" aria-label={t('profile.edit')} onClick={startEditing}>
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            {/* One grid for every field, so the two columns line up from the name down to the last login. */}
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <Field label={t('profile.firstName')} value={profile.firstName} />
+              <Field label={t('profile.lastName')} value={profile.lastName} />
               <Field label={t('profile.email')} value={profile.emailAddress} />
               <Field label={t('profile.role')} value={t(`roles.${profile.roleId}`, { ns: 'auth', defaultValue: profile.roleName })} />
               <Field label={t('profile.memberSince')} value={date(profile.createdOn)} />
               <Field label={t('profile.lastLogin')} value={date(profile.lastLogin)} />
             </SimpleGrid>
-            <Anchor component={Link} to="/home/changepassword">
-              {t('profile.changePassword')}
-            </Anchor>
+            <Group justify="space-between" gap="sm">
+              <Button variant="light" leftSection={<IconPencil size={18} aria-hidden />} onClick={startEditing}>
+                {t('profile.edit')}
+              </Button>
+              <Anchor component={Link} to="/home/changepassword">
+                {t('profile.changePassword')}
+              </Anchor>
+            </Group>
           </Stack>
         )}
       </Paper>

@@ -10,6 +10,7 @@ import { historyReportQuery } from './-components/history/queries';
 
 /** One past result from History: the same score report the player shows after Submit. */
 export const Route = createFileRoute('/home/testhistory/$sessionId')({
+  staticData: { title: 'history:report.title' },
   beforeLoad: requireFunction(Fn.History),
   component: HistoryReportPage,
 });

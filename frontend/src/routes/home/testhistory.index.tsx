@@ -27,6 +27,7 @@ function historySearch(search: Record<string, unknown>): Partial<HistoryQuery> {
 
 /** 'History': the student's name, Print, a chart of scores over time and the completed tests. */
 export const Route = createFileRoute('/home/testhistory/')({
+  staticData: { title: 'history:title' },
   beforeLoad: requireFunction(Fn.History),
   validateSearch: historySearch,
   component: HistoryPage,

@@ -16,6 +16,7 @@ import { UsersTable } from './-components/users/UsersTable';
 
 /** User management for staff (function 3): filters, page and order live in the address, so a view can be shared. */
 export const Route = createFileRoute('/home/users')({
+  staticData: { title: 'users:title' },
   beforeLoad: requireFunction(Fn.Users),
   validateSearch: usersSearch,
   component: UsersPage,

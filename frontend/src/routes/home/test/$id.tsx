@@ -14,7 +14,7 @@ import { PaaLanding } from '../-components/paa/PaaLanding';
 const PAA_CATEGORY = '5';
 
 /** /home/test/{id}: 'Select a Practice Test to Begin' (each test in two modes), or the PAA landing for category 5. */
-export const Route = createFileRoute('/home/test/$id')({ component: CategoryPage });
+export const Route = createFileRoute('/home/test/$id')({ staticData: { title: ({ id }) => (id === PAA_CATEGORY ? 'paa:landing.title' : 'pages:test.title') }, component: CategoryPage });
 
 function CategoryPage() {
   const { id } = Route.useParams();

@@ -9,6 +9,7 @@ interface WizardSearch {
 }
 
 export const Route = createFileRoute('/home/test/pre-assessment-wizard')({
+  staticData: { title: 'paa:wizard.title' },
   beforeLoad: requireFunction(Fn.Home),
   validateSearch: (search: Record<string, unknown>): WizardSearch => (String(search.restart) === '1' ? { restart: 1 } : {}),
   component: WizardPage,

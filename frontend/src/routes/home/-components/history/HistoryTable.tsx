@@ -1,7 +1,6 @@
 import { Anchor, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRowDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
@@ -12,7 +11,6 @@ export const HISTORY_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
 /** The student's completed tests, paged and sorted by the server; a test's name opens its result. */
 export function HistoryTable({ query, onQuery }: { query: HistoryQuery; onQuery: (patch: Partial<HistoryQuery>) => void }) {
   const { t, i18n } = useTranslation('history');
-  const titleId = useId();
   const { data } = useQuery(historyPageQuery(query));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const score = (r: HistoryRowDto) => (r.paaId > 0 ? t('notAvailable') : r.testScore === null ? '—' : t('percent', { value: r.testScore }));
@@ -35,9 +33,10 @@ export function HistoryTable({ query, onQuery }: { query: HistoryQuery; onQuery:
   ];
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={titleId}>
+    // No section landmark here: the table's own scroll region already carries this name (landmark-unique).
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="md">
-        <Title order={2} size="h3" id={titleId}>
+        <Title order={2} size="h3">
           {t('table.title')}
         </Title>
         <DataTable

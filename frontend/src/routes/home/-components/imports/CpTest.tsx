@@ -43,7 +43,7 @@ function Items({ cpId, testDetailId, label }: { cpId: number; testDetailId: numb
     { key: 'title', header: t('detail.itemTitle'), render: (r) => r.title },
     { key: 'strandName', header: t('detail.strand'), sortable: true, render: (r) => r.strandName },
     { key: 'calculator', header: t('detail.calculator'), sortable: true, render: (r) => calculator(r.calculator) },
-    { key: 'interactions', header: t('detail.interactions'), render: (r) => r.interactionTypes.join(', ') },
+    { key: 'interactions', header: t('detail.interactions'), render: (r) => r.interactionTypes.map((type) => t(`detail.interaction.${type}`, { defaultValue: type })).join(', ') },
   ];
   return (
     <DataTable
@@ -92,7 +92,8 @@ export function CpTest({ cpId, test, index, count, canPreview }: { cpId: number;
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           <Field label={t('detail.testName')} value={test.testName} />
           <Field label={t('detail.testAlias')} value={test.testAlias} />
-          <Field label={t('detail.branchingProfile')} value={test.branchingProfileName} />
+          {/* 'linear' and 'branching' are the names the import gives; a package's own profile name is shown as written. */}
+          <Field label={t('detail.branchingProfile')} value={t(`detail.profile.${test.branchingProfileName}`, { defaultValue: test.branchingProfileName })} />
           <Field label={t('detail.operationalTestLength')} value={test.operationalTestLength} />
           <Field label={t('detail.itemCount')} value={test.itemCount} />
           <Field label={t('detail.strandCount')} value={test.strandCount} />

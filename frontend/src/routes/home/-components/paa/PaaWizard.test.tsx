@@ -50,7 +50,7 @@ describe('PAA wizard, step 1', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveAccessibleDescription(expect.stringContaining('Valid date of birth is required')));
-    expect(screen.getByText('Instituion selection is required.')).toBeInTheDocument();
+    expect(screen.getByText('Institution selection is required.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I have read and accept/ })).toHaveAccessibleDescription('Please accept the agreement by checking the checkbox above.');
     expect(create).not.toHaveBeenCalled();
   });

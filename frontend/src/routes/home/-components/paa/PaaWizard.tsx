@@ -108,6 +108,8 @@ function WizardBody({ loaded, restart, onCreated, onFinished }: WizardProps & { 
     if (fields.step3Data) return showDialog('tests');
     const stepOne: StepOneErrors = {};
     for (const key of Object.keys(FIELD_IDS) as Array<keyof typeof FIELD_IDS>) if (fields[key]) stepOne[key] = fields[key];
+    // The wire keeps the spec's misspelt 'Instituion'; the screen shows our own, correct words.
+    if (stepOne.institutionId) stepOne.institutionId = t('errors.institutionRequired');
     if (Object.keys(stepOne).length) {
       setState((s) => ({ ...s, active: 0 }));
       return showFieldErrors(stepOne);

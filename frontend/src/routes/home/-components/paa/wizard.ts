@@ -24,7 +24,7 @@ export interface LoadedSession {
 export interface WizardForm {
   /** the Select's value: the institution id as text */
   institutionId: string | null;
-  /** as typed, MM/DD/YYYY */
+  /** as typed, MM/DD/YYYY or DD.MM.YYYY (see dob.ts) */
   dob: string;
   agreementChecked: boolean;
   studentDisplayId: string;

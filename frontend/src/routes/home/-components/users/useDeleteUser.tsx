@@ -14,7 +14,8 @@ export function useDeleteUser() {
 
   const run = async (row: UserRowDto) => {
     const { data, error } = await deleteUser({ body: { emailAddress: row.emailAddress } });
-    if (data) alerts.success(data.message);
+    // The wire keeps the spec's misspelt 'sucessfully'; the screen shows our own, correct words.
+    if (data) alerts.success(t('delete.done'));
     else alerts.error((error as ApiProblem | undefined)?.message ?? t('delete.failed'));
     await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
   };

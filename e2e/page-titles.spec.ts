@@ -1,0 +1,138 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import enAuth from '../frontend/src/i18n/locales/en/auth.json';
+import enCommon from '../frontend/src/i18n/locales/en/common.json';
+import enHistory from '../frontend/src/i18n/locales/en/history.json';
+import enImports from '../frontend/src/i18n/locales/en/imports.json';
+import enPaa from '../frontend/src/i18n/locales/en/paa.json';
+import enPages from '../frontend/src/i18n/locales/en/pages.json';
+import enUsers from '../frontend/src/i18n/locales/en/users.json';
+import enVerify from '../frontend/src/i18n/locales/en/verify.json';
+import ruAuth from '../frontend/src/i18n/locales/ru/auth.json';
+import ruCommon from '../frontend/src/i18n/locales/ru/common.json';
+import ruHistory from '../frontend/src/i18n/locales/ru/history.json';
+import ruImports from '../frontend/src/i18n/locales/ru/imports.json';
+import ruPaa from '../frontend/src/i18n/locales/ru/paa.json';
+import ruPages from '../frontend/src/i18n/locales/ru/pages.json';
+import ruUsers from '../frontend/src/i18n/locales/ru/users.json';
+import ruVerify from '../frontend/src/i18n/locales/ru/verify.json';
+import { createStudent, expectAccessible, loginTime, PASSWORD, uniqueEmail } from './fixtures';
+import { ADMIN } from './playwright.config';
+
+const TEXTS = {
+  en: { auth: enAuth, common: enCommon, history: enHistory, imports: enImports, paa: enPaa, pages: enPages, users: enUsers, verify: enVerify },
+  ru: { auth: ruAuth, common: ruCommon, history: ruHistory, imports: ruImports, paa: ruPaa, pages: ruPages, users: ruUsers, verify: ruVerify },
+};
+type Lang = keyof typeof TEXTS;
+type Texts = (typeof TEXTS)[Lang];
+
+/** A page of the portal, where it is, and the name its `<title>` gives it. */
+interface Stop {
+  path: string;
+  name: (x: Texts) => string;
+}
+
+const PUBLIC: Stop[] = [
+  { path: '/login', name: (x) => x.auth.login.title },
+  { path: '/register', name: (x) => x.auth.register.title },
+  { path: '/forgotpassword', name: (x) => x.auth.forgot.title },
+  { path: '/resetpassword?token=made-up', name: (x) => x.auth.reset.title },
+  { path: '/aboutThisApp', name: (x) => x.pages.about.title },
+  { path: '/verifyCertificate?code=AAAA-BBBB-CC', name: (x) => x.verify.title },
+  { path: '/no/such/page', name: (x) => x.common.errors.notFoundTitle },
+  { path: '/delivery/made-up-token', name: (x) => x.common.playerTitle },
+];
+
+const STUDENT: Stop[] = [
+  { path: '/home/index', name: (x) => x.pages.home.title },
+  { path: '/home/test/1', name: (x) => x.pages.test.title },
+  { path: '/home/test/5', name: (x) => x.paa.landing.title },
+  { path: '/home/test/pre-assessment-wizard', name: (x) => x.paa.wizard.title },
+  { path: '/home/test/pre-assessment-certificate', name: (x) => x.paa.certificate.title },
+  { path: '/home/testhistory', name: (x) => x.history.title },
+  { path: '/home/profile', name: (x) => x.pages.profile.title },
+  { path: '/home/changepassword', name: (x) => x.pages.changePassword.title },
+  { path: '/home/users', name: (x) => x.common.errors.unauthorizedTitle },
+];
+
+const STAFF: Stop[] = [
+  { path: '/home/users', name: (x) => x.users.title },
+  { path: '/home/imports', name: (x) => x.imports.title },
+  { path: '/home/imports/practiceTest/{cp}', name: (x) => x.imports.detail.title },
+  { path: '/home/imports/errors/{cp}', name: (x) => x.imports.errors.title },
+];
+
+async function newPage(browser: Browser, lang: Lang, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 812 } });
+  await context.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
+  return context.newPage();
+}
+
+/** Signs in through the form in the page's language. */
+async function signIn(page: Page, lang: Lang, email: string, password: string): Promise<void> {
+  const { auth } = TEXTS[lang];
+  await page.goto('/login');
+  await page.getByLabel(auth.fields.email).fill(email);
+  await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: auth.login.submit }).click();
+  await expect(page).toHaveURL(/\/home\/index$/);
+}
+
+/** Visits each stop: its title names the page in the interface language, and axe finds nothing. */
+async function walk(page: Page, lang: Lang, stops: Stop[], vars: Record<string, string> = {}): Promise<string[]> {
+  const titles: string[] = [];
+  for (const stop of stops) {
+    const path = stop.path.replace(/\{(\w+)\}/g, (_, k: string) => vars[k]!);
+    await page.goto(path);
+    const expected = TEXTS[lang].common.documentTitle.replace('{{page}}', stop.name(TEXTS[lang])).replace('{{product}}', TEXTS[lang].common.productName);
+    await expect(page, path).toHaveTitle(expected);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessible(page);
+    titles.push(expected);
+  }
+  return titles;
+}
+
+for (const width of [1280, 375]) {
+  test(`every page has its own title in English and in Russian, and no axe finding of any impact, at ${width} px`, async ({ browser }) => {
+    test.setTimeout(600_000);
+    const student = uniqueEmail('titles');
+    const seen: Record<Lang, string[]> = { en: [], ru: [] };
+    for (const lang of ['en', 'ru'] as const) {
+      const visitor = await newPage(browser, lang, width);
+      seen[lang].push(...(await walk(visitor, lang, PUBLIC)));
+      await visitor.context().close();
+
+      const page = await newPage(browser, lang, width);
+      if (lang === 'en') await createStudent(page.request, { email: student });
+      await signIn(page, lang, student, PASSWORD);
+      seen[lang].push(...(await walk(page, lang, STUDENT)));
+      await page.context().close();
+
+      const staff = await newPage(browser, lang, width);
+      await signIn(staff, lang, ADMIN.email, ADMIN.password);
+      const list = await staff.request.post('/api/getAllCp', { headers: { 'X-Login-Time': await loginTime(staff) }, data: {} });
+      const cp = String(((await list.json()) as { data: { id: number }[] }).data[0]!.id);
+      seen[lang].push(...(await walk(staff, lang, STAFF, { cp })));
+      await staff.context().close();
+    }
+    // Distinct within a language, and different across the two.
+    for (const lang of ['en', 'ru'] as const) expect(new Set(seen[lang]).size).toBe(seen[lang].length);
+    expect(seen.en.filter((title) => seen.ru.includes(title))).toEqual([]);
+  });
+}
+
+test('the footer’s FAQs link lands on the questions and answers of the About page, in either language', async ({ browser }) => {
+  for (const lang of ['en', 'ru'] as const) {
+    const page = await newPage(browser, lang, 375);
+    await page.goto('/login');
+    const { common, pages } = TEXTS[lang];
+    await page.getByRole('navigation', { name: common.footer.links }).getByRole('link', { name: common.footer.faq }).click();
+    await expect(page).toHaveURL(/\/aboutThisApp#faq$/);
+    const heading = page.getByRole('heading', { level: 2, name: pages.about.faqHeading });
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 3, name: pages.about.faq[0]!.q })).toBeVisible();
+    await expectAccessible(page);
+    await page.context().close();
+  }
+});

@@ -1106,6 +1106,9 @@ export type TokenForDataResponseDto = {
 };
 
 export type TrackEventDto = {
+    /**
+     * at most 20 named texts: names up to 40 characters, values up to 200
+     */
     detail?: {
         [key: string]: string;
     };
@@ -1946,7 +1949,7 @@ export type ForgotpasswordData = {
 
 export type ForgotpasswordErrors = {
     /**
-     * Too many requests for this address
+     * Too many requests; Retry-After says when to try again
      */
     429: unknown;
 };
@@ -2477,7 +2480,7 @@ export type LoginData = {
 
 export type LoginErrors = {
     /**
-     * Too many attempts for this address
+     * Too many failed attempts for this account or address, or the portal is busy; Retry-After says when to try again
      */
     429: unknown;
 };
@@ -2530,6 +2533,13 @@ export type ProcessInviteUserLinkData = {
     path?: never;
     query?: never;
     url: '/api/processInviteUserLink';
+};
+
+export type ProcessInviteUserLinkErrors = {
+    /**
+     * Too many requests; Retry-After says when to try again
+     */
+    429: unknown;
 };
 
 export type ProcessInviteUserLinkResponses = {
@@ -2595,6 +2605,13 @@ export type SignupData = {
     url: '/api/signup';
 };
 
+export type SignupErrors = {
+    /**
+     * Too many requests; Retry-After says when to try again
+     */
+    429: unknown;
+};
+
 export type SignupResponses = {
     200: SignupResponseDto;
 };
@@ -2606,6 +2623,13 @@ export type TrackEventData = {
     path?: never;
     query?: never;
     url: '/api/trackEvent';
+};
+
+export type TrackEventErrors = {
+    /**
+     * Too many requests; Retry-After says when to try again
+     */
+    429: unknown;
 };
 
 export type TrackEventResponses = {
@@ -2685,7 +2709,7 @@ export type VerifyPaaCertificateErrors = {
      */
     404: unknown;
     /**
-     * Too many checks from this address
+     * Too many requests; Retry-After says when to try again
      */
     429: unknown;
 };

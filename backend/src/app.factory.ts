@@ -52,7 +52,7 @@ const CSP = {
 };
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<PortalApp> {
-  configureHashing(config.hashing.concurrency, config.hashing.queue);
+  configureHashing(config.hashing.concurrency, config.hashing.maxWaitMs);
   const { pglite, unlock, ...orm } = ormOptions(config, { memory: options.memoryDb });
   // Open connections are closed on shutdown, so a hanging client cannot keep SIGTERM from stopping
   // the server; a request whose body has not fully arrived within the limit is answered 408.

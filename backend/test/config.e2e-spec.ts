@@ -34,7 +34,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '0' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.example.org' }],
     ['PASSWORD_HASH_CONCURRENCY', { PASSWORD_HASH_CONCURRENCY: '8' }],
-    ['PASSWORD_HASH_QUEUE', { PASSWORD_HASH_QUEUE: '-1' }],
+    ['PASSWORD_HASH_MAX_WAIT_MS', { PASSWORD_HASH_MAX_WAIT_MS: '-1' }],
     ['BOOTSTRAP_ADMIN_EMAIL', { BOOTSTRAP_ADMIN_EMAIL: 'admin', BOOTSTRAP_ADMIN_PASSWORD: 'Admin.2026!' }],
     ['BOOTSTRAP_ADMIN_PASSWORD', { BOOTSTRAP_ADMIN_EMAIL: 'admin@example.org' }],
     ['FOOTER_LINKS', { FOOTER_LINKS: 'not json' }],
@@ -68,7 +68,7 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 120,
       limits: { loginPerAccount: 10, loginPerAddress: 100, forgot: 5, signup: 60, events: 60 },
       trustProxy: false,
-      hashing: { queue: 64 },
+      hashing: { maxWaitMs: 1500 },
     });
     expect(loadConfig({ NODE_ENV: 'test', PORT: '4000' }).appUrl).toBe('http://localhost:4000');
   });

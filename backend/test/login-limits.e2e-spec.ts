@@ -58,7 +58,7 @@ describe('sign-in limits without a trusted proxy (the default)', () => {
 describe('sign-in limits behind a trusted proxy', () => {
   let portal: TestPortal;
   beforeAll(async () => {
-    portal = await startPortal({ ...limits, TRUST_PROXY: 'loopback', PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' });
+    portal = await startPortal({ ...limits, TRUST_PROXY: 'loopback', PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_MAX_WAIT_MS: '0' });
   });
   afterAll(() => portal?.close());
 

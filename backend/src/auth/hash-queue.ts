@@ -1,7 +1,8 @@
 import { secondsFrom, TooManyRequestsException } from '../rate-limit/too-many-requests';
 
 /**
- * At most `concurrency` password hashes at once, at most `maxWaiting` behind them. argon2 already
+ * At most `concurrency` password hashes at once; a caller waits behind them only when its turn is
+ * expected within `maxWaitMs` (from the average time of the last hashes). argon2 already
  * runs in libuv's thread pool, off the event loop; what it lacks is a bound: a burst of sign-ins
  * would start as many hashes as requests, every one slowed by all the others, and fill the pool's
  * four threads that file reads also need. Past the bound the caller gets 429 with a Retry-After
@@ -16,12 +17,12 @@ export class HashQueue {
 
   constructor(
     private concurrency: number,
-    private maxWaiting: number,
+    private maxWaitMs: number,
   ) {}
 
-  configure(concurrency: number, maxWaiting: number): void {
+  configure(concurrency: number, maxWaitMs: number): void {
     this.concurrency = concurrency;
-    this.maxWaiting = maxWaiting;
+    this.maxWaitMs = maxWaitMs;
     this.startWaiting();
   }
 
@@ -31,9 +32,8 @@ export class HashQueue {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxWaiting) {
-        throw new TooManyRequestsException(secondsFrom(((this.waiting.length + 1) * this.averageMs) / this.concurrency), 'auth.busy');
-      }
+      const expectedWaitMs = ((this.waiting.length + 1) * this.averageMs) / this.concurrency;
+      if (expectedWaitMs > this.maxWaitMs) throw new TooManyRequestsException(secondsFrom(expectedWaitMs - this.maxWaitMs), 'auth.busy');
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;

@@ -12,14 +12,15 @@ export const HASH_OPTIONS = { type: argon2id, memoryCost: 19 * 1024, timeCost: 2
 
 /** One core is left to the event loop (and the database beside it on a small machine). */
 export const DEFAULT_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-export const DEFAULT_HASH_QUEUE = 64;
+/** A sign-in waits at most this long for its turn; a longer queue is answered 429 at once. */
+export const DEFAULT_HASH_MAX_WAIT_MS = 1500;
 
 /** Every hash and check of the process goes through this one queue. */
-export const passwordQueue = new HashQueue(DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_QUEUE);
+export const passwordQueue = new HashQueue(DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS);
 
-/** Set once at start-up from PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE. */
-export function configureHashing(concurrency: number, maxWaiting: number): void {
-  passwordQueue.configure(concurrency, maxWaiting);
+/** Set once at start-up from PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_MAX_WAIT_MS. */
+export function configureHashing(concurrency: number, maxWaitMs: number): void {
+  passwordQueue.configure(concurrency, maxWaitMs);
 }
 
 /** Throws TooManyRequestsException (429, Retry-After) when the queue is full. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_QUEUE } from '../auth/passwords';
+import { DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS } from '../auth/passwords';
 import { JOB_ATTEMPTS } from '../jobs/job-queue';
 import { parseTrustProxy, type TrustProxy } from '../rate-limit/trust-proxy';
 
@@ -48,7 +48,7 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   // argon2 runs in libuv's pool of 4 threads, which file reads share
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(DEFAULT_HASH_CONCURRENCY),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_HASH_QUEUE),
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_HASH_MAX_WAIT_MS),
   ORG_NAME: z.string().min(1).default('Open Pathways Learning'),
   ORG_URL: url(['http:', 'https:']).default('https://example.org/'),
   FOOTER_LINKS: z.string().optional(),
@@ -98,7 +98,7 @@ export interface AppConfig {
   limits: LimitsConfig;
   /** which proxies' X-Forwarded-For is believed (none by default) */
   trustProxy: TrustProxy;
-  hashing: { concurrency: number; queue: number };
+  hashing: { concurrency: number; maxWaitMs: number };
   org: { name: string; url: string };
   footerLinks: FooterLinks;
   /** the videos of the PAA's step 2 instead of the shipped ones */
@@ -219,7 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     googleAppId: e.GOOGLE_APP_ID,
     limits: { loginPerAccount: e.LOGIN_RATE_LIMIT, loginPerAddress: e.LOGIN_ADDRESS_RATE_LIMIT, forgot: e.FORGOT_RATE_LIMIT, signup: e.SIGNUP_RATE_LIMIT, events: e.EVENT_RATE_LIMIT },
     trustProxy,
-    hashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
+    hashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaitMs: e.PASSWORD_HASH_MAX_WAIT_MS },
     org: { name: e.ORG_NAME, url: e.ORG_URL },
     footerLinks: footerLinks(e.FOOTER_LINKS, appUrl),
     paaVideoUrls: videoUrls(e.PAA_VIDEO_URLS),

@@ -11,6 +11,8 @@ type Limiter = RateLimiterRedis | RateLimiterMemory;
 export interface LoginAttempt {
   /** the password was right: the attempt is not a failure and is given back */
   succeeded(): Promise<void>;
+  /** the password was never checked (the hashing queue was full, or an error): given back too */
+  abandon(): Promise<void>;
 }
 
 /**
@@ -66,7 +68,7 @@ export class LimitsService implements OnModuleDestroy {
    * is checked (so a burst of parallel guesses cannot all slip in before the first is counted) and
    * gives it back when the password was right.
    */
-  async beginLogin(address: string, email: string): Promise<LoginAttempt & { abandon(): Promise<void> }> {
+  async beginLogin(address: string, email: string): Promise<LoginAttempt> {
     const account = email.trim().toLowerCase();
     await this.consume(['loginAccount', account], ['loginAddress', address]);
     const giveBack = async () => {

@@ -119,6 +119,9 @@ try {
       await answers.stop();
       const quiet = answers.between(quietFrom, burst.start);
       const during = answers.between(burst.start, burst.end);
+      for (const p of portals) {
+        if (p.server.exited() !== null) throw new Error(`${p.server.name} ended with ${p.server.exited()} during the run:\n${p.server.output().slice(-3000)}`);
+      }
       const cpu = cpuAfter.reduce((sum, c, i) => sum + (c - cpuBefore[i]), 0) / Math.max(1, burst.done);
       results.push({ processes, n, load, burst, quiet, during, answerFailed: answers.failed, cpu });
       console.log(

@@ -26,6 +26,7 @@ import {
   SignupResponseDto,
 } from './auth.dto';
 import { AuthService } from './auth.service';
+import { passwordQueue } from './passwords';
 import { SESSION_COOKIE, SessionsService } from './sessions.service';
 
 @ApiTags('auth')
@@ -47,6 +48,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Lang() lang: Language, @Req() req: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
+    // a flood is refused before it costs a lookup or a count
+    passwordQueue.assertRoom();
     const attempt = await this.limits.beginLogin(req.ip, body.email);
     let signedIn: Awaited<ReturnType<AuthService['login']>>;
     try {

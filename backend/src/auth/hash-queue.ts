@@ -30,10 +30,16 @@ export class HashQueue {
     return this.running + this.waiting.length;
   }
 
+  /** Throws the 429 now when a hash asked for now would wait too long: a caller can refuse before other work. */
+  assertRoom(): void {
+    if (this.running < this.concurrency) return;
+    const expectedWaitMs = ((this.waiting.length + 1) * this.averageMs) / this.concurrency;
+    if (expectedWaitMs > this.maxWaitMs) throw new TooManyRequestsException(secondsFrom(expectedWaitMs - this.maxWaitMs), 'auth.busy');
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      const expectedWaitMs = ((this.waiting.length + 1) * this.averageMs) / this.concurrency;
-      if (expectedWaitMs > this.maxWaitMs) throw new TooManyRequestsException(secondsFrom(expectedWaitMs - this.maxWaitMs), 'auth.busy');
+      this.assertRoom();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;

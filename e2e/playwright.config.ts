@@ -46,6 +46,10 @@ export default defineConfig({
       BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT: '100',
       FORGOT_RATE_LIMIT: '100',
+      // every journey comes from this machine's address
+      LOGIN_ADDRESS_RATE_LIMIT: '1000',
+      SIGNUP_RATE_LIMIT: '1000',
+      EVENT_RATE_LIMIT: '1000',
     },
   },
 });

@@ -10,6 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { configureHashing } from './auth/passwords';
 import { limitBodyDepth } from './common/json-body';
 import { noStoreForApi } from './common/no-store';
 import { portalValidationPipe } from './common/validation';
@@ -52,10 +53,11 @@ const CSP = {
 };
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<PortalApp> {
+  configureHashing(config.hashing.concurrency, config.hashing.maxWaitMs);
   const { pglite, unlock, ...orm } = ormOptions(config, { memory: options.memoryDb });
   // Open connections are closed on shutdown, so a hanging client cannot keep SIGTERM from stopping
   // the server; a request whose body has not fully arrived within the limit is answered 408.
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024, forceCloseConnections: true, requestTimeout: REQUEST_TIMEOUT_MS });
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, forceCloseConnections: true, requestTimeout: REQUEST_TIMEOUT_MS });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { orm, consumeJobs: options.consumeJobs ?? config.jobsInApi }), adapter, {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,

@@ -2,12 +2,10 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import type { Options } from '@mikro-orm/postgresql';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AppInfoModule } from './app-info/app-info.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
-import { rateLimitStorage } from './auth/rate-limit.storage';
 import { PortalExceptionFilter } from './common/exception.filter';
 import { SessionGuard } from './common/session.guard';
 import type { AppConfig } from './config/config';
@@ -19,6 +17,8 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PaaModule } from './paa/paa.module';
 import { ProfileModule } from './profile/profile.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { StorageModule } from './storage/storage.module';
 import { TestsModule } from './tests/tests.module';
 import { UsersModule } from './users/users.module';
@@ -37,13 +37,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         MikroOrmModule.forRoot(options.orm),
-        ThrottlerModule.forRoot({
-          throttlers: [
-            { name: 'login', ttl: 60_000, limit: config.loginRateLimit },
-            { name: 'forgot', ttl: 60_000, limit: config.forgotRateLimit },
-          ],
-          storage: rateLimitStorage(config),
-        }),
+        RateLimitModule,
         JobsModule.forRoot(config, { consume: options.consumeJobs }),
         MailModule,
         StorageModule,
@@ -61,7 +55,9 @@ export class AppModule {
         AppInfoModule,
       ],
       providers: [
+        // in this order: the limits need to know who is signed in
         { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: PortalExceptionFilter },
       ],
     };

@@ -29,6 +29,15 @@ describe('loadConfig', () => {
     ['QUEUE_PREFIX', { QUEUE_PREFIX: 'has spaces' }],
     ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: '0' }],
     ['FORGOT_RATE_LIMIT', { FORGOT_RATE_LIMIT: 'many' }],
+    ['LOGIN_ADDRESS_RATE_LIMIT', { LOGIN_ADDRESS_RATE_LIMIT: '0' }],
+    ['SIGNUP_RATE_LIMIT', { SIGNUP_RATE_LIMIT: '-3' }],
+    ['EVENT_RATE_LIMIT', { EVENT_RATE_LIMIT: 'lots' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '0' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.example.org' }],
+    ['PASSWORD_HASH_CONCURRENCY', { PASSWORD_HASH_CONCURRENCY: '8' }],
+    ['PASSWORD_HASH_MAX_WAIT_MS', { PASSWORD_HASH_MAX_WAIT_MS: '-1' }],
     ['BOOTSTRAP_ADMIN_EMAIL', { BOOTSTRAP_ADMIN_EMAIL: 'admin', BOOTSTRAP_ADMIN_PASSWORD: 'Admin.2026!' }],
     ['BOOTSTRAP_ADMIN_PASSWORD', { BOOTSTRAP_ADMIN_EMAIL: 'admin@example.org' }],
     ['FOOTER_LINKS', { FOOTER_LINKS: 'not json' }],
@@ -64,10 +73,19 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 120,
       sessionMaxHours: 10,
       apiDocs: true,
-      loginRateLimit: 10,
-      forgotRateLimit: 5,
+      limits: { loginPerAccount: 10, loginPerAddress: 100, forgot: 5, signup: 60, events: 60 },
+      trustProxy: false,
+      hashing: { maxWaitMs: 1500 },
     });
     expect(loadConfig({ NODE_ENV: 'test', PORT: '4000' }).appUrl).toBe('http://localhost:4000');
+  });
+
+  it('reads TRUST_PROXY as nothing trusted, a hop count or the proxies\' addresses', () => {
+    const trust = (value?: string) => loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 192.168.1.7,loopback, fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
   });
 
   it('treats an empty variable as unset', () => {

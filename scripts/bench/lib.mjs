@@ -78,6 +78,9 @@ export async function startServer(name, args, env, readyUrl) {
     pid: child.pid,
     hello,
     memory: () => memoryOf(child.pid),
+    /** the exit code once the process has ended (null while it runs), and what it printed */
+    exited: () => exited,
+    output: () => output,
     cpu: () => cpuOf(child.pid),
     async stop() {
       if (exited !== null) return;

@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext, PortalRequest } from '../common/auth-context';
 import { Auth, Lang, Public } from '../common/decorators';
 import type { Lang as Language } from '../i18n/i18n';
+import { LimitsService } from '../rate-limit/limits.service';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AccountLinksService } from './account-links.service';
 import {
   ChangePasswordDto,
@@ -25,7 +26,7 @@ import {
   SignupResponseDto,
 } from './auth.dto';
 import { AuthService } from './auth.service';
-import { RateLimitGuard } from './rate-limit.guard';
+import { passwordQueue } from './passwords';
 import { SESSION_COOKIE, SessionsService } from './sessions.service';
 
 @ApiTags('auth')
@@ -35,17 +36,30 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly links: AccountLinksService,
     private readonly sessions: SessionsService,
+    private readonly limits: LimitsService,
   ) {}
 
-  /** Signs in; on SUCCESS sets the HttpOnly session cookie and returns the session user. */
+  /**
+   * Signs in; on SUCCESS sets the HttpOnly session cookie and returns the session user. Failures
+   * are limited per account and per client address; a full password queue answers 429 too.
+   */
   @Public()
-  @UseGuards(RateLimitGuard)
-  @SkipThrottle({ forgot: true })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts for this address' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this account or address, or the portal is busy; Retry-After says when to try again' })
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Lang() lang: Language, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
-    const { response, cookieValue } = await this.auth.login(body, lang);
+  async login(@Body() body: LoginDto, @Lang() lang: Language, @Req() req: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
+    // a flood is refused before it costs a lookup or a count
+    passwordQueue.assertRoom();
+    const attempt = await this.limits.beginLogin(req.ip, body.email);
+    let signedIn: Awaited<ReturnType<AuthService['login']>>;
+    try {
+      signedIn = await this.auth.login(body, lang);
+    } catch (error) {
+      await attempt.abandon();
+      throw error;
+    }
+    const { response, cookieValue } = signedIn;
+    if (response.result === 'SUCCESS') await attempt.succeeded();
     if (cookieValue) reply.setCookie(SESSION_COOKIE, cookieValue, this.sessions.cookieOptions());
     return response;
   }
@@ -70,6 +84,7 @@ export class AuthController {
 
   /** Self sign-up as a student, or, with an invite token, as the invited role. */
   @Public()
+  @RateLimit('signup')
   @Post('signup')
   @HttpCode(200)
   signup(@Body() body: SignupDto, @Lang() lang: Language): Promise<SignupResponseDto> {
@@ -78,6 +93,7 @@ export class AuthController {
 
   /** Checks an invitation link and, with a password, creates the invited account. */
   @Public()
+  @RateLimit('signup')
   @Post('processInviteUserLink')
   @HttpCode(200)
   processInviteUserLink(@Body() body: LinkDto, @Lang() lang: Language): Promise<InviteLinkResponseDto> {
@@ -102,9 +118,7 @@ export class AuthController {
 
   /** Mails a reset link when the address has an account; the answer is the same either way. */
   @Public()
-  @UseGuards(RateLimitGuard)
-  @SkipThrottle({ login: true })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests for this address' })
+  @RateLimit('forgot')
   @Post('forgotpassword')
   @HttpCode(200)
   forgotpassword(@Body() body: ForgotPasswordDto, @Lang() lang: Language): Promise<ForgotPasswordResponseDto> {

@@ -7,7 +7,8 @@ import { type Lang, normalizeLang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, ChangePasswordResponseDto, CoreResponseDto, LoginDto, LoginResponseDto } from './auth.dto';
-import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { TooManyRequestsException } from '../rate-limit/too-many-requests';
+import { dummyHash, hashIsOutdated, hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 
 @Injectable()
@@ -29,9 +30,22 @@ export class AuthService {
       return { response: { result: 'FAILED', username: t(lang, 'auth.loginFailed') } };
     }
     user.lastLogin = new Date();
+    if (hashIsOutdated(user.passwordHash)) await this.upgradeHash(user, dto.password);
     const { cookieValue, session } = await this.sessions.create(user);
     await this.analytics.record('login_success', user, '/login');
     return { response: this.sessionUser(user, session.loginTime), cookieValue };
+  }
+
+  /**
+   * A hash made with other parameters is replaced while the password is at hand (it is written
+   * with the session); when the hashing queue is full the sign-in goes on and the next one tries.
+   */
+  private async upgradeHash(user: User, password: string): Promise<void> {
+    try {
+      user.passwordHash = await hashPassword(password);
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsException)) throw error;
+    }
   }
 
   sessionUser(user: User, loginTime: string): LoginResponseDto {

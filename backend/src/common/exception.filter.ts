@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { isMessageKey, langFrom, t } from '../i18n/i18n';
+import { TooManyRequestsException } from '../rate-limit/too-many-requests';
 import type { PortalRequest } from './auth-context';
 import { PortalValidationException } from './validation';
 
@@ -18,6 +19,11 @@ export class PortalExceptionFilter implements ExceptionFilter {
     if (exception instanceof PortalValidationException) {
       const errors = exception.problems.map((p) => ({ field: p.field, message: say(p.message, p.vars) }));
       void reply.status(HttpStatus.BAD_REQUEST).send({ statusCode: 400, message: errors[0]?.message ?? say('validation.failed'), errors });
+      return;
+    }
+    if (exception instanceof TooManyRequestsException) {
+      const seconds = exception.retryAfterSeconds;
+      void reply.status(429).header('retry-after', String(seconds)).send({ statusCode: 429, message: say(exception.messageKey, { seconds }), retryAfterSeconds: seconds });
       return;
     }
     if (exception instanceof HttpException) {

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS } from '../auth/passwords';
 import { JOB_ATTEMPTS } from '../jobs/job-queue';
+import { parseTrustProxy, type TrustProxy } from '../rate-limit/trust-proxy';
 
 const url = (protocols: string[]) =>
   z.string().refine((v) => {
@@ -43,6 +45,13 @@ const schema = z.object({
   GOOGLE_APP_ID: z.string().default(''),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORGOT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  EVENT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: z.string().optional(),
+  // argon2 runs in libuv's pool of 4 threads, which file reads share
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(DEFAULT_HASH_CONCURRENCY),
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_HASH_MAX_WAIT_MS),
   ORG_NAME: z.string().min(1).default('Open Pathways Learning'),
   ORG_URL: url(['http:', 'https:']).default('https://example.org/'),
   FOOTER_LINKS: z.string().optional(),
@@ -96,8 +105,10 @@ export interface AppConfig {
   bootstrapAdmin?: { email: string; password: string };
   appVersion: string;
   googleAppId: string;
-  loginRateLimit: number;
-  forgotRateLimit: number;
+  limits: LimitsConfig;
+  /** which proxies' X-Forwarded-For is believed (none by default) */
+  trustProxy: TrustProxy;
+  hashing: { concurrency: number; maxWaitMs: number };
   org: { name: string; url: string };
   footerLinks: FooterLinks;
   /** the videos of the PAA's step 2 instead of the shipped ones */
@@ -105,6 +116,15 @@ export interface AppConfig {
   import: ImportConfig;
   /** an upload whose body sends nothing for this long is answered 400 and its file removed */
   uploadIdleMs: number;
+}
+
+/** Requests per minute; sign-in counts failures only. */
+export interface LimitsConfig {
+  loginPerAccount: number;
+  loginPerAddress: number;
+  forgot: number;
+  signup: number;
+  events: number;
 }
 
 /** Bounds of one content package import (the archive limits beyond these are fixed). */
@@ -184,6 +204,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(e.BOOTSTRAP_ADMIN_PASSWORD)) {
     throw new ConfigError('BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD must be set together');
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'error' in trustProxy) throw new ConfigError(`TRUST_PROXY: ${trustProxy.error}`);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -208,8 +230,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bootstrapAdmin: e.BOOTSTRAP_ADMIN_EMAIL ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD! } : undefined,
     appVersion: e.APP_VERSION,
     googleAppId: e.GOOGLE_APP_ID,
-    loginRateLimit: e.LOGIN_RATE_LIMIT,
-    forgotRateLimit: e.FORGOT_RATE_LIMIT,
+    limits: { loginPerAccount: e.LOGIN_RATE_LIMIT, loginPerAddress: e.LOGIN_ADDRESS_RATE_LIMIT, forgot: e.FORGOT_RATE_LIMIT, signup: e.SIGNUP_RATE_LIMIT, events: e.EVENT_RATE_LIMIT },
+    trustProxy,
+    hashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaitMs: e.PASSWORD_HASH_MAX_WAIT_MS },
     org: { name: e.ORG_NAME, url: e.ORG_URL },
     footerLinks: footerLinks(e.FOOTER_LINKS, appUrl),
     paaVideoUrls: videoUrls(e.PAA_VIDEO_URLS),

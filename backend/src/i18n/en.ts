@@ -1,7 +1,8 @@
 /** Server-side texts (English). The spec's quoted messages are kept word for word. */
 export const en = {
   'auth.loginFailed': 'The email address or password is incorrect.',
-  'auth.tooManyAttempts': 'Too many attempts. Please wait a minute and try again.',
+  'auth.tooManyAttempts': 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+  'auth.busy': 'The portal is busy signing others in. Please try again in {{seconds}} seconds.',
   'auth.sessionEnded': 'Your session has ended. Please sign in again.',
   'auth.csrf': 'The request was refused because it did not carry the X-Login-Time header.',
   'auth.forbidden': 'You do not have permission for this action.',
@@ -26,6 +27,7 @@ export const en = {
   'validation.newPasswordRequired': 'New Password is required.',
   'validation.tokenRequired': 'The link is incomplete: its token is missing.',
   'validation.eventType': 'Event type is not one the portal records.',
+  'validation.eventDetail': 'Event detail must be an object of at most 20 texts, with names of at most 40 and values of at most 200 characters.',
   'signup.emailInvalid': 'Email Address is invalid',
   'signup.exists': 'User already exists, try Login or Forgot Password.',
   'signup.success': 'Registration is complete, please login',

@@ -3,7 +3,8 @@ import type { MessageKey } from './en';
 /** Server-side texts (Russian). */
 export const ru: Record<MessageKey, string> = {
   'auth.loginFailed': 'Неверный адрес электронной почты или пароль.',
-  'auth.tooManyAttempts': 'Слишком много попыток. Подождите минуту и попробуйте снова.',
+  'auth.tooManyAttempts': 'Слишком много попыток. Подождите {{seconds}} с и попробуйте снова.',
+  'auth.busy': 'Портал занят входом других пользователей. Попробуйте снова через {{seconds}} с.',
   'auth.sessionEnded': 'Сеанс завершён. Войдите снова.',
   'auth.csrf': 'Запрос отклонён: в нём нет заголовка X-Login-Time.',
   'auth.forbidden': 'У вас нет прав на это действие.',
@@ -28,6 +29,7 @@ export const ru: Record<MessageKey, string> = {
   'validation.newPasswordRequired': 'Укажите новый пароль.',
   'validation.tokenRequired': 'Ссылка неполная: в ней нет токена.',
   'validation.eventType': 'Портал не записывает события такого типа.',
+  'validation.eventDetail': 'Подробности события должны быть объектом не более чем из 20 строк: имена не длиннее 40, значения не длиннее 200 символов.',
   'signup.emailInvalid': 'Адрес электронной почты недействителен',
   'signup.exists': 'Такой пользователь уже существует. Войдите или воспользуйтесь восстановлением пароля.',
   'signup.success': 'Регистрация завершена, войдите в систему',

@@ -1,14 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '../acl/functions';
-import { RateLimitGuard } from '../auth/rate-limit.guard';
 import type { AuthContext } from '../common/auth-context';
 import { Auth, Lang, Public, RequiresFunction } from '../common/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Lang as Language } from '../i18n/i18n';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { TexasInstitution } from '../institutions/texas-institution.entity';
 import {
   PaaCertificateCheckDto,
@@ -127,9 +126,7 @@ export class PaaController {
 
   /** For an advisor holding a certificate: is its verification code real, and whose is it. */
   @Public()
-  @UseGuards(RateLimitGuard)
-  @SkipThrottle({ login: true })
-  @ApiTooManyRequestsResponse({ description: 'Too many checks from this address' })
+  @RateLimit('certificate')
   @Get('verifyPAACertificate/:code')
   verifyPAACertificate(@Param('code') code: string): Promise<PaaCertificateCheckDto> {
     return this.documents.verify(code);

@@ -801,7 +801,8 @@ export const inviteUsers = <ThrowOnError extends boolean = false>(options: Optio
 });
 
 /**
- * Signs in; on SUCCESS sets the HttpOnly session cookie and returns the session user.
+ * Signs in; on SUCCESS sets the HttpOnly session cookie and returns the session user. Failures
+ * are limited per account and per client address; a full password queue answers 429 too.
  */
 export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>) => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
     security: [{ name: 'X-Login-Time', type: 'apiKey' }],
@@ -913,7 +914,8 @@ export const signup = <ThrowOnError extends boolean = false>(options: Options<Si
 });
 
 /**
- * Records a page view or a client-side analytics event, tied to the session's user if any.
+ * Records a page view or a client-side analytics event, tied to the session's user if any;
+ * limited per signed-in user, or per address for visitors.
  */
 export const trackEvent = <ThrowOnError extends boolean = false>(options: Options<TrackEventData, ThrowOnError>) => (options.client ?? client).post<TrackEventResponses, TrackEventErrors, ThrowOnError>({
     security: [{ name: 'X-Login-Time', type: 'apiKey' }],

@@ -1283,6 +1283,9 @@ export type TokenForDataResponseDto = {
 };
 
 export type TrackEventDto = {
+    /**
+     * at most 20 named texts: names up to 40 characters, values up to 200
+     */
     detail?: {
         [key: string]: string;
     };
@@ -2201,7 +2204,7 @@ export type ForgotpasswordErrors = {
      */
     403: unknown;
     /**
-     * Too many requests for this address
+     * Too many requests; Retry-After says when to try again
      */
     429: unknown;
 };
@@ -2782,7 +2785,7 @@ export type LoginErrors = {
      */
     403: unknown;
     /**
-     * Too many attempts for this address
+     * Too many failed attempts for this account or address, or the portal is busy; Retry-After says when to try again
      */
     429: unknown;
 };
@@ -2849,6 +2852,10 @@ export type ProcessInviteUserLinkErrors = {
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
     403: unknown;
+    /**
+     * Too many requests; Retry-After says when to try again
+     */
+    429: unknown;
 };
 
 export type ProcessInviteUserLinkResponses = {
@@ -2937,6 +2944,10 @@ export type SignupErrors = {
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
     403: unknown;
+    /**
+     * Too many requests; Retry-After says when to try again
+     */
+    429: unknown;
 };
 
 export type SignupResponses = {
@@ -2957,6 +2968,10 @@ export type TrackEventErrors = {
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
     403: unknown;
+    /**
+     * Too many requests; Retry-After says when to try again
+     */
+    429: unknown;
 };
 
 export type TrackEventResponses = {
@@ -3036,7 +3051,7 @@ export type VerifyPaaCertificateErrors = {
      */
     404: unknown;
     /**
-     * Too many checks from this address
+     * Too many requests; Retry-After says when to try again
      */
     429: unknown;
 };

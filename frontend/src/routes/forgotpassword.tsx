@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotpassword } from '../api/sdk.gen';
 import { alerts } from '../lib/alerts';
+import { limitedMessage } from '../lib/limited';
 import { requireLoggedOut } from '../lib/guards';
 import { v } from '../lib/validators';
 
@@ -26,8 +27,9 @@ function ForgotPasswordPage() {
   const submit = form.onSubmit(async ({ email }) => {
     setSubmitting(true);
     try {
-      const { data, response } = await forgotpassword({ body: { email: email.trim() } });
-      if (response.status === 429) alerts.error(t('errors.tooManyAttempts', { ns: 'common' }));
+      const { data, error, response } = await forgotpassword({ body: { email: email.trim() } });
+      const limited = limitedMessage(response, error, t('errors.tooManyAttempts', { ns: 'common' }));
+      if (limited) alerts.error(limited);
       else if (data?.result === 'SUCCESS') {
         alerts.success(data.username);
         form.reset();

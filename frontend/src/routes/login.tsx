@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { getCore, login } from '../api/sdk.gen';
 import { PasswordInputField } from '../components/PasswordInputField';
 import { alerts } from '../lib/alerts';
+import { limitedMessage } from '../lib/limited';
 import { requireLoggedOut } from '../lib/guards';
 import { session } from '../lib/session';
 import { v } from '../lib/validators';
@@ -35,9 +36,10 @@ function LoginPage() {
     setInvalidUser(false);
     setSubmitting(true);
     try {
-      const { data, response } = await login({ body: { email: values.email.trim(), password: values.password } });
-      if (response.status === 429) {
-        alerts.error(t('errors.tooManyAttempts', { ns: 'common' }));
+      const { data, error, response } = await login({ body: { email: values.email.trim(), password: values.password } });
+      const limited = limitedMessage(response, error, t('errors.tooManyAttempts', { ns: 'common' }));
+      if (limited) {
+        alerts.error(limited);
         return;
       }
       if (data?.result !== 'SUCCESS') {

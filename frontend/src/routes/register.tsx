@@ -13,6 +13,7 @@ import { PasswordPolicy } from '../components/PasswordPolicy';
 import { currentLanguage } from '../i18n';
 import { alerts } from '../lib/alerts';
 import { fieldErrors } from '../lib/api-client';
+import { limitedMessage } from '../lib/limited';
 import { requireLoggedOut } from '../lib/guards';
 import { first, v } from '../lib/validators';
 
@@ -83,15 +84,18 @@ function RegisterForm({ token, inviteEmail, roleId }: { token?: string; inviteEm
       language: currentLanguage(),
       ...(inviteMode ? { isInviteUsr: true, roleId, token } : { email: values.email.trim() }),
     };
-    const { data, error } = await signup({ body });
+    const { data, error, response } = await signup({ body });
     const result = data?.data;
+    const limited = limitedMessage(response, error, t('errors.tooManyAttempts', { ns: 'common' }));
     if (result?.result === 'SUCCESS') {
       alerts.success(t('register.success'));
       setTimeout(() => void navigate({ to: '/login' }), REDIRECT_DELAY_MS);
       return;
     }
     setSubmitting(false);
-    if (result?.isEmailExists === 'Y') {
+    if (limited) {
+      alerts.error(limited);
+    } else if (result?.isEmailExists === 'Y') {
       form.setFieldError('email', t('register.exists'));
       alerts.error(t('register.exists'));
     } else if (fieldErrors(error).email) {

@@ -961,7 +961,8 @@ export const inviteUsersMutation = (options?: Partial<Options<InviteUsersData>>)
 };
 
 /**
- * Signs in; on SUCCESS sets the HttpOnly session cookie and returns the session user.
+ * Signs in; on SUCCESS sets the HttpOnly session cookie and returns the session user. Failures
+ * are limited per account and per client address; a full password queue answers 429 too.
  */
 export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse, DefaultError, Options<LoginData>> => {
     const mutationOptions: UseMutationOptions<LoginResponse, DefaultError, Options<LoginData>> = {
@@ -1097,7 +1098,8 @@ export const signupMutation = (options?: Partial<Options<SignupData>>): UseMutat
 };
 
 /**
- * Records a page view or a client-side analytics event, tied to the session's user if any.
+ * Records a page view or a client-side analytics event, tied to the session's user if any;
+ * limited per signed-in user, or per address for visitors.
  */
 export const trackEventMutation = (options?: Partial<Options<TrackEventData>>): UseMutationOptions<TrackEventResponse, DefaultError, Options<TrackEventData>> => {
     const mutationOptions: UseMutationOptions<TrackEventResponse, DefaultError, Options<TrackEventData>> = {

@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { type LimitName, limitRules } from './limits';
+import { secondsFrom, TooManyRequestsException } from './too-many-requests';
+
+type Limiter = RateLimiterRedis | RateLimiterMemory;
+
+/** What a sign-in attempt holds until it is known to have failed. */
+export interface LoginAttempt {
+  /** the password was right: the attempt is not a failure and is given back */
+  succeeded(): Promise<void>;
+  /** the password was never checked (the hashing queue was full, or an error): given back too */
+  abandon(): Promise<void>;
+}
+
+/**
+ * The counters behind every limit. With REDIS_URL they live in Redis (atomic, shared by every API
+ * process, keys under QUEUE_PREFIX so deployments and test runs sharing a Redis stay apart), with
+ * an in-memory stand-in while Redis cannot be reached; otherwise in this process's memory.
+ */
+@Injectable()
+export class LimitsService implements OnModuleDestroy {
+  private readonly logger = new Logger('Limits');
+  private readonly redis?: Redis;
+  private readonly limiters: Record<LimitName, Limiter>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    if (config.redisUrl) {
+      // no offline queue: while Redis is away a count fails fast and the insurance limiter answers
+      this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+      this.redis.on('error', (error: Error) => this.logger.warn(`Redis for limits: ${error.message}`));
+    }
+    const rules = limitRules(config);
+    this.limiters = Object.fromEntries(
+      Object.entries(rules).map(([name, rule]): [string, Limiter] => {
+        const options: IRateLimiterOptions = { keyPrefix: `${config.queuePrefix}:limit:${name}`, points: rule.points, duration: rule.seconds };
+        const limiter = this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options);
+        return [name, limiter];
+      }),
+    ) as Record<LimitName, Limiter>;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.redis?.disconnect();
+  }
+
+  /** Counts one request against each key; the first limit reached refuses it with 429 and Retry-After. */
+  async consume(...counts: [LimitName, string][]): Promise<void> {
+    const taken: [LimitName, string][] = [];
+    for (const [name, key] of counts) {
+      try {
+        await this.limiters[name].consume(key);
+        taken.push([name, key]);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        // a refused request did no work, so it does not count against the other keys either
+        await Promise.all(taken.map(([n, k]) => this.limiters[n].reward(k)));
+        await this.limiters[name].reward(key);
+        throw new TooManyRequestsException(secondsFrom(error.msBeforeNext));
+      }
+    }
+  }
+
+  /**
+   * A sign-in takes one failure from the account's and the address's allowance before the password
+   * is checked (so a burst of parallel guesses cannot all slip in before the first is counted) and
+   * gives it back when the password was right.
+   */
+  async beginLogin(address: string, email: string): Promise<LoginAttempt> {
+    const account = email.trim().toLowerCase();
+    await this.consume(['loginAccount', account], ['loginAddress', address]);
+    const giveBack = async () => {
+      await Promise.all([this.limiters.loginAccount.reward(account), this.limiters.loginAddress.reward(address)]);
+    };
+    return { succeeded: giveBack, abandon: giveBack };
+  }
+}

@@ -1,0 +1,130 @@
+import { argon2id, hash } from 'argon2';
+import { passwordQueue } from '../src/auth/passwords';
+import { sql } from './accounts';
+import { startPortal, STRONG_PASSWORD, type TestPortal, uniqueEmail } from './harness';
+
+const WRONG = 'Wrong.Password1';
+const limits = { LOGIN_RATE_LIMIT: '4', LOGIN_ADDRESS_RATE_LIMIT: '10' };
+
+let addresses = 0;
+/** A client address of its own for each test, claimed through the trusted proxy. */
+const newAddress = () => `203.0.113.${++addresses}`;
+
+function attempt(portal: TestPortal, email: string, password: string, forwardedFor?: string) {
+  const req = portal.client().agent.post('/api/login').set('X-Login-Time', '0');
+  return (forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req).send({ email, password });
+}
+
+async function signUp(portal: TestPortal, forwardedFor: string): Promise<string> {
+  const email = uniqueEmail('pupil');
+  const res = await portal
+    .client()
+    .agent.post('/api/signup')
+    .set('X-Login-Time', '0')
+    .set('X-Forwarded-For', forwardedFor)
+    .send({ firstName: 'Sam', lastName: 'Ortiz', email, password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD });
+  expect(res.body.data.result).toBe('SUCCESS');
+  return email;
+}
+
+function expectRetryAfter(res: { status: number; headers: Record<string, string>; body: { message: string; retryAfterSeconds: number } }) {
+  expect(res.status).toBe(429);
+  const seconds = Number(res.headers['retry-after']);
+  expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60).toBe(true);
+  expect(res.body).toMatchObject({ statusCode: 429, retryAfterSeconds: seconds, message: `Too many attempts. Please wait ${seconds} seconds and try again.` });
+}
+
+describe('sign-in limits without a trusted proxy (the default)', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startPortal(limits);
+  });
+  afterAll(() => portal?.close());
+
+  it('ignores X-Forwarded-For: neither a claimed address per attempt nor a spray over accounts gets past the limits', async () => {
+    const target = uniqueEmail('target');
+    const onOne: number[] = [];
+    for (let i = 1; i <= 12; i++) onOne.push((await attempt(portal, target, WRONG, `198.51.100.${i}`)).status);
+    expect(onOne).toEqual([...Array(4).fill(200), ...Array(8).fill(429)]);
+
+    // the four failures above came from this client's address too; its allowance is ten
+    const spray: number[] = [];
+    for (let i = 1; i <= 15; i++) spray.push((await attempt(portal, uniqueEmail('sprayed'), WRONG, `198.51.100.${100 + i}`)).status);
+    expect(spray).toEqual([...Array(6).fill(200), ...Array(9).fill(429)]);
+    expectRetryAfter(await attempt(portal, uniqueEmail('sprayed'), WRONG));
+  });
+});
+
+describe('sign-in limits behind a trusted proxy', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startPortal({ ...limits, TRUST_PROXY: 'loopback', PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_MAX_WAIT_MS: '0' });
+  });
+  afterAll(() => portal?.close());
+
+  it('lets a whole class behind one address sign in: successes are not counted', async () => {
+    const school = newAddress();
+    const pupils: string[] = [];
+    for (let i = 0; i < 15; i++) pupils.push(await signUp(portal, school));
+    const results: string[] = [];
+    for (const email of pupils) results.push((await attempt(portal, email, STRONG_PASSWORD, school)).body.result);
+    expect(results).toEqual(Array(15).fill('SUCCESS'));
+  });
+
+  it('limits a password spray per source address, and only that address', async () => {
+    const sprayer = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push((await attempt(portal, uniqueEmail('sprayed'), WRONG, sprayer)).status);
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+    expectRetryAfter(await attempt(portal, uniqueEmail('sprayed'), WRONG, sprayer));
+    expect((await attempt(portal, uniqueEmail('sprayed'), WRONG, newAddress())).status).toBe(200);
+  });
+
+  it('limits failures per account from any address, and gives back a right password', async () => {
+    const email = await signUp(portal, newAddress());
+    const statuses: number[] = [];
+    for (const password of [WRONG, WRONG, WRONG, STRONG_PASSWORD, WRONG, WRONG]) statuses.push((await attempt(portal, email, password, newAddress())).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // other accounts are not held back
+    expect((await attempt(portal, uniqueEmail('other'), WRONG, newAddress())).status).toBe(200);
+  });
+
+  it('replaces a hash made with other parameters at a successful sign-in, not at a failed one', async () => {
+    const address = newAddress();
+    const email = await signUp(portal, address);
+    const old = await hash(STRONG_PASSWORD, { type: argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    await sql(portal, 'update users set password_hash = ? where email = ?', [old, email]);
+    const stored = async () => (await sql<{ password_hash: string }>(portal, 'select password_hash from users where email = ?', [email]))[0].password_hash;
+
+    expect((await attempt(portal, email, WRONG, address)).body.result).toBe('FAILED');
+    expect(await stored()).toBe(old);
+    expect((await attempt(portal, email, STRONG_PASSWORD, address)).body.result).toBe('SUCCESS');
+    const renewed = await stored();
+    expect(renewed.split('$')[3].split(',').sort()).toEqual(['m=19456', 'p=1', 't=2']);
+    expect((await attempt(portal, email, STRONG_PASSWORD, address)).body.result).toBe('SUCCESS');
+    expect(await stored()).toBe(renewed);
+  });
+
+  it('answers 429 with Retry-After at once when the password queue is full, without counting a failure', async () => {
+    const address = newAddress();
+    const email = await signUp(portal, address);
+    let release!: () => void;
+    const held = passwordQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await attempt(portal, email, WRONG, address);
+        statuses.push(res.status);
+        const seconds = Number(res.headers['retry-after']);
+        expect(seconds).toBeGreaterThanOrEqual(1);
+        expect(res.body.message).toBe(`The portal is busy signing others in. Please try again in ${seconds} seconds.`);
+      }
+      expect(statuses).toEqual(Array(6).fill(429));
+    } finally {
+      release();
+      await held;
+    }
+    // six refusals for a busy queue were not six failures: the account may still sign in
+    expect((await attempt(portal, email, STRONG_PASSWORD, address)).body.result).toBe('SUCCESS');
+  });
+});

@@ -12,7 +12,7 @@ import classes from './ItemView.module.css';
  * One item as the student sees it: shared passages beside it on wide screens (each pane scrolls on
  * its own) and above it on narrow ones, the body with its interactions, then the feedback shown.
  */
-export function ItemView({ item, stimuli, response, onResponse, readOnly = false, shownFeedback, correctResponse, mediaUrl, onEndAttempt, files }: ItemViewProps) {
+export function ItemView({ item, stimuli, response, onResponse, readOnly = false, shownFeedback, correctResponse, mediaUrl, onEndAttempt, files, number }: ItemViewProps) {
   const { t } = useTranslation('player');
   const { inPlace, below } = useMemo(() => placeFeedback(shownFeedback, item.feedback), [shownFeedback, item.feedback]);
   const ordinals = useMemo(() => ordinalsOf(item.body), [item.body]);
@@ -25,12 +25,17 @@ export function ItemView({ item, stimuli, response, onResponse, readOnly = false
   );
   const shown = stimuli.filter((s) => item.stimulusRefs.includes(s.identifier));
   const passages = shown.length ? shown : stimuli;
+  // several items on one page (the score report) need landmark names of their own
+  const passageLabel =
+    passages.length === 1
+      ? t(number ? 'item.passageNumbered' : 'item.passage', { title: passages[0].title, number })
+      : t(number ? 'item.passagesNumbered' : 'item.passages', { number });
 
   return (
     <PlayerContext.Provider value={ctx}>
       <div className={classes.layout} data-with-stimuli={passages.length > 0 || undefined}>
         {passages.length > 0 && (
-          <section className={classes.pane} tabIndex={0} aria-label={passages.length === 1 ? t('item.passage', { title: passages[0].title }) : t('item.passages')}>
+          <section className={classes.pane} tabIndex={0} aria-label={passageLabel}>
             {passages.map((s) => (
               <article key={s.identifier} className={classes.passage} data-mark-target={s.identifier}>
                 <BodyNodes nodes={s.body} />
@@ -38,7 +43,7 @@ export function ItemView({ item, stimuli, response, onResponse, readOnly = false
             ))}
           </section>
         )}
-        <section className={classes.pane} tabIndex={passages.length > 0 ? 0 : undefined} aria-label={t('item.question')}>
+        <section className={classes.pane} tabIndex={passages.length > 0 ? 0 : undefined} aria-label={number ? t('item.questionNumbered', { number }) : t('item.question')}>
           <div className={classes.body} data-mark-target="item">
             <BodyNodes nodes={item.body} />
           </div>

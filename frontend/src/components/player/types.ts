@@ -36,4 +36,6 @@ export interface ItemViewProps {
   onEndAttempt?(): void;
   /** upload interaction: storage of the candidate's files for this session */
   files?: CandidateFileAccess;
+  /** the question's 1-based number where several show on one page, to name their landmarks apart */
+  number?: number;
 }

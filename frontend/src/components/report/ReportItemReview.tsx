@@ -54,6 +54,7 @@ export function ReportItemReview({ entry, mediaUrl, files }: { entry: ReportItem
         correctResponse={entry.correctResponse}
         mediaUrl={mediaUrl}
         files={files}
+        number={entry.position + 1}
       />
     </Stack>
   );

@@ -244,6 +244,24 @@ describe('PAA: the session calls and the rules of each save', () => {
     expect((await dana.get('/api/getCurrentPAASession')).body).toEqual(done.body);
   });
 
+  it('takes the session back as getCurrentPAASession answered it: read-only fields ignored, unknown ones refused by name', async () => {
+    const { client: lena } = await signUpAndLogin(portal, { firstName: 'Lena', lastName: 'Park' });
+    const blank: PaaView = (await lena.get('/api/getCurrentPAASession')).body;
+    const filled = { ...blank, institutionId: institution.institutionIdPk, studentDOB: '2005-09-30', agreementChecked: true, institution: 'ignored', certificateURL: '/forged' };
+    const created = await lena.post('/api/createPAASession', filled);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ institution: institution.institutionName, certificateURL: null, studentDOB: '2005-09-30' });
+    expect(created.body.paaId).toBeGreaterThan(0);
+
+    const current: PaaView = (await lena.get('/api/getCurrentPAASession')).body;
+    const again = await lena.post('/api/updateCurrentPAASession', { ...current, studentDisplayId: 'L-77', completedOn: '2020-01-01T00:00:00.000Z' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ paaId: current.paaId, studentDisplayId: 'L-77', completedOn: null, status: 0 });
+
+    const unknown = await lena.post('/api/updateCurrentPAASession', { ...current, nickname: 'x' });
+    expect([unknown.status, Object.keys(errors(unknown.body))]).toEqual([400, ['nickname']]);
+  });
+
   it('needs a session and the Home function for every call', async () => {
     const visitor = portal.client();
     for (const path of ['/api/getCurrentPAASession', '/api/getTexasInstitutions', '/api/getStep2VideoUrlList', '/api/getPAAResource/1', '/api/getPAACertificate/1']) {

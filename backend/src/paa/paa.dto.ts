@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Allow, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 /** A category-5 sample test of the PAA and where the student stands on it within this PAA. */
 export class PaaSampleTestDto {
@@ -53,11 +53,11 @@ export class PaaSessionDto {
  * values of the step 1 fields are answered with the spec's messages, field by field.
  */
 export class PaaSaveDto {
-  /** the caller's in-progress PAA; required by updateCurrentPAASession, absent on create */
+  /** the caller's in-progress PAA; required by updateCurrentPAASession, ignored on create (where a blank session says 0) */
   @IsOptional()
   @Type(() => Number)
   @IsInt()
-  @Min(1)
+  @Min(0)
   @Max(2_147_483_647)
   paaId?: number;
 
@@ -104,6 +104,29 @@ export class PaaSaveDto {
   @Type(() => Number)
   @IsIn([0, 1])
   status?: number;
+
+  // The body may be the session exactly as getCurrentPAASession answered it (spec: "the body is the
+  // PAA session"): the fields only the server sets are accepted and ignored, unknown ones refused.
+
+  @ApiProperty({ readOnly: true, required: false, nullable: true, type: String })
+  @Allow()
+  institution?: unknown;
+
+  @ApiProperty({ readOnly: true, required: false, type: [PaaSampleTestDto] })
+  @Allow()
+  step3Data?: unknown;
+
+  @ApiProperty({ readOnly: true, required: false, nullable: true, type: String })
+  @Allow()
+  certificateURL?: unknown;
+
+  @ApiProperty({ readOnly: true, required: false, nullable: true, type: String })
+  @Allow()
+  startedOn?: unknown;
+
+  @ApiProperty({ readOnly: true, required: false, nullable: true, type: String })
+  @Allow()
+  completedOn?: unknown;
 }
 
 export class PaaPdfQueryDto {

@@ -798,19 +798,24 @@ export type PaaSampleTestDto = {
 
 export type PaaSaveDto = {
     agreementChecked: boolean | null;
+    readonly certificateURL?: string | null;
+    readonly completedOn?: string | null;
+    readonly institution?: string | null;
     institutionId: number | null;
     /**
      * the step just passed (0..4); at most one above the saved value
      */
     lastCompletedStep: number;
     /**
-     * the caller's in-progress PAA; required by updateCurrentPAASession, absent on create
+     * the caller's in-progress PAA; required by updateCurrentPAASession, ignored on create (where a blank session says 0)
      */
     paaId?: number;
+    readonly startedOn?: string | null;
     /**
      * 1 on Finish (needs lastCompletedStep 4); 0 or absent otherwise
      */
     status?: 0 | 1;
+    readonly step3Data?: Array<PaaSampleTestDto>;
     /**
      * 'YYYY-MM-DD'
      */
@@ -1370,6 +1375,39 @@ export type UsersPageDto = {
     usersList: Array<UserRowDto>;
 };
 
+export type GetProfileDtoWritable = {
+    [key: string]: unknown;
+};
+
+export type PaaSaveDtoWritable = {
+    agreementChecked: boolean | null;
+    institutionId: number | null;
+    /**
+     * the step just passed (0..4); at most one above the saved value
+     */
+    lastCompletedStep: number;
+    /**
+     * the caller's in-progress PAA; required by updateCurrentPAASession, ignored on create (where a blank session says 0)
+     */
+    paaId?: number;
+    /**
+     * 1 on Finish (needs lastCompletedStep 4); 0 or absent otherwise
+     */
+    status?: 0 | 1;
+    /**
+     * 'YYYY-MM-DD'
+     */
+    studentDOB: string | null;
+    /**
+     * optional, up to 50 characters
+     */
+    studentDisplayId?: string | null;
+    /**
+     * true once every video of step 2 was watched to its end
+     */
+    videosWatched?: boolean;
+};
+
 export type ApproveOrRejectCpData = {
     body: ApproveOrRejectDto;
     path?: never;
@@ -1419,7 +1457,7 @@ export type ChangePasswordResponses = {
 export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
 
 export type CreatePaaSessionData = {
-    body: PaaSaveDto;
+    body: PaaSaveDtoWritable;
     path?: never;
     query?: never;
     url: '/api/createPAASession';
@@ -2543,7 +2581,7 @@ export type GetProcessLogResponses = {
 export type GetProcessLogResponse = GetProcessLogResponses[keyof GetProcessLogResponses];
 
 export type GetProfileData = {
-    body: GetProfileDto;
+    body: GetProfileDtoWritable;
     path?: never;
     query?: never;
     url: '/api/getProfile';
@@ -2981,7 +3019,7 @@ export type TrackEventResponses = {
 export type TrackEventResponse = TrackEventResponses[keyof TrackEventResponses];
 
 export type UpdateCurrentPaaSessionData = {
-    body: PaaSaveDto;
+    body: PaaSaveDtoWritable;
     path?: never;
     query?: never;
     url: '/api/updateCurrentPAASession';

@@ -21,14 +21,14 @@ const ESSAY = `<?xml version="1.0" encoding="UTF-8"?>
 /** A published nonlinear test of one choice item (correct B) and one essay a person scores. */
 export async function publishEssayTest(portal: TestPortal): Promise<{ testDetailId: number; choiceUin: string; essayUin: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-essay-'));
-  const folder = join(dir, 'essay-practice');
+  const folder = join(dir, 'essay-and-choice');
   mkdirSync(folder);
-  writeFileSync(join(dir, 'samples.json'), JSON.stringify({ packages: [{ folder: 'essay-practice', category: 4, description: 'Essay practice' }] }));
+  writeFileSync(join(dir, 'samples.json'), JSON.stringify({ packages: [{ folder: 'essay-and-choice', category: 4, description: 'Essay practice' }] }));
   writeFileSync(join(folder, 'choice.xml'), choiceItem('2.2', 'CHOICE1'));
   writeFileSync(join(folder, 'essay.xml'), ESSAY);
   writeFileSync(
     join(folder, 'test.xml'),
-    assessmentTest('2.2', 'essay-practice', 'Essay Practice', [{ id: 'WRITING', title: 'Writing', refs: [{ id: 'R1', href: 'choice.xml' }, { id: 'R2', href: 'essay.xml' }] }], 'nonlinear'),
+    assessmentTest('2.2', 'essay-and-choice', 'Essay Practice', [{ id: 'WRITING', title: 'Writing', refs: [{ id: 'R1', href: 'choice.xml' }, { id: 'R2', href: 'essay.xml' }] }], 'nonlinear'),
   );
   writeFileSync(
     join(folder, 'imsmanifest.xml'),
@@ -39,7 +39,7 @@ export async function publishEssayTest(portal: TestPortal): Promise<{ testDetail
     ]),
   );
   await portal.app.get(SamplePackagesService).ensureSamples(dir);
-  const [row] = await sql<{ id: number }>(portal, "select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = 'essay-practice.zip' and d.published_on is not null");
+  const [row] = await sql<{ id: number }>(portal, "select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = 'essay-and-choice.zip' and d.published_on is not null");
   if (!row) throw new Error('the essay package did not publish');
   return { testDetailId: row.id, choiceUin: 'CHOICE1', essayUin: 'ESSAY1' };
 }

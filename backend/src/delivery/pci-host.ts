@@ -131,4 +131,4 @@ const SCRIPT = `
 export const PCI_HOST_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Interaction</title>
 <style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e}#pci{padding:2px}</style>
-</head><body><main id="pci"></main><script>${SCRIPT}</script></body></html>`;
+</head><body><main id="pci" aria-label="Interaction"></main><script>${SCRIPT}</script></body></html>`;

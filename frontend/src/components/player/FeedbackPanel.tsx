@@ -17,7 +17,7 @@ export function FeedbackPanel({ feedback, rubric }: { feedback: BelowFeedback[];
   return (
     <>
       {feedback.length > 0 && (
-        <section className={classes.feedback} aria-labelledby={`${id}-fb`} tabIndex={-1} data-player-feedback="">
+        <div role="group" className={classes.feedback} aria-labelledby={`${id}-fb`} tabIndex={-1} data-player-feedback="">
           <Title order={2} size="h4" id={`${id}-fb`}>
             {t('item.feedback')}
           </Title>
@@ -31,15 +31,15 @@ export function FeedbackPanel({ feedback, rubric }: { feedback: BelowFeedback[];
               <BodyNodes nodes={f.content} />
             </div>
           ))}
-        </section>
+        </div>
       )}
       {!!rubric?.length && (
-        <section className={classes.feedback} aria-labelledby={`${id}-rubric`}>
+        <div role="group" className={classes.feedback} aria-labelledby={`${id}-rubric`}>
           <Title order={2} size="h4" id={`${id}-rubric`}>
             {t('item.rubric')}
           </Title>
           <BodyNodes nodes={rubric} />
-        </section>
+        </div>
       )}
     </>
   );

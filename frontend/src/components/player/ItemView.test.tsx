@@ -50,7 +50,7 @@ describe('ItemView', () => {
       }),
       { shownFeedback: [explanation, hint] },
     );
-    const panel = screen.getByRole('region', { name: 'Feedback' });
+    const panel = screen.getByRole('group', { name: 'Feedback' });
     expect(within(panel).getByRole('heading', { name: 'Correct' })).toBeInTheDocument();
     expect(within(panel).getByText('Because 3 × 5 = 15.')).toBeInTheDocument();
     expect(within(panel).queryByText('Look at the units.')).toBeNull();
@@ -59,12 +59,12 @@ describe('ItemView', () => {
 
   it('without the item feedback list (Learn As You Go check), shows all feedback below; hidden feedback stays hidden', () => {
     renderItem(item([question, { tag: 'feedbackInline', attrs: { identifier: 'X' }, children: [] }]), { shownFeedback: [[text('Explained.')]] });
-    expect(within(screen.getByRole('region', { name: 'Feedback' })).getByText('Explained.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Feedback' })).getByText('Explained.')).toBeInTheDocument();
     expect(document.querySelector('[data-feedback]')).toBeNull();
   });
 
   it('shows the rubric when the item carries one', () => {
     renderItem(item([question], { rubric: [text('A strong answer names two reasons.')] }));
-    expect(within(screen.getByRole('region', { name: 'Scoring guide and sample answer' })).getByText('A strong answer names two reasons.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Scoring guide and sample answer' })).getByText('A strong answer names two reasons.')).toBeInTheDocument();
   });
 });

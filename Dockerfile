@@ -6,20 +6,23 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # Manifests first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json nest-cli.json ./
+COPY shared/package.json shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
+COPY shared shared
 COPY backend backend
 COPY frontend frontend
 # The look is fixed at build time (README, Configuration).
 ARG VITE_BRAND_PRIMARY
 ARG VITE_BRAND_ACCENT
 ARG VITE_BRAND_LOGO
-RUN npx nest build && npm run build -w frontend
+RUN npm run build -w shared && npx nest build && npm run build -w frontend
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 # Only the backend's runtime packages: the SPA is static files by now. argon2 loads a prebuilt binary.
@@ -37,6 +40,8 @@ COPY --from=deps /app/node_modules node_modules
 COPY backend backend
 COPY --from=deps /app/backend backend
 COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/shared/package.json shared/
+COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/frontend/package.json frontend/
 COPY --from=build /app/frontend/dist frontend/dist
 # The sample content packages seeded at start.

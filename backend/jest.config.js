@@ -17,6 +17,8 @@ module.exports = {
       },
     ],
   },
+  // Tests read the shared package's sources, so they never run against a stale build of it.
+  moduleNameMapper: { '^@portal/shared$': '<rootDir>/../shared/src/index.ts' },
   testTimeout: 60_000,
   maxWorkers: 2,
 };

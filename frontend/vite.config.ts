@@ -7,7 +7,9 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: {
     alias: {
-      // The password rule and the function ids live once, in the backend; the UI imports those very files.
+      // The shared package's sources, so the SPA needs no build of it and hot reload sees its changes.
+      '@portal/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+      // What is still read from the backend's sources (moving to the shared package).
       '@backend': fileURLToPath(new URL('../backend/src', import.meta.url)),
     },
   },

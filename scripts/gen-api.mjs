@@ -4,9 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { mustRun, ROOT } from './lib/run.mjs';
+import { ensureSharedBuilt, mustRun, ROOT } from './lib/run.mjs';
 
 const check = process.argv.includes('--check');
+await ensureSharedBuilt();
 await mustRun('npx', ['nest', 'build']);
 if (!check) {
   await mustRun('node', ['backend/dist/cli.js', 'openapi', 'openapi.json']);

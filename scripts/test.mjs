@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, mustRun, ROOT, run } from './lib/run.mjs';
+import { ensureBuilt, ensureSharedBuilt, mustRun, ROOT, run } from './lib/run.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const counts = { passed: 0, failed: 0 };
@@ -20,6 +20,7 @@ function readJson(file) {
 }
 
 console.log('== type checks');
+await ensureSharedBuilt();
 await mustRun('npx', ['tsc', '--noEmit', '-p', 'backend/tsconfig.json']);
 await mustRun('npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']);
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { buildOpenApi } from '../src/openapi';
 import { loginAs, sql } from './accounts';
 import { startPortal, type TestClient, type TestPortal } from './harness';

@@ -1,4 +1,4 @@
-import type { RoleId } from '../src/acl/functions';
+import type { RoleId } from '@portal/shared';
 import { DEMO_ACCOUNTS, ensureAccount } from '../src/database/seeders/accounts.seeder';
 import type { TestClient, TestPortal } from './harness';
 

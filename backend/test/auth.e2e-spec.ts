@@ -1,4 +1,4 @@
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { DEMO_ACCOUNTS, ensureAccount } from '../src/database/seeders/accounts.seeder';
 import { sql } from './accounts';
 import { MailCatcher } from './mail-catcher';

@@ -1,4 +1,4 @@
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { loginAs } from './accounts';
 import { answerOf, launch } from './delivery-helpers';
 import { printedNumbers } from './delivery-template-package';

@@ -1,5 +1,5 @@
 import { ZipFile } from 'yazl';
-import { Fn, RoleId } from '../src/acl/functions';
+import { Fn, RoleId } from '@portal/shared';
 import { ROLE_FUNCTIONS } from '../src/database/seeders/reference-data.seeder';
 import { loginAs, sql } from './accounts';
 import { startPortal, type TestClient, type TestPortal } from './harness';

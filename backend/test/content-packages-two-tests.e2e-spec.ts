@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { zipFolder } from '../src/content-packages/sample-packages.service';
 import { loginAs, sql } from './accounts';
 import { launch, routeUins } from './delivery-helpers';

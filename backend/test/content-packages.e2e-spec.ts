@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ZipFile } from 'yazl';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { SamplePackagesService, SAMPLES_DIR, zipFolder } from '../src/content-packages/sample-packages.service';
 import { ImportService } from '../src/content-packages/import.service';
 import { FileStorage } from '../src/storage/file-storage';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { DEMO_ACCOUNTS } from '../src/database/seeders/accounts.seeder';
 import { cliCommand, freePort, serve, type ServeProcess } from './cli-process';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { loginAs } from './accounts';
 import { signUpAndLogin, startPortal, STRONG_PASSWORD, type TestPortal, uniqueEmail } from './harness';
 import { linkIn, MailCatcher } from './mail-catcher';

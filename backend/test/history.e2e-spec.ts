@@ -1,6 +1,6 @@
 import type { Stream } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 import { isUsLetter, pdfPageSizes, pdfPageTexts } from './pdf-reader';

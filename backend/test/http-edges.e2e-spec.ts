@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { DEMO_ACCOUNTS } from '../src/database/seeders/accounts.seeder';
 import { loginAs } from './accounts';
 import { freePort, serve } from './cli-process';

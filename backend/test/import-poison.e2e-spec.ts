@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { ImportService } from '../src/content-packages/import.service';
 import { tempDir, writeZip } from '../src/qti/testing/build-zip';
 import { assessmentTest, choiceItem, manifest } from '../src/qti/testing/qti-xml';

@@ -1,4 +1,4 @@
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { loginAs, sql } from './accounts';
 import { startPortal, STRONG_PASSWORD, type TestClient, type TestPortal, uniqueEmail, signUpAndLogin } from './harness';
 import { linkIn, MailCatcher } from './mail-catcher';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { ensureAccount } from '../src/database/seeders/accounts.seeder';
 import { startPortal, STRONG_PASSWORD, type TestPortal, uniqueEmail } from './harness';
 import { MailCatcher } from './mail-catcher';

@@ -1,4 +1,4 @@
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { loginAs, sql } from './accounts';
 import { answerOf, launch, routeUins } from './delivery-helpers';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';

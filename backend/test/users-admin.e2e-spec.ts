@@ -1,5 +1,5 @@
 import { RequestContext } from '@mikro-orm/core';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { User } from '../src/users/user.entity';
 import { UserDeletionService } from '../src/users-admin/user-deletion.service';
 import { loginAs, sql } from './accounts';

@@ -40,13 +40,22 @@ function stale(output, ...sources) {
   return sources.some((s) => newestMtime(join(ROOT, s)) > built);
 }
 
+/** Builds the shared package (the API loads its compiled form) when missing or older than its sources. */
+export async function ensureSharedBuilt() {
+  if (stale('shared/dist/index.js', 'shared/src')) {
+    console.log('building the shared package…');
+    await mustRun('npm', ['run', 'build', '-w', 'shared']);
+  }
+}
+
 /** Builds the backend and the SPA when their output is missing or older than their sources. */
 export async function ensureBuilt() {
-  if (stale('backend/dist/cli.js', 'backend/src')) {
+  await ensureSharedBuilt();
+  if (stale('backend/dist/cli.js', 'backend/src', 'shared/src')) {
     console.log('building the backend…');
     await mustRun('npx', ['nest', 'build']);
   }
-  if (stale('frontend/dist/index.html', 'frontend/src', 'frontend/public', 'frontend/index.html', 'backend/src/common', 'backend/src/acl')) {
+  if (stale('frontend/dist/index.html', 'frontend/src', 'frontend/public', 'frontend/index.html', 'shared/src', 'backend/src/common', 'backend/src/qti', 'backend/src/paa', 'backend/src/content-packages')) {
     console.log('building the frontend…');
     await mustRun('npm', ['run', 'build', '-w', 'frontend']);
   }

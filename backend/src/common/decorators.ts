@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Fn } from '../acl/functions';
+import type { Fn } from '@portal/shared';
 import { langFrom } from '../i18n/i18n';
 import type { AuthContext, PortalRequest } from './auth-context';
 

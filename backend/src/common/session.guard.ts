@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
-import type { Fn } from '../acl/functions';
+import type { Fn } from '@portal/shared';
 import { SESSION_COOKIE, SessionsService } from '../auth/sessions.service';
 import { langFrom } from '../i18n/i18n';
 import type { AuthContext, PortalRequest } from './auth-context';

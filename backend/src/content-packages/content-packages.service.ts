@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { Fn } from '../acl/functions';
+import { Fn } from '@portal/shared';
 import type { AuthContext } from '../common/auth-context';
 import { pageWindow, sortColumn } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { RoleId } from '../acl/functions';
+import { RoleId } from '@portal/shared';
 import type { PortalApp } from '../app.factory';
 import type { AppConfig } from '../config/config';
 import { SamplePackagesService } from '../content-packages/sample-packages.service';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { Fn } from '../acl/functions';
+import { Fn } from '@portal/shared';
 import type { AuthContext } from '../common/auth-context';
 import { PortalValidationException } from '../common/validation';
 import { hashToken, newToken } from '../common/tokens';

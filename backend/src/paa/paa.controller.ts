@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Fn } from '../acl/functions';
+import { Fn } from '@portal/shared';
 import type { AuthContext } from '../common/auth-context';
 import { Auth, Lang, Public, RequiresFunction } from '../common/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/config';

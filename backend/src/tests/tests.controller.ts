@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Fn } from '../acl/functions';
+import { Fn } from '@portal/shared';
 import type { AuthContext } from '../common/auth-context';
 import { Auth, Lang, RequiresFunction } from '../common/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/config';

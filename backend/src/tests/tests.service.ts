@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { Fn } from '../acl/functions';
+import { Fn } from '@portal/shared';
 import type { AuthContext } from '../common/auth-context';
 import { CpStatus } from '../content-packages/cp-status';
 import { TestDetail } from './test-detail.entity';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { Fn } from '../acl/functions';
+import { Fn } from '@portal/shared';
 import { AuditService } from '../audit/audit.service';
 import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';

@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { RoleId } from '../acl/functions';
+import { RoleId } from '@portal/shared';
 
 export const USER_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
 export const USER_SORT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'roleName', 'createdOn', 'lastLogin'] as const;

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { STAFF_ROLES } from '../acl/functions';
+import { STAFF_ROLES } from '@portal/shared';
 
 export class InviteUserDto {
   /** 3 content admin, 4 reviewer or 5 publisher */

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Fn } from '../acl/functions';
+import { Fn } from '@portal/shared';
 import { AccountLinksService } from '../auth/account-links.service';
 import type { AuthContext } from '../common/auth-context';
 import { Auth, Lang, RequiresFunction } from '../common/decorators';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { RoleId } from '../acl/functions';
+import type { RoleId } from '@portal/shared';
 import { Role } from '../acl/role.entity';
 import { hashPassword } from '../auth/passwords';
 import { normalizeLang } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RoleId } from '../../acl/functions';
+import { RoleId } from '@portal/shared';
 import { Role } from '../../acl/role.entity';
 import { hashPassword } from '../../auth/passwords';
 import { meetsPasswordPolicy } from '../../common/password-policy';

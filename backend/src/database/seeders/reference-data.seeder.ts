@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Fn, RoleId } from '../../acl/functions';
+import { Fn, RoleId } from '@portal/shared';
 import { AppFunction, Role, RoleFunction } from '../../acl/role.entity';
 import { en, type MessageKey } from '../../i18n/en';
 import { TexasInstitution } from '../../institutions/texas-institution.entity';

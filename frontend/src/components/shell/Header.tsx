@@ -4,7 +4,7 @@ import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Fn } from '@backend/acl/functions';
+import { Fn } from '@portal/shared';
 import { getPortalConfigOptions } from '../../api/@tanstack/react-query.gen';
 import { brand } from '../../lib/brand';
 import { askToLogout } from '../../lib/logout';

@@ -1,4 +1,4 @@
-import { Fn } from '@backend/acl/functions';
+import { Fn } from '@portal/shared';
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { Fn } from '@backend/acl/functions';
+import { Fn } from '@portal/shared';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { Fn } from '@backend/acl/functions';
+import { Fn } from '@portal/shared';
 import { Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Fn } from '@backend/acl/functions';
+import { Fn } from '@portal/shared';
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

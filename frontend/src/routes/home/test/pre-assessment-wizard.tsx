@@ -1,4 +1,4 @@
-import { Fn } from '@backend/acl/functions';
+import { Fn } from '@portal/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireFunction } from '../../../lib/guards';
 import { PaaWizard } from '../-components/paa/PaaWizard';

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@backend/acl/functions';
+import { STAFF_ROLES } from '@portal/shared';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';

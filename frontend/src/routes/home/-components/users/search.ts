@@ -1,4 +1,4 @@
-import { RoleId } from '@backend/acl/functions';
+import { RoleId } from '@portal/shared';
 import type { GetUsersDto } from '../../../../api/types.gen';
 
 export const USER_PAGE_SIZES = [10, 25, 50, 100, 250] as const;

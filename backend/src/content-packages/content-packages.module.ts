@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ItemReviewModule } from '../item-review/item-review.module';
 import { ContentPackagesController } from './content-packages.controller';
 import { ContentPackagesService } from './content-packages.service';
 import { ImportService } from './import.service';
@@ -7,6 +8,7 @@ import { SamplePackagesService } from './sample-packages.service';
 import { UploadService } from './upload.service';
 
 @Module({
+  imports: [ItemReviewModule],
   controllers: [ContentPackagesController],
   providers: [ContentPackagesService, UploadService, ImportService, ReviewService, SamplePackagesService],
 })

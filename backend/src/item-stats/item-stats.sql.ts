@@ -18,7 +18,8 @@ with s as (
     (r.response is null or not exists (
       select 1 from jsonb_each(r.response) e where e.value not in ('null'::jsonb, '[]'::jsonb, '""'::jsonb, '{}'::jsonb)
     )) as omitted,
-    extract(epoch from r.answered_at - coalesce(lag(r.answered_at) over (partition by r.session_id order by r.answered_at), s.started_on)) as seconds
+    -- the answer's time is the client's clock, which may run behind the server's start
+    greatest(0, extract(epoch from r.answered_at - coalesce(lag(r.answered_at) over (partition by r.session_id order by r.answered_at), s.started_on))) as seconds
   from session_responses r join s on s.id = r.session_id
   where r.presented or r.response is not null
 ), t as (

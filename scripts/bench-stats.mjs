@@ -46,7 +46,7 @@ try {
   console.log(`filling ${sessions.toLocaleString('en')} completed sessions × ${itemCount} items = ${(sessions * itemCount).toLocaleString('en')} answers…`);
   const fillStart = performance.now();
   const [user] = await run(`insert into users (email, first_name, last_name, password_hash, role_id, created_on) values ('bench.student@example.org', 'Bench', 'Student', 'x', 2, now()) returning id`);
-  const [cp] = await run(`insert into content_packages (file_name, storage_key, file_size, sha256, test_description, category_id, status_id, created_on) values ('bench.zip', 'packages/bench', 0, repeat('0', 64), 'Statistics benchmark', 4, 8, now()) returning id`);
+  const [cp] = await run(`insert into content_packages (file_name, storage_key, file_size, sha256, test_description, category_id, status_id, created_on, updated_on) values ('bench.zip', 'packages/bench', 0, repeat('0', 64), 'Statistics benchmark', 4, 8, now(), now()) returning id`);
   const [test] = await run(
     `insert into test_details (content_package_id, category_id, test_alias, test_name, branching_profile_name, operational_test_length, qti_version, structure, media, published_on)
      values (?, 4, 'bench-stats', 'Statistics benchmark', 'linear', ?, '2.2', '{"parts":[],"outcomes":[]}', '[]', now()) returning id`,

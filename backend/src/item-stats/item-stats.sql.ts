@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChoiceCount, ItemSums, TotalSums } from './statistics';
+import { PCI_STATE_PREFIX } from '../qti/pci-state';
 import { GROUP_SHARE } from './statistics';
 
 /**
@@ -7,27 +8,37 @@ import { GROUP_SHARE } from './statistics';
  * cross the wire: one pass puts the version's presented rows of completed, non-preview sessions
  * in a temporary table with each session's total and group, and three grouped reads follow.
  */
+// Each answered value as 'identifier<SEP>value': a multiple response gives one per value it holds.
+// What counts as an answer is isAnswered's rule (delivery/session-rows.ts): a PCI's saved state is not one.
+const SEP = 'chr(1)';
+
 const ROWS = `
 create temporary table stats_rows on commit drop as
 with s as (
   select id, started_on from test_sessions
   where test_detail_id = ? and mode = ? and status = 2 and not preview
 ), r as (
-  select r.session_id, r.uin, r.response,
+  select r.session_id, r.uin, v.vals,
     case when r.max_score > 0 then coalesce(r.score, 0) / r.max_score end as x,
-    (r.response is null or not exists (
-      select 1 from jsonb_each(r.response) e where e.value not in ('null'::jsonb, '[]'::jsonb, '""'::jsonb, '{}'::jsonb)
-    )) as omitted,
     -- the answer's time is the client's clock, which may run behind the server's start
     greatest(0, extract(epoch from r.answered_at - coalesce(lag(r.answered_at) over (partition by r.session_id order by r.answered_at), s.started_on))) as seconds
-  from session_responses r join s on s.id = r.session_id
+  from session_responses r
+  join s on s.id = r.session_id
+  cross join lateral (
+    select array_agg(e.key || ${SEP} || (coalesce(a.value, e.value) #>> '{}')) as vals
+    from jsonb_each(r.response) e
+    left join lateral jsonb_array_elements(case when jsonb_typeof(e.value) = 'array' then e.value end) a on true
+    where left(e.key, ${PCI_STATE_PREFIX.length}) <> '${PCI_STATE_PREFIX}'
+      and jsonb_typeof(coalesce(a.value, e.value)) not in ('null', 'array')
+      and btrim(coalesce(a.value, e.value) #>> '{}') <> ''
+  ) v
   where r.presented or r.response is not null
 ), t as (
   select session_id, sum(coalesce(x, 0)) as total from r group by session_id
 ), ranked as (
   select session_id, total, row_number() over (order by total desc, session_id) as rank, count(*) over () as sessions from t
 )
-select r.*, k.total,
+select r.session_id, r.uin, r.vals, r.x, r.seconds, r.vals is null as omitted, k.total,
   k.rank <= ceil(${GROUP_SHARE} * k.sessions) as upper,
   k.rank > k.sessions - ceil(${GROUP_SHARE} * k.sessions) as lower
 from r join ranked k using (session_id)`;
@@ -41,14 +52,10 @@ select uin, count(*)::int as n, (count(*) filter (where omitted))::int as omitte
   percentile_cont(0.5) within group (order by seconds) as median_seconds
 from stats_rows group by uin`;
 
-// a multiple response counts each value it holds; a single one counts as given
 const CHOICES = `
-select r.uin, e.key as response_identifier, coalesce(a.value, e.value) #>> '{}' as value,
-  count(*)::int as count, (count(*) filter (where r.upper))::int as upper_count
-from stats_rows r
-cross join lateral jsonb_each(r.response) e
-left join lateral jsonb_array_elements(case when jsonb_typeof(e.value) = 'array' then e.value end) a on true
-where not r.omitted and e.value not in ('null'::jsonb, '[]'::jsonb, '""'::jsonb)
+select uin, split_part(v, ${SEP}, 1) as response_identifier, substr(v, strpos(v, ${SEP}) + 1) as value,
+  count(*)::int as count, (count(*) filter (where upper))::int as upper_count
+from stats_rows cross join lateral unnest(vals) v
 group by 1, 2, 3`;
 
 const TOTALS = `

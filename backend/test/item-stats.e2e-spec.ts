@@ -1,4 +1,5 @@
 import { RoleId } from '../src/acl/functions';
+import { ItemStatsService } from '../src/item-stats/item-stats.service';
 import { aggregate, type AnswerRow, type StatsThresholds, testFigures } from '../src/item-stats/statistics';
 import { loginAs, sql } from './accounts';
 import { answerOf, launch } from './delivery-helpers';
@@ -145,4 +146,16 @@ describe('item statistics', () => {
     const missing = await admin.post('/api/getItemStatistics', { testDetailId: 999_999, mode: 2 });
     expect([missing.status, missing.body.message]).toEqual([404, 'Test version not found']);
   });
+
+  // last: it adds a fifth student
+  it('lists a version and mode for the sweep once a session completed after its figures, and not before', async () => {
+    const service = portal.app.get(ItemStatsService);
+    expect(await service.stale()).toEqual([]);
+    await takeTest((await signUpAndLogin(portal)).client, pkg, 2, ['B', 'B', 'B']);
+    expect(await service.stale()).toEqual([{ testDetailId: pkg.testDetailId, mode: 2 }]);
+    await refreshStatistics(portal, admin, pkg.testDetailId);
+    expect(await service.stale()).toEqual([]);
+    expect((await admin.post('/api/getItemStatistics', { testDetailId: pkg.testDetailId, mode: 2 })).body.sessions).toBe(5);
+  });
+
 });

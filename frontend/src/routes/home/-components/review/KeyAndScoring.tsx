@@ -1,11 +1,25 @@
-import { SimpleGrid, Table, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ItemScoringDto } from '../../../../api/types.gen';
+import type { ItemScoringDto, ResponseScoringDto } from '../../../../api/types.gen';
+import { type Column, DataTable } from '../../../../components/DataTable';
 import { Field, Section } from '../imports/CpTest';
 
 /** What only staff see: the correct response and how the item scores it. */
 export function KeyAndScoring({ scoring }: { scoring: ItemScoringDto }) {
   const { t } = useTranslation('review');
+  const columns: Column<ResponseScoringDto>[] = [
+    { key: 'response', header: t('key.response'), render: (r) => r.responseIdentifier },
+    {
+      key: 'correct',
+      header: t('key.correct'),
+      render: (r) => (
+        <Text fw={600} size="sm">
+          {r.correctResponse.join(', ') || t('key.none')}
+        </Text>
+      ),
+    },
+    { key: 'mapping', header: t('key.mapping'), render: (r) => (r.mapping.length ? r.mapping.map((m) => `${m.mapKey} → ${m.mappedValue}`).join('; ') : t('key.none')) },
+  ];
   return (
     <Section title={t('key.title')}>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -13,30 +27,7 @@ export function KeyAndScoring({ scoring }: { scoring: ItemScoringDto }) {
         <Field label={t('key.maxScore')} value={scoring.maxScore} />
         {scoring.humanScored && <Field label={t('key.humanScored')} value="✓" />}
       </SimpleGrid>
-      <div role="region" aria-label={t('key.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table striped verticalSpacing="xs" miw={480}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('key.response')}</Table.Th>
-              <Table.Th>{t('key.correct')}</Table.Th>
-              <Table.Th>{t('key.mapping')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {scoring.responses.map((r) => (
-              <Table.Tr key={r.responseIdentifier}>
-                <Table.Td>{r.responseIdentifier}</Table.Td>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {r.correctResponse.join(', ') || t('key.none')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{r.mapping.length ? r.mapping.map((m) => `${m.mapKey} → ${m.mappedValue}`).join('; ') : t('key.none')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <DataTable label={t('key.title')} columns={columns} rows={scoring.responses} rowKey={(r) => r.responseIdentifier} empty={t('key.none')} minWidth={480} />
     </Section>
   );
 }

@@ -13,6 +13,7 @@ test('a reviewer opens items one by one, comments on one and rejects the package
   await page.goto(`/home/imports/practiceTest/${pkg.cpId}`);
   await page.getByRole('region', { name: 'Items' }).getByRole('link', { name: pkg.uins[1] }).click();
   await expect(page.getByRole('heading', { name: `Item 2 of 3: ${pkg.uins[1]}` })).toBeVisible();
+  await expect(page).toHaveTitle(/^Item\b/);
   // as the student sees it: the prompt and the choices, nothing marked
   const question = page.getByRole('region', { name: 'Question' });
   await expect(question.getByText('Which number is 4?')).toBeVisible();
@@ -116,6 +117,7 @@ test('a content admin reads an item\'s statistics after students have answered, 
   await expect(page.getByRole('heading', { name: 'Ключ и оценивание (только для сотрудников)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Статистика заданий' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Комментарии' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Задание/);
   await expectAccessible(page);
   await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
 });

@@ -62,7 +62,7 @@ export class ItemStatsService implements OnModuleInit {
     return rows.map((r) => ({ testDetailId: Number(r.test_detail_id), mode: Number(r.mode) }));
   }
 
-  /** What the serving process runs: a sweep every ITEM_STATS_REFRESH_MINUTES queues the stale versions. */
+  /** What the serving process runs: a sweep at start and every ITEM_STATS_REFRESH_MINUTES queues the stale versions. */
   superviseStatistics(): () => void {
     const sweep = async () => {
       try {
@@ -71,6 +71,8 @@ export class ItemStatsService implements OnModuleInit {
         this.logger.error(`looking for stale item statistics: ${(error as Error).message}`);
       }
     };
+    // at start too: sessions completed while no process served are counted without waiting a period
+    void sweep();
     const timer = setInterval(() => void sweep(), this.config.itemStats.refreshMs);
     timer.unref();
     return () => clearInterval(timer);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createStudent, expectAccessible, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { createStudent, expectAccessible, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
 import { staffPage } from './imports-helpers';
 import { Api, importThreeItems, staffApi, takePracticeTest } from './item-review-helpers';
 import { ADMIN } from './playwright.config';
@@ -24,6 +24,11 @@ test('a reviewer opens items one by one, comments on one and rejects the package
   await expect(page.getByText('Match correct')).toBeVisible();
   await page.getByLabel('Show the key in the item').check();
   await expectAccessible(page);
+  // on a phone the page itself never scrolls sideways; wide tables scroll in their own region
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+  await page.setViewportSize(size);
 
   const items = page.getByRole('navigation', { name: 'Items of the test' });
   await items.getByRole('link', { name: 'Next item' }).click();

@@ -1,4 +1,4 @@
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { loginAs, sql } from './accounts';
 import { startPortal, type TestClient, type TestPortal } from './harness';
 import { importThreeItems, type ImportedPackage } from './item-stats-package';

@@ -1,5 +1,5 @@
 import { ZipFile } from 'yazl';
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { loginAs, sql } from './accounts';
 import type { TestClient, TestPortal } from './harness';
 

@@ -1,4 +1,4 @@
-import { RoleId } from '../src/acl/functions';
+import { RoleId } from '@portal/shared';
 import { ItemStatsService } from '../src/item-stats/item-stats.service';
 import { aggregate, type AnswerRow, type StatsThresholds, testFigures } from '../src/item-stats/statistics';
 import { loginAs, sql } from './accounts';

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Fn } from '../acl/functions';
+import { Fn } from '@portal/shared';
 import { Lang, RequiresFunction } from '../common/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { ItemStatisticsDto, ItemStatisticsQueryDto, RefreshItemStatisticsDto, RefreshQueuedDto } from './item-stats.dto';

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Fn } from '@portal/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -8,7 +9,6 @@ import type { CpItemViewDto } from '../../api/types.gen';
 import { ItemView } from '../../components/player/ItemView';
 import type { ItemViewItem, ResponseMap, ResponseValue, StimulusView } from '../../components/player/types';
 import { PageContainer } from '../../components/PageContainer';
-import { FUNCTION } from '../../lib/functions';
 import { requireFunction } from '../../lib/guards';
 import { ItemComments } from './-components/review/ItemComments';
 import { ItemFigures } from './-components/review/ItemFigures';
@@ -19,7 +19,7 @@ import { cpDetailSearch, statsModeOf } from './-components/review/search';
 /** One item of a content package alone: as the student sees it, its key and scoring, its statistics and comments. */
 export const Route = createFileRoute('/home/imports/practiceTest/$id_/item/$itemId')({
   staticData: { title: 'review:item.title' },
-  beforeLoad: requireFunction(FUNCTION.Imports),
+  beforeLoad: requireFunction(Fn.Imports),
   validateSearch: cpDetailSearch,
   component: ItemReviewPage,
 });

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Fn } from '@portal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addItemComment } from '../../../../api/sdk.gen';
 import type { ApiProblem } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
-import { FUNCTION } from '../../../../lib/functions';
 import { useSession } from '../../../../lib/session';
 import { CP_KEY } from '../imports/queries';
 import { Section } from '../imports/CpTest';
@@ -15,7 +15,7 @@ import { itemCommentsQuery } from './queries';
 export function ItemComments({ cpId, itemId }: { cpId: number; itemId: number }) {
   const { t, i18n } = useTranslation('review');
   const queryClient = useQueryClient();
-  const canComment = useSession().acl[String(FUNCTION.ApproveReject)] === 'W';
+  const canComment = useSession().acl[String(Fn.ApproveReject)] === 'W';
   const { data } = useQuery(itemCommentsQuery(cpId, itemId));
   const form = useForm({ initialValues: { text: '' }, validate: { text: (v) => (v.trim() ? null : t('comments.required')) } });
   const submit = async (text: string) => {

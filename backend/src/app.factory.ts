@@ -10,13 +10,21 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { leanGetCore } from './auth/auth.lean';
+import { AuthService } from './auth/auth.service';
 import { configureHashing } from './auth/passwords';
+import { SessionsService } from './auth/sessions.service';
+import { PortalExceptionFilter } from './common/exception.filter';
+import { registerLeanRoutes } from './common/lean-routes';
 import { limitBodyDepth } from './common/json-body';
 import { noStoreForApi } from './common/no-store';
 import { portalValidationPipe } from './common/validation';
+import { leanSaveAnswer } from './delivery/delivery.lean';
+import { AnswersService } from './delivery/answers.service';
 import type { AppConfig } from './config/config';
 import { ormOptions } from './database/orm-options';
 import { setupOpenApi } from './openapi';
+import { leanGetProfile } from './profile/profile.lean';
 
 export interface CreateAppOptions {
   /** a fresh in-memory PGlite instead of DATA_DIR's, when DATABASE_URL is unset (tests) */
@@ -81,6 +89,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     .getInstance()
     .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   app.useGlobalPipes(portalValidationPipe());
+  registerLeanRoutes(app.getHttpAdapter().getInstance(), app.get(SessionsService), new PortalExceptionFilter(), [
+    leanGetCore(app.get(AuthService)),
+    leanGetProfile,
+    leanSaveAnswer(app.get(AnswersService)),
+  ]);
   if (config.apiDocs) setupOpenApi(app);
   if (options.serveSpa) serveSpa(app);
   await app.init();

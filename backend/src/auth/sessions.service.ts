@@ -109,6 +109,8 @@ export class SessionsService {
     // Entities are built on first use: mapping them costs more CPU than a call that needs only the id.
     const auth: AuthContext = {
       userId: userColumns.id as number,
+      columns: userColumns,
+      roleName: __role_name as string,
       loginTime: __login_time as string,
       acl,
       expiresAt,

@@ -16,5 +16,6 @@ import { StrandDetail } from '../tests/strand-detail.entity';
 import { TestCategory } from '../tests/test-category.entity';
 import { TestDetail } from '../tests/test-detail.entity';
 import { User } from '../users/user.entity';
+import { UserRoleCount } from '../users-admin/user-role-count.entity';
 
-export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession];
+export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession, UserRoleCount];

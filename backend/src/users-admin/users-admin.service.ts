@@ -11,15 +11,21 @@ export class UsersAdminService {
 
   async page(query: GetUsersDto, lang: Lang): Promise<UsersPageDto> {
     const pageSize = query.pageSize ?? 10;
-    const { where, params, orderBy } = usersWhere(query);
+    const { where, params, orderBy, from, textFilter } = usersWhere(query);
     const conn = this.em.getConnection();
-    const [{ total }] = await conn.execute<{ total: number | string }[]>(`select count(*) as total from users u where ${where}`, params);
+    // Without a text filter the total is the kept count of live accounts (by role), not a count of every row.
+    const [{ total }] = textFilter
+      ? await conn.execute<{ total: number | string }[]>(`select count(*) as total from users u where ${where}`, params)
+      : await conn.execute<{ total: number | string }[]>(
+          `select coalesce(sum(live), 0) as total from user_role_counts${query.userRoleId ? ' where role_id = ?' : ''}`,
+          query.userRoleId ? [query.userRoleId] : [],
+        );
     const totalCount = Number(total);
     // A page past the end (a shared link after deletions) answers the last page instead of nothing.
     const lastPage = Math.max(1, Math.ceil(totalCount / pageSize));
     const page = Math.min(query.page ?? 1, lastPage);
     const rows = totalCount
-      ? await conn.execute<UserListRow[]>(`select ${USER_COLUMNS} from users u join roles r on r.id = u.role_id where ${where} order by ${orderBy} limit ? offset ?`, [
+      ? await conn.execute<UserListRow[]>(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy} limit ? offset ?`, [
           ...params,
           pageSize,
           (page - 1) * pageSize,

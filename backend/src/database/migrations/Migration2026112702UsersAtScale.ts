@@ -9,7 +9,9 @@ const LISTED = 'include ("id", "first_name", "last_name", "email", "role_id", "c
  * a filter's count and page never visit the table; each sort column has an index in its order (the
  * pattern indexes compare bytes, which serves a prefix but not the collation's order); and the
  * live accounts per role are kept counted, so the unfiltered and role-filtered totals read a row
- * instead of counting every account on every page. A package's items page in route order by index.
+ * instead of counting every account on every page; a generation number moves with every change
+ * of users, so a page already read is answered again at the cost of reading it. A package's
+ * items page in route order by index.
  */
 export class Migration2026112702UsersAtScale extends Migration {
   override async up(): Promise<void> {
@@ -36,12 +38,26 @@ end $$;`);
     this.addSql(`create trigger "users_count_live" after insert or delete or update of "role_id", "deleted_on" on "users" for each row execute function "users_count_live"();`);
     this.addSql(`insert into "user_role_counts" ("role_id", "live") select "role_id", count(*) from "users" ${LIVE} group by "role_id";`);
 
+    // Bumped by every statement that changes users, in its transaction: a page of the users table
+    // read at one generation is the same until the next, so it is answered again without a read.
+    this.addSql(`create table "users_generation" ("id" int not null, "n" bigint not null, constraint "users_generation_pkey" primary key ("id"));`);
+    this.addSql(`insert into "users_generation" ("id", "n") values (1, 0);`);
+    this.addSql(`create or replace function "users_bump_generation"() returns trigger language plpgsql as $$
+begin
+  update users_generation set n = n + 1 where id = 1;
+  return null;
+end $$;`);
+    this.addSql(`create trigger "users_bump_generation" after insert or update or delete or truncate on "users" for each statement execute function "users_bump_generation"();`);
+
     // A package of tens of thousands of items pages through them in route order.
     this.addSql(`create index "item_details_test_detail_id_position_index" on "item_details" ("test_detail_id", "position");`);
   }
 
   override async down(): Promise<void> {
     this.addSql(`drop index if exists "item_details_test_detail_id_position_index";`);
+    this.addSql(`drop trigger if exists "users_bump_generation" on "users";`);
+    this.addSql(`drop function if exists "users_bump_generation"();`);
+    this.addSql(`drop table if exists "users_generation";`);
     this.addSql(`drop trigger if exists "users_count_live" on "users";`);
     this.addSql(`drop function if exists "users_count_live"();`);
     this.addSql(`drop table if exists "user_role_counts";`);

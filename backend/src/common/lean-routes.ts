@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Fn } from '../acl/functions';
-import { SESSION_COOKIE, type SessionsService } from '../auth/sessions.service';
+import { type CompanionRead, SESSION_COOKIE, type SessionsService } from '../auth/sessions.service';
 import { langFrom } from '../i18n/i18n';
 import type { AuthContext, PortalRequest } from './auth-context';
 import type { PortalExceptionFilter } from './exception.filter';
@@ -22,8 +22,10 @@ export interface LeanRoute {
   dto: new () => object;
   /** the acl function the route requires, as its @RequiresFunction says */
   fn?: Fn;
+  /** a read the route needs, made with the session's lookup; its row is `auth.companion` */
+  companion?(body: Record<string, unknown>): CompanionRead;
   /** the route's answer; what it throws is answered as the exception filter answers it */
-  handle(body: Record<string, unknown>, auth: AuthContext, req: PortalRequest): unknown;
+  handle(body: Record<string, unknown>, auth: AuthContext & { companion?: Record<string, unknown> | null }, req: PortalRequest): unknown;
 }
 
 export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsService, filter: PortalExceptionFilter, routes: LeanRoute[]): void {
@@ -35,9 +37,9 @@ export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsS
     const loginTime = req.headers['x-login-time'];
     const cookie = req.cookies?.[SESSION_COOKIE];
     if (typeof loginTime !== 'string' || !cookie || !isWellFormed(route.dto, req.body)) return;
-    let auth: AuthContext | null;
+    let auth: (AuthContext & { companion?: Record<string, unknown> | null }) | null;
     try {
-      auth = await sessions.resolve(cookie);
+      auth = route.companion ? await sessions.resolve(cookie, route.companion(req.body as Record<string, unknown>)) : await sessions.resolve(cookie);
     } catch {
       return; // the route meets the same failure and answers it
     }

@@ -93,6 +93,7 @@ const xmlLimit = Number(process.env.IMPORT_MAX_XML_MB ?? 16) * MiB;
 const runs = [...sizes.map((count) => ({ label: String(count), count, write: (zip) => writeBenchPackage(zip, count) })), { label: 'largest XML', count: 1, write: (zip) => writeLargestXmlPackage(zip, xmlLimit) }];
 
 const results = [];
+const failures = [];
 try {
   for (const { label, count, write } of runs) {
     const zip = join(work, `bench-${label.replace(/\W/g, '-')}.zip`);
@@ -101,11 +102,19 @@ try {
     await sql(`create database "${name}"`);
     databases.add(name);
     process.stdout.write(`importing ${label === String(count) ? `${count} items` : `${label} (${mb(pkg.itemBytes / MiB)} MiB)`}… `);
-    const figures = await importIn(zip, count, dbUrl(name), join(work, `data-${count}`));
+    try {
+      const figures = await importIn(zip, count, dbUrl(name), join(work, `data-${count}`));
+      console.log(`${figures.seconds.toFixed(2)} s`);
+      results.push({ label, count, ...pkg, ...figures });
+    } catch (error) {
+      // one size failing says so and leaves the others measured
+      const reason = error.message.match(/the import ended in status .*/)?.[0] ?? error.message;
+      console.log(`failed: ${reason.slice(0, 500)}`);
+      failures.push({ label, count, reason: reason.slice(0, 300) });
+      process.exitCode = 1;
+    }
     await sql(`drop database if exists "${name}" with (force)`);
     databases.delete(name);
-    console.log(`${figures.seconds.toFixed(2)} s`);
-    results.push({ label, count, ...pkg, ...figures });
   }
 } catch (error) {
   console.error(error.message);
@@ -113,6 +122,7 @@ try {
 } finally {
   await cleanup();
 }
+if (failures.length) report('importFailures', failures.map(({ count, reason }) => ({ count, reason })));
 
 const largest = results.find((r) => r.label === 'largest XML');
 const bySize = results.filter((r) => r !== largest);

@@ -119,14 +119,14 @@ try {
   if (parts.has('api')) await apiBench();
   if (parts.has('delivery')) await runBench('bench-delivery.mjs', { BENCH_PORT: String(basePort + 10) });
   if (parts.has('import')) await runBench('bench-import.mjs', {});
-  const { delivery, import: imports, importGrowth } = readSummary(summaryFile);
+  const { delivery, import: imports, importGrowth, importFailures } = readSummary(summaryFile);
   let weight = null;
   try {
     weight = firstPageWeight(SPA_DIR);
   } catch (error) {
     console.log(`\nthe sign-in page's weight is unknown: ${error.message}`);
   }
-  console.log(`\n## Targets\n\n${summaryTable({ ...summary, delivery, imports, importGrowth, weight })}`);
+  console.log(`\n## Targets\n\n${summaryTable({ ...summary, delivery, imports, importGrowth, importFailures, weight })}`);
   if (busy()) console.log(`\nwarning: ${busy()}`);
 } finally {
   await cleanup();
@@ -177,7 +177,7 @@ async function apiBench() {
   await stop(portal);
   await stop(baseline);
 
-  summary.api = { floor: results[0], core: results[2], profile: results[3], users: results.slice(4, 7) };
+  summary.api = { floor: results[0], core: results[2], profile: results[3], users: results.slice(4, 7), userCount: seededUsers };
   const floor = results[0].rps;
   console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'vs baseline'], results.map((r) => [...row(r), `${(r.rps / floor).toFixed(2)}×`])));
   if (idle && loaded) console.log(`\nAPI process memory: RSS ${idle.rss.toFixed(0)} MiB idle after start, ${loaded.rss.toFixed(0)} MiB after the runs (peak ${loaded.peak.toFixed(0)} MiB)`);

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { answering, cloneStudents, openSessions, pacedAnswers, signUpAndIn } from './bench/delivery-students.mjs';
 import { busy, dropQueueKeys, freshDatabase, machine, measure, settle, startServer, suffix, table } from './bench/lib.mjs';
+import { report } from './bench/summary.mjs';
 import { ensureBuilt } from './lib/run.mjs';
 
 const sizes = (process.env.BENCH_STUDENTS ?? '100,500,2000').split(',').map(Number);
@@ -135,6 +136,10 @@ try {
     console.log(`${n} students, an answer every ${paceMs / 1000} s each: ${fmt(r.rps)} saved answers/s, p99 ${fmt(r.p99)} ms`);
     paced.push({ n, ...r });
   }
+  report('delivery', {
+    noPause: results.map(({ n, answer, insert }) => ({ n, rps: answer.rps, insertRps: insert.rps })),
+    paced: paced.map((r) => ({ n: r.n, p99: r.total ? r.p99 : null, failed: r.failed })),
+  });
   const memory = portal.memory();
   const { rows: saved } = await pool.query('select count(*)::int as rows, count(distinct session_id)::int as sessions from session_responses');
 

@@ -4,13 +4,20 @@
 // dropped after), the embedded defaults otherwise. It prints figures and asserts none.
 //   BENCH_DURATION seconds per call (default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS
 //   (default 2; the best round is kept, which damps noise from other work), BENCH_PORT (3400+).
-import { spawnSync } from 'node:child_process';
+// Then it runs `bench:delivery` and `bench:import` (BENCH_PARTS: which of api, delivery, import to
+// run; all by default) and ends with the table of the performance targets, each with its figure now.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { busy, dropQueueKeys, freshDatabase, machine, measure, startServer, suffix, table } from './bench/lib.mjs';
 import { seedUsers } from './bench/seed-users.mjs';
+import { readSummary } from './bench/summary.mjs';
+import { firstPageWeight, servedEncoding, summaryTable } from './bench/summary-table.mjs';
 import { ensureBuilt, ROOT } from './lib/run.mjs';
+
+const SPA_DIR = join(ROOT, 'frontend', 'dist');
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,delivery,import').split(',').map((p) => p.trim()));
 
 const load = { duration: Number(process.env.BENCH_DURATION ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
 const basePort = Number(process.env.BENCH_PORT ?? 3400);
@@ -24,7 +31,9 @@ const queuePrefix = `bench-${suffix}`;
 await ensureBuilt();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+const summaryFile = join(dataDir, 'summary.jsonl');
+const summary = {};
+const database = process.env.DATABASE_URL && parts.has('api') ? await freshDatabase(process.env.DATABASE_URL) : null;
 const redisUrl = process.env.REDIS_URL;
 const running = new Set();
 const cleanup = async () => {
@@ -94,7 +103,36 @@ async function bestOf(calls) {
   return calls.map(([label]) => best.get(label));
 }
 
+/** Runs another bench script with its output shown, collecting its figures for the table. */
+function runBench(script, env) {
+  return new Promise((resolve) => {
+    console.log(`\n## ${script}\n`);
+    const child = spawn(process.execPath, [join('scripts', script)], { cwd: ROOT, env: { ...process.env, ...env, BENCH_SUMMARY: summaryFile }, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      if (code !== 0) console.log(`${script} exited with ${code}`);
+      resolve();
+    });
+  });
+}
+
 try {
+  if (parts.has('api')) await apiBench();
+  if (parts.has('delivery')) await runBench('bench-delivery.mjs', { BENCH_PORT: String(basePort + 10) });
+  if (parts.has('import')) await runBench('bench-import.mjs', {});
+  const { delivery, import: imports, importGrowth, importFailures } = readSummary(summaryFile);
+  let weight = null;
+  try {
+    weight = firstPageWeight(SPA_DIR);
+  } catch (error) {
+    console.log(`\nthe sign-in page's weight is unknown: ${error.message}`);
+  }
+  console.log(`\n## Targets\n\n${summaryTable({ ...summary, delivery, imports, importGrowth, importFailures, weight })}`);
+  if (busy()) console.log(`\nwarning: ${busy()}`);
+} finally {
+  await cleanup();
+}
+
+async function apiBench() {
   console.log(`machine: ${machine()}`);
   if (busy()) console.log(`warning: ${busy()}`);
   console.log(`database: ${database ? 'PostgreSQL (fresh database)' : 'embedded PGlite'}; jobs: ${redisUrl ? 'BullMQ on Redis' : 'inline'}; ${load.connections} connections, ${load.duration} s per call, best of ${rounds} round(s)\n`);
@@ -128,12 +166,18 @@ try {
     ['`POST /api/getUsers`, firstName `gr` + role 2, page 3 of 25', post(`${base}/api/getUsers`, admin, { firstName: 'gr', userRoleId: 2, page: 3, pageSize: 25 })],
     ['`POST /api/getUsers`, emailAddress `bench.user.4242`', post(`${base}/api/getUsers`, admin, { emailAddress: 'bench.user.4242' })],
   ]);
+  try {
+    summary.encoding = await servedEncoding(base, firstPageWeight(SPA_DIR).mainScript);
+  } catch {
+    summary.encoding = null;
+  }
   // Last and once: logins still hashing when a run ends would slow whatever is measured next.
   results.push(await measure('`POST /api/login` (argon2id)', post(`${base}/api/login`, null, user), load, { warmUp: false }));
   const loaded = portal.memory();
   await stop(portal);
   await stop(baseline);
 
+  summary.api = { floor: results[0], core: results[2], profile: results[3], users: results.slice(4, 7), userCount: seededUsers };
   const floor = results[0].rps;
   console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'vs baseline'], results.map((r) => [...row(r), `${(r.rps / floor).toFixed(2)}×`])));
   if (idle && loaded) console.log(`\nAPI process memory: RSS ${idle.rss.toFixed(0)} MiB idle after start, ${loaded.rss.toFixed(0)} MiB after the runs (peak ${loaded.peak.toFixed(0)} MiB)`);
@@ -154,7 +198,4 @@ try {
   const rss = adapters.map(({ server }) => `${server.memory()?.rss.toFixed(0) ?? '?'} MiB`);
   for (const { server } of adapters) await stop(server);
   console.log(`\n${table(['adapter, call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'RSS after'], adapterResults.map((r, i) => [...row(r), rss[Math.floor(i / 2)]]))}`);
-  if (busy()) console.log(`\nwarning: ${busy()}`);
-} finally {
-  await cleanup();
 }

@@ -64,7 +64,7 @@ export class AuthService {
   }
 
   core(auth: AuthContext): CoreResponseDto {
-    return { acl: auth.acl, roleId: auth.user.role.id };
+    return { acl: auth.acl, roleId: auth.columns.role_id as number };
   }
 
   /** The other sessions of the account end, so a stolen session does not survive the change. */

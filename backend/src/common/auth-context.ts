@@ -8,6 +8,10 @@ export interface AuthContext {
   userId: number;
   /** the session's login time, as the client echoes it in X-Login-Time */
   loginTime: string;
+  /** the user's row as the database gave it (column names), for a read that needs no entity */
+  columns: Readonly<Record<string, unknown>>;
+  /** the name of the user's role */
+  roleName: string;
   /** the user and the session as entities, built on first use */
   user: User;
   session: UserSession;
@@ -21,4 +25,9 @@ export interface AuthContext {
   renewed: boolean;
 }
 
-export type PortalRequest = FastifyRequest & { auth?: AuthContext; lang: Lang };
+export type PortalRequest = FastifyRequest & {
+  auth?: AuthContext;
+  lang: Lang;
+  /** the session as a lean route already resolved it (see lean-routes.ts) */
+  resolvedSession?: { auth: AuthContext | null };
+};

@@ -30,7 +30,8 @@ export class SessionGuard implements CanActivate {
     if (!SAFE_METHODS.has(req.method) && typeof loginTime !== 'string') throw new ForbiddenException('auth.csrf');
 
     const cookie = req.cookies?.[SESSION_COOKIE];
-    const auth = cookie ? await this.sessions.resolve(cookie) : null;
+    // A lean route that handed the call on has resolved (and maybe slid) the session already.
+    const auth = req.resolvedSession ? req.resolvedSession.auth : cookie ? await this.sessions.resolve(cookie) : null;
     if (auth?.renewed) {
       // The cookie goes with every slide of the expiry, so the browser keeps it exactly as long as the server does.
       context.switchToHttp().getResponse<FastifyReply>().setCookie(SESSION_COOKIE, cookie!, this.sessions.cookieOptions(auth.expiresAt));
@@ -53,7 +54,7 @@ export class SessionGuard implements CanActivate {
  * What the SPA needs to warn before the session ends: the seconds left, and whether the end is the
  * idle limit (another call moves it) or the absolute lifetime (only a fresh sign-in helps).
  */
-function announceExpiry(reply: FastifyReply, auth: AuthContext): void {
+export function announceExpiry(reply: FastifyReply, auth: AuthContext): void {
   reply.header('x-session-expires-in', String(Math.max(0, Math.floor((auth.expiresAt.getTime() - Date.now()) / 1000))));
   reply.header('x-session-expiry', auth.endsAtLifetime ? 'lifetime' : 'idle');
 }

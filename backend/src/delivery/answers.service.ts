@@ -49,8 +49,8 @@ export class AnswersService {
    * client id or is older than the stored answer, so replays and a second window never go back in time.
    * The hot path of a test: one query for the session and one statement for the write, both raw.
    */
-  async answer(dto: AnswerDto, userId: number, lang: Lang): Promise<AnswerResponseDto> {
-    const target = await this.store.answerTarget(dto.sessionId, userId, dto.uin, lang);
+  async answer(dto: AnswerDto, userId: number, lang: Lang, read?: Record<string, unknown> | null): Promise<AnswerResponseDto> {
+    const target = await this.store.answerTarget(dto.sessionId, userId, dto.uin, lang, read);
     const { routeItem, item } = this.store.routeItem(target, dto.position);
     if (routeItem.uin !== dto.uin) throw new PortalValidationException([{ field: 'uin', message: 'delivery.wrongItem' }]);
     const known = target.known;

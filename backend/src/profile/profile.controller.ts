@@ -5,6 +5,7 @@ import type { AuthContext } from '../common/auth-context';
 import { Auth, Lang } from '../common/decorators';
 import { type Lang as Language, t } from '../i18n/i18n';
 import { GetProfileDto, ProfileDto, SaveProfileDto, SaveProfileResponseDto } from './profile.dto';
+import { profileOf } from './profile.lean';
 
 @ApiTags('profile')
 @Controller('api')
@@ -14,18 +15,8 @@ export class ProfileController {
   /** The signed-in user's profile. */
   @Post('getProfile')
   @HttpCode(200)
-  getProfile(@Auth() { user }: AuthContext, @Body() _body: GetProfileDto): ProfileDto {
-    return {
-      userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      emailAddress: user.email,
-      roleId: user.role.id,
-      roleName: user.role.name,
-      language: user.language,
-      createdOn: user.createdOn.toISOString(),
-      lastLogin: user.lastLogin?.toISOString() ?? null,
-    };
+  getProfile(@Auth() auth: AuthContext, @Body() _body: GetProfileDto): ProfileDto {
+    return profileOf(auth);
   }
 
   /** Names are trimmed by validation; the language choice is remembered for mails. */

@@ -6,7 +6,7 @@ import { readManifest, type ManifestModel, type ManifestResource } from './manif
 import { readItem } from './item';
 import { bankTest, readTest } from './test';
 import { openZipIndex, type ZipIndex } from './zip/zip-index';
-import { loadQti, loadXml } from './zip/load-xml';
+import { listingNodes, loadQti, loadXml } from './zip/load-xml';
 import { copyMedia, type MediaSink } from './zip/copy-media';
 import { contentTypeOf, resolveHref } from './zip/entry-path';
 import { findAll, type XmlElement } from './xml/parse-xml';
@@ -69,7 +69,7 @@ async function readIndexed(index: ZipIndex, zipName: string, sink: IssueSink): P
     sink.error(zipName, 'manifest.missing');
     return undefined;
   }
-  const manifestXml = await loadXml(index, manifestInfo, sink);
+  const manifestXml = await loadXml(index, manifestInfo, sink, listingNodes(index));
   if (!manifestXml) return undefined;
   const manifest = readManifest(manifestXml);
   const testResources = manifest.resources.filter((r) => r.kind === 'test');
@@ -123,7 +123,7 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
     const info = res.href ? index.files.get(res.href) : undefined;
     if (!info || tests.some((t) => t.file === info.path)) continue;
     const origins: Origins = new WeakMap();
-    const raw = await loadQti(index, info, res.version!, 'assessmentTest', sink);
+    const raw = await loadQti(index, info, res.version!, 'assessmentTest', sink, listingNodes(index));
     if (!raw) continue;
     const root = await expandReferences(raw, info.path, index, res.version!, sink, origins);
     checkContentModel(root, info.path, origins, sink);

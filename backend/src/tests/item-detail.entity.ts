@@ -9,6 +9,8 @@ import { TestDetail } from './test-detail.entity';
  */
 @Entity({ tableName: 'item_details' })
 @Unique({ properties: ['testDetail', 'uin'] })
+// a package's items page in route order without sorting tens of thousands of rows
+@Index({ name: 'item_details_test_detail_id_position_index', properties: ['testDetail', 'position'] })
 export class ItemDetail {
   @PrimaryKey()
   id!: number;

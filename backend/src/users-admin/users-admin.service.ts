@@ -1,25 +1,62 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { PreparedStatement } from '../database/prepared';
 import { type Lang, t } from '../i18n/i18n';
 import type { GetUsersDto, UserRowDto, UsersPageDto } from './users-admin.dto';
 import { iso, USER_COLUMNS, type UserListRow, usersWhere } from './users-query';
 
+const GENERATION = new PreparedStatement('users_generation', 'select n from users_generation where id = 1');
+
+/** Pages kept per process: the views staff page through, each a few KiB. */
+const KEPT_PAGES = 200;
+
 /** The users table of staff: filtered, sorted and paged by the database. */
 @Injectable()
 export class UsersAdminService {
+  /** the page read for a query, and the users generation it was read at (least recently used first) */
+  private readonly pages = new Map<string, { generation: string; page: UsersPageDto }>();
+
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * A page read at the generation that still stands is answered as it was: no account has changed
+   * since (the generation moves in the transaction of any change, so a change committed before
+   * this call is always seen). The generation is read before the page, so a page is never kept
+   * under a generation newer than the data it shows.
+   */
   async page(query: GetUsersDto, lang: Lang): Promise<UsersPageDto> {
+    const key = JSON.stringify([lang, query.firstName, query.lastName, query.emailAddress, query.userRoleId, query.sortField, query.sortOrder, query.page, query.pageSize]);
+    const [{ n }] = await GENERATION.run<{ n: string | number }>(this.em, []);
+    const generation = String(n);
+    const kept = this.pages.get(key);
+    this.pages.delete(key);
+    if (kept?.generation === generation) {
+      this.pages.set(key, kept);
+      return kept.page;
+    }
+    const page = await this.read(query, lang);
+    this.pages.set(key, { generation, page });
+    if (this.pages.size > KEPT_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    return page;
+  }
+
+  private async read(query: GetUsersDto, lang: Lang): Promise<UsersPageDto> {
     const pageSize = query.pageSize ?? 10;
-    const { where, params, orderBy } = usersWhere(query);
+    const { where, params, orderBy, from, textFilter } = usersWhere(query);
     const conn = this.em.getConnection();
-    const [{ total }] = await conn.execute<{ total: number | string }[]>(`select count(*) as total from users u where ${where}`, params);
+    // Without a text filter the total is the kept count of live accounts (by role), not a count of every row.
+    const [{ total }] = textFilter
+      ? await conn.execute<{ total: number | string }[]>(`select count(*) as total from users u where ${where}`, params)
+      : await conn.execute<{ total: number | string }[]>(
+          `select coalesce(sum(live), 0) as total from user_role_counts${query.userRoleId ? ' where role_id = ?' : ''}`,
+          query.userRoleId ? [query.userRoleId] : [],
+        );
     const totalCount = Number(total);
     // A page past the end (a shared link after deletions) answers the last page instead of nothing.
     const lastPage = Math.max(1, Math.ceil(totalCount / pageSize));
     const page = Math.min(query.page ?? 1, lastPage);
     const rows = totalCount
-      ? await conn.execute<UserListRow[]>(`select ${USER_COLUMNS} from users u join roles r on r.id = u.role_id where ${where} order by ${orderBy} limit ? offset ?`, [
+      ? await conn.execute<UserListRow[]>(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy} limit ? offset ?`, [
           ...params,
           pageSize,
           (page - 1) * pageSize,

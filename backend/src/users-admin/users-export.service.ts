@@ -26,10 +26,10 @@ export class UsersExportService {
 
   async export(filter: ExportUsersDto, lang: Lang): Promise<ExportUsersResponseDto> {
     const failed: ExportUsersResponseDto = { status: 'FAILED', message: t(lang, 'users.exportFailed') };
-    const { where, params, orderBy } = usersWhere(filter);
+    const { where, params, orderBy, from } = usersWhere(filter);
     const rows = await this.em
       .getConnection()
-      .execute<UserListRow[]>(`select ${USER_COLUMNS} from users u join roles r on r.id = u.role_id where ${where} order by ${orderBy}`, params);
+      .execute<UserListRow[]>(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy}`, params);
     if (rows.length === 0) return failed;
     try {
       const buffer = await writeXlsxFile(sheet(rows, lang), { sheet: t(lang, 'users.export.sheet'), columns: [20, 20, 36, 24, 20, 20].map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer();

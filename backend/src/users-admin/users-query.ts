@@ -29,7 +29,7 @@ function prefix(value: string): string {
  * The where clause and order of the users table. Text filters match from the start of the value so
  * that the pattern indexes of the migration answer them; deleted (anonymised) accounts never show.
  */
-export function usersWhere(filter: UsersFilterDto): { where: string; params: unknown[]; orderBy: string } {
+export function usersWhere(filter: UsersFilterDto): { where: string; params: unknown[]; orderBy: string; from: string; textFilter: boolean } {
   const clauses = ['u.deleted_on is null'];
   const params: unknown[] = [];
   if (filter.firstName) {
@@ -51,7 +51,9 @@ export function usersWhere(filter: UsersFilterDto): { where: string; params: unk
   const direction = filter.sortOrder ?? (filter.sortField ? 'asc' : 'desc');
   const nulls = filter.sortField === 'lastLogin' ? (direction === 'asc' ? ' nulls first' : ' nulls last') : '';
   const orderBy = `${ORDER[filter.sortField ?? 'createdOn']} ${direction}${nulls}, u.id ${direction}`;
-  return { where: clauses.join(' and '), params, orderBy };
+  // Roles are joined only for their name's order: without them a page is read from one index.
+  const from = filter.sortField === 'roleName' ? 'users u join roles r on r.id = u.role_id' : 'users u';
+  return { where: clauses.join(' and '), params, orderBy, from, textFilter: Boolean(filter.firstName || filter.lastName || filter.emailAddress) };
 }
 
 export const USER_COLUMNS = 'u.id, u.first_name, u.last_name, u.email, u.role_id, u.created_on, u.last_login';

@@ -3,11 +3,18 @@ import { Role } from '../acl/role.entity';
 
 const LIVE = 'where "deleted_on" is null';
 
-// The staff users table: case-insensitive prefix filters and its default order (see the migration).
+const LISTED = 'include ("id", "first_name", "last_name", "email", "role_id", "created_on", "last_login")';
+
+// The staff users table: case-insensitive prefix filters, covering the listed columns, and an
+// index per sort order (see Migration2026112702UsersAtScale).
 @Entity({ tableName: 'users' })
-@Index({ name: 'users_first_name_prefix_index', expression: `create index "users_first_name_prefix_index" on "users" (lower("first_name") text_pattern_ops) ${LIVE}` })
-@Index({ name: 'users_last_name_prefix_index', expression: `create index "users_last_name_prefix_index" on "users" (lower("last_name") text_pattern_ops) ${LIVE}` })
-@Index({ name: 'users_email_prefix_index', expression: `create index "users_email_prefix_index" on "users" ("email" text_pattern_ops) ${LIVE}` })
+@Index({ name: 'users_first_name_prefix_index', expression: `create index "users_first_name_prefix_index" on "users" (lower("first_name") text_pattern_ops) ${LISTED} ${LIVE}` })
+@Index({ name: 'users_last_name_prefix_index', expression: `create index "users_last_name_prefix_index" on "users" (lower("last_name") text_pattern_ops) ${LISTED} ${LIVE}` })
+@Index({ name: 'users_email_prefix_index', expression: `create index "users_email_prefix_index" on "users" ("email" text_pattern_ops) ${LISTED} ${LIVE}` })
+@Index({ name: 'users_first_name_order_index', expression: `create index "users_first_name_order_index" on "users" (lower("first_name"), "id") ${LIVE}` })
+@Index({ name: 'users_last_name_order_index', expression: `create index "users_last_name_order_index" on "users" (lower("last_name"), "id") ${LIVE}` })
+@Index({ name: 'users_email_order_index', expression: `create index "users_email_order_index" on "users" ("email", "id") ${LIVE}` })
+@Index({ name: 'users_last_login_order_index', expression: `create index "users_last_login_order_index" on "users" ("last_login" nulls first, "id") ${LIVE}` })
 @Index({ name: 'users_created_on_index', expression: `create index "users_created_on_index" on "users" ("created_on", "id") ${LIVE}` })
 @Index({ name: 'users_role_created_on_index', expression: `create index "users_role_created_on_index" on "users" ("role_id", "created_on", "id") ${LIVE}` })
 export class User {

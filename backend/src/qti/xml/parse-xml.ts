@@ -45,15 +45,15 @@ export const MAX_ATTRIBUTE_CHARS = 1024 * 1024;
  * so no DTD, external entity (XXE) or entity expansion can ever take effect; undeclared entities
  * are then simply errors of well-formedness.
  */
-export function parseXml(text: string): XmlElement {
+export function parseXml(text: string, maxNodes = MAX_XML_NODES): XmlElement {
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let failure: XmlError | undefined;
   let nodes = 0;
   const count = () => {
-    if (++nodes <= MAX_XML_NODES) return;
-    failure = new XmlError('xml.tooManyNodes', parser.line, 'nodes', { limit: MAX_XML_NODES });
+    if (++nodes <= maxNodes) return;
+    failure = new XmlError('xml.tooManyNodes', parser.line, 'nodes', { limit: maxNodes });
     throw failure;
   };
 

@@ -1,7 +1,7 @@
 import type { QtiVersion } from '../types';
 import type { IssueSink } from '../issues';
 import { decodeXml } from '../xml/decode-xml';
-import { parseXml, XmlError, type XmlElement } from '../xml/parse-xml';
+import { MAX_XML_NODES, parseXml, XmlError, type XmlElement } from '../xml/parse-xml';
 import { QTI_NAMESPACES, normalizeQti3 } from '../xml/qti-names';
 import { readEntryBuffer, ZipLimitError, type ZipEntryInfo, type ZipIndex } from './zip-index';
 
@@ -10,7 +10,13 @@ import { readEntryBuffer, ZipLimitError, type ZipEntryInfo, type ZipIndex } from
  * The size limit is checked again here, on the compressed bytes too, since any file may be read
  * as XML whatever its name (the central directory check knows only names ending in .xml).
  */
-export async function loadXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSink): Promise<XmlElement | undefined> {
+/**
+ * The nodes a file listing the package's entries may hold (the manifest, a test naming its items):
+ * it grows with the entries the zip may have, a few nodes each, and is bounded by that limit.
+ */
+export const listingNodes = (index: ZipIndex) => Math.max(MAX_XML_NODES, 10 * index.limits.maxEntries);
+
+export async function loadXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSink, maxNodes = MAX_XML_NODES): Promise<XmlElement | undefined> {
   index.signal?.throwIfAborted();
   const limit = index.limits.maxXmlBytes;
   const size = Math.max(info.uncompressedSize, info.compressedSize);
@@ -28,7 +34,7 @@ export async function loadXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSi
     return undefined;
   }
   try {
-    return parseXml(decodeXml(buffer));
+    return parseXml(decodeXml(buffer), maxNodes);
   } catch (err) {
     if (!(err instanceof XmlError)) throw err;
     sink.error(info.path, err.code, { detail: err.detail, ...err.params }, err.line);
@@ -46,8 +52,9 @@ export async function loadQti(
   version: QtiVersion,
   rootName: string,
   sink: IssueSink,
+  maxNodes = MAX_XML_NODES,
 ): Promise<XmlElement | undefined> {
-  const raw = await loadXml(index, info, sink);
+  const raw = await loadXml(index, info, sink, maxNodes);
   if (!raw) return undefined;
   const expected = QTI_NAMESPACES[version];
   if (raw.ns !== expected) {

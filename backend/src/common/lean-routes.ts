@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Fn } from '@portal/shared';
+import { type CompanionRead, SESSION_COOKIE, type SessionsService } from '../auth/sessions.service';
+import { langFrom } from '../i18n/i18n';
+import type { AuthContext, PortalRequest } from './auth-context';
+import type { PortalExceptionFilter } from './exception.filter';
+import { announceExpiry } from './session.guard';
+import { isWellFormed } from './validation';
+
+/**
+ * A call made so often (a session-bound read on every page, an answer every few seconds per
+ * student) that the framework's pipeline costs more than its query. The common case, a live
+ * session whose login time matches and a body that passes its DTO as it is, is answered straight
+ * from Fastify with the same headers, cookie and body as the Nest route gives it; anything else
+ * (no session, a mismatch, a missing function, a body needing the full validation) goes on to that
+ * route, which stays the one documented and the one deciding every refusal.
+ */
+export interface LeanRoute {
+  /** the path as the Nest route declares it */
+  url: string;
+  /** the body's DTO, whose hand-written check (acceptWellFormed) must pass */
+  dto: new () => object;
+  /** the acl function the route requires, as its @RequiresFunction says */
+  fn?: Fn;
+  /** a read the route needs, made with the session's lookup; its row is `auth.companion` */
+  companion?(body: Record<string, unknown>): CompanionRead;
+  /** the route's answer; what it throws is answered as the exception filter answers it */
+  handle(body: Record<string, unknown>, auth: AuthContext & { companion?: Record<string, unknown> | null }, req: PortalRequest): unknown;
+}
+
+export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsService, filter: PortalExceptionFilter, routes: LeanRoute[]): void {
+  const byUrl = new Map(routes.map((r) => [r.url, r]));
+  fastify.addHook('preHandler', async (request, reply) => {
+    const route = request.method === 'POST' ? byUrl.get(request.routeOptions.url ?? '') : undefined;
+    if (!route) return;
+    const req = request as PortalRequest;
+    const loginTime = req.headers['x-login-time'];
+    const cookie = req.cookies?.[SESSION_COOKIE];
+    if (typeof loginTime !== 'string' || !cookie || !isWellFormed(route.dto, req.body)) return;
+    let auth: (AuthContext & { companion?: Record<string, unknown> | null }) | null;
+    try {
+      auth = route.companion ? await sessions.resolve(cookie, route.companion(req.body as Record<string, unknown>)) : await sessions.resolve(cookie);
+    } catch {
+      return; // the route meets the same failure and answers it
+    }
+    req.resolvedSession = { auth };
+    if (!auth || auth.loginTime !== loginTime || (route.fn !== undefined && auth.acl[String(route.fn)] !== 'W')) return;
+    if (auth.renewed) reply.setCookie(SESSION_COOKIE, cookie, sessions.cookieOptions(auth.expiresAt));
+    req.auth = auth;
+    req.lang = langFrom(req.headers['accept-language']);
+    announceExpiry(reply, auth);
+    try {
+      const result = await route.handle(req.body as Record<string, unknown>, auth, req);
+      return reply.code(200).send(result);
+    } catch (error) {
+      filter.catch(error, hostOf(req, reply));
+      return reply;
+    }
+  });
+}
+
+function hostOf(req: PortalRequest, reply: FastifyReply) {
+  const http = { getRequest: () => req, getResponse: () => reply, getNext: () => undefined };
+  return { switchToHttp: () => http } as unknown as Parameters<PortalExceptionFilter['catch']>[1];
+}

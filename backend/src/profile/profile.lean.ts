@@ -1,0 +1,25 @@
+import type { AuthContext } from '../common/auth-context';
+import type { LeanRoute } from '../common/lean-routes';
+import { acceptWellFormed } from '../common/validation';
+import { GetProfileDto, type ProfileDto } from './profile.dto';
+
+acceptWellFormed(GetProfileDto, (body) => Object.keys(body).length === 0);
+
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+/** The profile from the session's own row: the same answer as ProfileController.getProfile, no entity built. */
+export function profileOf({ columns: c, roleName }: AuthContext): ProfileDto {
+  return {
+    userId: c.id as number,
+    firstName: c.first_name as string,
+    lastName: c.last_name as string,
+    emailAddress: c.email as string,
+    roleId: c.role_id as number,
+    roleName,
+    language: c.language as string,
+    createdOn: iso(c.created_on),
+    lastLogin: c.last_login == null ? null : iso(c.last_login),
+  };
+}
+
+export const leanGetProfile: LeanRoute = { url: '/api/getProfile', dto: GetProfileDto, handle: (_body, auth) => profileOf(auth) };

@@ -10,7 +10,6 @@ export default defineConfig({
     alias: [
       { find: /^@portal\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
       { find: /^@portal\/shared\/(.*)$/, replacement: fileURLToPath(new URL('../shared/src/', import.meta.url)) + '$1' },
-      { find: '@backend', replacement: fileURLToPath(new URL('../backend/src', import.meta.url)) },
     ],
   },
   server: {

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { BODY_NODE_MODELS, BODY_NODE_SCHEMA } from './delivery/dto/body-node.dto';
 import { applySecurity } from './openapi-security';
 
 function sortKeys<T>(value: T): T {
@@ -27,7 +28,11 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setLicense('MIT', 'https://opensource.org/license/mit')
     .addServer('/')
     .build();
-  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controller, method) => method,
+    extraModels: BODY_NODE_MODELS,
+  });
+  document.components!.schemas!.BodyNode = BODY_NODE_SCHEMA;
   applySecurity(document);
   return sortKeys(document);
 }

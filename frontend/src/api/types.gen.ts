@@ -78,6 +78,19 @@ export type BandCutDto = {
     label: string;
 };
 
+export type BodyElementDto = {
+    attrs: {
+        [key: string]: string;
+    };
+    children: Array<BodyNode>;
+    tag: string;
+};
+
+/**
+ * A node of an item body: text, an element (with `tag`) or an interaction (with `interaction`)
+ */
+export type BodyNode = string | BodyElementDto | InteractionNodeDto;
+
 export type CandidateFileBodyDto = {
     /**
      * at most 10 MiB; PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT
@@ -122,13 +135,36 @@ export type CheckResultDto = {
     /**
      * the content of each feedback the outcomes show
      */
-    feedback: Array<Array<unknown>>;
+    feedback: Array<Array<BodyNode>>;
     maxScore: number;
     /**
      * rubric or sample answer of a human-scored item
      */
-    rubric?: Array<unknown>;
+    rubric?: Array<BodyNode>;
     score: number;
+};
+
+export type ChoiceDto = {
+    content: Array<BodyNode>;
+    coords?: Array<number>;
+    fixed?: boolean;
+    identifier: string;
+    /**
+     * graphic interactions: the hotspot's hotspotLabel, its name for screen readers
+     */
+    label?: string;
+    /**
+     * gap match, match and associate: how many times a choice may be used
+     */
+    matchMax?: number;
+    /**
+     * graphic gap match: a gapImg's picture
+     */
+    object?: GraphicObjectDto;
+    /**
+     * graphic interactions: a hotspot's area on the image, in the image's own pixels
+     */
+    shape?: 'circle' | 'rect' | 'poly' | 'ellipse' | 'default';
 };
 
 export type CoreResponseDto = {
@@ -292,7 +328,7 @@ export type DeleteUserResponseDto = {
 };
 
 export type DeliveryItemContentDto = {
-    body: Array<unknown>;
+    body: Array<BodyNode>;
     /**
      * declared defaults by response identifier: each interaction's starting answer, not yet given
      */
@@ -316,7 +352,7 @@ export type DeliveryItemViewDto = {
     /**
      * 0 Off, 1 Basic, 2 Square Root, 3 Graphing
      */
-    calculator: number;
+    calculator: 0 | 1 | 2 | 3;
     /**
      * Learn As You Go, once the item is final
      */
@@ -360,7 +396,7 @@ export type DeliveryStateDto = {
     /**
      * 1 Learn As You Go, 2 Practice Test
      */
-    mode: number;
+    mode: 1 | 2;
     /**
      * of the test part the current item belongs to
      */
@@ -454,7 +490,7 @@ export type ExportUsersResponseDto = {
 };
 
 export type FeedbackContentDto = {
-    content: Array<unknown>;
+    content: Array<BodyNode>;
     identifier: string;
     kind: 'modal' | 'block' | 'inline';
     title?: string;
@@ -539,6 +575,17 @@ export type GoogleAppIdDto = {
      * empty unless an analytics id is configured
      */
     googleAppId: string;
+};
+
+export type GraphicObjectDto = {
+    /**
+     * the object's fallback text or the img's alt
+     */
+    alt?: string;
+    height?: number;
+    src: string;
+    type?: string;
+    width?: number;
 };
 
 export type HighlightDto = {
@@ -667,6 +714,67 @@ export type InProgressTestDto = {
     totalItems: number;
 };
 
+export type InteractionNodeDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * position object: the point of the object that marks its position (x, y), default its centre
+     */
+    centerPoint?: [
+        number,
+        number
+    ];
+    /**
+     * choice, inline choice, order, hot text and gap match: the options; match: the first set
+     */
+    choices?: Array<ChoiceDto>;
+    /**
+     * gap match and hot text: the text the gaps or hot texts sit in
+     */
+    content?: Array<BodyNode>;
+    expectedLength?: number;
+    expectedLines?: number;
+    /**
+     * upload: the MIME types the interaction asks for (empty: any the portal accepts)
+     */
+    fileTypes?: Array<string>;
+    interaction: 'choice' | 'inlineChoice' | 'textEntry' | 'extendedText' | 'order' | 'match' | 'gapMatch' | 'hottext' | 'hotspot' | 'selectPoint' | 'graphicOrder' | 'graphicAssociate' | 'graphicGapMatch' | 'positionObject' | 'associate' | 'slider' | 'media' | 'endAttempt' | 'upload' | 'drawing' | 'portableCustom';
+    /**
+     * graphic associate: how many pairs may be made (0: no limit)
+     */
+    maxAssociations?: number;
+    maxChoices?: number;
+    media?: MediaSettingsDto;
+    minAssociations?: number;
+    minChoices?: number;
+    /**
+     * graphic interactions: the image the hotspots sit on (position object: the object to place; drawing: the image drawn on)
+     */
+    object?: GraphicObjectDto;
+    patternMask?: string;
+    /**
+     * portable custom interaction (QTI 3.0 PCI): its modules, all package paths; markup in `content`
+     */
+    pci?: PciSettingsDto;
+    placeholderText?: string;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+    slider?: SliderSettingsDto;
+    /**
+     * position object: the stage's image, the interaction's `object` is placed on it
+     */
+    stage?: GraphicObjectDto;
+    /**
+     * match: the second set; gap match: the gaps are `gap` nodes inside `content`
+     */
+    targets?: Array<ChoiceDto>;
+    /**
+     * end attempt: the button's label
+     */
+    title?: string;
+};
+
 export type InviteLinkResponseDto = {
     EXPIRED_LINK?: string;
     email?: string;
@@ -751,6 +859,16 @@ export type LoginResponseDto = {
      * on FAILED, the message to show
      */
     username?: string;
+};
+
+export type MediaSettingsDto = {
+    autostart: boolean;
+    loop: boolean;
+    /**
+     * 0: no limit
+     */
+    maxPlays: number;
+    minPlays: number;
 };
 
 export type NextDto = {
@@ -895,6 +1013,26 @@ export type PaaVideoListDto = {
     videos: Array<PaaVideoDto>;
 };
 
+export type PciModuleDto = {
+    id: string;
+    path: string;
+};
+
+export type PciSettingsDto = {
+    /**
+     * the module to load first, which registers the interaction
+     */
+    module: string;
+    modules: Array<PciModuleDto>;
+    /**
+     * the interaction's data-* attributes, without the prefix
+     */
+    properties: {
+        [key: string]: string;
+    };
+    typeIdentifier: string;
+};
+
 export type PortalConfigDto = {
     footerLinks: FooterLinksDto;
     orgName: string;
@@ -978,7 +1116,7 @@ export type ReportItemDto = {
     response: {
         [key: string]: string | null | Array<string>;
     };
-    rubric?: Array<unknown>;
+    rubric?: Array<BodyNode>;
     score: number;
     stimuli: Array<StimulusViewDto>;
     strandName: string;
@@ -998,7 +1136,7 @@ export type ResultDto = {
 };
 
 export type ReviewedItemContentDto = {
-    body: Array<unknown>;
+    body: Array<BodyNode>;
     feedback: Array<FeedbackContentDto>;
     /**
      * declared defaults by response identifier: each interaction's starting answer, not yet given
@@ -1006,7 +1144,7 @@ export type ReviewedItemContentDto = {
     responseDefaults?: {
         [key: string]: Array<string>;
     };
-    rubric?: Array<unknown>;
+    rubric?: Array<BodyNode>;
     /**
      * identifiers of the passages in `stimuli`
      */
@@ -1087,7 +1225,10 @@ export type ScoreReportDto = {
     completedOn: string;
     items: Array<ReportItemDto>;
     maxScore: number;
-    mode: number;
+    /**
+     * 1 Learn As You Go, 2 Practice Test
+     */
+    mode: 1 | 2;
     /**
      * round(100 × score / maxScore); 0 when nothing is machine-scored
      */
@@ -1166,8 +1307,17 @@ export type SignupResultDto = {
     result: 'SUCCESS' | 'FAILED';
 };
 
+export type SliderSettingsDto = {
+    lowerBound: number;
+    orientation?: 'horizontal' | 'vertical';
+    reverse?: boolean;
+    step?: number;
+    stepLabel?: boolean;
+    upperBound: number;
+};
+
 export type StimulusViewDto = {
-    body: Array<unknown>;
+    body: Array<BodyNode>;
     identifier: string;
     title: string;
 };

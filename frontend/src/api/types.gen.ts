@@ -454,6 +454,22 @@ export type EnterResetPasswordResponseDto = {
     result: 'SUCCESS' | 'FAILED';
 };
 
+export type ErrorBodyDto = {
+    /**
+     * every field a validation error or a refusal is about
+     */
+    errors?: Array<FieldErrorDto>;
+    /**
+     * the first problem, said for a person
+     */
+    message: string;
+    /**
+     * 429 only: seconds until another try is allowed (also the Retry-After header)
+     */
+    retryAfterSeconds?: number;
+    statusCode: number;
+};
+
 export type ExportResponseDto = {
     FILE_NAME: string;
     FILE_URL: string;
@@ -494,6 +510,11 @@ export type FeedbackContentDto = {
     identifier: string;
     kind: 'modal' | 'block' | 'inline';
     title?: string;
+};
+
+export type FieldErrorDto = {
+    field: string;
+    message: string;
 };
 
 export type FlagDto = {
@@ -1569,12 +1590,14 @@ export type ApproveOrRejectCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 12
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ApproveOrRejectCpError = ApproveOrRejectCpErrors[keyof ApproveOrRejectCpErrors];
 
 export type ApproveOrRejectCpResponses = {
     200: CpActionResponseDto;
@@ -1593,12 +1616,14 @@ export type ChangePasswordErrors = {
     /**
      * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
 
 export type ChangePasswordResponses = {
     200: ChangePasswordResponseDto;
@@ -1617,16 +1642,18 @@ export type CreatePaaSessionErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type CreatePaaSessionError = CreatePaaSessionErrors[keyof CreatePaaSessionErrors];
 
 export type CreatePaaSessionResponses = {
     200: PaaSessionDto;
@@ -1645,12 +1672,14 @@ export type DeleteCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 14
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DeleteCpError = DeleteCpErrors[keyof DeleteCpErrors];
 
 export type DeleteCpResponses = {
     200: CpActionResponseDto;
@@ -1669,12 +1698,14 @@ export type DeleteUserErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DeleteUserError = DeleteUserErrors[keyof DeleteUserErrors];
 
 export type DeleteUserResponses = {
     200: DeleteUserResponseDto;
@@ -1693,20 +1724,22 @@ export type AnswerErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The item is final or the session completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type AnswerError = AnswerErrors[keyof AnswerErrors];
 
 export type AnswerResponses = {
     200: AnswerResponseDto;
@@ -1725,20 +1758,22 @@ export type CheckErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * Not Learn As You Go, not answered, or the session completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type CheckError = CheckErrors[keyof CheckErrors];
 
 export type CheckResponses = {
     200: CheckResultDto;
@@ -1757,16 +1792,18 @@ export type FlagErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type FlagError = FlagErrors[keyof FlagErrors];
 
 export type FlagResponses = {
     200: FlagResponseDto;
@@ -1785,16 +1822,18 @@ export type ItemErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type ItemError = ItemErrors[keyof ItemErrors];
 
 export type ItemResponses = {
     200: DeliveryItemViewDto;
@@ -1813,20 +1852,22 @@ export type LaunchErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The token expired or was already used
      */
-    410: unknown;
+    410: ErrorBodyDto;
 };
+
+export type LaunchError = LaunchErrors[keyof LaunchErrors];
 
 export type LaunchResponses = {
     200: DeliveryStateDto;
@@ -1845,20 +1886,22 @@ export type MarksErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The session completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type MarksError = MarksErrors[keyof MarksErrors];
 
 export type MarksResponses = {
     200: ItemMarksDto;
@@ -1883,12 +1926,14 @@ export type MediaErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type MediaError = MediaErrors[keyof MediaErrors];
 
 export type MediaResponses = {
     /**
@@ -1910,20 +1955,22 @@ export type NextErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The current item is in a nonlinear part, requires an answer, or the session completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type NextError = NextErrors[keyof NextErrors];
 
 export type NextResponses = {
     200: DeliveryStateDto;
@@ -1958,20 +2005,22 @@ export type ReportErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The session is not completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type ReportError = ReportErrors[keyof ReportErrors];
 
 export type ReportResponses = {
     200: ScoreReportDto;
@@ -1990,16 +2039,18 @@ export type SaveAndExitErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type SaveAndExitError = SaveAndExitErrors[keyof SaveAndExitErrors];
 
 export type SaveAndExitResponses = {
     200: SaveAndExitResponseDto;
@@ -2018,20 +2069,22 @@ export type StateErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The session expired
      */
-    410: unknown;
+    410: ErrorBodyDto;
 };
+
+export type StateError = StateErrors[keyof StateErrors];
 
 export type StateResponses = {
     200: DeliveryStateDto;
@@ -2050,16 +2103,18 @@ export type SubmitErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type SubmitError = SubmitErrors[keyof SubmitErrors];
 
 export type SubmitResponses = {
     200: ScoreReportDto;
@@ -2081,12 +2136,14 @@ export type DownloadCandidateFileErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DownloadCandidateFileError = DownloadCandidateFileErrors[keyof DownloadCandidateFileErrors];
 
 export type DownloadCandidateFileResponses = {
     /**
@@ -2112,12 +2169,14 @@ export type UploadCandidateFileErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type UploadCandidateFileError = UploadCandidateFileErrors[keyof UploadCandidateFileErrors];
 
 export type UploadCandidateFileResponses = {
     200: CandidateFileDto;
@@ -2138,12 +2197,14 @@ export type DownloadCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DownloadCpError = DownloadCpErrors[keyof DownloadCpErrors];
 
 export type DownloadCpResponses = {
     /**
@@ -2168,12 +2229,14 @@ export type DownloadHistoryErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 5
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DownloadHistoryError = DownloadHistoryErrors[keyof DownloadHistoryErrors];
 
 export type DownloadHistoryResponses = {
     /**
@@ -2199,20 +2262,22 @@ export type DownloadPaaCertificateErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The PAA is not finished
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type DownloadPaaCertificateError = DownloadPaaCertificateErrors[keyof DownloadPaaCertificateErrors];
 
 export type DownloadPaaCertificateResponses = {
     /**
@@ -2238,16 +2303,18 @@ export type DownloadPaaResourceErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type DownloadPaaResourceError = DownloadPaaResourceErrors[keyof DownloadPaaResourceErrors];
 
 export type DownloadPaaResourceResponses = {
     /**
@@ -2271,12 +2338,14 @@ export type DownloadUsersExportErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DownloadUsersExportError = DownloadUsersExportErrors[keyof DownloadUsersExportErrors];
 
 export type DownloadUsersExportResponses = {
     /**
@@ -2298,8 +2367,10 @@ export type EnterresetpasswordErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type EnterresetpasswordError = EnterresetpasswordErrors[keyof EnterresetpasswordErrors];
 
 export type EnterresetpasswordResponses = {
     200: EnterResetPasswordResponseDto;
@@ -2318,12 +2389,14 @@ export type ExportCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ExportCpError = ExportCpErrors[keyof ExportCpErrors];
 
 export type ExportCpResponses = {
     200: ExportResponseDto;
@@ -2342,12 +2415,14 @@ export type ExportUsersErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ExportUsersError = ExportUsersErrors[keyof ExportUsersErrors];
 
 export type ExportUsersResponses = {
     200: ExportUsersResponseDto;
@@ -2366,12 +2441,14 @@ export type ExtendSessionErrors = {
     /**
      * The session has ended
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ExtendSessionError = ExtendSessionErrors[keyof ExtendSessionErrors];
 
 export type ExtendSessionResponses = {
     200: SessionExpiryDto;
@@ -2390,12 +2467,14 @@ export type ForgotpasswordErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type ForgotpasswordError = ForgotpasswordErrors[keyof ForgotpasswordErrors];
 
 export type ForgotpasswordResponses = {
     200: ForgotPasswordResponseDto;
@@ -2414,12 +2493,14 @@ export type GetAllCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetAllCpError = GetAllCpErrors[keyof GetAllCpErrors];
 
 export type GetAllCpResponses = {
     200: CpPageDto;
@@ -2438,12 +2519,14 @@ export type GetAllTestsErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetAllTestsError = GetAllTestsErrors[keyof GetAllTestsErrors];
 
 export type GetAllTestsResponses = {
     200: AllTestsResponseDto;
@@ -2475,12 +2558,14 @@ export type GetCpDataErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetCpDataError = GetCpDataErrors[keyof GetCpDataErrors];
 
 export type GetCpDataResponses = {
     200: CpDataResponseDto;
@@ -2499,12 +2584,14 @@ export type GetCpItemsErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetCpItemsError = GetCpItemsErrors[keyof GetCpItemsErrors];
 
 export type GetCpItemsResponses = {
     200: CpItemsPageDto;
@@ -2523,12 +2610,14 @@ export type GetCoreErrors = {
     /**
      * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetCoreError = GetCoreErrors[keyof GetCoreErrors];
 
 export type GetCoreResponses = {
     200: CoreResponseDto;
@@ -2547,16 +2636,18 @@ export type GetCurrentPaaSessionErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type GetCurrentPaaSessionError = GetCurrentPaaSessionErrors[keyof GetCurrentPaaSessionErrors];
 
 export type GetCurrentPaaSessionResponses = {
     200: PaaSessionDto;
@@ -2588,12 +2679,14 @@ export type GetHistoryErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 5
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetHistoryError = GetHistoryErrors[keyof GetHistoryErrors];
 
 export type GetHistoryResponses = {
     200: HistoryPageDto;
@@ -2612,12 +2705,14 @@ export type GetHistoryChartErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 5
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetHistoryChartError = GetHistoryChartErrors[keyof GetHistoryChartErrors];
 
 export type GetHistoryChartResponses = {
     200: HistoryChartDto;
@@ -2638,20 +2733,22 @@ export type GetPaaCertificateErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The PAA is not finished
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type GetPaaCertificateError = GetPaaCertificateErrors[keyof GetPaaCertificateErrors];
 
 export type GetPaaCertificateResponses = {
     200: PaaDocumentUrlDto;
@@ -2672,20 +2769,22 @@ export type GetPaaResourceErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * No institution chosen yet
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type GetPaaResourceError = GetPaaResourceErrors[keyof GetPaaResourceErrors];
 
 export type GetPaaResourceResponses = {
     200: PaaDocumentUrlDto;
@@ -2717,12 +2816,14 @@ export type GetProcessLogErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetProcessLogError = GetProcessLogErrors[keyof GetProcessLogErrors];
 
 export type GetProcessLogResponses = {
     200: ProcessLogResponseDto;
@@ -2741,12 +2842,14 @@ export type GetProfileErrors = {
     /**
      * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetProfileError = GetProfileErrors[keyof GetProfileErrors];
 
 export type GetProfileResponses = {
     200: ProfileDto;
@@ -2765,16 +2868,18 @@ export type GetStep2VideoUrlListErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type GetStep2VideoUrlListError = GetStep2VideoUrlListErrors[keyof GetStep2VideoUrlListErrors];
 
 export type GetStep2VideoUrlListResponses = {
     200: PaaVideoListDto;
@@ -2793,12 +2898,14 @@ export type GetTestVersionErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetTestVersionError = GetTestVersionErrors[keyof GetTestVersionErrors];
 
 export type GetTestVersionResponses = {
     200: TestVersionResponseDto;
@@ -2817,12 +2924,14 @@ export type GetTestVersionForImportErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 11
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetTestVersionForImportError = GetTestVersionForImportErrors[keyof GetTestVersionForImportErrors];
 
 export type GetTestVersionForImportResponses = {
     200: TestVersionForImportDto;
@@ -2841,12 +2950,14 @@ export type GetTestsInProgressErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetTestsInProgressError = GetTestsInProgressErrors[keyof GetTestsInProgressErrors];
 
 export type GetTestsInProgressResponses = {
     200: InProgressResponseDto;
@@ -2865,16 +2976,18 @@ export type GetTexasInstitutionsErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type GetTexasInstitutionsError = GetTexasInstitutionsErrors[keyof GetTexasInstitutionsErrors];
 
 export type GetTexasInstitutionsResponses = {
     200: TexasInstitutionsDto;
@@ -2895,16 +3008,18 @@ export type GetTokenForDataErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type GetTokenForDataError = GetTokenForDataErrors[keyof GetTokenForDataErrors];
 
 export type GetTokenForDataResponses = {
     200: TokenForDataResponseDto;
@@ -2923,12 +3038,14 @@ export type GetUsersErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetUsersError = GetUsersErrors[keyof GetUsersErrors];
 
 export type GetUsersResponses = {
     200: UsersPageDto;
@@ -2947,12 +3064,14 @@ export type InviteUsersErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type InviteUsersError = InviteUsersErrors[keyof InviteUsersErrors];
 
 export type InviteUsersResponses = {
     200: InviteUserResponseDto;
@@ -2971,12 +3090,14 @@ export type LoginErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many failed attempts for this account or address, or the portal is busy; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type LoginError = LoginErrors[keyof LoginErrors];
 
 export type LoginResponses = {
     200: LoginResponseDto;
@@ -2995,8 +3116,10 @@ export type LogoutErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
 
 export type LogoutResponses = {
     200: ResultDto;
@@ -3015,12 +3138,14 @@ export type PrintHistoryErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 5
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type PrintHistoryError = PrintHistoryErrors[keyof PrintHistoryErrors];
 
 export type PrintHistoryResponses = {
     200: PrintHistoryResponseDto;
@@ -3039,12 +3164,14 @@ export type ProcessInviteUserLinkErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type ProcessInviteUserLinkError = ProcessInviteUserLinkErrors[keyof ProcessInviteUserLinkErrors];
 
 export type ProcessInviteUserLinkResponses = {
     200: InviteLinkResponseDto;
@@ -3063,12 +3190,14 @@ export type PublishCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 13
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type PublishCpError = PublishCpErrors[keyof PublishCpErrors];
 
 export type PublishCpResponses = {
     200: CpActionResponseDto;
@@ -3087,8 +3216,10 @@ export type ResetpasswordErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ResetpasswordError = ResetpasswordErrors[keyof ResetpasswordErrors];
 
 export type ResetpasswordResponses = {
     200: ResetLinkResponseDto;
@@ -3107,12 +3238,14 @@ export type SaveProfileErrors = {
     /**
      * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type SaveProfileError = SaveProfileErrors[keyof SaveProfileErrors];
 
 export type SaveProfileResponses = {
     200: SaveProfileResponseDto;
@@ -3131,12 +3264,14 @@ export type SignupErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type SignupError = SignupErrors[keyof SignupErrors];
 
 export type SignupResponses = {
     200: SignupResponseDto;
@@ -3155,12 +3290,14 @@ export type TrackEventErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type TrackEventError = TrackEventErrors[keyof TrackEventErrors];
 
 export type TrackEventResponses = {
     204: void;
@@ -3179,20 +3316,22 @@ export type UpdateCurrentPaaSessionErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The PAA is finished or closed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type UpdateCurrentPaaSessionError = UpdateCurrentPaaSessionErrors[keyof UpdateCurrentPaaSessionErrors];
 
 export type UpdateCurrentPaaSessionResponses = {
     200: PaaSessionDto;
@@ -3211,12 +3350,14 @@ export type UploadErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 11
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type UploadError = UploadErrors[keyof UploadErrors];
 
 export type UploadResponses = {
     200: UploadResponseDto;
@@ -3237,12 +3378,14 @@ export type VerifyPaaCertificateErrors = {
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type VerifyPaaCertificateError = VerifyPaaCertificateErrors[keyof VerifyPaaCertificateErrors];
 
 export type VerifyPaaCertificateResponses = {
     200: PaaCertificateCheckDto;

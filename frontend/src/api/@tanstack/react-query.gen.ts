@@ -4,13 +4,13 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 
 import { client } from '../client.gen';
 import { answer, approveOrRejectCp, changePassword, check, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
-import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, ExtendSessionData, ExtendSessionResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetTestsInProgressData, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MarksData, MarksResponse, MediaData, MediaResponse, NextData, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
+import type { AnswerData, AnswerError, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpError, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckData, CheckError, CheckResponse, CreatePaaSessionData, CreatePaaSessionError, CreatePaaSessionResponse, DeleteCpData, DeleteCpError, DeleteCpResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileError, DownloadCandidateFileResponse, DownloadCpData, DownloadCpError, DownloadCpResponse, DownloadHistoryData, DownloadHistoryError, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateError, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceError, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportError, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordError, EnterresetpasswordResponse, ExportCpData, ExportCpError, ExportCpResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ExtendSessionData, ExtendSessionError, ExtendSessionResponse, FlagData, FlagError, FlagResponse, ForgotpasswordData, ForgotpasswordError, ForgotpasswordResponse, GetAllCpData, GetAllCpError, GetAllCpResponse, GetAllTestsData, GetAllTestsError, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreError, GetCoreResponse, GetCpDataData, GetCpDataError, GetCpDataResponse, GetCpItemsData, GetCpItemsError, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionError, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartError, GetHistoryChartResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetPaaCertificateData, GetPaaCertificateError, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceError, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogError, GetProcessLogResponse, GetProfileData, GetProfileError, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListError, GetStep2VideoUrlListResponse, GetTestsInProgressData, GetTestsInProgressError, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionError, GetTestVersionForImportData, GetTestVersionForImportError, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsError, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataError, GetTokenForDataResponse, GetUsersData, GetUsersError, GetUsersResponse, InviteUsersData, InviteUsersError, InviteUsersResponse, ItemData, ItemError, ItemResponse, LaunchData, LaunchError, LaunchResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarksData, MarksError, MarksResponse, MediaData, MediaError, MediaResponse, NextData, NextError, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryError, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkError, ProcessInviteUserLinkResponse, PublishCpData, PublishCpError, PublishCpResponse, ReportData, ReportError, ReportResponse, ResetpasswordData, ResetpasswordError, ResetpasswordResponse, SaveAndExitData, SaveAndExitError, SaveAndExitResponse, SaveProfileData, SaveProfileError, SaveProfileResponse, SignupData, SignupError, SignupResponse, StateData, StateError, StateResponse, SubmitData, SubmitError, SubmitResponse, TrackEventData, TrackEventError, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionError, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileError, UploadCandidateFileResponse, UploadData, UploadError, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateError, VerifyPaaCertificateResponse } from '../types.gen';
 
 /**
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
  */
-export const approveOrRejectCpMutation = (options?: Partial<Options<ApproveOrRejectCpData>>): UseMutationOptions<ApproveOrRejectCpResponse, DefaultError, Options<ApproveOrRejectCpData>> => {
-    const mutationOptions: UseMutationOptions<ApproveOrRejectCpResponse, DefaultError, Options<ApproveOrRejectCpData>> = {
+export const approveOrRejectCpMutation = (options?: Partial<Options<ApproveOrRejectCpData>>): UseMutationOptions<ApproveOrRejectCpResponse, ApproveOrRejectCpError, Options<ApproveOrRejectCpData>> => {
+    const mutationOptions: UseMutationOptions<ApproveOrRejectCpResponse, ApproveOrRejectCpError, Options<ApproveOrRejectCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await approveOrRejectCp({
                 ...options,
@@ -26,8 +26,8 @@ export const approveOrRejectCpMutation = (options?: Partial<Options<ApproveOrRej
 /**
  * Changes the signed-in user's password after checking the current one.
  */
-export const changePasswordMutation = (options?: Partial<Options<ChangePasswordData>>): UseMutationOptions<ChangePasswordResponse, DefaultError, Options<ChangePasswordData>> => {
-    const mutationOptions: UseMutationOptions<ChangePasswordResponse, DefaultError, Options<ChangePasswordData>> = {
+export const changePasswordMutation = (options?: Partial<Options<ChangePasswordData>>): UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> => {
+    const mutationOptions: UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await changePassword({
                 ...options,
@@ -43,8 +43,8 @@ export const changePasswordMutation = (options?: Partial<Options<ChangePasswordD
 /**
  * The first save (step 1, lastCompletedStep 0): closes the PAA in progress, if any, and begins a new one.
  */
-export const createPaaSessionMutation = (options?: Partial<Options<CreatePaaSessionData>>): UseMutationOptions<CreatePaaSessionResponse, DefaultError, Options<CreatePaaSessionData>> => {
-    const mutationOptions: UseMutationOptions<CreatePaaSessionResponse, DefaultError, Options<CreatePaaSessionData>> = {
+export const createPaaSessionMutation = (options?: Partial<Options<CreatePaaSessionData>>): UseMutationOptions<CreatePaaSessionResponse, CreatePaaSessionError, Options<CreatePaaSessionData>> => {
+    const mutationOptions: UseMutationOptions<CreatePaaSessionResponse, CreatePaaSessionError, Options<CreatePaaSessionData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await createPaaSession({
                 ...options,
@@ -60,8 +60,8 @@ export const createPaaSessionMutation = (options?: Partial<Options<CreatePaaSess
 /**
  * Delete any package that is not published, with its test and files.
  */
-export const deleteCpMutation = (options?: Partial<Options<DeleteCpData>>): UseMutationOptions<DeleteCpResponse, DefaultError, Options<DeleteCpData>> => {
-    const mutationOptions: UseMutationOptions<DeleteCpResponse, DefaultError, Options<DeleteCpData>> = {
+export const deleteCpMutation = (options?: Partial<Options<DeleteCpData>>): UseMutationOptions<DeleteCpResponse, DeleteCpError, Options<DeleteCpData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCpResponse, DeleteCpError, Options<DeleteCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await deleteCp({
                 ...options,
@@ -77,8 +77,8 @@ export const deleteCpMutation = (options?: Partial<Options<DeleteCpData>>): UseM
 /**
  * Ends the account: sessions and links at once, personal data replaced, the row kept for aggregates.
  */
-export const deleteUserMutation = (options?: Partial<Options<DeleteUserData>>): UseMutationOptions<DeleteUserResponse, DefaultError, Options<DeleteUserData>> => {
-    const mutationOptions: UseMutationOptions<DeleteUserResponse, DefaultError, Options<DeleteUserData>> = {
+export const deleteUserMutation = (options?: Partial<Options<DeleteUserData>>): UseMutationOptions<DeleteUserResponse, DeleteUserError, Options<DeleteUserData>> => {
+    const mutationOptions: UseMutationOptions<DeleteUserResponse, DeleteUserError, Options<DeleteUserData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await deleteUser({
                 ...options,
@@ -94,8 +94,8 @@ export const deleteUserMutation = (options?: Partial<Options<DeleteUserData>>): 
 /**
  * Saves one answer at once; idempotent on clientId, and an older answer never replaces a newer one.
  */
-export const answerMutation = (options?: Partial<Options<AnswerData>>): UseMutationOptions<AnswerResponse, DefaultError, Options<AnswerData>> => {
-    const mutationOptions: UseMutationOptions<AnswerResponse, DefaultError, Options<AnswerData>> = {
+export const answerMutation = (options?: Partial<Options<AnswerData>>): UseMutationOptions<AnswerResponse, AnswerError, Options<AnswerData>> => {
+    const mutationOptions: UseMutationOptions<AnswerResponse, AnswerError, Options<AnswerData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await answer({
                 ...options,
@@ -111,8 +111,8 @@ export const answerMutation = (options?: Partial<Options<AnswerData>>): UseMutat
 /**
  * Learn As You Go: makes the answer final and returns the verdict, the correct answer and the feedback.
  */
-export const checkMutation = (options?: Partial<Options<CheckData>>): UseMutationOptions<CheckResponse, DefaultError, Options<CheckData>> => {
-    const mutationOptions: UseMutationOptions<CheckResponse, DefaultError, Options<CheckData>> = {
+export const checkMutation = (options?: Partial<Options<CheckData>>): UseMutationOptions<CheckResponse, CheckError, Options<CheckData>> => {
+    const mutationOptions: UseMutationOptions<CheckResponse, CheckError, Options<CheckData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await check({
                 ...options,
@@ -128,8 +128,8 @@ export const checkMutation = (options?: Partial<Options<CheckData>>): UseMutatio
 /**
  * Marks or unmarks a question for review in a session in progress.
  */
-export const flagMutation = (options?: Partial<Options<FlagData>>): UseMutationOptions<FlagResponse, DefaultError, Options<FlagData>> => {
-    const mutationOptions: UseMutationOptions<FlagResponse, DefaultError, Options<FlagData>> = {
+export const flagMutation = (options?: Partial<Options<FlagData>>): UseMutationOptions<FlagResponse, FlagError, Options<FlagData>> => {
+    const mutationOptions: UseMutationOptions<FlagResponse, FlagError, Options<FlagData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await flag({
                 ...options,
@@ -145,8 +145,8 @@ export const flagMutation = (options?: Partial<Options<FlagData>>): UseMutationO
 /**
  * Opens the item at a position of the route and makes it the current one.
  */
-export const itemMutation = (options?: Partial<Options<ItemData>>): UseMutationOptions<ItemResponse, DefaultError, Options<ItemData>> => {
-    const mutationOptions: UseMutationOptions<ItemResponse, DefaultError, Options<ItemData>> = {
+export const itemMutation = (options?: Partial<Options<ItemData>>): UseMutationOptions<ItemResponse, ItemError, Options<ItemData>> => {
+    const mutationOptions: UseMutationOptions<ItemResponse, ItemError, Options<ItemData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await item({
                 ...options,
@@ -162,8 +162,8 @@ export const itemMutation = (options?: Partial<Options<ItemData>>): UseMutationO
 /**
  * Spends a launch token: resumes the pending session of the test and mode, or starts one.
  */
-export const launchMutation = (options?: Partial<Options<LaunchData>>): UseMutationOptions<LaunchResponse, DefaultError, Options<LaunchData>> => {
-    const mutationOptions: UseMutationOptions<LaunchResponse, DefaultError, Options<LaunchData>> = {
+export const launchMutation = (options?: Partial<Options<LaunchData>>): UseMutationOptions<LaunchResponse, LaunchError, Options<LaunchData>> => {
+    const mutationOptions: UseMutationOptions<LaunchResponse, LaunchError, Options<LaunchData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await launch({
                 ...options,
@@ -179,8 +179,8 @@ export const launchMutation = (options?: Partial<Options<LaunchData>>): UseMutat
 /**
  * Saves the student's marks on an item (choices struck out, text highlighted), replacing the saved ones.
  */
-export const marksMutation = (options?: Partial<Options<MarksData>>): UseMutationOptions<MarksResponse, DefaultError, Options<MarksData>> => {
-    const mutationOptions: UseMutationOptions<MarksResponse, DefaultError, Options<MarksData>> = {
+export const marksMutation = (options?: Partial<Options<MarksData>>): UseMutationOptions<MarksResponse, MarksError, Options<MarksData>> => {
+    const mutationOptions: UseMutationOptions<MarksResponse, MarksError, Options<MarksData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await marks({
                 ...options,
@@ -231,7 +231,7 @@ export const mediaQueryKey = (options: Options<MediaData>) => createQueryKey('me
 /**
  * Sends a package file (image, audio, stylesheet) that an item or passage of the caller's session shows.
  */
-export const mediaOptions = (options: Options<MediaData>) => queryOptions<MediaResponse, DefaultError, MediaResponse, ReturnType<typeof mediaQueryKey>>({
+export const mediaOptions = (options: Options<MediaData>) => queryOptions<MediaResponse, MediaError, MediaResponse, ReturnType<typeof mediaQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await media({
             ...options,
@@ -248,8 +248,8 @@ export const mediaOptions = (options: Options<MediaData>) => queryOptions<MediaR
  * Linear parts: finalizes the current item and moves to the next one the route gives. With the
  * position moved from, a repeated call moves nothing; an item that requires an answer is not left unanswered.
  */
-export const nextMutation = (options?: Partial<Options<NextData>>): UseMutationOptions<NextResponse, DefaultError, Options<NextData>> => {
-    const mutationOptions: UseMutationOptions<NextResponse, DefaultError, Options<NextData>> = {
+export const nextMutation = (options?: Partial<Options<NextData>>): UseMutationOptions<NextResponse, NextError, Options<NextData>> => {
+    const mutationOptions: UseMutationOptions<NextResponse, NextError, Options<NextData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await next({
                 ...options,
@@ -283,8 +283,8 @@ export const pciHostOptions = (options?: Options<PciHostData>) => queryOptions<P
 /**
  * The score report of a completed session.
  */
-export const reportMutation = (options?: Partial<Options<ReportData>>): UseMutationOptions<ReportResponse, DefaultError, Options<ReportData>> => {
-    const mutationOptions: UseMutationOptions<ReportResponse, DefaultError, Options<ReportData>> = {
+export const reportMutation = (options?: Partial<Options<ReportData>>): UseMutationOptions<ReportResponse, ReportError, Options<ReportData>> => {
+    const mutationOptions: UseMutationOptions<ReportResponse, ReportError, Options<ReportData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await report({
                 ...options,
@@ -300,8 +300,8 @@ export const reportMutation = (options?: Partial<Options<ReportData>>): UseMutat
 /**
  * Leaves the session pending; it can be resumed until expiresOn.
  */
-export const saveAndExitMutation = (options?: Partial<Options<SaveAndExitData>>): UseMutationOptions<SaveAndExitResponse, DefaultError, Options<SaveAndExitData>> => {
-    const mutationOptions: UseMutationOptions<SaveAndExitResponse, DefaultError, Options<SaveAndExitData>> = {
+export const saveAndExitMutation = (options?: Partial<Options<SaveAndExitData>>): UseMutationOptions<SaveAndExitResponse, SaveAndExitError, Options<SaveAndExitData>> => {
+    const mutationOptions: UseMutationOptions<SaveAndExitResponse, SaveAndExitError, Options<SaveAndExitData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await saveAndExit({
                 ...options,
@@ -317,8 +317,8 @@ export const saveAndExitMutation = (options?: Partial<Options<SaveAndExitData>>)
 /**
  * The session as it stands, for a reload or a resume.
  */
-export const stateMutation = (options?: Partial<Options<StateData>>): UseMutationOptions<StateResponse, DefaultError, Options<StateData>> => {
-    const mutationOptions: UseMutationOptions<StateResponse, DefaultError, Options<StateData>> = {
+export const stateMutation = (options?: Partial<Options<StateData>>): UseMutationOptions<StateResponse, StateError, Options<StateData>> => {
+    const mutationOptions: UseMutationOptions<StateResponse, StateError, Options<StateData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await state({
                 ...options,
@@ -334,8 +334,8 @@ export const stateMutation = (options?: Partial<Options<StateData>>): UseMutatio
 /**
  * Scores every item and completes the session; the score report comes back.
  */
-export const submitMutation = (options?: Partial<Options<SubmitData>>): UseMutationOptions<SubmitResponse, DefaultError, Options<SubmitData>> => {
-    const mutationOptions: UseMutationOptions<SubmitResponse, DefaultError, Options<SubmitData>> = {
+export const submitMutation = (options?: Partial<Options<SubmitData>>): UseMutationOptions<SubmitResponse, SubmitError, Options<SubmitData>> => {
+    const mutationOptions: UseMutationOptions<SubmitResponse, SubmitError, Options<SubmitData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await submit({
                 ...options,
@@ -353,7 +353,7 @@ export const downloadCandidateFileQueryKey = (options: Options<DownloadCandidate
 /**
  * Sends back a file the candidate uploaded in their own session.
  */
-export const downloadCandidateFileOptions = (options: Options<DownloadCandidateFileData>) => queryOptions<DownloadCandidateFileResponse, DefaultError, DownloadCandidateFileResponse, ReturnType<typeof downloadCandidateFileQueryKey>>({
+export const downloadCandidateFileOptions = (options: Options<DownloadCandidateFileData>) => queryOptions<DownloadCandidateFileResponse, DownloadCandidateFileError, DownloadCandidateFileResponse, ReturnType<typeof downloadCandidateFileQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await downloadCandidateFile({
             ...options,
@@ -369,8 +369,8 @@ export const downloadCandidateFileOptions = (options: Options<DownloadCandidateF
 /**
  * Receives the candidate's file for an upload interaction; it becomes the response's value.
  */
-export const uploadCandidateFileMutation = (options?: Partial<Options<UploadCandidateFileData>>): UseMutationOptions<UploadCandidateFileResponse, DefaultError, Options<UploadCandidateFileData>> => {
-    const mutationOptions: UseMutationOptions<UploadCandidateFileResponse, DefaultError, Options<UploadCandidateFileData>> = {
+export const uploadCandidateFileMutation = (options?: Partial<Options<UploadCandidateFileData>>): UseMutationOptions<UploadCandidateFileResponse, UploadCandidateFileError, Options<UploadCandidateFileData>> => {
+    const mutationOptions: UseMutationOptions<UploadCandidateFileResponse, UploadCandidateFileError, Options<UploadCandidateFileData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await uploadCandidateFile({
                 ...options,
@@ -388,7 +388,7 @@ export const downloadCpQueryKey = (options: Options<DownloadCpData>) => createQu
 /**
  * Sends the package's zip file as it was uploaded.
  */
-export const downloadCpOptions = (options: Options<DownloadCpData>) => queryOptions<DownloadCpResponse, DefaultError, DownloadCpResponse, ReturnType<typeof downloadCpQueryKey>>({
+export const downloadCpOptions = (options: Options<DownloadCpData>) => queryOptions<DownloadCpResponse, DownloadCpError, DownloadCpResponse, ReturnType<typeof downloadCpQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await downloadCp({
             ...options,
@@ -406,7 +406,7 @@ export const downloadHistoryQueryKey = (options?: Options<DownloadHistoryData>) 
 /**
  * The caller's whole history as a PDF.
  */
-export const downloadHistoryOptions = (options?: Options<DownloadHistoryData>) => queryOptions<DownloadHistoryResponse, DefaultError, DownloadHistoryResponse, ReturnType<typeof downloadHistoryQueryKey>>({
+export const downloadHistoryOptions = (options?: Options<DownloadHistoryData>) => queryOptions<DownloadHistoryResponse, DownloadHistoryError, DownloadHistoryResponse, ReturnType<typeof downloadHistoryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await downloadHistory({
             ...options,
@@ -424,7 +424,7 @@ export const downloadPaaCertificateQueryKey = (options: Options<DownloadPaaCerti
 /**
  * The certificate of a finished PAA as a PDF.
  */
-export const downloadPaaCertificateOptions = (options: Options<DownloadPaaCertificateData>) => queryOptions<DownloadPaaCertificateResponse, DefaultError, DownloadPaaCertificateResponse, ReturnType<typeof downloadPaaCertificateQueryKey>>({
+export const downloadPaaCertificateOptions = (options: Options<DownloadPaaCertificateData>) => queryOptions<DownloadPaaCertificateResponse, DownloadPaaCertificateError, DownloadPaaCertificateResponse, ReturnType<typeof downloadPaaCertificateQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await downloadPaaCertificate({
             ...options,
@@ -442,7 +442,7 @@ export const downloadPaaResourceQueryKey = (options: Options<DownloadPaaResource
 /**
  * The resource document as a PDF.
  */
-export const downloadPaaResourceOptions = (options: Options<DownloadPaaResourceData>) => queryOptions<DownloadPaaResourceResponse, DefaultError, DownloadPaaResourceResponse, ReturnType<typeof downloadPaaResourceQueryKey>>({
+export const downloadPaaResourceOptions = (options: Options<DownloadPaaResourceData>) => queryOptions<DownloadPaaResourceResponse, DownloadPaaResourceError, DownloadPaaResourceResponse, ReturnType<typeof downloadPaaResourceQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await downloadPaaResource({
             ...options,
@@ -460,7 +460,7 @@ export const downloadUsersExportQueryKey = (options: Options<DownloadUsersExport
 /**
  * Sends a users export made by /api/exportUsers.
  */
-export const downloadUsersExportOptions = (options: Options<DownloadUsersExportData>) => queryOptions<DownloadUsersExportResponse, DefaultError, DownloadUsersExportResponse, ReturnType<typeof downloadUsersExportQueryKey>>({
+export const downloadUsersExportOptions = (options: Options<DownloadUsersExportData>) => queryOptions<DownloadUsersExportResponse, DownloadUsersExportError, DownloadUsersExportResponse, ReturnType<typeof downloadUsersExportQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await downloadUsersExport({
             ...options,
@@ -476,8 +476,8 @@ export const downloadUsersExportOptions = (options: Options<DownloadUsersExportD
 /**
  * Sets a new password through a reset link; the link then stops working.
  */
-export const enterresetpasswordMutation = (options?: Partial<Options<EnterresetpasswordData>>): UseMutationOptions<EnterresetpasswordResponse, DefaultError, Options<EnterresetpasswordData>> => {
-    const mutationOptions: UseMutationOptions<EnterresetpasswordResponse, DefaultError, Options<EnterresetpasswordData>> = {
+export const enterresetpasswordMutation = (options?: Partial<Options<EnterresetpasswordData>>): UseMutationOptions<EnterresetpasswordResponse, EnterresetpasswordError, Options<EnterresetpasswordData>> => {
+    const mutationOptions: UseMutationOptions<EnterresetpasswordResponse, EnterresetpasswordError, Options<EnterresetpasswordData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await enterresetpassword({
                 ...options,
@@ -493,8 +493,8 @@ export const enterresetpasswordMutation = (options?: Partial<Options<Enterresetp
 /**
  * Where to download the package's zip as it was imported.
  */
-export const exportCpMutation = (options?: Partial<Options<ExportCpData>>): UseMutationOptions<ExportCpResponse, DefaultError, Options<ExportCpData>> => {
-    const mutationOptions: UseMutationOptions<ExportCpResponse, DefaultError, Options<ExportCpData>> = {
+export const exportCpMutation = (options?: Partial<Options<ExportCpData>>): UseMutationOptions<ExportCpResponse, ExportCpError, Options<ExportCpData>> => {
+    const mutationOptions: UseMutationOptions<ExportCpResponse, ExportCpError, Options<ExportCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await exportCp({
                 ...options,
@@ -510,8 +510,8 @@ export const exportCpMutation = (options?: Partial<Options<ExportCpData>>): UseM
 /**
  * An .xlsx of every user the filters select, in the table's order.
  */
-export const exportUsersMutation = (options?: Partial<Options<ExportUsersData>>): UseMutationOptions<ExportUsersResponse, DefaultError, Options<ExportUsersData>> => {
-    const mutationOptions: UseMutationOptions<ExportUsersResponse, DefaultError, Options<ExportUsersData>> = {
+export const exportUsersMutation = (options?: Partial<Options<ExportUsersData>>): UseMutationOptions<ExportUsersResponse, ExportUsersError, Options<ExportUsersData>> => {
+    const mutationOptions: UseMutationOptions<ExportUsersResponse, ExportUsersError, Options<ExportUsersData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await exportUsers({
                 ...options,
@@ -528,8 +528,8 @@ export const exportUsersMutation = (options?: Partial<Options<ExportUsersData>>)
  * "Stay signed in": like any call of the session it slides the idle expiry (and renews the
  * cookie); it answers when the session now ends. The absolute lifetime does not move.
  */
-export const extendSessionMutation = (options?: Partial<Options<ExtendSessionData>>): UseMutationOptions<ExtendSessionResponse, DefaultError, Options<ExtendSessionData>> => {
-    const mutationOptions: UseMutationOptions<ExtendSessionResponse, DefaultError, Options<ExtendSessionData>> = {
+export const extendSessionMutation = (options?: Partial<Options<ExtendSessionData>>): UseMutationOptions<ExtendSessionResponse, ExtendSessionError, Options<ExtendSessionData>> => {
+    const mutationOptions: UseMutationOptions<ExtendSessionResponse, ExtendSessionError, Options<ExtendSessionData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await extendSession({
                 ...options,
@@ -545,8 +545,8 @@ export const extendSessionMutation = (options?: Partial<Options<ExtendSessionDat
 /**
  * Mails a reset link when the address has an account; the answer is the same either way.
  */
-export const forgotpasswordMutation = (options?: Partial<Options<ForgotpasswordData>>): UseMutationOptions<ForgotpasswordResponse, DefaultError, Options<ForgotpasswordData>> => {
-    const mutationOptions: UseMutationOptions<ForgotpasswordResponse, DefaultError, Options<ForgotpasswordData>> = {
+export const forgotpasswordMutation = (options?: Partial<Options<ForgotpasswordData>>): UseMutationOptions<ForgotpasswordResponse, ForgotpasswordError, Options<ForgotpasswordData>> => {
+    const mutationOptions: UseMutationOptions<ForgotpasswordResponse, ForgotpasswordError, Options<ForgotpasswordData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await forgotpassword({
                 ...options,
@@ -564,7 +564,7 @@ export const getAllCpQueryKey = (options: Options<GetAllCpData>) => createQueryK
 /**
  * The Import History table.
  */
-export const getAllCpOptions = (options: Options<GetAllCpData>) => queryOptions<GetAllCpResponse, DefaultError, GetAllCpResponse, ReturnType<typeof getAllCpQueryKey>>({
+export const getAllCpOptions = (options: Options<GetAllCpData>) => queryOptions<GetAllCpResponse, GetAllCpError, GetAllCpResponse, ReturnType<typeof getAllCpQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getAllCp({
             ...options,
@@ -611,7 +611,7 @@ export const getAllCpInfiniteQueryKey = (options: Options<GetAllCpData>): QueryK
 /**
  * The Import History table.
  */
-export const getAllCpInfiniteOptions = (options: Options<GetAllCpData>) => infiniteQueryOptions<GetAllCpResponse, DefaultError, InfiniteData<GetAllCpResponse>, QueryKey<Options<GetAllCpData>>, number | Pick<QueryKey<Options<GetAllCpData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+export const getAllCpInfiniteOptions = (options: Options<GetAllCpData>) => infiniteQueryOptions<GetAllCpResponse, GetAllCpError, InfiniteData<GetAllCpResponse>, QueryKey<Options<GetAllCpData>>, number | Pick<QueryKey<Options<GetAllCpData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
 {
     queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -636,8 +636,8 @@ export const getAllCpInfiniteOptions = (options: Options<GetAllCpData>) => infin
 /**
  * The Import History table.
  */
-export const getAllCpMutation = (options?: Partial<Options<GetAllCpData>>): UseMutationOptions<GetAllCpResponse, DefaultError, Options<GetAllCpData>> => {
-    const mutationOptions: UseMutationOptions<GetAllCpResponse, DefaultError, Options<GetAllCpData>> = {
+export const getAllCpMutation = (options?: Partial<Options<GetAllCpData>>): UseMutationOptions<GetAllCpResponse, GetAllCpError, Options<GetAllCpData>> => {
+    const mutationOptions: UseMutationOptions<GetAllCpResponse, GetAllCpError, Options<GetAllCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getAllCp({
                 ...options,
@@ -655,7 +655,7 @@ export const getAllTestsQueryKey = (options: Options<GetAllTestsData>) => create
 /**
  * The tests of a category for 'Select a Practice Test to Begin'; with cpId, a package's preview.
  */
-export const getAllTestsOptions = (options: Options<GetAllTestsData>) => queryOptions<GetAllTestsResponse, DefaultError, GetAllTestsResponse, ReturnType<typeof getAllTestsQueryKey>>({
+export const getAllTestsOptions = (options: Options<GetAllTestsData>) => queryOptions<GetAllTestsResponse, GetAllTestsError, GetAllTestsResponse, ReturnType<typeof getAllTestsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getAllTests({
             ...options,
@@ -671,8 +671,8 @@ export const getAllTestsOptions = (options: Options<GetAllTestsData>) => queryOp
 /**
  * The tests of a category for 'Select a Practice Test to Begin'; with cpId, a package's preview.
  */
-export const getAllTestsMutation = (options?: Partial<Options<GetAllTestsData>>): UseMutationOptions<GetAllTestsResponse, DefaultError, Options<GetAllTestsData>> => {
-    const mutationOptions: UseMutationOptions<GetAllTestsResponse, DefaultError, Options<GetAllTestsData>> = {
+export const getAllTestsMutation = (options?: Partial<Options<GetAllTestsData>>): UseMutationOptions<GetAllTestsResponse, GetAllTestsError, Options<GetAllTestsData>> => {
+    const mutationOptions: UseMutationOptions<GetAllTestsResponse, GetAllTestsError, Options<GetAllTestsData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getAllTests({
                 ...options,
@@ -708,7 +708,7 @@ export const getCpDataQueryKey = (options: Options<GetCpDataData>) => createQuer
 /**
  * One package's detail: its metadata, status, tests and process log.
  */
-export const getCpDataOptions = (options: Options<GetCpDataData>) => queryOptions<GetCpDataResponse, DefaultError, GetCpDataResponse, ReturnType<typeof getCpDataQueryKey>>({
+export const getCpDataOptions = (options: Options<GetCpDataData>) => queryOptions<GetCpDataResponse, GetCpDataError, GetCpDataResponse, ReturnType<typeof getCpDataQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getCpData({
             ...options,
@@ -724,8 +724,8 @@ export const getCpDataOptions = (options: Options<GetCpDataData>) => queryOption
 /**
  * One package's detail: its metadata, status, tests and process log.
  */
-export const getCpDataMutation = (options?: Partial<Options<GetCpDataData>>): UseMutationOptions<GetCpDataResponse, DefaultError, Options<GetCpDataData>> => {
-    const mutationOptions: UseMutationOptions<GetCpDataResponse, DefaultError, Options<GetCpDataData>> = {
+export const getCpDataMutation = (options?: Partial<Options<GetCpDataData>>): UseMutationOptions<GetCpDataResponse, GetCpDataError, Options<GetCpDataData>> => {
+    const mutationOptions: UseMutationOptions<GetCpDataResponse, GetCpDataError, Options<GetCpDataData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getCpData({
                 ...options,
@@ -743,7 +743,7 @@ export const getCpItemsQueryKey = (options: Options<GetCpItemsData>) => createQu
 /**
  * One page of a package's items.
  */
-export const getCpItemsOptions = (options: Options<GetCpItemsData>) => queryOptions<GetCpItemsResponse, DefaultError, GetCpItemsResponse, ReturnType<typeof getCpItemsQueryKey>>({
+export const getCpItemsOptions = (options: Options<GetCpItemsData>) => queryOptions<GetCpItemsResponse, GetCpItemsError, GetCpItemsResponse, ReturnType<typeof getCpItemsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getCpItems({
             ...options,
@@ -761,7 +761,7 @@ export const getCpItemsInfiniteQueryKey = (options: Options<GetCpItemsData>): Qu
 /**
  * One page of a package's items.
  */
-export const getCpItemsInfiniteOptions = (options: Options<GetCpItemsData>) => infiniteQueryOptions<GetCpItemsResponse, DefaultError, InfiniteData<GetCpItemsResponse>, QueryKey<Options<GetCpItemsData>>, number | Pick<QueryKey<Options<GetCpItemsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+export const getCpItemsInfiniteOptions = (options: Options<GetCpItemsData>) => infiniteQueryOptions<GetCpItemsResponse, GetCpItemsError, InfiniteData<GetCpItemsResponse>, QueryKey<Options<GetCpItemsData>>, number | Pick<QueryKey<Options<GetCpItemsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
 {
     queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -786,8 +786,8 @@ export const getCpItemsInfiniteOptions = (options: Options<GetCpItemsData>) => i
 /**
  * One page of a package's items.
  */
-export const getCpItemsMutation = (options?: Partial<Options<GetCpItemsData>>): UseMutationOptions<GetCpItemsResponse, DefaultError, Options<GetCpItemsData>> => {
-    const mutationOptions: UseMutationOptions<GetCpItemsResponse, DefaultError, Options<GetCpItemsData>> = {
+export const getCpItemsMutation = (options?: Partial<Options<GetCpItemsData>>): UseMutationOptions<GetCpItemsResponse, GetCpItemsError, Options<GetCpItemsData>> => {
+    const mutationOptions: UseMutationOptions<GetCpItemsResponse, GetCpItemsError, Options<GetCpItemsData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getCpItems({
                 ...options,
@@ -805,7 +805,7 @@ export const getCoreQueryKey = (options: Options<GetCoreData>) => createQueryKey
 /**
  * The access list of the session: function id → 'W'.
  */
-export const getCoreOptions = (options: Options<GetCoreData>) => queryOptions<GetCoreResponse, DefaultError, GetCoreResponse, ReturnType<typeof getCoreQueryKey>>({
+export const getCoreOptions = (options: Options<GetCoreData>) => queryOptions<GetCoreResponse, GetCoreError, GetCoreResponse, ReturnType<typeof getCoreQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getCore({
             ...options,
@@ -821,8 +821,8 @@ export const getCoreOptions = (options: Options<GetCoreData>) => queryOptions<Ge
 /**
  * The access list of the session: function id → 'W'.
  */
-export const getCoreMutation = (options?: Partial<Options<GetCoreData>>): UseMutationOptions<GetCoreResponse, DefaultError, Options<GetCoreData>> => {
-    const mutationOptions: UseMutationOptions<GetCoreResponse, DefaultError, Options<GetCoreData>> = {
+export const getCoreMutation = (options?: Partial<Options<GetCoreData>>): UseMutationOptions<GetCoreResponse, GetCoreError, Options<GetCoreData>> => {
+    const mutationOptions: UseMutationOptions<GetCoreResponse, GetCoreError, Options<GetCoreData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getCore({
                 ...options,
@@ -840,7 +840,7 @@ export const getCurrentPaaSessionQueryKey = (options?: Options<GetCurrentPaaSess
 /**
  * The PAA in progress, else the latest finished one, else a blank session with paaId 0.
  */
-export const getCurrentPaaSessionOptions = (options?: Options<GetCurrentPaaSessionData>) => queryOptions<GetCurrentPaaSessionResponse, DefaultError, GetCurrentPaaSessionResponse, ReturnType<typeof getCurrentPaaSessionQueryKey>>({
+export const getCurrentPaaSessionOptions = (options?: Options<GetCurrentPaaSessionData>) => queryOptions<GetCurrentPaaSessionResponse, GetCurrentPaaSessionError, GetCurrentPaaSessionResponse, ReturnType<typeof getCurrentPaaSessionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getCurrentPaaSession({
             ...options,
@@ -876,7 +876,7 @@ export const getHistoryQueryKey = (options: Options<GetHistoryData>) => createQu
 /**
  * The History table, newest first unless sorted otherwise.
  */
-export const getHistoryOptions = (options: Options<GetHistoryData>) => queryOptions<GetHistoryResponse, DefaultError, GetHistoryResponse, ReturnType<typeof getHistoryQueryKey>>({
+export const getHistoryOptions = (options: Options<GetHistoryData>) => queryOptions<GetHistoryResponse, GetHistoryError, GetHistoryResponse, ReturnType<typeof getHistoryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getHistory({
             ...options,
@@ -894,7 +894,7 @@ export const getHistoryInfiniteQueryKey = (options: Options<GetHistoryData>): Qu
 /**
  * The History table, newest first unless sorted otherwise.
  */
-export const getHistoryInfiniteOptions = (options: Options<GetHistoryData>) => infiniteQueryOptions<GetHistoryResponse, DefaultError, InfiniteData<GetHistoryResponse>, QueryKey<Options<GetHistoryData>>, number | Pick<QueryKey<Options<GetHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+export const getHistoryInfiniteOptions = (options: Options<GetHistoryData>) => infiniteQueryOptions<GetHistoryResponse, GetHistoryError, InfiniteData<GetHistoryResponse>, QueryKey<Options<GetHistoryData>>, number | Pick<QueryKey<Options<GetHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
 {
     queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -919,8 +919,8 @@ export const getHistoryInfiniteOptions = (options: Options<GetHistoryData>) => i
 /**
  * The History table, newest first unless sorted otherwise.
  */
-export const getHistoryMutation = (options?: Partial<Options<GetHistoryData>>): UseMutationOptions<GetHistoryResponse, DefaultError, Options<GetHistoryData>> => {
-    const mutationOptions: UseMutationOptions<GetHistoryResponse, DefaultError, Options<GetHistoryData>> = {
+export const getHistoryMutation = (options?: Partial<Options<GetHistoryData>>): UseMutationOptions<GetHistoryResponse, GetHistoryError, Options<GetHistoryData>> => {
+    const mutationOptions: UseMutationOptions<GetHistoryResponse, GetHistoryError, Options<GetHistoryData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getHistory({
                 ...options,
@@ -938,7 +938,7 @@ export const getHistoryChartQueryKey = (options?: Options<GetHistoryChartData>) 
 /**
  * The scores of each category over time, for the chart above the table.
  */
-export const getHistoryChartOptions = (options?: Options<GetHistoryChartData>) => queryOptions<GetHistoryChartResponse, DefaultError, GetHistoryChartResponse, ReturnType<typeof getHistoryChartQueryKey>>({
+export const getHistoryChartOptions = (options?: Options<GetHistoryChartData>) => queryOptions<GetHistoryChartResponse, GetHistoryChartError, GetHistoryChartResponse, ReturnType<typeof getHistoryChartQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getHistoryChart({
             ...options,
@@ -954,8 +954,8 @@ export const getHistoryChartOptions = (options?: Options<GetHistoryChartData>) =
 /**
  * The scores of each category over time, for the chart above the table.
  */
-export const getHistoryChartMutation = (options?: Partial<Options<GetHistoryChartData>>): UseMutationOptions<GetHistoryChartResponse, DefaultError, Options<GetHistoryChartData>> => {
-    const mutationOptions: UseMutationOptions<GetHistoryChartResponse, DefaultError, Options<GetHistoryChartData>> = {
+export const getHistoryChartMutation = (options?: Partial<Options<GetHistoryChartData>>): UseMutationOptions<GetHistoryChartResponse, GetHistoryChartError, Options<GetHistoryChartData>> => {
+    const mutationOptions: UseMutationOptions<GetHistoryChartResponse, GetHistoryChartError, Options<GetHistoryChartData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getHistoryChart({
                 ...options,
@@ -973,7 +973,7 @@ export const getPaaCertificateQueryKey = (options: Options<GetPaaCertificateData
 /**
  * Where to download the certificate; only a finished PAA has one.
  */
-export const getPaaCertificateOptions = (options: Options<GetPaaCertificateData>) => queryOptions<GetPaaCertificateResponse, DefaultError, GetPaaCertificateResponse, ReturnType<typeof getPaaCertificateQueryKey>>({
+export const getPaaCertificateOptions = (options: Options<GetPaaCertificateData>) => queryOptions<GetPaaCertificateResponse, GetPaaCertificateError, GetPaaCertificateResponse, ReturnType<typeof getPaaCertificateQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getPaaCertificate({
             ...options,
@@ -991,7 +991,7 @@ export const getPaaResourceQueryKey = (options: Options<GetPaaResourceData>) => 
 /**
  * Where to download the resource document of step 5 for the PAA's institution.
  */
-export const getPaaResourceOptions = (options: Options<GetPaaResourceData>) => queryOptions<GetPaaResourceResponse, DefaultError, GetPaaResourceResponse, ReturnType<typeof getPaaResourceQueryKey>>({
+export const getPaaResourceOptions = (options: Options<GetPaaResourceData>) => queryOptions<GetPaaResourceResponse, GetPaaResourceError, GetPaaResourceResponse, ReturnType<typeof getPaaResourceQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getPaaResource({
             ...options,
@@ -1027,7 +1027,7 @@ export const getProcessLogQueryKey = (options: Options<GetProcessLogData>) => cr
 /**
  * The import's findings by file name (the Import Errors page).
  */
-export const getProcessLogOptions = (options: Options<GetProcessLogData>) => queryOptions<GetProcessLogResponse, DefaultError, GetProcessLogResponse, ReturnType<typeof getProcessLogQueryKey>>({
+export const getProcessLogOptions = (options: Options<GetProcessLogData>) => queryOptions<GetProcessLogResponse, GetProcessLogError, GetProcessLogResponse, ReturnType<typeof getProcessLogQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getProcessLog({
             ...options,
@@ -1043,8 +1043,8 @@ export const getProcessLogOptions = (options: Options<GetProcessLogData>) => que
 /**
  * The import's findings by file name (the Import Errors page).
  */
-export const getProcessLogMutation = (options?: Partial<Options<GetProcessLogData>>): UseMutationOptions<GetProcessLogResponse, DefaultError, Options<GetProcessLogData>> => {
-    const mutationOptions: UseMutationOptions<GetProcessLogResponse, DefaultError, Options<GetProcessLogData>> = {
+export const getProcessLogMutation = (options?: Partial<Options<GetProcessLogData>>): UseMutationOptions<GetProcessLogResponse, GetProcessLogError, Options<GetProcessLogData>> => {
+    const mutationOptions: UseMutationOptions<GetProcessLogResponse, GetProcessLogError, Options<GetProcessLogData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getProcessLog({
                 ...options,
@@ -1062,7 +1062,7 @@ export const getProfileQueryKey = (options: Options<GetProfileData>) => createQu
 /**
  * The signed-in user's profile.
  */
-export const getProfileOptions = (options: Options<GetProfileData>) => queryOptions<GetProfileResponse, DefaultError, GetProfileResponse, ReturnType<typeof getProfileQueryKey>>({
+export const getProfileOptions = (options: Options<GetProfileData>) => queryOptions<GetProfileResponse, GetProfileError, GetProfileResponse, ReturnType<typeof getProfileQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getProfile({
             ...options,
@@ -1078,8 +1078,8 @@ export const getProfileOptions = (options: Options<GetProfileData>) => queryOpti
 /**
  * The signed-in user's profile.
  */
-export const getProfileMutation = (options?: Partial<Options<GetProfileData>>): UseMutationOptions<GetProfileResponse, DefaultError, Options<GetProfileData>> => {
-    const mutationOptions: UseMutationOptions<GetProfileResponse, DefaultError, Options<GetProfileData>> = {
+export const getProfileMutation = (options?: Partial<Options<GetProfileData>>): UseMutationOptions<GetProfileResponse, GetProfileError, Options<GetProfileData>> => {
+    const mutationOptions: UseMutationOptions<GetProfileResponse, GetProfileError, Options<GetProfileData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getProfile({
                 ...options,
@@ -1097,7 +1097,7 @@ export const getStep2VideoUrlListQueryKey = (options?: Options<GetStep2VideoUrlL
 /**
  * The videos of step 2, with their captions.
  */
-export const getStep2VideoUrlListOptions = (options?: Options<GetStep2VideoUrlListData>) => queryOptions<GetStep2VideoUrlListResponse, DefaultError, GetStep2VideoUrlListResponse, ReturnType<typeof getStep2VideoUrlListQueryKey>>({
+export const getStep2VideoUrlListOptions = (options?: Options<GetStep2VideoUrlListData>) => queryOptions<GetStep2VideoUrlListResponse, GetStep2VideoUrlListError, GetStep2VideoUrlListResponse, ReturnType<typeof getStep2VideoUrlListQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getStep2VideoUrlList({
             ...options,
@@ -1117,7 +1117,7 @@ export const getTestVersionQueryKey = (options?: Options<GetTestVersionData>) =>
  * tests; with HIDE_EMPTY_CATEGORIES, those without one are left out (never the PAA's, which is an
  * activity before it is a list of tests).
  */
-export const getTestVersionOptions = (options?: Options<GetTestVersionData>) => queryOptions<GetTestVersionResponse, DefaultError, GetTestVersionResponse, ReturnType<typeof getTestVersionQueryKey>>({
+export const getTestVersionOptions = (options?: Options<GetTestVersionData>) => queryOptions<GetTestVersionResponse, GetTestVersionError, GetTestVersionResponse, ReturnType<typeof getTestVersionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getTestVersion({
             ...options,
@@ -1135,8 +1135,8 @@ export const getTestVersionOptions = (options?: Options<GetTestVersionData>) => 
  * tests; with HIDE_EMPTY_CATEGORIES, those without one are left out (never the PAA's, which is an
  * activity before it is a list of tests).
  */
-export const getTestVersionMutation = (options?: Partial<Options<GetTestVersionData>>): UseMutationOptions<GetTestVersionResponse, DefaultError, Options<GetTestVersionData>> => {
-    const mutationOptions: UseMutationOptions<GetTestVersionResponse, DefaultError, Options<GetTestVersionData>> = {
+export const getTestVersionMutation = (options?: Partial<Options<GetTestVersionData>>): UseMutationOptions<GetTestVersionResponse, GetTestVersionError, Options<GetTestVersionData>> => {
+    const mutationOptions: UseMutationOptions<GetTestVersionResponse, GetTestVersionError, Options<GetTestVersionData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getTestVersion({
                 ...options,
@@ -1154,7 +1154,7 @@ export const getTestVersionForImportQueryKey = (options?: Options<GetTestVersion
 /**
  * The categories a package can be imported into (the import form's Test Version).
  */
-export const getTestVersionForImportOptions = (options?: Options<GetTestVersionForImportData>) => queryOptions<GetTestVersionForImportResponse, DefaultError, GetTestVersionForImportResponse, ReturnType<typeof getTestVersionForImportQueryKey>>({
+export const getTestVersionForImportOptions = (options?: Options<GetTestVersionForImportData>) => queryOptions<GetTestVersionForImportResponse, GetTestVersionForImportError, GetTestVersionForImportResponse, ReturnType<typeof getTestVersionForImportQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getTestVersionForImport({
             ...options,
@@ -1170,8 +1170,8 @@ export const getTestVersionForImportOptions = (options?: Options<GetTestVersionF
 /**
  * The categories a package can be imported into (the import form's Test Version).
  */
-export const getTestVersionForImportMutation = (options?: Partial<Options<GetTestVersionForImportData>>): UseMutationOptions<GetTestVersionForImportResponse, DefaultError, Options<GetTestVersionForImportData>> => {
-    const mutationOptions: UseMutationOptions<GetTestVersionForImportResponse, DefaultError, Options<GetTestVersionForImportData>> = {
+export const getTestVersionForImportMutation = (options?: Partial<Options<GetTestVersionForImportData>>): UseMutationOptions<GetTestVersionForImportResponse, GetTestVersionForImportError, Options<GetTestVersionForImportData>> => {
+    const mutationOptions: UseMutationOptions<GetTestVersionForImportResponse, GetTestVersionForImportError, Options<GetTestVersionForImportData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getTestVersionForImport({
                 ...options,
@@ -1189,7 +1189,7 @@ export const getTestsInProgressQueryKey = (options?: Options<GetTestsInProgressD
 /**
  * The caller's own unfinished practice tests, most recently active first, for "continue where you left off".
  */
-export const getTestsInProgressOptions = (options?: Options<GetTestsInProgressData>) => queryOptions<GetTestsInProgressResponse, DefaultError, GetTestsInProgressResponse, ReturnType<typeof getTestsInProgressQueryKey>>({
+export const getTestsInProgressOptions = (options?: Options<GetTestsInProgressData>) => queryOptions<GetTestsInProgressResponse, GetTestsInProgressError, GetTestsInProgressResponse, ReturnType<typeof getTestsInProgressQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getTestsInProgress({
             ...options,
@@ -1205,8 +1205,8 @@ export const getTestsInProgressOptions = (options?: Options<GetTestsInProgressDa
 /**
  * The caller's own unfinished practice tests, most recently active first, for "continue where you left off".
  */
-export const getTestsInProgressMutation = (options?: Partial<Options<GetTestsInProgressData>>): UseMutationOptions<GetTestsInProgressResponse, DefaultError, Options<GetTestsInProgressData>> => {
-    const mutationOptions: UseMutationOptions<GetTestsInProgressResponse, DefaultError, Options<GetTestsInProgressData>> = {
+export const getTestsInProgressMutation = (options?: Partial<Options<GetTestsInProgressData>>): UseMutationOptions<GetTestsInProgressResponse, GetTestsInProgressError, Options<GetTestsInProgressData>> => {
+    const mutationOptions: UseMutationOptions<GetTestsInProgressResponse, GetTestsInProgressError, Options<GetTestsInProgressData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getTestsInProgress({
                 ...options,
@@ -1224,7 +1224,7 @@ export const getTexasInstitutionsQueryKey = (options?: Options<GetTexasInstituti
 /**
  * The institutions of step 1, by name.
  */
-export const getTexasInstitutionsOptions = (options?: Options<GetTexasInstitutionsData>) => queryOptions<GetTexasInstitutionsResponse, DefaultError, GetTexasInstitutionsResponse, ReturnType<typeof getTexasInstitutionsQueryKey>>({
+export const getTexasInstitutionsOptions = (options?: Options<GetTexasInstitutionsData>) => queryOptions<GetTexasInstitutionsResponse, GetTexasInstitutionsError, GetTexasInstitutionsResponse, ReturnType<typeof getTexasInstitutionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getTexasInstitutions({
             ...options,
@@ -1240,8 +1240,8 @@ export const getTexasInstitutionsOptions = (options?: Options<GetTexasInstitutio
 /**
  * A 2-minute, single-use launch token: `test` for a published test, `preview` for staff on a package in review.
  */
-export const getTokenForDataMutation = (options?: Partial<Options<GetTokenForDataData>>): UseMutationOptions<GetTokenForDataResponse, DefaultError, Options<GetTokenForDataData>> => {
-    const mutationOptions: UseMutationOptions<GetTokenForDataResponse, DefaultError, Options<GetTokenForDataData>> = {
+export const getTokenForDataMutation = (options?: Partial<Options<GetTokenForDataData>>): UseMutationOptions<GetTokenForDataResponse, GetTokenForDataError, Options<GetTokenForDataData>> => {
+    const mutationOptions: UseMutationOptions<GetTokenForDataResponse, GetTokenForDataError, Options<GetTokenForDataData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getTokenForData({
                 ...options,
@@ -1259,7 +1259,7 @@ export const getUsersQueryKey = (options: Options<GetUsersData>) => createQueryK
 /**
  * The users table: filters on firstName, lastName, emailAddress (from the start, any case) and userRoleId.
  */
-export const getUsersOptions = (options: Options<GetUsersData>) => queryOptions<GetUsersResponse, DefaultError, GetUsersResponse, ReturnType<typeof getUsersQueryKey>>({
+export const getUsersOptions = (options: Options<GetUsersData>) => queryOptions<GetUsersResponse, GetUsersError, GetUsersResponse, ReturnType<typeof getUsersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getUsers({
             ...options,
@@ -1277,7 +1277,7 @@ export const getUsersInfiniteQueryKey = (options: Options<GetUsersData>): QueryK
 /**
  * The users table: filters on firstName, lastName, emailAddress (from the start, any case) and userRoleId.
  */
-export const getUsersInfiniteOptions = (options: Options<GetUsersData>) => infiniteQueryOptions<GetUsersResponse, DefaultError, InfiniteData<GetUsersResponse>, QueryKey<Options<GetUsersData>>, number | Pick<QueryKey<Options<GetUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+export const getUsersInfiniteOptions = (options: Options<GetUsersData>) => infiniteQueryOptions<GetUsersResponse, GetUsersError, InfiniteData<GetUsersResponse>, QueryKey<Options<GetUsersData>>, number | Pick<QueryKey<Options<GetUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
 {
     queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -1302,8 +1302,8 @@ export const getUsersInfiniteOptions = (options: Options<GetUsersData>) => infin
 /**
  * The users table: filters on firstName, lastName, emailAddress (from the start, any case) and userRoleId.
  */
-export const getUsersMutation = (options?: Partial<Options<GetUsersData>>): UseMutationOptions<GetUsersResponse, DefaultError, Options<GetUsersData>> => {
-    const mutationOptions: UseMutationOptions<GetUsersResponse, DefaultError, Options<GetUsersData>> = {
+export const getUsersMutation = (options?: Partial<Options<GetUsersData>>): UseMutationOptions<GetUsersResponse, GetUsersError, Options<GetUsersData>> => {
+    const mutationOptions: UseMutationOptions<GetUsersResponse, GetUsersError, Options<GetUsersData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getUsers({
                 ...options,
@@ -1319,8 +1319,8 @@ export const getUsersMutation = (options?: Partial<Options<GetUsersData>>): UseM
 /**
  * Mails a 7-day, single-use sign-up link for a staff role; a fresh invite voids the previous one.
  */
-export const inviteUsersMutation = (options?: Partial<Options<InviteUsersData>>): UseMutationOptions<InviteUsersResponse, DefaultError, Options<InviteUsersData>> => {
-    const mutationOptions: UseMutationOptions<InviteUsersResponse, DefaultError, Options<InviteUsersData>> = {
+export const inviteUsersMutation = (options?: Partial<Options<InviteUsersData>>): UseMutationOptions<InviteUsersResponse, InviteUsersError, Options<InviteUsersData>> => {
+    const mutationOptions: UseMutationOptions<InviteUsersResponse, InviteUsersError, Options<InviteUsersData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await inviteUsers({
                 ...options,
@@ -1337,8 +1337,8 @@ export const inviteUsersMutation = (options?: Partial<Options<InviteUsersData>>)
  * Signs in; on SUCCESS sets the HttpOnly session cookie and returns the session user. Failures
  * are limited per account and per client address; a full password queue answers 429 too.
  */
-export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse, DefaultError, Options<LoginData>> => {
-    const mutationOptions: UseMutationOptions<LoginResponse, DefaultError, Options<LoginData>> = {
+export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> => {
+    const mutationOptions: UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await login({
                 ...options,
@@ -1354,8 +1354,8 @@ export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutatio
 /**
  * Ends the caller's session, if any, and clears its cookie.
  */
-export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, DefaultError, Options<LogoutData>> => {
-    const mutationOptions: UseMutationOptions<LogoutResponse, DefaultError, Options<LogoutData>> = {
+export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
+    const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await logout({
                 ...options,
@@ -1371,8 +1371,8 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
 /**
  * Where to download the printable history; FAILED when there is no completed test to print.
  */
-export const printHistoryMutation = (options?: Partial<Options<PrintHistoryData>>): UseMutationOptions<PrintHistoryResponse, DefaultError, Options<PrintHistoryData>> => {
-    const mutationOptions: UseMutationOptions<PrintHistoryResponse, DefaultError, Options<PrintHistoryData>> = {
+export const printHistoryMutation = (options?: Partial<Options<PrintHistoryData>>): UseMutationOptions<PrintHistoryResponse, PrintHistoryError, Options<PrintHistoryData>> => {
+    const mutationOptions: UseMutationOptions<PrintHistoryResponse, PrintHistoryError, Options<PrintHistoryData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await printHistory({
                 ...options,
@@ -1388,8 +1388,8 @@ export const printHistoryMutation = (options?: Partial<Options<PrintHistoryData>
 /**
  * Checks an invitation link and, with a password, creates the invited account.
  */
-export const processInviteUserLinkMutation = (options?: Partial<Options<ProcessInviteUserLinkData>>): UseMutationOptions<ProcessInviteUserLinkResponse, DefaultError, Options<ProcessInviteUserLinkData>> => {
-    const mutationOptions: UseMutationOptions<ProcessInviteUserLinkResponse, DefaultError, Options<ProcessInviteUserLinkData>> = {
+export const processInviteUserLinkMutation = (options?: Partial<Options<ProcessInviteUserLinkData>>): UseMutationOptions<ProcessInviteUserLinkResponse, ProcessInviteUserLinkError, Options<ProcessInviteUserLinkData>> => {
+    const mutationOptions: UseMutationOptions<ProcessInviteUserLinkResponse, ProcessInviteUserLinkError, Options<ProcessInviteUserLinkData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await processInviteUserLink({
                 ...options,
@@ -1405,8 +1405,8 @@ export const processInviteUserLinkMutation = (options?: Partial<Options<ProcessI
 /**
  * Publish (8) an approved or archived package; the published version of its test is archived (7).
  */
-export const publishCpMutation = (options?: Partial<Options<PublishCpData>>): UseMutationOptions<PublishCpResponse, DefaultError, Options<PublishCpData>> => {
-    const mutationOptions: UseMutationOptions<PublishCpResponse, DefaultError, Options<PublishCpData>> = {
+export const publishCpMutation = (options?: Partial<Options<PublishCpData>>): UseMutationOptions<PublishCpResponse, PublishCpError, Options<PublishCpData>> => {
+    const mutationOptions: UseMutationOptions<PublishCpResponse, PublishCpError, Options<PublishCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await publishCp({
                 ...options,
@@ -1422,8 +1422,8 @@ export const publishCpMutation = (options?: Partial<Options<PublishCpData>>): Us
 /**
  * Checks a reset link when its page opens.
  */
-export const resetpasswordMutation = (options?: Partial<Options<ResetpasswordData>>): UseMutationOptions<ResetpasswordResponse, DefaultError, Options<ResetpasswordData>> => {
-    const mutationOptions: UseMutationOptions<ResetpasswordResponse, DefaultError, Options<ResetpasswordData>> = {
+export const resetpasswordMutation = (options?: Partial<Options<ResetpasswordData>>): UseMutationOptions<ResetpasswordResponse, ResetpasswordError, Options<ResetpasswordData>> => {
+    const mutationOptions: UseMutationOptions<ResetpasswordResponse, ResetpasswordError, Options<ResetpasswordData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await resetpassword({
                 ...options,
@@ -1439,8 +1439,8 @@ export const resetpasswordMutation = (options?: Partial<Options<ResetpasswordDat
 /**
  * Names are trimmed by validation; the language choice is remembered for mails.
  */
-export const saveProfileMutation = (options?: Partial<Options<SaveProfileData>>): UseMutationOptions<SaveProfileResponse, DefaultError, Options<SaveProfileData>> => {
-    const mutationOptions: UseMutationOptions<SaveProfileResponse, DefaultError, Options<SaveProfileData>> = {
+export const saveProfileMutation = (options?: Partial<Options<SaveProfileData>>): UseMutationOptions<SaveProfileResponse, SaveProfileError, Options<SaveProfileData>> => {
+    const mutationOptions: UseMutationOptions<SaveProfileResponse, SaveProfileError, Options<SaveProfileData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await saveProfile({
                 ...options,
@@ -1456,8 +1456,8 @@ export const saveProfileMutation = (options?: Partial<Options<SaveProfileData>>)
 /**
  * Self sign-up as a student, or, with an invite token, as the invited role.
  */
-export const signupMutation = (options?: Partial<Options<SignupData>>): UseMutationOptions<SignupResponse, DefaultError, Options<SignupData>> => {
-    const mutationOptions: UseMutationOptions<SignupResponse, DefaultError, Options<SignupData>> = {
+export const signupMutation = (options?: Partial<Options<SignupData>>): UseMutationOptions<SignupResponse, SignupError, Options<SignupData>> => {
+    const mutationOptions: UseMutationOptions<SignupResponse, SignupError, Options<SignupData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await signup({
                 ...options,
@@ -1474,8 +1474,8 @@ export const signupMutation = (options?: Partial<Options<SignupData>>): UseMutat
  * Records a page view or a client-side analytics event, tied to the session's user if any;
  * limited per signed-in user, or per address for visitors.
  */
-export const trackEventMutation = (options?: Partial<Options<TrackEventData>>): UseMutationOptions<TrackEventResponse, DefaultError, Options<TrackEventData>> => {
-    const mutationOptions: UseMutationOptions<TrackEventResponse, DefaultError, Options<TrackEventData>> = {
+export const trackEventMutation = (options?: Partial<Options<TrackEventData>>): UseMutationOptions<TrackEventResponse, TrackEventError, Options<TrackEventData>> => {
+    const mutationOptions: UseMutationOptions<TrackEventResponse, TrackEventError, Options<TrackEventData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await trackEvent({
                 ...options,
@@ -1491,8 +1491,8 @@ export const trackEventMutation = (options?: Partial<Options<TrackEventData>>): 
 /**
  * A later save of the caller's PAA in progress; status 1 finishes it.
  */
-export const updateCurrentPaaSessionMutation = (options?: Partial<Options<UpdateCurrentPaaSessionData>>): UseMutationOptions<UpdateCurrentPaaSessionResponse, DefaultError, Options<UpdateCurrentPaaSessionData>> => {
-    const mutationOptions: UseMutationOptions<UpdateCurrentPaaSessionResponse, DefaultError, Options<UpdateCurrentPaaSessionData>> = {
+export const updateCurrentPaaSessionMutation = (options?: Partial<Options<UpdateCurrentPaaSessionData>>): UseMutationOptions<UpdateCurrentPaaSessionResponse, UpdateCurrentPaaSessionError, Options<UpdateCurrentPaaSessionData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCurrentPaaSessionResponse, UpdateCurrentPaaSessionError, Options<UpdateCurrentPaaSessionData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateCurrentPaaSession({
                 ...options,
@@ -1508,8 +1508,8 @@ export const updateCurrentPaaSessionMutation = (options?: Partial<Options<Update
 /**
  * Stores one zip and answers at once; the import runs in the background (status 1 → 4 or 2).
  */
-export const uploadMutation = (options?: Partial<Options<UploadData>>): UseMutationOptions<UploadResponse, DefaultError, Options<UploadData>> => {
-    const mutationOptions: UseMutationOptions<UploadResponse, DefaultError, Options<UploadData>> = {
+export const uploadMutation = (options?: Partial<Options<UploadData>>): UseMutationOptions<UploadResponse, UploadError, Options<UploadData>> => {
+    const mutationOptions: UseMutationOptions<UploadResponse, UploadError, Options<UploadData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await upload({
                 ...options,
@@ -1527,7 +1527,7 @@ export const verifyPaaCertificateQueryKey = (options: Options<VerifyPaaCertifica
 /**
  * For an advisor holding a certificate: is its verification code real, and whose is it.
  */
-export const verifyPaaCertificateOptions = (options: Options<VerifyPaaCertificateData>) => queryOptions<VerifyPaaCertificateResponse, DefaultError, VerifyPaaCertificateResponse, ReturnType<typeof verifyPaaCertificateQueryKey>>({
+export const verifyPaaCertificateOptions = (options: Options<VerifyPaaCertificateData>) => queryOptions<VerifyPaaCertificateResponse, VerifyPaaCertificateError, VerifyPaaCertificateResponse, ReturnType<typeof verifyPaaCertificateQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await verifyPaaCertificate({
             ...options,

@@ -18,7 +18,7 @@ module.exports = {
     ],
   },
   // Tests read the shared package's sources, so they never run against a stale build of it.
-  moduleNameMapper: { '^@portal/shared$': '<rootDir>/../shared/src/index.ts' },
+  moduleNameMapper: { '^@portal/shared$': '<rootDir>/../shared/src/index.ts', '^@portal/shared/(.*)$': '<rootDir>/../shared/src/$1' },
   testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -1,8 +1,22 @@
 import { defineConfig } from '@hey-api/openapi-ts';
 
+/**
+ * The spec's calls are POST, reads included; its reads are the `get…` calls. Those get query
+ * options (and keys) as well as the mutation a POST has by default. getTokenForData issues a
+ * download token, so it stays a mutation only.
+ */
+const POST_READ = /^get(?!TokenForData$)/;
+
 // API_CLIENT_OUT lets `npm run gen:api -- --check` generate a scratch copy to compare with the committed one.
 export default defineConfig({
   input: '../openapi.json',
   output: { path: process.env.API_CLIENT_OUT ?? 'src/api', postProcess: [] },
+  parser: {
+    hooks: {
+      operations: {
+        getKind: (operation) => (operation.method === 'post' && POST_READ.test(operation.operationId ?? '') ? ['query', 'mutation'] : undefined),
+      },
+    },
+  },
   plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk', '@tanstack/react-query'],
 });

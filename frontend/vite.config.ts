@@ -6,12 +6,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: {
-    alias: {
-      // The shared package's sources, so the SPA needs no build of it and hot reload sees its changes.
-      '@portal/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
-      // What is still read from the backend's sources (moving to the shared package).
-      '@backend': fileURLToPath(new URL('../backend/src', import.meta.url)),
-    },
+    // The shared package's sources, so the SPA needs no build of it and hot reload sees its changes.
+    alias: [
+      { find: /^@portal\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+      { find: /^@portal\/shared\/(.*)$/, replacement: fileURLToPath(new URL('../shared/src/', import.meta.url)) + '$1' },
+    ],
   },
   server: {
     port: 5173,

@@ -24,6 +24,9 @@ await ensureSharedBuilt();
 await mustRun('npx', ['tsc', '--noEmit', '-p', 'backend/tsconfig.json']);
 await mustRun('npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']);
 
+console.log('== dependency rules (.dependency-cruiser.cjs)');
+await mustRun('npx', ['depcruise', 'frontend/src', '--config', '.dependency-cruiser.cjs']);
+
 console.log('== API contract: openapi.json and the generated client match the backend');
 await mustRun('node', ['scripts/gen-api.mjs', '--check']);
 

@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ErrorBodyDto } from './common/error-body.dto';
+import { BODY_NODE_MODELS, BODY_NODE_SCHEMA } from './delivery/dto/body-node.dto';
 import { applySecurity } from './openapi-security';
 
 function sortKeys<T>(value: T): T {
@@ -27,9 +29,28 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setLicense('MIT', 'https://opensource.org/license/mit')
     .addServer('/')
     .build();
-  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controller, method) => method,
+    extraModels: [...BODY_NODE_MODELS, ErrorBodyDto],
+  });
+  document.components!.schemas!.BodyNode = BODY_NODE_SCHEMA;
   applySecurity(document);
+  describeErrorBodies(document);
   return sortKeys(document);
+}
+
+/** Every failure answers the exception filter's one body; a declared error response without content gets it. */
+function describeErrorBodies(document: OpenAPIObject): void {
+  const content = { 'application/json': { schema: { $ref: getSchemaPath(ErrorBodyDto) } } };
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      const responses = (operation as { responses?: Record<string, { content?: unknown }> } | undefined)?.responses;
+      if (!responses || typeof responses !== 'object') continue;
+      for (const [status, response] of Object.entries(responses)) {
+        if (/^[45]/.test(status) && response && !('$ref' in response) && !response.content) response.content = content;
+      }
+    }
+  }
 }
 
 export function setupOpenApi(app: INestApplication): void {

@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { RoleId } from '@portal/shared';
+import { RoleId, meetsPasswordPolicy } from '@portal/shared';
 import { Role } from '../acl/role.entity';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { AuditService } from '../audit/audit.service';
-import { isCommonPassword } from '../common/common-passwords';
-import { meetsPasswordPolicy } from '../common/password-policy';
+import { isCommonPassword } from '@portal/shared/common-passwords';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type Lang, normalizeLang, t } from '../i18n/i18n';

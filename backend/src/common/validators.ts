@@ -1,6 +1,6 @@
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
-import { isCommonPassword } from './common-passwords';
-import { meetsPasswordPolicy } from './password-policy';
+import { isCommonPassword } from '@portal/shared/common-passwords';
+import { meetsPasswordPolicy } from '@portal/shared';
 
 export function IsPortalPassword(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>

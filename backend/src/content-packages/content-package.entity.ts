@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@
 import type { PackageIssue } from '../qti/types';
 import { TestCategory } from '../tests/test-category.entity';
 import { User } from '../users/user.entity';
-import { CpStatus } from './cp-status';
+import { CpStatus } from '@portal/shared';
 
 /** One uploaded zip and where it is on its way from import to publication (the spec's cp upload). */
 @Entity({ tableName: 'content_packages' })

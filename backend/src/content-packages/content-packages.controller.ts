@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Fn } from '@portal/shared';
+import { Fn, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../common/auth-context';
 import { Auth, Lang, RequiresFunction } from '../common/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
@@ -23,7 +23,6 @@ import {
   UploadResponseDto,
 } from './content-packages.dto';
 import { ContentPackagesService } from './content-packages.service';
-import { CpStatus } from './cp-status';
 import { ReviewService } from './review.service';
 import { UploadBodyError } from '../common/upload-body';
 import { UploadService } from './upload.service';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { Fn } from '@portal/shared';
+import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../common/auth-context';
 import { pageWindow, sortColumn } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
@@ -14,7 +14,6 @@ import { TestDetail } from '../tests/test-detail.entity';
 import { ContentPackage } from './content-package.entity';
 import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
-import { CP_TRANSITIONS, CpStatus } from './cp-status';
 import { statusText } from './review.service';
 
 const CP_SORT = { createdOn: 'createdOn', fileName: 'fileName', testDescription: 'testDescription', testName: 'testName', status: 'statusId', statusId: 'statusId' } as const;

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import { ContentPackage } from './content-package.entity';
-import { CpStatus } from './cp-status';
+import { CpStatus } from '@portal/shared';
 
 export interface RejectItem {
   commentId: number;

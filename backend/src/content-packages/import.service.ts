@@ -10,7 +10,7 @@ import type { HeldReadResult, PackageIssue } from '../qti/types';
 import { FileStorage } from '../storage/file-storage';
 import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
-import { CpStatus } from './cp-status';
+import { CpStatus } from '@portal/shared';
 import { byline } from './review.service';
 import { writeTests } from './test-writer';
 

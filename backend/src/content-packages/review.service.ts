@@ -12,7 +12,7 @@ import type { User } from '../users/user.entity';
 import { ContentPackage } from './content-package.entity';
 import type { CpActionResponseDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
-import { type CpAction, CpStatus, CP_TRANSITIONS } from './cp-status';
+import { type CpAction, CpStatus, CP_TRANSITIONS } from '@portal/shared';
 
 /** A transition the package's status does not allow: 409, and nothing changes. */
 export class CpActionRefused extends HttpException {

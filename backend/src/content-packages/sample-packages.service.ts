@@ -9,7 +9,7 @@ import { FileStorage } from '../storage/file-storage';
 import { TestCategory } from '../tests/test-category.entity';
 import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
-import { CpStatus } from './cp-status';
+import { CpStatus } from '@portal/shared';
 import { ImportService } from './import.service';
 import { byline, ReviewService } from './review.service';
 

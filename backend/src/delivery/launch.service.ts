@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { Fn } from '@portal/shared';
+import { Fn, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../common/auth-context';
 import { PortalValidationException } from '../common/validation';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { CpStatus } from '../content-packages/cp-status';
 import type { Lang } from '../i18n/i18n';
 import { newSeed } from '../qti/delivery';
 import type { User } from '../users/user.entity';

@@ -1,6 +1,6 @@
 import { type FieldProblem, PortalValidationException } from '../common/validation';
 import { parseScalar } from '../qti/scoring/values';
-import { MAX_PCI_STATE, stateOwner } from '../qti/pci-state';
+import { MAX_PCI_STATE, stateOwner } from '@portal/shared';
 import type { BodyNode, CandidateResponse, InteractionNode, ResponseDeclaration } from '../qti/types';
 import { boundedInteractions, interactionValueProblem } from './interaction-values';
 import type { ContentItem } from './test-content.service';

@@ -1,4 +1,4 @@
-import { stateOwner } from '../qti/pci-state';
+import { stateOwner } from '@portal/shared';
 import type { CandidateResponse, QtiValue } from '../qti/types';
 import type { ItemMarksDto as ItemMarks } from './dto/item-marks.dto';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChoiceCount, ItemSums, TotalSums } from './statistics';
-import { PCI_STATE_PREFIX } from '../qti/pci-state';
+import { PCI_STATE_PREFIX } from '@portal/shared';
 import { GROUP_SHARE } from './statistics';
 
 /**

@@ -1,4 +1,4 @@
-import { isValidDob } from './dob-rule';
+import { isValidDob } from '@portal/shared';
 import { progressProblems, stepOneProblems } from './paa-rules';
 
 describe('the date-of-birth rule', () => {

@@ -1,5 +1,5 @@
 import type { FieldProblem } from '../common/validation';
-import { isValidDob } from './dob-rule';
+import { isValidDob } from '@portal/shared';
 import { PAA_LAST_STEP } from './paa-session.entity';
 
 export interface StepInput {

@@ -4,14 +4,8 @@ import { childElements, textOf, type XmlElement, type XmlNode } from './xml/pars
 import { MATHML_NS } from './xml/qti-names';
 import { resolveHref } from './zip/entry-path';
 import { templateAttrs, templateElementNode, type TemplateReference } from './templating/body-nodes';
-import {
-  DROPPED_WITH_CONTENT,
-  MATHML_ELEMENTS,
-  URL_ATTRS,
-  XHTML_ELEMENTS,
-  allowedAttribute,
-  isSafeExternalLink,
-} from './sanitize';
+import { MATHML_ELEMENTS, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink } from '@portal/shared';
+import { DROPPED_WITH_CONTENT, URL_ATTRS } from './sanitize';
 import { readGraphic, readStage } from './graphic';
 import { readDrawing } from './drawing';
 import { MORE_INTERACTIONS, readMoreInteraction } from './more-interactions';

@@ -88,6 +88,19 @@ export type BandCutDto = {
     label: string;
 };
 
+export type BodyElementDto = {
+    attrs: {
+        [key: string]: string;
+    };
+    children: Array<BodyNode>;
+    tag: string;
+};
+
+/**
+ * A node of an item body: text, an element (with `tag`) or an interaction (with `interaction`)
+ */
+export type BodyNode = string | BodyElementDto | InteractionNodeDto;
+
 export type CandidateFileBodyDto = {
     /**
      * at most 10 MiB; PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT
@@ -132,13 +145,36 @@ export type CheckResultDto = {
     /**
      * the content of each feedback the outcomes show
      */
-    feedback: Array<Array<unknown>>;
+    feedback: Array<Array<BodyNode>>;
     maxScore: number;
     /**
      * rubric or sample answer of a human-scored item
      */
-    rubric?: Array<unknown>;
+    rubric?: Array<BodyNode>;
     score: number;
+};
+
+export type ChoiceDto = {
+    content: Array<BodyNode>;
+    coords?: Array<number>;
+    fixed?: boolean;
+    identifier: string;
+    /**
+     * graphic interactions: the hotspot's hotspotLabel, its name for screen readers
+     */
+    label?: string;
+    /**
+     * gap match, match and associate: how many times a choice may be used
+     */
+    matchMax?: number;
+    /**
+     * graphic gap match: a gapImg's picture
+     */
+    object?: GraphicObjectDto;
+    /**
+     * graphic interactions: a hotspot's area on the image, in the image's own pixels
+     */
+    shape?: 'circle' | 'rect' | 'poly' | 'ellipse' | 'default';
 };
 
 export type ChoiceFiguresDto = {
@@ -321,7 +357,7 @@ export type CpUploadDataDto = {
     /**
      * the actions this package allows the caller now
      */
-    actions: Array<'approve' | 'reject' | 'publish' | 'delete' | 'preview' | 'export'>;
+    actions: Array<'preview' | 'delete' | 'approve' | 'reject' | 'publish' | 'export'>;
     cpAudit: Array<CpAuditRowDto>;
     cpData: CpRowDto;
     /**
@@ -354,7 +390,7 @@ export type DeleteUserResponseDto = {
 };
 
 export type DeliveryItemContentDto = {
-    body: Array<unknown>;
+    body: Array<BodyNode>;
     /**
      * declared defaults by response identifier: each interaction's starting answer, not yet given
      */
@@ -378,7 +414,7 @@ export type DeliveryItemViewDto = {
     /**
      * 0 Off, 1 Basic, 2 Square Root, 3 Graphing
      */
-    calculator: number;
+    calculator: 0 | 1 | 2 | 3;
     /**
      * Learn As You Go, once the item is final
      */
@@ -422,7 +458,7 @@ export type DeliveryStateDto = {
     /**
      * 1 Learn As You Go, 2 Practice Test
      */
-    mode: number;
+    mode: 1 | 2;
     /**
      * of the test part the current item belongs to
      */
@@ -480,6 +516,22 @@ export type EnterResetPasswordResponseDto = {
     result: 'SUCCESS' | 'FAILED';
 };
 
+export type ErrorBodyDto = {
+    /**
+     * every field a validation error or a refusal is about
+     */
+    errors?: Array<FieldErrorDto>;
+    /**
+     * the first problem, said for a person
+     */
+    message: string;
+    /**
+     * 429 only: seconds until another try is allowed (also the Retry-After header)
+     */
+    retryAfterSeconds?: number;
+    statusCode: number;
+};
+
 export type ExportResponseDto = {
     FILE_NAME: string;
     FILE_URL: string;
@@ -516,10 +568,15 @@ export type ExportUsersResponseDto = {
 };
 
 export type FeedbackContentDto = {
-    content: Array<unknown>;
+    content: Array<BodyNode>;
     identifier: string;
     kind: 'modal' | 'block' | 'inline';
     title?: string;
+};
+
+export type FieldErrorDto = {
+    field: string;
+    message: string;
 };
 
 export type FlagDto = {
@@ -601,6 +658,17 @@ export type GoogleAppIdDto = {
      * empty unless an analytics id is configured
      */
     googleAppId: string;
+};
+
+export type GraphicObjectDto = {
+    /**
+     * the object's fallback text or the img's alt
+     */
+    alt?: string;
+    height?: number;
+    src: string;
+    type?: string;
+    width?: number;
 };
 
 export type HighlightDto = {
@@ -727,6 +795,67 @@ export type InProgressTestDto = {
      * items one attempt delivers (operationalTestLength)
      */
     totalItems: number;
+};
+
+export type InteractionNodeDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * position object: the point of the object that marks its position (x, y), default its centre
+     */
+    centerPoint?: [
+        number,
+        number
+    ];
+    /**
+     * choice, inline choice, order, hot text and gap match: the options; match: the first set
+     */
+    choices?: Array<ChoiceDto>;
+    /**
+     * gap match and hot text: the text the gaps or hot texts sit in
+     */
+    content?: Array<BodyNode>;
+    expectedLength?: number;
+    expectedLines?: number;
+    /**
+     * upload: the MIME types the interaction asks for (empty: any the portal accepts)
+     */
+    fileTypes?: Array<string>;
+    interaction: 'choice' | 'inlineChoice' | 'textEntry' | 'extendedText' | 'order' | 'match' | 'gapMatch' | 'hottext' | 'hotspot' | 'selectPoint' | 'graphicOrder' | 'graphicAssociate' | 'graphicGapMatch' | 'positionObject' | 'associate' | 'slider' | 'media' | 'endAttempt' | 'upload' | 'drawing' | 'portableCustom';
+    /**
+     * graphic associate: how many pairs may be made (0: no limit)
+     */
+    maxAssociations?: number;
+    maxChoices?: number;
+    media?: MediaSettingsDto;
+    minAssociations?: number;
+    minChoices?: number;
+    /**
+     * graphic interactions: the image the hotspots sit on (position object: the object to place; drawing: the image drawn on)
+     */
+    object?: GraphicObjectDto;
+    patternMask?: string;
+    /**
+     * portable custom interaction (QTI 3.0 PCI): its modules, all package paths; markup in `content`
+     */
+    pci?: PciSettingsDto;
+    placeholderText?: string;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+    slider?: SliderSettingsDto;
+    /**
+     * position object: the stage's image, the interaction's `object` is placed on it
+     */
+    stage?: GraphicObjectDto;
+    /**
+     * match: the second set; gap match: the gaps are `gap` nodes inside `content`
+     */
+    targets?: Array<ChoiceDto>;
+    /**
+     * end attempt: the button's label
+     */
+    title?: string;
 };
 
 export type InviteLinkResponseDto = {
@@ -916,6 +1045,16 @@ export type MapEntryDto = {
     mappedValue: number;
 };
 
+export type MediaSettingsDto = {
+    autostart: boolean;
+    loop: boolean;
+    /**
+     * 0: no limit
+     */
+    maxPlays: number;
+    minPlays: number;
+};
+
 export type NextDto = {
     /**
      * The position the student moves on from. When the session is no longer there (the same Next
@@ -1058,6 +1197,26 @@ export type PaaVideoListDto = {
     videos: Array<PaaVideoDto>;
 };
 
+export type PciModuleDto = {
+    id: string;
+    path: string;
+};
+
+export type PciSettingsDto = {
+    /**
+     * the module to load first, which registers the interaction
+     */
+    module: string;
+    modules: Array<PciModuleDto>;
+    /**
+     * the interaction's data-* attributes, without the prefix
+     */
+    properties: {
+        [key: string]: string;
+    };
+    typeIdentifier: string;
+};
+
 export type PortalConfigDto = {
     footerLinks: FooterLinksDto;
     orgName: string;
@@ -1156,7 +1315,7 @@ export type ReportItemDto = {
     response: {
         [key: string]: string | null | Array<string>;
     };
-    rubric?: Array<unknown>;
+    rubric?: Array<BodyNode>;
     score: number;
     stimuli: Array<StimulusViewDto>;
     strandName: string;
@@ -1182,7 +1341,7 @@ export type ResultDto = {
 };
 
 export type ReviewedItemContentDto = {
-    body: Array<unknown>;
+    body: Array<BodyNode>;
     feedback: Array<FeedbackContentDto>;
     /**
      * declared defaults by response identifier: each interaction's starting answer, not yet given
@@ -1190,7 +1349,7 @@ export type ReviewedItemContentDto = {
     responseDefaults?: {
         [key: string]: Array<string>;
     };
-    rubric?: Array<unknown>;
+    rubric?: Array<BodyNode>;
     /**
      * identifiers of the passages in `stimuli`
      */
@@ -1271,7 +1430,10 @@ export type ScoreReportDto = {
     completedOn: string;
     items: Array<ReportItemDto>;
     maxScore: number;
-    mode: number;
+    /**
+     * 1 Learn As You Go, 2 Practice Test
+     */
+    mode: 1 | 2;
     /**
      * round(100 × score / maxScore); 0 when nothing is machine-scored
      */
@@ -1350,8 +1512,17 @@ export type SignupResultDto = {
     result: 'SUCCESS' | 'FAILED';
 };
 
+export type SliderSettingsDto = {
+    lowerBound: number;
+    orientation?: 'horizontal' | 'vertical';
+    reverse?: boolean;
+    step?: number;
+    stepLabel?: boolean;
+    upperBound: number;
+};
+
 export type StimulusViewDto = {
-    body: Array<unknown>;
+    body: Array<BodyNode>;
     identifier: string;
     title: string;
 };
@@ -1603,12 +1774,14 @@ export type AddItemCommentErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 12
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type AddItemCommentError = AddItemCommentErrors[keyof AddItemCommentErrors];
 
 export type AddItemCommentResponses = {
     200: ItemCommentDto;
@@ -1627,12 +1800,14 @@ export type ApproveOrRejectCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 12
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ApproveOrRejectCpError = ApproveOrRejectCpErrors[keyof ApproveOrRejectCpErrors];
 
 export type ApproveOrRejectCpResponses = {
     200: CpActionResponseDto;
@@ -1651,12 +1826,14 @@ export type ChangePasswordErrors = {
     /**
      * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
 
 export type ChangePasswordResponses = {
     200: ChangePasswordResponseDto;
@@ -1681,12 +1858,14 @@ export type CpItemMediaErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type CpItemMediaError = CpItemMediaErrors[keyof CpItemMediaErrors];
 
 export type CpItemMediaResponses = {
     /**
@@ -1708,16 +1887,18 @@ export type CreatePaaSessionErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type CreatePaaSessionError = CreatePaaSessionErrors[keyof CreatePaaSessionErrors];
 
 export type CreatePaaSessionResponses = {
     200: PaaSessionDto;
@@ -1736,12 +1917,14 @@ export type DeleteCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 14
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DeleteCpError = DeleteCpErrors[keyof DeleteCpErrors];
 
 export type DeleteCpResponses = {
     200: CpActionResponseDto;
@@ -1760,12 +1943,14 @@ export type DeleteUserErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DeleteUserError = DeleteUserErrors[keyof DeleteUserErrors];
 
 export type DeleteUserResponses = {
     200: DeleteUserResponseDto;
@@ -1784,20 +1969,22 @@ export type AnswerErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The item is final or the session completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type AnswerError = AnswerErrors[keyof AnswerErrors];
 
 export type AnswerResponses = {
     200: AnswerResponseDto;
@@ -1816,20 +2003,22 @@ export type CheckErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * Not Learn As You Go, not answered, or the session completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type CheckError = CheckErrors[keyof CheckErrors];
 
 export type CheckResponses = {
     200: CheckResultDto;
@@ -1848,16 +2037,18 @@ export type FlagErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type FlagError = FlagErrors[keyof FlagErrors];
 
 export type FlagResponses = {
     200: FlagResponseDto;
@@ -1876,16 +2067,18 @@ export type ItemErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type ItemError = ItemErrors[keyof ItemErrors];
 
 export type ItemResponses = {
     200: DeliveryItemViewDto;
@@ -1904,20 +2097,22 @@ export type LaunchErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The token expired or was already used
      */
-    410: unknown;
+    410: ErrorBodyDto;
 };
+
+export type LaunchError = LaunchErrors[keyof LaunchErrors];
 
 export type LaunchResponses = {
     200: DeliveryStateDto;
@@ -1936,20 +2131,22 @@ export type MarksErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The session completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type MarksError = MarksErrors[keyof MarksErrors];
 
 export type MarksResponses = {
     200: ItemMarksDto;
@@ -1974,12 +2171,14 @@ export type MediaErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type MediaError = MediaErrors[keyof MediaErrors];
 
 export type MediaResponses = {
     /**
@@ -2001,20 +2200,22 @@ export type NextErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The current item is in a nonlinear part, requires an answer, or the session completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type NextError = NextErrors[keyof NextErrors];
 
 export type NextResponses = {
     200: DeliveryStateDto;
@@ -2049,20 +2250,22 @@ export type ReportErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The session is not completed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type ReportError = ReportErrors[keyof ReportErrors];
 
 export type ReportResponses = {
     200: ScoreReportDto;
@@ -2081,16 +2284,18 @@ export type SaveAndExitErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type SaveAndExitError = SaveAndExitErrors[keyof SaveAndExitErrors];
 
 export type SaveAndExitResponses = {
     200: SaveAndExitResponseDto;
@@ -2109,20 +2314,22 @@ export type StateErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The session expired
      */
-    410: unknown;
+    410: ErrorBodyDto;
 };
+
+export type StateError = StateErrors[keyof StateErrors];
 
 export type StateResponses = {
     200: DeliveryStateDto;
@@ -2141,16 +2348,18 @@ export type SubmitErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type SubmitError = SubmitErrors[keyof SubmitErrors];
 
 export type SubmitResponses = {
     200: ScoreReportDto;
@@ -2172,12 +2381,14 @@ export type DownloadCandidateFileErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DownloadCandidateFileError = DownloadCandidateFileErrors[keyof DownloadCandidateFileErrors];
 
 export type DownloadCandidateFileResponses = {
     /**
@@ -2203,12 +2414,14 @@ export type UploadCandidateFileErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type UploadCandidateFileError = UploadCandidateFileErrors[keyof UploadCandidateFileErrors];
 
 export type UploadCandidateFileResponses = {
     200: CandidateFileDto;
@@ -2229,12 +2442,14 @@ export type DownloadCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DownloadCpError = DownloadCpErrors[keyof DownloadCpErrors];
 
 export type DownloadCpResponses = {
     /**
@@ -2259,12 +2474,14 @@ export type DownloadHistoryErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 5
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DownloadHistoryError = DownloadHistoryErrors[keyof DownloadHistoryErrors];
 
 export type DownloadHistoryResponses = {
     /**
@@ -2290,20 +2507,22 @@ export type DownloadPaaCertificateErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The PAA is not finished
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type DownloadPaaCertificateError = DownloadPaaCertificateErrors[keyof DownloadPaaCertificateErrors];
 
 export type DownloadPaaCertificateResponses = {
     /**
@@ -2329,16 +2548,18 @@ export type DownloadPaaResourceErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type DownloadPaaResourceError = DownloadPaaResourceErrors[keyof DownloadPaaResourceErrors];
 
 export type DownloadPaaResourceResponses = {
     /**
@@ -2362,12 +2583,14 @@ export type DownloadUsersExportErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type DownloadUsersExportError = DownloadUsersExportErrors[keyof DownloadUsersExportErrors];
 
 export type DownloadUsersExportResponses = {
     /**
@@ -2389,8 +2612,10 @@ export type EnterresetpasswordErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type EnterresetpasswordError = EnterresetpasswordErrors[keyof EnterresetpasswordErrors];
 
 export type EnterresetpasswordResponses = {
     200: EnterResetPasswordResponseDto;
@@ -2409,12 +2634,14 @@ export type ExportCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ExportCpError = ExportCpErrors[keyof ExportCpErrors];
 
 export type ExportCpResponses = {
     200: ExportResponseDto;
@@ -2433,12 +2660,14 @@ export type ExportUsersErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ExportUsersError = ExportUsersErrors[keyof ExportUsersErrors];
 
 export type ExportUsersResponses = {
     200: ExportUsersResponseDto;
@@ -2457,12 +2686,14 @@ export type ExtendSessionErrors = {
     /**
      * The session has ended
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ExtendSessionError = ExtendSessionErrors[keyof ExtendSessionErrors];
 
 export type ExtendSessionResponses = {
     200: SessionExpiryDto;
@@ -2481,12 +2712,14 @@ export type ForgotpasswordErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type ForgotpasswordError = ForgotpasswordErrors[keyof ForgotpasswordErrors];
 
 export type ForgotpasswordResponses = {
     200: ForgotPasswordResponseDto;
@@ -2505,12 +2738,14 @@ export type GetAllCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetAllCpError = GetAllCpErrors[keyof GetAllCpErrors];
 
 export type GetAllCpResponses = {
     200: CpPageDto;
@@ -2529,12 +2764,14 @@ export type GetAllTestsErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetAllTestsError = GetAllTestsErrors[keyof GetAllTestsErrors];
 
 export type GetAllTestsResponses = {
     200: AllTestsResponseDto;
@@ -2566,12 +2803,14 @@ export type GetCpDataErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetCpDataError = GetCpDataErrors[keyof GetCpDataErrors];
 
 export type GetCpDataResponses = {
     200: CpDataResponseDto;
@@ -2590,12 +2829,14 @@ export type GetCpItemErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetCpItemError = GetCpItemErrors[keyof GetCpItemErrors];
 
 export type GetCpItemResponses = {
     200: CpItemViewDto;
@@ -2614,12 +2855,14 @@ export type GetCpItemsErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetCpItemsError = GetCpItemsErrors[keyof GetCpItemsErrors];
 
 export type GetCpItemsResponses = {
     200: CpItemsPageDto;
@@ -2638,12 +2881,14 @@ export type GetCoreErrors = {
     /**
      * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetCoreError = GetCoreErrors[keyof GetCoreErrors];
 
 export type GetCoreResponses = {
     200: CoreResponseDto;
@@ -2662,16 +2907,18 @@ export type GetCurrentPaaSessionErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type GetCurrentPaaSessionError = GetCurrentPaaSessionErrors[keyof GetCurrentPaaSessionErrors];
 
 export type GetCurrentPaaSessionResponses = {
     200: PaaSessionDto;
@@ -2703,12 +2950,14 @@ export type GetHistoryErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 5
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetHistoryError = GetHistoryErrors[keyof GetHistoryErrors];
 
 export type GetHistoryResponses = {
     200: HistoryPageDto;
@@ -2727,12 +2976,14 @@ export type GetHistoryChartErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 5
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetHistoryChartError = GetHistoryChartErrors[keyof GetHistoryChartErrors];
 
 export type GetHistoryChartResponses = {
     200: HistoryChartDto;
@@ -2751,12 +3002,14 @@ export type GetItemCommentsErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetItemCommentsError = GetItemCommentsErrors[keyof GetItemCommentsErrors];
 
 export type GetItemCommentsResponses = {
     200: ItemCommentListDto;
@@ -2775,12 +3028,14 @@ export type GetItemStatisticsErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetItemStatisticsError = GetItemStatisticsErrors[keyof GetItemStatisticsErrors];
 
 export type GetItemStatisticsResponses = {
     200: ItemStatisticsDto;
@@ -2801,20 +3056,22 @@ export type GetPaaCertificateErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The PAA is not finished
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type GetPaaCertificateError = GetPaaCertificateErrors[keyof GetPaaCertificateErrors];
 
 export type GetPaaCertificateResponses = {
     200: PaaDocumentUrlDto;
@@ -2835,20 +3092,22 @@ export type GetPaaResourceErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * No institution chosen yet
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type GetPaaResourceError = GetPaaResourceErrors[keyof GetPaaResourceErrors];
 
 export type GetPaaResourceResponses = {
     200: PaaDocumentUrlDto;
@@ -2880,12 +3139,14 @@ export type GetProcessLogErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetProcessLogError = GetProcessLogErrors[keyof GetProcessLogErrors];
 
 export type GetProcessLogResponses = {
     200: ProcessLogResponseDto;
@@ -2904,12 +3165,14 @@ export type GetProfileErrors = {
     /**
      * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetProfileError = GetProfileErrors[keyof GetProfileErrors];
 
 export type GetProfileResponses = {
     200: ProfileDto;
@@ -2928,16 +3191,18 @@ export type GetStep2VideoUrlListErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type GetStep2VideoUrlListError = GetStep2VideoUrlListErrors[keyof GetStep2VideoUrlListErrors];
 
 export type GetStep2VideoUrlListResponses = {
     200: PaaVideoListDto;
@@ -2956,12 +3221,14 @@ export type GetTestVersionErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetTestVersionError = GetTestVersionErrors[keyof GetTestVersionErrors];
 
 export type GetTestVersionResponses = {
     200: TestVersionResponseDto;
@@ -2980,12 +3247,14 @@ export type GetTestVersionForImportErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 11
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetTestVersionForImportError = GetTestVersionForImportErrors[keyof GetTestVersionForImportErrors];
 
 export type GetTestVersionForImportResponses = {
     200: TestVersionForImportDto;
@@ -3004,12 +3273,14 @@ export type GetTestsInProgressErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetTestsInProgressError = GetTestsInProgressErrors[keyof GetTestsInProgressErrors];
 
 export type GetTestsInProgressResponses = {
     200: InProgressResponseDto;
@@ -3028,16 +3299,18 @@ export type GetTexasInstitutionsErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type GetTexasInstitutionsError = GetTexasInstitutionsErrors[keyof GetTexasInstitutionsErrors];
 
 export type GetTexasInstitutionsResponses = {
     200: TexasInstitutionsDto;
@@ -3058,16 +3331,18 @@ export type GetTokenForDataErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Test session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
 };
+
+export type GetTokenForDataError = GetTokenForDataErrors[keyof GetTokenForDataErrors];
 
 export type GetTokenForDataResponses = {
     200: TokenForDataResponseDto;
@@ -3086,12 +3361,14 @@ export type GetUsersErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type GetUsersError = GetUsersErrors[keyof GetUsersErrors];
 
 export type GetUsersResponses = {
     200: UsersPageDto;
@@ -3110,12 +3387,14 @@ export type InviteUsersErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 3
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type InviteUsersError = InviteUsersErrors[keyof InviteUsersErrors];
 
 export type InviteUsersResponses = {
     200: InviteUserResponseDto;
@@ -3134,12 +3413,14 @@ export type LoginErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many failed attempts for this account or address, or the portal is busy; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type LoginError = LoginErrors[keyof LoginErrors];
 
 export type LoginResponses = {
     200: LoginResponseDto;
@@ -3158,8 +3439,10 @@ export type LogoutErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
 
 export type LogoutResponses = {
     200: ResultDto;
@@ -3178,12 +3461,14 @@ export type PrintHistoryErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 5
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type PrintHistoryError = PrintHistoryErrors[keyof PrintHistoryErrors];
 
 export type PrintHistoryResponses = {
     200: PrintHistoryResponseDto;
@@ -3202,12 +3487,14 @@ export type ProcessInviteUserLinkErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type ProcessInviteUserLinkError = ProcessInviteUserLinkErrors[keyof ProcessInviteUserLinkErrors];
 
 export type ProcessInviteUserLinkResponses = {
     200: InviteLinkResponseDto;
@@ -3226,12 +3513,14 @@ export type PublishCpErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 13
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type PublishCpError = PublishCpErrors[keyof PublishCpErrors];
 
 export type PublishCpResponses = {
     200: CpActionResponseDto;
@@ -3250,12 +3539,14 @@ export type RefreshItemStatisticsErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 4
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type RefreshItemStatisticsError = RefreshItemStatisticsErrors[keyof RefreshItemStatisticsErrors];
 
 export type RefreshItemStatisticsResponses = {
     200: RefreshQueuedDto;
@@ -3274,8 +3565,10 @@ export type ResetpasswordErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type ResetpasswordError = ResetpasswordErrors[keyof ResetpasswordErrors];
 
 export type ResetpasswordResponses = {
     200: ResetLinkResponseDto;
@@ -3294,12 +3587,14 @@ export type SaveProfileErrors = {
     /**
      * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type SaveProfileError = SaveProfileErrors[keyof SaveProfileErrors];
 
 export type SaveProfileResponses = {
     200: SaveProfileResponseDto;
@@ -3318,12 +3613,14 @@ export type SignupErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type SignupError = SignupErrors[keyof SignupErrors];
 
 export type SignupResponses = {
     200: SignupResponseDto;
@@ -3342,12 +3639,14 @@ export type TrackEventErrors = {
     /**
      * The call did not carry the X-Login-Time header (auth.csrf).
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type TrackEventError = TrackEventErrors[keyof TrackEventErrors];
 
 export type TrackEventResponses = {
     204: void;
@@ -3366,20 +3665,22 @@ export type UpdateCurrentPaaSessionErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 2
      */
-    403: unknown;
+    403: ErrorBodyDto;
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * The PAA is finished or closed
      */
-    409: unknown;
+    409: ErrorBodyDto;
 };
+
+export type UpdateCurrentPaaSessionError = UpdateCurrentPaaSessionErrors[keyof UpdateCurrentPaaSessionErrors];
 
 export type UpdateCurrentPaaSessionResponses = {
     200: PaaSessionDto;
@@ -3398,12 +3699,14 @@ export type UploadErrors = {
     /**
      * No valid session
      */
-    401: unknown;
+    401: ErrorBodyDto;
     /**
      * The session's acl lacks function 11
      */
-    403: unknown;
+    403: ErrorBodyDto;
 };
+
+export type UploadError = UploadErrors[keyof UploadErrors];
 
 export type UploadResponses = {
     200: UploadResponseDto;
@@ -3424,12 +3727,14 @@ export type VerifyPaaCertificateErrors = {
     /**
      * PAA session not found (or not the caller's)
      */
-    404: unknown;
+    404: ErrorBodyDto;
     /**
      * Too many requests; Retry-After says when to try again
      */
-    429: unknown;
+    429: ErrorBodyDto;
 };
+
+export type VerifyPaaCertificateError = VerifyPaaCertificateErrors[keyof VerifyPaaCertificateErrors];
 
 export type VerifyPaaCertificateResponses = {
     200: PaaCertificateCheckDto;

@@ -1,7 +1,7 @@
 import { List, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_CLASSES, PASSWORD_MAX, PASSWORD_MIN } from '@backend/common/password-policy';
+import { PASSWORD_CLASSES, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared';
 import { useIsCommonPassword } from '../lib/common-password';
 
 /**

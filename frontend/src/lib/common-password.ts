@@ -6,7 +6,7 @@ let loading: Promise<void> | null = null;
 
 /** The list of common passwords is large, so it is fetched only by a page that checks a new password. */
 function load(): Promise<void> {
-  loading ??= import('@backend/common/common-passwords').then((m) => {
+  loading ??= import('@portal/shared/common-passwords').then((m) => {
     check = m.isCommonPassword;
   });
   return loading;

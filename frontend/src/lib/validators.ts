@@ -1,4 +1,4 @@
-import { meetsPasswordPolicy } from '@backend/common/password-policy';
+import { meetsPasswordPolicy } from '@portal/shared';
 import i18n from '../i18n';
 import { isKnownCommonPassword } from './common-password';
 

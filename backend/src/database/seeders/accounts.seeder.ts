@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RoleId } from '@portal/shared';
+import { RoleId, meetsPasswordPolicy } from '@portal/shared';
 import { Role } from '../../acl/role.entity';
 import { hashPassword } from '../../auth/passwords';
-import { meetsPasswordPolicy } from '../../common/password-policy';
 import { User } from '../../users/user.entity';
 
 export interface SeedAccount {

@@ -62,6 +62,7 @@ export class DeliveryItemViewDto {
   position!: number;
   uin!: string;
   /** 0 Off, 1 Basic, 2 Square Root, 3 Graphing */
+  @ApiProperty({ enum: [0, 1, 2, 3] })
   calculator!: number;
   strandName!: string;
   item!: DeliveryItemContentDto;
@@ -92,6 +93,7 @@ export class DeliveryStateDto {
   sessionId!: number;
   testName!: string;
   /** 1 Learn As You Go, 2 Practice Test */
+  @ApiProperty({ enum: [1, 2] })
   mode!: number;
   preview!: boolean;
   /** 1 pending, 2 completed, 3 expired */
@@ -183,6 +185,8 @@ export class ReportItemDto {
 export class ScoreReportDto {
   sessionId!: number;
   testName!: string;
+  /** 1 Learn As You Go, 2 Practice Test */
+  @ApiProperty({ enum: [1, 2] })
   mode!: number;
   /** ISO 8601 */
   completedOn!: string;

@@ -1,6 +1,7 @@
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 
-const BODY_NODE = { description: 'BodyNode: a string, { tag, attrs, children } or an interaction node (see the QTI library types)' };
+/** The union of body nodes has no class: the document builder adds it by this name (`body-node.dto.ts`). */
+const BODY_NODE = { $ref: '#/components/schemas/BodyNode' };
 
 /** Nodes of an item body: text, XHTML/MathML elements and interactions. */
 export const BODY_NODES: ApiPropertyOptions = { type: 'array', items: BODY_NODE };

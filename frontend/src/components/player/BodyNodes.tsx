@@ -1,4 +1,4 @@
-import { MATHML_ELEMENTS, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink } from '@backend/qti/sanitize';
+import { MATHML_ELEMENTS, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink } from '@portal/shared';
 import type { BodyNode } from './types';
 import { createElement, Fragment, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

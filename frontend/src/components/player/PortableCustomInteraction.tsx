@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { plainText } from './body-text';
 import { usePlayer } from './player-context';
 import { Prompt } from './Prompt';
-import { pciStateKey } from '@backend/qti/pci-state';
+import { pciStateKey } from '@portal/shared';
 import { loadPciModules } from './pci-modules';
 import { fromQtiJson, toQtiJson } from './pci-values';
 import base from './ItemView.module.css';

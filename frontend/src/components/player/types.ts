@@ -1,24 +1,29 @@
-import type { BodyNode, DeliveryItem } from '@backend/qti/types';
-
-/** The item model's types the player renders, taken in this one place. */
-export type { BodyNode, Choice, DeliveryItem, GraphicObject, InteractionNode } from '@backend/qti/types';
+import type {
+  BodyNode,
+  ChoiceDto,
+  DeliveryItemContentDto,
+  GraphicObjectDto,
+  InteractionNodeDto,
+  ReviewedItemContentDto,
+  StimulusViewDto,
+} from '../../api/types.gen';
 import type { CandidateFileAccess } from './player-context';
+
+/** The item model's types the player renders, as the API's document describes them, taken in this one place. */
+export type { BodyNode };
+export type Choice = ChoiceDto;
+export type GraphicObject = GraphicObjectDto;
+export type InteractionNode = InteractionNodeDto;
+/** An item with all it may carry: its feedback and rubric come once its answer is final. */
+export type DeliveryItem = ReviewedItemContentDto;
 
 /** One response as the server stores it: null (no answer), a string (single) or a list (multiple, ordered, pairs). */
 export type ResponseValue = null | string | string[];
 export type ResponseMap = Record<string, ResponseValue>;
 
-export interface StimulusView {
-  identifier: string;
-  title: string;
-  body: BodyNode[];
-}
+export type StimulusView = StimulusViewDto;
 
-export type ItemViewItem = Omit<DeliveryItem, 'feedback' | 'rubric'> &
-  Partial<Pick<DeliveryItem, 'feedback' | 'rubric'>> & {
-    /** declared defaults by response identifier: each interaction's starting answer */
-    responseDefaults?: Record<string, string[]>;
-  };
+export type ItemViewItem = DeliveryItemContentDto & Partial<Pick<DeliveryItem, 'feedback' | 'rubric'>>;
 
 export interface ItemViewProps {
   item: ItemViewItem;

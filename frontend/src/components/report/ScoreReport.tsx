@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../player/flow/format';
 import { candidateFilesFor, mediaUrlFor } from '../player/flow/media';
-import type { ScoreReportDto } from '../../api/types.gen';
 import type { ScoreReportData } from '../player/flow/types';
 import { ReportItemReview } from './ReportItemReview';
 import { ScoreBand } from './ScoreBand';
@@ -17,10 +16,8 @@ import { StudyNext } from './StudyNext';
  * the explanation.
  * The player shows it after Submit; History shows it for a past session.
  */
-export function ScoreReport(props: { report: ScoreReportDto | ScoreReportData }) {
+export function ScoreReport({ report }: { report: ScoreReportData }) {
   const { t } = useTranslation('player');
-  // The generated schema types item bodies as unknown[]; they are the QTI library's BodyNode trees.
-  const report = props.report as ScoreReportData;
   const { strands, band } = report;
   const mediaUrl = useMemo(() => mediaUrlFor(report.sessionId), [report.sessionId]);
   const anyHumanScored = report.items.some((i) => i.humanScored);

@@ -1,4 +1,4 @@
-import { stateOwner } from '@backend/qti/pci-state';
+import { stateOwner } from '@portal/shared';
 import type { ItemResponse } from './types';
 
 /** An item counts as answered once any of its responses (not an interaction's kept state) holds something. */

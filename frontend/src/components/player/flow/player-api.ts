@@ -1,7 +1,6 @@
 import * as sdk from '../../../api/sdk.gen';
 import type { QueuedAnswer, SendResult } from './answer-queue';
 import type { ItemMarks } from '../tools/marks';
-import type { CheckResult, DeliveryState, ItemViewData, ScoreReportData } from './types';
 
 /** A refused or failed call: status 0 when the server was not reached at all. */
 export class PlayerApiError extends Error {
@@ -13,17 +12,14 @@ export class PlayerApiError extends Error {
   }
 }
 
-interface CallResult {
-  data?: unknown;
+interface CallResult<T> {
+  data?: T;
   error?: unknown;
   response?: Response;
 }
 
-/**
- * The data of a call, or a PlayerApiError with the server's (translated) message. The generated
- * schema types item bodies as unknown[]; they are the QTI library's BodyNode trees, hence the cast.
- */
-async function unwrap<T>(call: Promise<CallResult>): Promise<T> {
+/** The data of a call, typed by the generated client, or a PlayerApiError with the server's (translated) message. */
+async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
   const result = await call;
   if (!result.response) throw new PlayerApiError(0, '');
   if (!result.response.ok) {
@@ -34,19 +30,19 @@ async function unwrap<T>(call: Promise<CallResult>): Promise<T> {
 }
 
 export const playerApi = {
-  launch: (token: string) => unwrap<DeliveryState>(sdk.launch({ body: { token } })),
-  state: (sessionId: number) => unwrap<DeliveryState>(sdk.state({ body: { sessionId } })),
-  item: (sessionId: number, position: number) => unwrap<ItemViewData>(sdk.item({ body: { sessionId, position } })),
-  flag: (sessionId: number, position: number, flagged: boolean) => unwrap<{ flagged: boolean }>(sdk.flag({ body: { sessionId, position, flagged } })),
-  marks: (sessionId: number, position: number, marks: ItemMarks) => unwrap<ItemMarks>(sdk.marks({ body: { sessionId, position, marks } })),
-  check: (sessionId: number, position: number) => unwrap<CheckResult>(sdk.check({ body: { sessionId, position } })),
+  launch: (token: string) => unwrap(sdk.launch({ body: { token } })),
+  state: (sessionId: number) => unwrap(sdk.state({ body: { sessionId } })),
+  item: (sessionId: number, position: number) => unwrap(sdk.item({ body: { sessionId, position } })),
+  flag: (sessionId: number, position: number, flagged: boolean) => unwrap(sdk.flag({ body: { sessionId, position, flagged } })),
+  marks: (sessionId: number, position: number, marks: ItemMarks) => unwrap(sdk.marks({ body: { sessionId, position, marks } })),
+  check: (sessionId: number, position: number) => unwrap(sdk.check({ body: { sessionId, position } })),
   /** `position` is the question Next was pressed on: the server moves from there once, however often it is asked */
-  next: (sessionId: number, position: number) => unwrap<DeliveryState>(sdk.next({ body: { sessionId, position } })),
-  saveAndExit: (sessionId: number) => unwrap<{ expiresOn: string }>(sdk.saveAndExit({ body: { sessionId } })),
-  submit: (sessionId: number) => unwrap<ScoreReportData>(sdk.submit({ body: { sessionId } })),
-  report: (sessionId: number) => unwrap<ScoreReportData>(sdk.report({ body: { sessionId } })),
+  next: (sessionId: number, position: number) => unwrap(sdk.next({ body: { sessionId, position } })),
+  saveAndExit: (sessionId: number) => unwrap(sdk.saveAndExit({ body: { sessionId } })),
+  submit: (sessionId: number) => unwrap(sdk.submit({ body: { sessionId } })),
+  report: (sessionId: number) => unwrap(sdk.report({ body: { sessionId } })),
   uploadFile: (sessionId: number, position: number, responseIdentifier: string, file: File) =>
-    unwrap<{ fileId: string; name: string }>(sdk.uploadCandidateFile({ path: { sessionId, position, responseIdentifier }, body: { file } })),
+    unwrap(sdk.uploadCandidateFile({ path: { sessionId, position, responseIdentifier }, body: { file } })),
 };
 
 /** One attempt to save a queued answer, classified for the queue's retry rules. */

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type CpAction, CpStatus } from '@backend/content-packages/cp-status';
+import { type CpAction, CpStatus } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpAuditRowDto, CpUploadDataDto } from '../../../../api/types.gen';

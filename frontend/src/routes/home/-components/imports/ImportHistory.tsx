@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Menu, Paper, Stack, Title } from '@mantine/c
 import { IconDots, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { CpStatus } from '@backend/content-packages/cp-status';
+import { CpStatus } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpRowDto } from '../../../../api/types.gen';

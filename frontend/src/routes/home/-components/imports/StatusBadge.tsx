@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { CpStatus } from '@backend/content-packages/cp-status';
+import { CpStatus } from '@portal/shared';
 
 const COLORS: Record<number, string> = {
   [CpStatus.Importing]: 'blue',

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CpAction, CpStatus, CP_TRANSITIONS } from '@backend/content-packages/cp-status';
+import { type CpAction, CpStatus, CP_TRANSITIONS } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { approveOrRejectCp, deleteCp, publishCp } from '../../../../api/sdk.gen';
 import type { ApiProblem } from '../../../../lib/api-client';

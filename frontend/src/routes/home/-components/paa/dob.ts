@@ -1,4 +1,4 @@
-import { isValidDob } from '@backend/paa/dob-rule';
+import { isValidDob } from '@portal/shared';
 import { currentLanguage, type Language } from '../../../../i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { Fn } from '@portal/shared';
+import { Fn } from './acl';
 
 /** Content package status ids of the spec (section 4); 3 is unused by the spec. */
 export enum CpStatus {

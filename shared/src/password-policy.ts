@@ -1,7 +1,6 @@
 /**
  * The one password rule of the portal (sign-up, reset, change), shared by the API and the UI:
  * 9 to 50 characters with at least three of lowercase, uppercase, digit and one of @$!%*?&.
- * Kept free of imports so the frontend can use this very file.
  */
 export const PASSWORD_MIN = 9;
 export const PASSWORD_MAX = 50;

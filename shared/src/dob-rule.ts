@@ -2,7 +2,7 @@
  * The date-of-birth rule of the Pre-Assessment Activity (spec 5), one implementation for the API
  * and the wizard: a real calendar date 'YYYY-MM-DD', its year after 1900 and before the current
  * year, and not in the future. `today` is the caller's calendar date as UTC midnight (the wizard
- * passes the student's local date, the API the UTC date). Free of imports so the browser can use it.
+ * passes the student's local date, the API the UTC date).
  */
 export function isValidDob(value: string | null | undefined, today: Date): boolean {
   if (!value) return false;

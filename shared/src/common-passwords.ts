@@ -3,7 +3,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 /**
  * Passwords that the first guesses of an attacker find: the zxcvbn-ts list of common and breached
  * passwords (about 49,000, most common first, all lower case). Shared by the API and the SPA's
- * live checklist, so it imports nothing else.
+ * live checklist.
  */
 const LIST = dictionary['passwords-common'];
 const COMMON = new Set(LIST);

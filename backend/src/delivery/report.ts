@@ -2,6 +2,7 @@ import type { ReportItemDto, ScoreReportDto, StrandScoreDto } from './dto/delive
 import type { StrandResult } from './entities/test-session.entity';
 import { correctResponseOf, isCorrect, scoreResponse, shownFeedback } from './item-scoring';
 import { bandOf } from './report-band';
+import { selfRatingsOf } from './self-ratings';
 import { sessionItem } from './session-items';
 import type { LoadedSession } from './session-store.service';
 import { stimuliOf } from './views';
@@ -32,30 +33,39 @@ export function reportItems(loaded: LoadedSession): ReportItemDto[] {
         score: human ? 0 : scored.score,
         maxScore: scored.maxScore,
         humanScored: human,
+        selfRated: Boolean(item.scoring.selfRated),
+        selfRatings: selfRatingsOf(item, response),
         ...(rubric?.length ? { rubric } : {}),
       },
     ];
   });
 }
 
-/** Totals over machine-scored items, overall and per strand in the test's strand order. */
+/** Totals over scored items (machine-scored and self-rated), overall and per strand in the test's strand order. */
 export function totals(loaded: LoadedSession, items: ReportItemDto[]): { score: number; maxScore: number; percent: number; strands: StrandResult[] } {
-  const strands = new Map<string, { order: number; score: number; maxScore: number }>();
+  const strands = new Map<string, { order: number; score: number; maxScore: number; selfRatedMaxScore: number }>();
   let score = 0;
   let maxScore = 0;
   for (const it of items) {
     if (it.humanScored) continue;
     const order = loaded.content.items.get(it.uin)?.strandPosition ?? 0;
-    const s = strands.get(it.strandName) ?? { order, score: 0, maxScore: 0 };
+    const s = strands.get(it.strandName) ?? { order, score: 0, maxScore: 0, selfRatedMaxScore: 0 };
     s.score += it.score;
     s.maxScore += it.maxScore;
+    if (it.selfRated) s.selfRatedMaxScore += it.maxScore;
     strands.set(it.strandName, s);
     score += it.score;
     maxScore += it.maxScore;
   }
   const list = [...strands.entries()]
     .sort((a, b) => a[1].order - b[1].order)
-    .map(([strandName, s]): StrandResult => ({ strandName, score: s.score, maxScore: s.maxScore, percent: percentOf(s.score, s.maxScore) }));
+    .map(([strandName, s]): StrandResult => ({
+      strandName,
+      score: s.score,
+      maxScore: s.maxScore,
+      percent: percentOf(s.score, s.maxScore),
+      ...(s.selfRatedMaxScore > 0 ? { selfRatedMaxScore: s.selfRatedMaxScore } : {}),
+    }));
   return { score, maxScore, percent: percentOf(score, maxScore), strands: list };
 }
 
@@ -65,9 +75,11 @@ export const STRONG_PERCENT = 70;
 /** The stored strand scores with what a student studies from: counts, a label and the questions missed. */
 export function strandDetails(strands: StrandResult[], items: ReportItemDto[]): StrandScoreDto[] {
   return strands.map((s) => {
-    const own = items.filter((i) => i.strandName === s.strandName && !i.humanScored);
+    // a self-rating is neither right nor wrong: its points count, but not as a question missed
+    const own = items.filter((i) => i.strandName === s.strandName && !i.humanScored && !i.selfRated);
     return {
       ...s,
+      selfRatedMaxScore: s.selfRatedMaxScore ?? 0,
       correct: own.filter((i) => i.correct === true).length,
       total: own.length,
       status: s.percent >= STRONG_PERCENT ? 'strong' : 'needsPractice',

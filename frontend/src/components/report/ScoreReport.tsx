@@ -24,6 +24,9 @@ export function ScoreReport(props: { report: ScoreReportDto | ScoreReportData })
   const { strands, band } = report;
   const mediaUrl = useMemo(() => mediaUrlFor(report.sessionId), [report.sessionId]);
   const anyHumanScored = report.items.some((i) => i.humanScored);
+  const selfRated = report.items.filter((i) => i.selfRated);
+  const selfRatedScore = selfRated.reduce((sum, i) => sum + i.score, 0);
+  const selfRatedMax = selfRated.reduce((sum, i) => sum + i.maxScore, 0);
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -44,6 +47,13 @@ export function ScoreReport(props: { report: ScoreReportDto | ScoreReportData })
           </Stack>
           <Stack gap={4}>
             <Text fw={600}>{t('report.points', { score: report.score, max: report.maxScore, count: report.maxScore })}</Text>
+            {selfRated.length > 0 && (
+              <Text size="sm" c="gray.8">
+                {selfRatedMax === report.maxScore
+                  ? t('report.allSelfRatedNote', { score: selfRatedScore, max: selfRatedMax })
+                  : t('report.selfRatedNote', { score: selfRatedScore, max: selfRatedMax })}
+              </Text>
+            )}
             {anyHumanScored && (
               <Text size="sm" c="gray.8">
                 {t('report.notScoredNote')}

@@ -50,7 +50,9 @@ export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
                 <Table.Th scope="row" fw={500}>
                   {s.strandName}
                 </Table.Th>
-                <Table.Td ta="right">{tr('strands.correctOf', { correct: s.correct, total: s.total })}</Table.Td>
+                <Table.Td ta="right">
+                  {s.total === 0 && s.selfRatedMaxScore > 0 ? tr('strands.selfRated') : tr('strands.correctOf', { correct: s.correct, total: s.total })}
+                </Table.Td>
                 <Table.Td ta="right" visibleFrom="sm">{`${s.score} / ${s.maxScore}`}</Table.Td>
                 <Table.Td ta="right">{`${s.percent} %`}</Table.Td>
                 <Table.Td>

@@ -18,7 +18,7 @@ const report: ScoreReportData = {
   score: 1,
   maxScore: 3,
   percent: 33,
-  strands: [{ strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', missed: [1, 2], practiceTests: [] }],
+  strands: [{ strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', missed: [1, 2], practiceTests: [], selfRatedMaxScore: 0 }],
   band: null,
   items: [0, 1, 2].map((position) => ({
     ...view(position),
@@ -29,6 +29,8 @@ const report: ScoreReportData = {
     score: position === 0 ? 1 : 0,
     maxScore: 1,
     humanScored: false,
+    selfRated: false,
+    selfRatings: [],
   })),
 };
 

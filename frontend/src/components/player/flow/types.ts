@@ -1,5 +1,5 @@
 import type { ItemMarks } from '../tools/marks';
-import type { ScoreBandDto, StrandScoreDto } from '../../../api/types.gen';
+import type { ScoreBandDto, SelfRatingDto, StrandScoreDto } from '../../../api/types.gen';
 import type { BodyNode, DeliveryItem, ItemViewItem, ResponseMap, StimulusView } from '../types';
 
 export type ItemResponse = ResponseMap;
@@ -12,6 +12,9 @@ export interface CheckResult {
   correctResponse: Record<string, string[]>;
   feedback: BodyNode[][];
   rubric?: BodyNode[];
+  /** scored by the student's own rubric ratings: score and maxScore are the self-score */
+  selfRated?: boolean;
+  selfRatings?: SelfRatingDto[];
 }
 
 export interface ItemViewData {
@@ -68,6 +71,8 @@ export interface ReportItem {
   score: number;
   maxScore: number;
   humanScored: boolean;
+  selfRated: boolean;
+  selfRatings: SelfRatingDto[];
   rubric?: BodyNode[];
 }
 

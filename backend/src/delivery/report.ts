@@ -1,3 +1,4 @@
+import type { OutcomeDeclaration } from '../qti/types';
 import type { ReportItemDto, ScoreReportDto, StrandScoreDto } from './dto/delivery-views.dto';
 import type { StrandResult } from './entities/test-session.entity';
 import { correctResponseOf, isCorrect, scoreResponse, shownFeedback } from './item-scoring';
@@ -69,11 +70,23 @@ export function totals(loaded: LoadedSession, items: ReportItemDto[]): { score: 
   return { score, maxScore, percent: percentOf(score, maxScore), strands: list };
 }
 
-/** A strand is strong from this share of its points; below it, it needs practice. */
+/** A strand is strong from this share of its points; below it, it needs practice (unless the test says otherwise). */
 export const STRONG_PERCENT = 70;
 
+/**
+ * The share of its points from which a strand is strong: the test's own, where its SCORE outcome
+ * declares QTI's masteryValue against a normalMaximum (mastery of the test, applied to each strand
+ * alike), else STRONG_PERCENT.
+ */
+export function strongPercentOf(outcomes: OutcomeDeclaration[] | undefined): number {
+  const score = outcomes?.find((o) => o.identifier === 'SCORE');
+  const { masteryValue, normalMaximum } = score ?? {};
+  if (masteryValue === undefined || !normalMaximum || normalMaximum <= 0) return STRONG_PERCENT;
+  return Math.min(100, Math.max(0, Math.round((100 * masteryValue) / normalMaximum)));
+}
+
 /** The stored strand scores with what a student studies from: counts, a label and the questions missed. */
-export function strandDetails(strands: StrandResult[], items: ReportItemDto[]): StrandScoreDto[] {
+export function strandDetails(strands: StrandResult[], items: ReportItemDto[], strongPercent = STRONG_PERCENT): StrandScoreDto[] {
   return strands.map((s) => {
     // a self-rating is neither right nor wrong: its points count, but not as a question missed
     const own = items.filter((i) => i.strandName === s.strandName && !i.humanScored && !i.selfRated);
@@ -82,7 +95,7 @@ export function strandDetails(strands: StrandResult[], items: ReportItemDto[]): 
       selfRatedMaxScore: s.selfRatedMaxScore ?? 0,
       correct: own.filter((i) => i.correct === true).length,
       total: own.length,
-      status: s.percent >= STRONG_PERCENT ? 'strong' : 'needsPractice',
+      status: s.percent >= strongPercent ? 'strong' : 'needsPractice',
       missed: own.filter((i) => i.correct !== true).map((i) => i.position),
       practiceTests: [],
     };
@@ -93,6 +106,7 @@ export function scoreReport(loaded: LoadedSession, items: ReportItemDto[] = repo
   const { session, content } = loaded;
   const sum = totals(loaded, items);
   const percent = session.percent ?? sum.percent;
+  const strongPercent = strongPercentOf(content.structure.outcomes);
   return {
     sessionId: session.id,
     testName: content.testName,
@@ -101,7 +115,8 @@ export function scoreReport(loaded: LoadedSession, items: ReportItemDto[] = repo
     score: session.score ?? sum.score,
     maxScore: session.maxScore ?? sum.maxScore,
     percent,
-    strands: strandDetails(session.strandResults ?? sum.strands, items),
+    strands: strandDetails(session.strandResults ?? sum.strands, items, strongPercent),
+    strongPercent,
     band: bandOf(content.structure.outcomes, percent),
     items,
   };

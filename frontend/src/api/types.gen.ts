@@ -1122,6 +1122,10 @@ export type ScoreReportDto = {
     score: number;
     sessionId: number;
     strands: Array<StrandScoreDto>;
+    /**
+     * a strand is 'strong' from this percent of its points: the test's SCORE masteryValue over normalMaximum, else 70
+     */
+    strongPercent: number;
     testName: string;
 };
 
@@ -1234,7 +1238,7 @@ export type StrandScoreDto = {
      */
     selfRatedMaxScore: number;
     /**
-     * 'strong' at STRONG_PERCENT (70) or more of the strand's points, else 'needsPractice'
+     * 'strong' at the report's strongPercent or more of the strand's points, else 'needsPractice'
      */
     status: 'strong' | 'needsPractice';
     strandName: string;

@@ -139,7 +139,7 @@ export class StrandScoreDto {
   total!: number;
   /** the part of maxScore that self-rated items (an essay's self-score) give; 0 when none */
   selfRatedMaxScore!: number;
-  /** 'strong' at STRONG_PERCENT (70) or more of the strand's points, else 'needsPractice' */
+  /** 'strong' at the report's strongPercent or more of the strand's points, else 'needsPractice' */
   @ApiProperty({ enum: ['strong', 'needsPractice'] })
   status!: 'strong' | 'needsPractice';
   /** 0-based positions of the strand's questions not answered fully right, in route order */
@@ -216,6 +216,8 @@ export class ScoreReportDto {
   /** round(100 × score / maxScore); 0 when nothing is machine-scored */
   percent!: number;
   strands!: StrandScoreDto[];
+  /** a strand is 'strong' from this percent of its points: the test's SCORE masteryValue over normalMaximum, else 70 */
+  strongPercent!: number;
   /** the band of the percent by the test's declared cut scores; null when the test declares none */
   @ApiProperty({ type: ScoreBandDto, nullable: true })
   band!: ScoreBandDto | null;

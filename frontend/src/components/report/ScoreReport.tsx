@@ -63,7 +63,7 @@ export function ScoreReport(props: { report: ScoreReportDto | ScoreReportData })
           {band && <ScoreBand band={band} />}
         </Group>
       </Paper>
-      <StrandResults strands={strands} />
+      <StrandResults strands={strands} strongPercent={report.strongPercent} />
       <StudyNext strands={strands} />
       <Stack gap="lg">
         <Title order={3}>{t('report.itemsTitle')}</Title>

@@ -18,7 +18,7 @@ export function StrandLabel({ status }: { status: StrandScoreDto['status'] }) {
  * points, percent and a strong / needs-practice label) and a bar chart to see it at a glance. The
  * chart is a picture named by a one-line summary; its data is the table's.
  */
-export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
+export function StrandResults({ strands, strongPercent }: { strands: StrandScoreDto[]; strongPercent: number }) {
   const { t } = useTranslation('player');
   const { t: tr } = useTranslation('results');
   const summary = strands.map((s) => `${s.strandName} ${s.percent} %`).join(', ');
@@ -64,7 +64,7 @@ export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
         </Table>
       </div>
       <Text size="sm" c="gray.8">
-        {tr('strands.labelRule')}
+        {tr('strands.labelRule', { percent: strongPercent })}
       </Text>
       {strands.length > 0 && (
         <figure role="img" aria-label={t('report.chartLabel', { summary })} style={{ margin: 0 }}>

@@ -19,6 +19,7 @@ const report: ScoreReportData = {
   maxScore: 3,
   percent: 33,
   strands: [{ strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', missed: [1, 2], practiceTests: [], selfRatedMaxScore: 0 }],
+  strongPercent: 70,
   band: null,
   items: [0, 1, 2].map((position) => ({
     ...view(position),

@@ -85,6 +85,7 @@ export interface ScoreReportData {
   maxScore: number;
   percent: number;
   strands: StrandScoreDto[];
+  strongPercent: number;
   band: ScoreBandDto | null;
   items: ReportItem[];
 }

@@ -71,8 +71,8 @@ describe.each(folders)('sample %s', (folder) => {
           const name = stimuli.length === 1 ? `Passage: ${stimuli[0].title}` : 'Passages';
           expect(screen.getByRole('region', { name })).toHaveTextContent(stimuli.at(-1)!.title);
         }
-        // an essay has no correct answer to show; its rubric is the review
-        if (review && !model.scoring.humanScored) expect(screen.getAllByText(/^(Your answer|Correct answer)/).length, model.uin).toBeGreaterThan(0);
+        // an essay (scored by a person or self-rated) has no correct answer to show; its rubric is the review
+        if (review && !model.scoring.humanScored && !model.scoring.selfRated) expect(screen.getAllByText(/^(Your answer|Correct answer)/).length, model.uin).toBeGreaterThan(0);
         view.unmount();
       }
     }

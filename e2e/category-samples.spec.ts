@@ -2,9 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { en as enServer } from '../backend/src/i18n/en';
 import { ru as ruServer } from '../backend/src/i18n/ru';
 import enAuth from '../frontend/src/i18n/locales/en/auth.json';
+import enHistory from '../frontend/src/i18n/locales/en/history.json';
 import enPages from '../frontend/src/i18n/locales/en/pages.json';
 import enPlayer from '../frontend/src/i18n/locales/en/player.json';
 import ruAuth from '../frontend/src/i18n/locales/ru/auth.json';
+import ruHistory from '../frontend/src/i18n/locales/ru/history.json';
 import ruPages from '../frontend/src/i18n/locales/ru/pages.json';
 import ruPlayer from '../frontend/src/i18n/locales/ru/player.json';
 import { createStudent, expectAccessible, PASSWORD, scrollWidth, uniqueEmail } from './fixtures';
@@ -17,16 +19,20 @@ const TILES = [
 ] as const;
 
 const LANGUAGES = {
-  en: { server: enServer, auth: enAuth, pages: enPages, player: enPlayer, label: 'EN' },
-  ru: { server: ruServer, auth: ruAuth, pages: ruPages, player: ruPlayer, label: 'RU' },
+  en: { server: enServer, auth: enAuth, history: enHistory, pages: enPages, player: enPlayer, label: 'EN' },
+  ru: { server: ruServer, auth: ruAuth, history: ruHistory, pages: ruPages, player: ruPlayer, label: 'RU' },
 } as const;
 
 const RATINGS = [
-  { criterion: 'Position and focus', level: '3 — Competent' },
-  { criterion: 'Development and support', level: '2 — Developing' },
-  { criterion: 'Organization', level: '3 — Competent' },
-  { criterion: 'Language and conventions', level: '4 — Strong' },
+  { criterion: 'Position and focus', level: '3 — Competent', points: 3 },
+  { criterion: 'Development and support', level: '2 — Developing', points: 2 },
+  { criterion: 'Organization', level: '3 — Competent', points: 3 },
+  { criterion: 'Language and conventions', level: '4 — Strong', points: 4 },
 ];
+/** the sum of the levels rated, out of 4 criteria × 4 */
+const SELF_SCORE = { score: 12, max: 16, percent: 75 };
+
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 const ESSAY = 'Every high school should require a class in personal finance. Graduates sign leases and loans at once, and one class on interest and budgets would spare many of them costly mistakes.';
 
@@ -104,7 +110,20 @@ for (const language of ['en', 'ru'] as const) {
         // the report keeps the essay and the self-rating, and now shows the annotated example
         await expect(player.getByRole('heading', { name: t.player.report.title })).toBeVisible();
         const essay = player.getByRole('article', { name: t.player.report.question.replace('{{number}}', '1'), exact: true });
-        await expect(essay.getByText(t.player.report.humanScored, { exact: true })).toBeVisible();
+        await expect(essay.getByText(t.player.report.selfRated, { exact: true })).toBeVisible();
+        await expect(essay.getByText(t.player.report.humanScored, { exact: true })).toHaveCount(0);
+        await expect(essay.getByText(fill(t.player.selfRating.total, SELF_SCORE), { exact: true })).toBeVisible();
+        const lines = essay.getByRole('list', { name: t.player.selfRating.linesLabel });
+        for (const { criterion, level, points } of RATINGS) {
+          const item = lines.getByRole('listitem').filter({ hasText: criterion });
+          await expect(item).toContainText(level);
+          await expect(item).toContainText(fill(t.player.selfRating.line.split('{{level}}')[1], { points, max: 4 }).trim());
+        }
+        // the report's total is the self-score, said to be one, never "0 of 0"
+        await expect(player.getByText(`${SELF_SCORE.percent} %`, { exact: true }).first()).toBeVisible();
+        await expect(player.getByText(fill(t.player.report.points_other, { score: SELF_SCORE.score, max: SELF_SCORE.max }), { exact: true })).toBeVisible();
+        await expect(player.getByText(t.player.report.allSelfRatedNote, { exact: true })).toBeVisible();
+        await expect(player.getByText(fill(t.player.report.points_other, { score: 0, max: 0 }), { exact: true })).toHaveCount(0);
         await expect(essay.getByRole('textbox')).toHaveValue(ESSAY);
         for (const { criterion, level } of RATINGS) {
           await expect(essay.getByRole('radiogroup', { name: new RegExp(`^${criterion}`) }).getByRole('radio', { name: new RegExp(level) })).toBeChecked();
@@ -112,6 +131,18 @@ for (const language of ['en', 'ru'] as const) {
         await expect(essay.getByRole('heading', { name: 'An example essay with comments' })).toBeVisible();
         expect(await scrollWidth(player)).toBeLessThanOrEqual(width);
         await expectAccessible(player);
+        await player.close();
+
+        // the history says the same: a self-rated score, and its report the self-score and each line
+        await page.goto('/home/testhistory');
+        const row = page.getByRole('row').filter({ hasText: TILES[2].test });
+        await expect(row.getByRole('cell', { name: fill(t.history.percentSelfRated, { value: SELF_SCORE.percent }), exact: true })).toBeVisible();
+        await expectAccessible(page);
+        await row.getByRole('link').click();
+        const again = page.getByRole('article', { name: t.player.report.question.replace('{{number}}', '1'), exact: true });
+        await expect(again.getByText(fill(t.player.selfRating.total, SELF_SCORE), { exact: true })).toBeVisible();
+        await expect(again.getByRole('list', { name: t.player.selfRating.linesLabel }).getByRole('listitem')).toHaveCount(RATINGS.length);
+        await expectAccessible(page);
       });
     });
   }

@@ -208,6 +208,8 @@ test.describe('the player tools', () => {
       const t = (lang === 'en' ? enPlayer : ruPlayer) as typeof enPlayer;
       await page.setViewportSize({ width: 375, height: 812 });
       await openPlayer(page, MATH, lang);
+      // on a phone the tools are folded behind one button
+      await page.getByRole('button', { name: t.tools.label, exact: true }).click();
       await page.getByRole('button', { name: t.calculator.open['1'], exact: true }).click();
       const sheet = page.getByRole('dialog', { name: t.calculator.title['1'] });
       await expect(sheet).toBeVisible();

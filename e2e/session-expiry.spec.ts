@@ -87,6 +87,47 @@ test.describe('sessions in the test player', () => {
   });
 });
 
+test('after signing in again in the test window, the portal window goes on with the new sign-in, without a reload', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('windows');
+  await signUp(page, { firstName: 'Wendy', lastName: 'Windows', email });
+  await signIn(page, email, PASSWORD);
+  await page.goto('/home/profile');
+  await expect(page.getByRole('button', { name: 'Edit name' })).toBeVisible();
+  const before = await loginTime(page);
+
+  // the test opens in a window of its own, as from a test card
+  await page.goto('/home/test/1');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Mathematics Skills Practice' }) });
+  const [player] = await Promise.all([page.waitForEvent('popup'), card.getByRole('button', { name: /^Practice Test/ }).click()]);
+  await expect(player.getByRole('heading', { name: 'Question 1' })).toBeFocused();
+
+  // the session ends on the server; the student signs in again inside the test window
+  const other = await browser.newContext();
+  await other.addCookies(await page.context().cookies());
+  expect((await other.request.post('/api/logout', { headers: { 'X-Login-Time': before } })).ok()).toBe(true);
+  await other.close();
+  await player.getByRole('radio').first().check();
+  const dialog = player.getByRole('dialog', { name: 'Please sign in again' });
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(player.getByRole('status')).toHaveText('Saved');
+
+  // the portal window, never reloaded, has the new login time and its next change goes through
+  await expect.poll(() => loginTime(page)).not.toBe(before);
+  expect(await loginTime(page)).toBe(await loginTime(player));
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('button', { name: /Account menu for Wendy Windows/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Edit name' }).click();
+  await page.getByLabel('First Name').fill('Wanda');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account menu for Wanda Windows/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('sign-up refuses a common password by name, in the live checklist and on submit', async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('First Name').fill('Cora');

@@ -9,6 +9,8 @@
 // beside that of the quiet seconds before it. It prints figures and asserts none.
 //   DATABASE_URL: the server to use (default postgresql://postgres@127.0.0.1:5432/test)
 //   REDIS_URL: (default redis://127.0.0.1:6379); BENCH_PORT (3600+)
+//   BENCH_CPU_PROFILE: a folder where each API process writes a V8 CPU profile (.cpuprofile) when it
+//   stops, to see where its time goes during the burst (open it in Chrome DevTools, Performance)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +64,7 @@ async function portal(index) {
   const port = basePort + index;
   const server = await startServer(
     `portal ${index + 1}`,
-    ['backend/dist/cli.js', 'serve'],
+    [...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), 'backend/dist/cli.js', 'serve'],
     {
       NODE_ENV: 'production',
       PORT: String(port),

@@ -107,7 +107,45 @@ describe('sample content of every category, imported on first start', () => {
     const response = { ESSAY: 'Schools should teach money skills because every graduate needs them.', RATING_POSITION: 'L3', RATING_SUPPORT: 'L2', RATING_ORGANIZATION: 'L3', RATING_LANGUAGE: 'L4' };
     expect((await client.post('/api/delivery/answer', answerOf(state.sessionId, 0, 'ESSAY01', response))).status).toBe(200);
     const report = (await client.post('/api/delivery/submit', { sessionId: state.sessionId })).body;
-    expect(report.items[0]).toMatchObject({ humanScored: true, response });
+    expect(report.items[0]).toMatchObject({ humanScored: false, selfRated: true, correct: null, response });
     expect(JSON.stringify(report.items[0].rubric)).toContain('An example essay with comments');
+  });
+
+  it("totals the student's self-rating as the essay's score, with each rubric line, in the report and the history", async () => {
+    const { client } = await signUpAndLogin(portal);
+    const state = await launch(client, tests.get(3)![0].testDetailId, 2);
+    const response = { ESSAY: 'A class in personal finance belongs in every high school.', RATING_POSITION: 'L3', RATING_SUPPORT: 'L2', RATING_ORGANIZATION: 'L3', RATING_LANGUAGE: 'L4' };
+    await client.post('/api/delivery/answer', answerOf(state.sessionId, 0, 'ESSAY01', response));
+    const report = (await client.post('/api/delivery/submit', { sessionId: state.sessionId })).body;
+    // the item's response processing sums the mapped levels into SCORE; MAXSCORE is 4 criteria × 4
+    expect(report).toMatchObject({ score: 12, maxScore: 16, percent: 75 });
+    expect(report.items[0]).toMatchObject({ score: 12, maxScore: 16, correctResponse: {} });
+    expect(report.items[0].selfRatings).toEqual([
+      { responseIdentifier: 'RATING_POSITION', criterion: 'Position and focus: which level best describes your essay?', level: '3 — Competent: a clear position that the essay keeps to.', points: 3, maxPoints: 4 },
+      { responseIdentifier: 'RATING_SUPPORT', criterion: 'Development and support: which level best describes your essay?', level: '2 — Developing: reasons are given but with few or general examples.', points: 2, maxPoints: 4 },
+      { responseIdentifier: 'RATING_ORGANIZATION', criterion: 'Organization: which level best describes your essay?', level: '3 — Competent: an introduction, body paragraphs and a conclusion, joined by transitions.', points: 3, maxPoints: 4 },
+      { responseIdentifier: 'RATING_LANGUAGE', criterion: 'Language and conventions: which level best describes your essay?', level: '4 — Strong: varied, precise sentences with few or no errors.', points: 4, maxPoints: 4 },
+    ]);
+    // self-rated points count, but no self-rating is a question "missed"
+    expect(report.strands).toEqual([expect.objectContaining({ strandName: 'Essay', score: 12, maxScore: 16, percent: 75, selfRatedMaxScore: 16, correct: 0, total: 0, missed: [], status: 'strong' })]);
+    const history = (await client.post('/api/getHistory', {})).body;
+    expect(history.data).toEqual([expect.objectContaining({ testScore: 75, selfRated: true, strands: [{ strandName: 'Essay', score: 12, maxScore: 16, percent: 75, selfRatedMaxScore: 16 }] })]);
+    // the report opened again from the history is the same
+    expect((await client.post('/api/delivery/report', { sessionId: state.sessionId })).body).toMatchObject({ score: 12, maxScore: 16, percent: 75 });
+  });
+
+  it('checks a self-rated essay in Learn As You Go with the self-score so far, an unrated criterion left without points', async () => {
+    const { client } = await signUpAndLogin(portal);
+    const state = await launch(client, tests.get(3)![0].testDetailId, 1);
+    const response = { ESSAY: 'Money skills are life skills.', RATING_POSITION: 'L2', RATING_SUPPORT: 'L1', RATING_ORGANIZATION: 'L2' };
+    await client.post('/api/delivery/answer', answerOf(state.sessionId, 0, 'ESSAY01', response));
+    const check = (await client.post('/api/delivery/check', { sessionId: state.sessionId, position: 0 })).body;
+    expect(check).toMatchObject({ correct: null, selfRated: true, score: 5, maxScore: 16, correctResponse: {} });
+    expect(check.selfRatings.map((r: { points: number | null; level: string | null }) => [r.points, r.level?.slice(0, 1) ?? null])).toEqual([
+      [2, '2'],
+      [1, '1'],
+      [2, '2'],
+      [null, null],
+    ]);
   });
 });

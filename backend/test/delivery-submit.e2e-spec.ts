@@ -53,6 +53,8 @@ describe('delivery: submitting a Practice Test and its score report', () => {
         percent: Math.round((100 * s.score) / s.maxScore),
         correct: s.score,
         total: s.maxScore,
+        // no self-rated item in this test
+        selfRatedMaxScore: 0,
         status: s.percent >= 70 ? 'strong' : 'needsPractice',
         missed: expect.any(Array),
         // the PAA's sample tests are not where a skill is practised

@@ -112,6 +112,7 @@ describe('history: the table, the chart and the printout of a student’s comple
         testAlias: details[1]!.test_alias,
         paaId: 0,
         mode: 2,
+        selfRated: false,
         // written without a strand result, as sessions of before strands were kept
         strands: [],
       });
@@ -214,7 +215,7 @@ describe('history: the table, the chart and the printout of a student’s comple
     expect(data[0]).toMatchObject({ testSessionDetailId: sessionId, testScore: report.percent, testCompletionDate: report.completedOn, mode: 2, paaId: 0, testDetailId: details[0]!.id });
     expect((await student.post('/api/delivery/report', { sessionId: data[0].testSessionDetailId })).body).toMatchObject({ sessionId, percent: report.percent });
     // the row carries the result per strand, and the printout prints it under the row
-    const strands = report.strands.map(({ strandName, score, maxScore, percent }) => ({ strandName, score, maxScore, percent }));
+    const strands = report.strands.map(({ strandName, score, maxScore, percent }) => ({ strandName, score, maxScore, percent, selfRatedMaxScore: 0 }));
     expect(strands.length).toBeGreaterThan(0);
     expect(data[0].strands).toEqual(strands);
     const print = (await student.post('/api/printHistory', {})).body;

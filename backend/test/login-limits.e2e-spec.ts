@@ -112,14 +112,23 @@ describe('sign-in limits behind a trusted proxy', () => {
     const held = passwordQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
     try {
       const statuses: number[] = [];
+      const waits: number[] = [];
       for (let i = 0; i < 6; i++) {
         const res = await attempt(portal, email, WRONG, address);
         statuses.push(res.status);
         const seconds = Number(res.headers['retry-after']);
-        expect(seconds).toBeGreaterThanOrEqual(1);
+        waits.push(seconds);
         expect(res.body.message).toBe(`The portal is busy signing others in. Please try again in ${seconds} seconds.`);
       }
       expect(statuses).toEqual(Array(6).fill(429));
+      // a client that keeps retrying is asked to wait twice as long each time (and at most a minute)
+      waits.forEach((seconds, i) => {
+        expect(seconds).toBeGreaterThanOrEqual(2 ** i);
+        expect(seconds).toBeLessThanOrEqual(Math.min(60, 2 ** (i + 1)));
+      });
+      // another student's first refusal is short again: the wait grows per account
+      const other = Number((await attempt(portal, uniqueEmail('other'), WRONG, address)).headers['retry-after']);
+      expect(other).toBeLessThanOrEqual(2);
     } finally {
       release();
       await held;

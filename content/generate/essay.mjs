@@ -43,6 +43,19 @@ const CRITERIA = [
   },
 ];
 
+// Each level is worth its number of points, so the self-score is the sum of the four levels (4 to
+// 16): the responses map levels to points and response processing sums them into SCORE, the way
+// QTI scores any mapped response. No response has a correct value: the item is self-rated.
+const MAX_SCORE = 4 * CRITERIA.length;
+
+const ratingDeclarations = CRITERIA.map(
+  (c) => `  <responseDeclaration identifier="${c.id}" cardinality="single" baseType="identifier">
+    <mapping defaultValue="0" lowerBound="0" upperBound="${c.levels.length}">
+${c.levels.map((_, i) => `      <mapEntry mapKey="L${i + 1}" mappedValue="${i + 1}"/>`).join('\n')}
+    </mapping>
+  </responseDeclaration>`,
+).join('\n');
+
 const ratings = CRITERIA.map(
   (c) => `    <choiceInteraction responseIdentifier="${c.id}" shuffle="false" maxChoices="1">
       <prompt>${esc(c.name)}: which level best describes your essay?</prompt>
@@ -88,9 +101,12 @@ export const essayXml = `<?xml version="1.0" encoding="UTF-8"?>
     xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p2 http://www.imsglobal.org/xsd/qti/qtiv2p2/imsqti_v2p2p2.xsd"
     identifier="${essayItem.id}" title="${esc(essayItem.title)}" adaptive="false" timeDependent="false" xml:lang="en">
   <responseDeclaration identifier="ESSAY" cardinality="single" baseType="string"/>
-${CRITERIA.map((c) => `  <responseDeclaration identifier="${c.id}" cardinality="single" baseType="identifier"/>`).join('\n')}
-  <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float">
+${ratingDeclarations}
+  <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float" normalMaximum="${MAX_SCORE}">
     <defaultValue><value>0</value></defaultValue>
+  </outcomeDeclaration>
+  <outcomeDeclaration identifier="MAXSCORE" cardinality="single" baseType="float">
+    <defaultValue><value>${MAX_SCORE}</value></defaultValue>
   </outcomeDeclaration>
   <itemBody>
     <div>
@@ -116,5 +132,12 @@ ${example}
       <p>Any criterion you rated 1 or 2 is the one to practise first. Rewrite one paragraph of your essay to reach the next level, then rate it again.</p>
     </rubricBlock>
   </itemBody>
+  <responseProcessing>
+    <setOutcomeValue identifier="SCORE">
+      <sum>
+${CRITERIA.map((c) => `        <mapResponse identifier="${c.id}"/>`).join('\n')}
+      </sum>
+    </setOutcomeValue>
+  </responseProcessing>
 </assessmentItem>
 `;

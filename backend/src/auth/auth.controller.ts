@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthContext, PortalRequest } from '../common/auth-context';
 import { Auth, Lang, Public } from '../common/decorators';
 import type { Lang as Language } from '../i18n/i18n';
+import { TooManyRequestsException } from '../rate-limit/too-many-requests';
 import { LimitsService } from '../rate-limit/limits.service';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AccountLinksService } from './account-links.service';
@@ -48,8 +49,13 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Lang() lang: Language, @Req() req: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
-    // a flood is refused before it costs a lookup or a count
-    passwordQueue.assertRoom();
+    // a flood is refused before it costs a lookup or a count; each account's retries wait longer
+    try {
+      passwordQueue.assertRoom();
+    } catch (error) {
+      if (error instanceof TooManyRequestsException) throw await this.limits.refuse(`busy:${body.email.trim().toLowerCase()}`, error);
+      throw error;
+    }
     const attempt = await this.limits.beginLogin(req.ip, body.email);
     let signedIn: Awaited<ReturnType<AuthService['login']>>;
     try {

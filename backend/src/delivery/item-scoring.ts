@@ -3,6 +3,7 @@ import { scoreItem } from '../qti/scoring';
 import { printOutcomes } from '../qti/templating';
 import type { CandidateResponse, ScoringModel, ScoringResult } from '../qti/types';
 import type { CheckResultDto, FeedbackContentDto } from './dto/delivery-views.dto';
+import { selfRatingsOf } from './self-ratings';
 import type { ContentItem } from './test-content.service';
 
 const logger = new Logger('Delivery');
@@ -20,6 +21,8 @@ export function scoreResponse(item: ContentItem, response: Record<string, Candid
 /** The correct values of each response; for a mapped response without one, the keys worth points. */
 export function correctResponseOf(scoring: ScoringModel): Record<string, string[]> {
   const result: Record<string, string[]> = {};
+  // a self-rating has no right level: every level the student may choose is worth its points
+  if (scoring.selfRated) return result;
   for (const d of scoring.responses) {
     if (d.correctResponse?.length) result[d.identifier] = d.correctResponse;
     else if (d.mapping) result[d.identifier] = d.mapping.entries.filter((e) => e.mappedValue > 0).map((e) => e.mapKey);
@@ -28,7 +31,7 @@ export function correctResponseOf(scoring: ScoringModel): Record<string, string[
 }
 
 export function isCorrect(item: ContentItem, score: number, maxScore: number): boolean | null {
-  if (item.scoring.humanScored) return null;
+  if (item.scoring.humanScored || item.scoring.selfRated) return null;
   return maxScore > 0 ? score >= maxScore : score > 0;
 }
 
@@ -50,5 +53,7 @@ export function checkResultOf(item: ContentItem, response: Record<string, Candid
     correctResponse: correctResponseOf(item.scoring),
     feedback: shownFeedback(item, scored).map((f) => f.content),
     ...(item.delivery.rubric?.length ? { rubric: item.delivery.rubric } : {}),
+    selfRated: Boolean(item.scoring.selfRated),
+    selfRatings: selfRatingsOf(item, response),
   };
 }

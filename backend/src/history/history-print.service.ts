@@ -43,7 +43,12 @@ function printedRow(row: HistoryRowDto, lang: Lang, dates: Intl.DateTimeFormat):
   return {
     testName: row.testName,
     mode: t(lang, row.mode === 1 ? 'history.mode.1' : 'history.mode.2'),
-    score: row.paaId > 0 || row.testScore === null ? t(lang, 'history.notAvailable') : `${row.testScore}%`,
+    score:
+      row.paaId > 0 || row.testScore === null
+        ? t(lang, 'history.notAvailable')
+        : row.selfRated
+          ? t(lang, 'history.selfRated', { percent: row.testScore })
+          : `${row.testScore}%`,
     completedOn: dates.format(new Date(row.testCompletionDate)),
     strands: row.strands.map((s) => `${s.strandName} ${s.percent}%`).join(' · '),
   };

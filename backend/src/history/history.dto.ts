@@ -6,6 +6,8 @@ export class HistoryStrandDto {
   score!: number;
   maxScore!: number;
   percent!: number;
+  /** the part of maxScore the student's own rubric ratings give (an essay's self-score); 0 when none */
+  selfRatedMaxScore!: number;
 }
 
 /** A row of the History table: one completed test of the caller. */
@@ -23,6 +25,8 @@ export class HistoryRowDto {
   paaId!: number;
   /** 1 Learn As You Go, 2 Practice Test */
   mode!: number;
+  /** whether part of the score is the student's own rubric rating (an essay's self-score) */
+  selfRated!: boolean;
   /** the result per strand, in the test's strand order; empty for a PAA entry */
   strands!: HistoryStrandDto[];
 }

@@ -78,6 +78,10 @@ function toRow(s: TestSession): HistoryRowDto {
     testAlias: s.testAlias,
     paaId,
     mode: s.mode,
-    strands: paaId > 0 ? [] : (s.strandResults ?? []).map(({ strandName, score, maxScore, percent }) => ({ strandName, score, maxScore, percent })),
+    selfRated: paaId === 0 && (s.strandResults ?? []).some((r) => (r.selfRatedMaxScore ?? 0) > 0),
+    strands:
+      paaId > 0
+        ? []
+        : (s.strandResults ?? []).map(({ strandName, score, maxScore, percent, selfRatedMaxScore }) => ({ strandName, score, maxScore, percent, selfRatedMaxScore: selfRatedMaxScore ?? 0 })),
   };
 }

@@ -244,6 +244,7 @@ export const en = {
   'delivery.nextLinearOnly': 'In this part of the test you can open any question; Next is only for questions taken in order.',
   'delivery.notCompleted': 'The score report is available once the test is submitted.',
   'history.notAvailable': 'N/A',
+  'history.selfRated': '{{percent}}% (self-rated)',
   'paa.institutionRequired': 'Instituion selection is required.',
   'paa.dobRequired': 'Valid date of birth is required',
   'paa.agreementRequired': 'Please accept the agreement by checking the checkbox above.',

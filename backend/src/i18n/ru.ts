@@ -246,6 +246,7 @@ export const ru: Record<MessageKey, string> = {
   'delivery.nextLinearOnly': 'В этой части теста можно открыть любой вопрос; кнопка «Далее» — только для вопросов, идущих по порядку.',
   'delivery.notCompleted': 'Отчёт о результатах появится после сдачи теста.',
   'history.notAvailable': 'Н/Д',
+  'history.selfRated': '{{percent}}% (самооценка)',
   'paa.institutionRequired': 'Необходимо выбрать учебное заведение.',
   'paa.dobRequired': 'Укажите правильную дату рождения',
   'paa.agreementRequired': 'Примите соглашение, отметив флажок выше.',

@@ -63,6 +63,7 @@ export function readOutcomeDeclaration(el: XmlElement): OutcomeDeclaration {
   if (def) decl.defaultValue = def;
   if (el.attrs.normalMaximum !== undefined) decl.normalMaximum = Number(el.attrs.normalMaximum);
   if (el.attrs.normalMinimum !== undefined) decl.normalMinimum = Number(el.attrs.normalMinimum);
+  if (el.attrs.masteryValue !== undefined && Number.isFinite(Number(el.attrs.masteryValue))) decl.masteryValue = Number(el.attrs.masteryValue);
   const match = firstChild(el, 'matchTable');
   const interp = firstChild(el, 'interpolationTable');
   if (match) {

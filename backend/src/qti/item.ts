@@ -5,6 +5,7 @@ import { parseCoords } from './coords';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
 import { ITEM_RULES, RuleReader } from './processing';
 import { drawingLeftToPerson } from './drawing';
+import { isSelfRated } from './self-rating';
 import { bindMoreInteraction } from './more-interactions';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
 import { resolveHref } from './zip/entry-path';
@@ -84,6 +85,7 @@ export function readItem(root: XmlElement, file: string, files: ReadonlySet<stri
   }));
 
   const interactionTypes = [...new Set(ctx.interactions.map((i) => i.node.interaction))];
+  const selfRated = isSelfRated(interactionTypes, responses, processing);
   const model: ItemModel = {
     uin,
     title: root.attrs.title ?? uin,
@@ -111,7 +113,8 @@ export function readItem(root: XmlElement, file: string, files: ReadonlySet<stri
       outcomes,
       processing,
       feedback: ctx.feedback.map((f) => f.rule),
-      humanScored: interactionTypes.includes('extendedText') || (interactionTypes.includes('drawing') && drawingLeftToPerson(processing)),
+      humanScored: !selfRated && (interactionTypes.includes('extendedText') || (interactionTypes.includes('drawing') && drawingLeftToPerson(processing))),
+      ...(selfRated ? { selfRated } : {}),
     },
     media: [...ctx.media],
   };

@@ -30,6 +30,7 @@ async function sampleItems(folder: string) {
       item: model.delivery,
       correctResponse: Object.fromEntries(model.scoring.responses.map((r) => [r.identifier, r.correctResponse ?? []])),
       humanScored: model.scoring.humanScored,
+      selfRated: model.scoring.selfRated === true,
     })),
   };
 }

@@ -77,7 +77,7 @@ describe('shipped sample packages', () => {
 
     it('has feedback content in every item, or a rubric in an item a person scores', () => {
       for (const item of pkg.items) {
-        const explained = item.scoring.humanScored ? (item.delivery.rubric?.length ?? 0) > 0 : item.delivery.feedback.some((f) => f.content.length > 0);
+        const explained = item.scoring.humanScored || item.scoring.selfRated ? (item.delivery.rubric?.length ?? 0) > 0 : item.delivery.feedback.some((f) => f.content.length > 0);
         expect({ uin: item.uin, explained }).toEqual({ uin: item.uin, explained: true });
       }
     });
@@ -85,7 +85,7 @@ describe('shipped sample packages', () => {
     it('scores each correct response full marks with feedback, and an empty response 0, in any session', () => {
       // a cloned item's correct response is its session's: check it in a few sessions
       const sessions = pkg.items.flatMap((i) => (i.scoring.templates ? [1, 2, 3] : [0]).map((seed) => ({ ...i, ...instantiateItem(i, seed, i.uin) })));
-      for (const item of sessions.filter((i) => !i.scoring.humanScored)) {
+      for (const item of sessions.filter((i) => !i.scoring.humanScored && !i.scoring.selfRated)) {
         const right = scoreItem(item.scoring, correctResponses(item));
         expect({ uin: item.uin, score: right.score, positive: right.maxScore > 0, feedback: right.feedbackShown.length > 0 }).toEqual({
           uin: item.uin,
@@ -168,11 +168,15 @@ describe('math-skills', () => {
 });
 
 describe('essay-practice', () => {
-  it('is one essay a person scores, with four self-rating criteria and an annotated example for after the answer', async () => {
+  it('is one essay the student rates against four criteria, with an annotated example for after the answer', async () => {
     const result = await readSample('essay-practice');
     if (!result.ok) throw new Error('essay-practice does not import');
     const [essay] = result.pkg.items;
-    expect(essay.scoring.humanScored).toBe(true);
+    expect(essay.scoring).toMatchObject({ humanScored: false, selfRated: true });
+    // response processing sums the levels the student chose into SCORE, out of MAXSCORE 16
+    const rated = scoreItem(essay.scoring, { ESSAY: 'My essay.', RATING_POSITION: 'L4', RATING_SUPPORT: 'L3', RATING_ORGANIZATION: 'L2', RATING_LANGUAGE: 'L1' });
+    expect({ score: rated.score, maxScore: rated.maxScore }).toEqual({ score: 10, maxScore: 16 });
+    expect(scoreItem(essay.scoring, { ESSAY: 'Not rated yet.' }).score).toBe(0);
     expect(interactionsOf(essay.delivery.body).map((i) => `${i.interaction}:${i.responseIdentifier}`)).toEqual([
       'extendedText:ESSAY',
       'choice:RATING_POSITION',

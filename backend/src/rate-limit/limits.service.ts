@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { Redis } from 'ioredis';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { BACKOFF_WINDOW_SECONDS, backoffSeconds } from './backoff';
 import { type LimitName, limitRules } from './limits';
 import { secondsFrom, TooManyRequestsException } from './too-many-requests';
 
@@ -25,6 +26,8 @@ export class LimitsService implements OnModuleDestroy {
   private readonly logger = new Logger('Limits');
   private readonly redis?: Redis;
   private readonly limiters: Record<LimitName, Limiter>;
+  /** refusals per key, for Retry-After that grows as a client keeps coming back (see backoff.ts) */
+  private readonly refusals: Limiter;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (config.redisUrl) {
@@ -40,6 +43,27 @@ export class LimitsService implements OnModuleDestroy {
         return [name, limiter];
       }),
     ) as Record<LimitName, Limiter>;
+    const counted: IRateLimiterOptions = { keyPrefix: `${config.queuePrefix}:limit:refusals`, points: Number.MAX_SAFE_INTEGER, duration: BACKOFF_WINDOW_SECONDS };
+    this.refusals = this.redis ? new RateLimiterRedis({ ...counted, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(counted) }) : new RateLimiterMemory(counted);
+  }
+
+  /**
+   * Counts a refusal of the key and answers the Retry-After it earns: the seconds the refusal asks
+   * for, growing with every refusal of the same key in the window, with jitter.
+   */
+  async backoff(key: string, seconds: number): Promise<number> {
+    try {
+      const counted = await this.refusals.consume(key);
+      return backoffSeconds(counted.consumedPoints, seconds);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return backoffSeconds(error.consumedPoints, seconds);
+      throw error;
+    }
+  }
+
+  /** A refusal with the Retry-After grown for the key (its message stays the refusal's own). */
+  async refuse(key: string, refusal: TooManyRequestsException): Promise<TooManyRequestsException> {
+    return new TooManyRequestsException(await this.backoff(key, refusal.retryAfterSeconds), refusal.messageKey);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -58,7 +82,7 @@ export class LimitsService implements OnModuleDestroy {
         // a refused request did no work, so it does not count against the other keys either
         await Promise.all(taken.map(([n, k]) => this.limiters[n].reward(k)));
         await this.limiters[name].reward(key);
-        throw new TooManyRequestsException(secondsFrom(error.msBeforeNext));
+        throw await this.refuse(`${name}:${key}`, new TooManyRequestsException(secondsFrom(error.msBeforeNext)));
       }
     }
   }

@@ -152,6 +152,14 @@ export type CheckResultDto = {
      */
     rubric?: Array<BodyNode>;
     score: number;
+    /**
+     * scored by the student's own rubric ratings: score and maxScore are the self-score
+     */
+    selfRated: boolean;
+    /**
+     * a self-rated item's rubric lines; empty for any other item
+     */
+    selfRatings: Array<SelfRatingDto>;
 };
 
 export type ChoiceDto = {
@@ -716,6 +724,10 @@ export type HistoryRowDto = {
      */
     paaId: number;
     /**
+     * whether part of the score is the student's own rubric rating (an essay's self-score)
+     */
+    selfRated: boolean;
+    /**
      * the result per strand, in the test's strand order; empty for a PAA entry
      */
     strands: Array<HistoryStrandDto>;
@@ -749,6 +761,10 @@ export type HistoryStrandDto = {
     maxScore: number;
     percent: number;
     score: number;
+    /**
+     * the part of maxScore the student's own rubric ratings give (an essay's self-score); 0 when none
+     */
+    selfRatedMaxScore: number;
     strandName: string;
 };
 
@@ -1317,6 +1333,14 @@ export type ReportItemDto = {
     };
     rubric?: Array<BodyNode>;
     score: number;
+    /**
+     * scored by the student's own rubric ratings (an essay's self-score): counted, but never right or wrong
+     */
+    selfRated: boolean;
+    /**
+     * a self-rated item's rubric lines; empty for any other item
+     */
+    selfRatings: Array<SelfRatingDto>;
     stimuli: Array<StimulusViewDto>;
     strandName: string;
     uin: string;
@@ -1439,12 +1463,33 @@ export type ScoreReportDto = {
      */
     percent: number;
     /**
-     * over machine-scored items
+     * over machine-scored and self-rated items (see the items' selfRated)
      */
     score: number;
     sessionId: number;
     strands: Array<StrandScoreDto>;
+    /**
+     * a strand is 'strong' from this percent of its points: the test's SCORE masteryValue over normalMaximum, else 70
+     */
+    strongPercent: number;
     testName: string;
+};
+
+export type SelfRatingDto = {
+    /**
+     * the criterion as the item asks it
+     */
+    criterion: string;
+    /**
+     * the chosen level in its own words; null when the student did not rate this criterion
+     */
+    level: string | null;
+    maxPoints: number;
+    /**
+     * the points the item's mapping gives the level; null when not rated
+     */
+    points: number | null;
+    responseIdentifier: string;
 };
 
 export type SessionExpiryDto = {
@@ -1544,7 +1589,11 @@ export type StrandScoreDto = {
     practiceTests: Array<PracticeTestDto>;
     score: number;
     /**
-     * 'strong' at STRONG_PERCENT (70) or more of the strand's points, else 'needsPractice'
+     * the part of maxScore that self-rated items (an essay's self-score) give; 0 when none
+     */
+    selfRatedMaxScore: number;
+    /**
+     * 'strong' at the report's strongPercent or more of the strand's points, else 'needsPractice'
      */
     status: 'strong' | 'needsPractice';
     strandName: string;

@@ -30,9 +30,30 @@ function publish(next: PortalSession): void {
   listeners.forEach((l) => l());
 }
 
+/**
+ * Every window of the portal keeps its own copy of the session (sessionStorage is per window), but
+ * the cookie is shared: when one window signs in again (the test player's sign-in after a session
+ * ended, or a second tab), the others must send the new login time in X-Login-Time, or their next
+ * state-changing call is refused. A sign-in is told to the other windows of the same origin; a
+ * window signed in as the same user takes it over (keeping its access list while the message
+ * carries none yet).
+ */
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal.session');
+
+export function adoptSignIn(next: PortalSession): void {
+  if (!next?.isloggedIn || !next.data || !current.isloggedIn || next.data.userId !== current.data?.userId) return;
+  if (next.data.loginTime === current.data?.loginTime && Object.keys(next.acl).length === 0) return;
+  publish({ ...next, acl: Object.keys(next.acl).length ? next.acl : current.acl });
+}
+
+channel?.addEventListener('message', (event: MessageEvent<PortalSession>) => adoptSignIn(event.data));
+
 export const session = {
   get: (): PortalSession => current,
-  start: (data: LoginResponseDto, acl: Record<string, string>) => publish({ isloggedIn: true, data, acl }),
+  start: (data: LoginResponseDto, acl: Record<string, string>) => {
+    publish({ isloggedIn: true, data, acl });
+    channel?.postMessage(current);
+  },
   update: (patch: Partial<LoginResponseDto>) => current.data && publish({ ...current, data: { ...current.data, ...patch } }),
   clear: () => publish(LOGGED_OUT),
   subscribe: (listener: () => void) => {

@@ -8,6 +8,7 @@ import { getCore, login } from '../api/sdk.gen';
 import { PasswordInputField } from '../components/PasswordInputField';
 import { alerts } from '../lib/alerts';
 import { limitedMessage } from '../lib/limited';
+import { refusedAsBusy, retryAfterSeconds, useWait } from '../lib/retry-after';
 import { requireLoggedOut } from '../lib/guards';
 import { session } from '../lib/session';
 import { v } from '../lib/validators';
@@ -23,6 +24,10 @@ function LoginPage() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [invalidUser, setInvalidUser] = useState(false);
+  // a 429's Retry-After is honoured: the form waits it out, and a sign-in refused only because the
+  // portal was busy is sent again by itself once the wait has passed
+  const wait = useWait();
+  const [retrying, setRetrying] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -32,7 +37,7 @@ function LoginPage() {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const signIn = async (values: { email: string; password: string }) => {
     setInvalidUser(false);
     setSubmitting(true);
     try {
@@ -40,8 +45,13 @@ function LoginPage() {
       const limited = limitedMessage(response, error, t('errors.tooManyAttempts', { ns: 'common' }));
       if (limited) {
         alerts.error(limited);
+        const seconds = retryAfterSeconds(response, error);
+        const busy = refusedAsBusy(error);
+        setRetrying(busy);
+        if (seconds) wait.start(seconds, busy ? () => void signIn(values) : undefined);
         return;
       }
+      setRetrying(false);
       if (data?.result !== 'SUCCESS') {
         setInvalidUser(true);
         alerts.error(data?.username ?? t('errors.unexpected', { ns: 'common' }));
@@ -55,7 +65,9 @@ function LoginPage() {
     } finally {
       setSubmitting(false);
     }
-  });
+  };
+  const submit = form.onSubmit(signIn);
+  const waiting = wait.seconds > 0;
 
   return (
     <Container size={460} py="xl" px="md">
@@ -74,9 +86,14 @@ function LoginPage() {
             <Stack>
               <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={250} {...form.getInputProps('email')} error={form.errors.email || invalidUser} />
               <PasswordInputField label={t('fields.password')} required {...form.getInputProps('password')} error={form.errors.password || invalidUser} />
-              <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+              <Button type="submit" loading={submitting} disabled={submitting || waiting} aria-describedby={waiting ? 'login-wait' : undefined} fullWidth>
                 {t('login.submit')}
               </Button>
+              {waiting && (
+                <Text id="login-wait" size="sm" c="gray.8" ta="center">
+                  {t(retrying ? 'login.retryingIn' : 'login.waitFor', { count: wait.seconds })}
+                </Text>
+              )}
             </Stack>
           </form>
           <Group justify="space-between" gap="xs">

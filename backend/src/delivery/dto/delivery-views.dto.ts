@@ -56,6 +56,10 @@ export class CheckResultDto {
   /** rubric or sample answer of a human-scored item */
   @ApiPropertyOptional(BODY_NODES)
   rubric?: BodyNode[];
+  /** scored by the student's own rubric ratings: score and maxScore are the self-score */
+  selfRated!: boolean;
+  /** a self-rated item's rubric lines; empty for any other item */
+  selfRatings!: SelfRatingDto[];
 }
 
 export class DeliveryItemViewDto {
@@ -135,7 +139,9 @@ export class StrandScoreDto {
   correct!: number;
   /** machine-scored questions of the strand */
   total!: number;
-  /** 'strong' at STRONG_PERCENT (70) or more of the strand's points, else 'needsPractice' */
+  /** the part of maxScore that self-rated items (an essay's self-score) give; 0 when none */
+  selfRatedMaxScore!: number;
+  /** 'strong' at the report's strongPercent or more of the strand's points, else 'needsPractice' */
   @ApiProperty({ enum: ['strong', 'needsPractice'] })
   status!: 'strong' | 'needsPractice';
   /** 0-based positions of the strand's questions not answered fully right, in route order */
@@ -160,6 +166,20 @@ export class ScoreBandDto {
   cutScores!: BandCutDto[];
 }
 
+/** One rubric line of a self-rated item: a criterion, the level the student gave their answer and its points. */
+export class SelfRatingDto {
+  responseIdentifier!: string;
+  /** the criterion as the item asks it */
+  criterion!: string;
+  /** the chosen level in its own words; null when the student did not rate this criterion */
+  @ApiProperty({ type: String, nullable: true })
+  level!: string | null;
+  /** the points the item's mapping gives the level; null when not rated */
+  @ApiProperty({ type: Number, nullable: true })
+  points!: number | null;
+  maxPoints!: number;
+}
+
 export class ReportItemDto {
   position!: number;
   uin!: string;
@@ -177,6 +197,10 @@ export class ReportItemDto {
   maxScore!: number;
   /** saved, not machine-scored (essays): not counted in the score */
   humanScored!: boolean;
+  /** scored by the student's own rubric ratings (an essay's self-score): counted, but never right or wrong */
+  selfRated!: boolean;
+  /** a self-rated item's rubric lines; empty for any other item */
+  selfRatings!: SelfRatingDto[];
   @ApiPropertyOptional(BODY_NODES)
   rubric?: BodyNode[];
 }
@@ -190,12 +214,14 @@ export class ScoreReportDto {
   mode!: number;
   /** ISO 8601 */
   completedOn!: string;
-  /** over machine-scored items */
+  /** over machine-scored and self-rated items (see the items' selfRated) */
   score!: number;
   maxScore!: number;
   /** round(100 × score / maxScore); 0 when nothing is machine-scored */
   percent!: number;
   strands!: StrandScoreDto[];
+  /** a strand is 'strong' from this percent of its points: the test's SCORE masteryValue over normalMaximum, else 70 */
+  strongPercent!: number;
   /** the band of the percent by the test's declared cut scores; null when the test declares none */
   @ApiProperty({ type: ScoreBandDto, nullable: true })
   band!: ScoreBandDto | null;

@@ -20,6 +20,8 @@ export interface StrandResult {
   score: number;
   maxScore: number;
   percent: number;
+  /** points of self-rated items (an essay's self-score) are part of score and maxScore */
+  selfRatedMaxScore?: number;
 }
 
 /**

@@ -49,6 +49,8 @@ export interface OutcomeDeclaration {
   defaultValue?: string[];
   normalMaximum?: number;
   normalMinimum?: number;
+  /** the value from which the outcome counts as mastered (QTI masteryValue) */
+  masteryValue?: number;
   /** matchTable/interpolationTable of lookupOutcomeValue, when declared */
   lookupTable?: {
     kind: 'match' | 'interpolation';

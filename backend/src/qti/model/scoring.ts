@@ -50,6 +50,8 @@ export interface ScoringModel {
   feedback: FeedbackRule[];
   /** extended text and other interactions a person scores: saved, not machine-scored */
   humanScored: boolean;
+  /** every point comes from the candidate's own rubric ratings (see isSelfRated): scored, never right or wrong */
+  selfRated?: boolean;
 }
 
 export interface ScoringResult {

@@ -14,7 +14,7 @@ import { renderItem } from './testing';
 interface SampleItems {
   folder: string;
   stimuli: StimulusViewDto[];
-  items: { item: ReviewedItemContentDto; correctResponse: Record<string, string[]>; humanScored: boolean }[];
+  items: { item: ReviewedItemContentDto; correctResponse: Record<string, string[]>; humanScored: boolean; selfRated: boolean }[];
 }
 const samples = JSON.parse(readFileSync(resolve(__dirname, 'sample-items.json'), 'utf8')) as SampleItems[];
 
@@ -38,7 +38,7 @@ function nameOf(control: HTMLElement): string {
 describe.each(samples.map((sample) => [sample.folder, sample] as const))('sample %s', (_folder, sample) => {
   it('renders every item with named controls, also in review', () => {
     expect(sample.items.length).toBeGreaterThan(0);
-    for (const { item: model, correctResponse, humanScored } of sample.items) {
+    for (const { item: model, correctResponse, humanScored, selfRated } of sample.items) {
       const { feedback, rubric, ...item } = model;
       const stimuli = sample.stimuli.filter((s) => item.stimulusRefs.includes(s.identifier));
       for (const review of [false, true]) {
@@ -58,8 +58,8 @@ describe.each(samples.map((sample) => [sample.folder, sample] as const))('sample
           const name = stimuli.length === 1 ? `Passage: ${stimuli[0].title}` : 'Passages';
           expect(screen.getByRole('region', { name })).toHaveTextContent(stimuli.at(-1)!.title);
         }
-        // an essay has no correct answer to show; its rubric is the review
-        if (review && !humanScored) expect(screen.getAllByText(/^(Your answer|Correct answer)/).length, model.uin).toBeGreaterThan(0);
+        // an essay (scored by a person or self-rated) has no correct answer to show; its rubric is the review
+        if (review && !humanScored && !selfRated) expect(screen.getAllByText(/^(Your answer|Correct answer)/).length, model.uin).toBeGreaterThan(0);
         view.unmount();
       }
     }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isAnswered } from '../player/flow/answered';
 import type { ReportItem } from '../player/flow/types';
 import { ItemView } from '../player/ItemView';
+import { SelfRatingSummary } from './SelfRatingSummary';
 import type { CandidateFileAccess } from '../player/player-context';
 
 const noAnswerChange = () => undefined;
@@ -14,7 +15,9 @@ const noAnswerChange = () => undefined;
 export function ReportItemReview({ entry, mediaUrl, files }: { entry: ReportItem; mediaUrl: (path: string) => string; files?: CandidateFileAccess }) {
   const { t } = useTranslation('player');
   const shownFeedback = useMemo(() => entry.item.feedback.map((f) => f.content), [entry.item.feedback]);
-  const verdict = entry.humanScored
+  const verdict = entry.selfRated
+    ? { color: 'blue', icon: <IconInfoCircle size={14} aria-hidden />, text: t('report.selfRated') }
+    : entry.humanScored
     ? { color: 'blue', icon: <IconInfoCircle size={14} aria-hidden />, text: t('report.humanScored') }
     : entry.correct
       ? { color: 'teal', icon: <IconCheck size={14} aria-hidden />, text: t('report.correct') }
@@ -28,7 +31,7 @@ export function ReportItemReview({ entry, mediaUrl, files }: { entry: ReportItem
         <Badge variant="light" c="gray.9" color={verdict.color} leftSection={verdict.icon}>
           {verdict.text}
         </Badge>
-        {!entry.humanScored && (
+        {!entry.humanScored && !entry.selfRated && (
           <Text size="sm" c="gray.8">
             {t('report.points', { score: entry.score, max: entry.maxScore, count: entry.maxScore })}
           </Text>
@@ -39,6 +42,7 @@ export function ReportItemReview({ entry, mediaUrl, files }: { entry: ReportItem
           </Text>
         )}
       </Group>
+      {entry.selfRated && <SelfRatingSummary score={entry.score} maxScore={entry.maxScore} ratings={entry.selfRatings} />}
       {!isAnswered(entry.response) && (
         <Text size="sm" fw={600}>
           {t('report.noAnswer')}

@@ -21,6 +21,9 @@ export function ScoreReport({ report }: { report: ScoreReportData }) {
   const { strands, band } = report;
   const mediaUrl = useMemo(() => mediaUrlFor(report.sessionId), [report.sessionId]);
   const anyHumanScored = report.items.some((i) => i.humanScored);
+  const selfRated = report.items.filter((i) => i.selfRated);
+  const selfRatedScore = selfRated.reduce((sum, i) => sum + i.score, 0);
+  const selfRatedMax = selfRated.reduce((sum, i) => sum + i.maxScore, 0);
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -41,6 +44,13 @@ export function ScoreReport({ report }: { report: ScoreReportData }) {
           </Stack>
           <Stack gap={4}>
             <Text fw={600}>{t('report.points', { score: report.score, max: report.maxScore, count: report.maxScore })}</Text>
+            {selfRated.length > 0 && (
+              <Text size="sm" c="gray.8">
+                {selfRatedMax === report.maxScore
+                  ? t('report.allSelfRatedNote', { score: selfRatedScore, max: selfRatedMax })
+                  : t('report.selfRatedNote', { score: selfRatedScore, max: selfRatedMax })}
+              </Text>
+            )}
             {anyHumanScored && (
               <Text size="sm" c="gray.8">
                 {t('report.notScoredNote')}
@@ -50,7 +60,7 @@ export function ScoreReport({ report }: { report: ScoreReportData }) {
           {band && <ScoreBand band={band} />}
         </Group>
       </Paper>
-      <StrandResults strands={strands} />
+      <StrandResults strands={strands} strongPercent={report.strongPercent} />
       <StudyNext strands={strands} />
       <Stack gap="lg">
         <Title order={3}>{t('report.itemsTitle')}</Title>

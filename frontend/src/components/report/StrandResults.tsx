@@ -18,7 +18,7 @@ export function StrandLabel({ status }: { status: StrandScoreDto['status'] }) {
  * points, percent and a strong / needs-practice label) and a bar chart to see it at a glance. The
  * chart is a picture named by a one-line summary; its data is the table's.
  */
-export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
+export function StrandResults({ strands, strongPercent }: { strands: StrandScoreDto[]; strongPercent: number }) {
   const { t } = useTranslation('player');
   const { t: tr } = useTranslation('results');
   const summary = strands.map((s) => `${s.strandName} ${s.percent} %`).join(', ');
@@ -50,7 +50,9 @@ export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
                 <Table.Th scope="row" fw={500}>
                   {s.strandName}
                 </Table.Th>
-                <Table.Td ta="right">{tr('strands.correctOf', { correct: s.correct, total: s.total })}</Table.Td>
+                <Table.Td ta="right">
+                  {s.total === 0 && s.selfRatedMaxScore > 0 ? tr('strands.selfRated') : tr('strands.correctOf', { correct: s.correct, total: s.total })}
+                </Table.Td>
                 <Table.Td ta="right" visibleFrom="sm">{`${s.score} / ${s.maxScore}`}</Table.Td>
                 <Table.Td ta="right">{`${s.percent} %`}</Table.Td>
                 <Table.Td>
@@ -62,7 +64,7 @@ export function StrandResults({ strands }: { strands: StrandScoreDto[] }) {
         </Table>
       </div>
       <Text size="sm" c="gray.8">
-        {tr('strands.labelRule')}
+        {tr('strands.labelRule', { percent: strongPercent })}
       </Text>
       {strands.length > 0 && (
         <figure role="img" aria-label={t('report.chartLabel', { summary })} style={{ margin: 0 }}>

@@ -17,6 +17,7 @@ const strand = (over: Partial<StrandScoreDto>): StrandScoreDto => ({
   status: 'needsPractice',
   missed: [1, 2],
   practiceTests: [],
+  selfRatedMaxScore: 0,
   ...over,
 });
 

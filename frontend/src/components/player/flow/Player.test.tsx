@@ -18,7 +18,8 @@ const report: ScoreReportData = {
   score: 1,
   maxScore: 3,
   percent: 33,
-  strands: [{ strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', missed: [1, 2], practiceTests: [] }],
+  strands: [{ strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', missed: [1, 2], practiceTests: [], selfRatedMaxScore: 0 }],
+  strongPercent: 70,
   band: null,
   items: [0, 1, 2].map((position) => ({
     ...view(position),
@@ -29,6 +30,8 @@ const report: ScoreReportData = {
     score: position === 0 ? 1 : 0,
     maxScore: 1,
     humanScored: false,
+    selfRated: false,
+    selfRatings: [],
   })),
 };
 
@@ -111,7 +114,7 @@ describe('Player', { timeout: 30_000 }, () => {
   });
 
   it('Learn As You Go: Check answer shows the verdict and the explanation and locks the answer', async () => {
-    api.check.mockResolvedValue({ correct: false, score: 0, maxScore: 1, correctResponse: { RESPONSE: ['B'] }, feedback: [['Two is one more than one.']] });
+    api.check.mockResolvedValue({ correct: false, score: 0, maxScore: 1, correctResponse: { RESPONSE: ['B'] }, feedback: [['Two is one more than one.']], selfRated: false, selfRatings: [] });
     renderPlayer(session({ mode: 1 }));
     expect(screen.getByText('Learn As You Go')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /three/ }));

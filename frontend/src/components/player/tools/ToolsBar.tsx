@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconCalculator, IconClock, IconEraser, IconFlag, IconFlagFilled, IconHighlight, IconLineHeight, IconStrikethrough, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useEffect, useId, useMemo } from 'react';
+import { IconCalculator, IconChevronUp, IconClock, IconEraser, IconFlag, IconFlagFilled, IconHighlight, IconLineHeight, IconStrikethrough, IconTools, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interactionsOf } from '../ordinals';
 import { CalculatorPanel } from './CalculatorPanel';
@@ -36,11 +36,14 @@ function useTextSize(zoom: number) {
  * eliminator (items with choices), highlighter, line reader, text size, elapsed time and the flag
  * for review. Toggles say their state with aria-pressed; each tool's arrangement is remembered
  * for the session (see tool-prefs.ts) and its marks on the question are saved with it.
+ * On a phone the tools fold behind one Tools button, so the question starts in the first third of
+ * the screen; an open tool (calculator sheet, line reader, highlights) stays open when they fold.
  */
 export function ToolsBar({ flag }: { flag?: FlagTool }) {
   const { t } = useTranslation('player');
   const { prefs, setPrefs, item, marks, setMarks, announce, marksUnsaved, announcement } = useRequiredTools();
-  const ids = { calc: useId(), panel: useId(), reader: useId() };
+  const ids = { calc: useId(), panel: useId(), reader: useId(), group: useId() };
+  const [unfolded, setUnfolded] = useState(false);
   useTextSize(prefs.zoom);
   const hasChoices = useMemo(() => (item ? interactionsOf(item.item.body).some((i) => i.interaction === 'choice') : false), [item]);
   const kind = item && item.calculator > 0 ? item.calculator : null;
@@ -55,74 +58,88 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
 
   return (
     <div className={classes.bar}>
-      <Group gap={6} role="group" aria-label={t('tools.label')} className={classes.tools}>
-        {kind && (
-          <Button
-            id={ids.calc}
-            size="sm"
-            {...pressed(prefs.calculator.open)}
-            aria-pressed={undefined}
-            aria-expanded={prefs.calculator.open}
-            aria-controls={ids.panel}
-            leftSection={<IconCalculator size={18} aria-hidden />}
-            onClick={() => {
-              const opening = !prefs.calculator.open;
-              setPrefs((p) => ({ ...p, calculator: { ...p.calculator, open: opening } }));
-              // opened by the student: straight to the expression line
-              if (opening) requestAnimationFrame(() => document.getElementById(ids.panel)?.querySelector('input')?.focus());
-            }}
-          >
-            {label(t(`calculator.open.${kind}`))}
+      <div className={classes.row}>
+        <ActionIcon
+          hiddenFrom="xs"
+          size="lg"
+          variant={unfolded ? 'filled' : 'default'}
+          color={unfolded ? 'brand.8' : undefined}
+          aria-label={t('tools.label')}
+          aria-expanded={unfolded}
+          aria-controls={ids.group}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          {unfolded ? <IconChevronUp size={18} aria-hidden /> : <IconTools size={18} aria-hidden />}
+        </ActionIcon>
+        <Group id={ids.group} gap={6} role="group" aria-label={t('tools.label')} className={classes.tools} data-unfolded={unfolded || undefined}>
+          {kind && (
+            <Button
+              id={ids.calc}
+              size="sm"
+              {...pressed(prefs.calculator.open)}
+              aria-pressed={undefined}
+              aria-expanded={prefs.calculator.open}
+              aria-controls={ids.panel}
+              leftSection={<IconCalculator size={18} aria-hidden />}
+              onClick={() => {
+                const opening = !prefs.calculator.open;
+                setPrefs((p) => ({ ...p, calculator: { ...p.calculator, open: opening } }));
+                // opened by the student: straight to the expression line
+                if (opening) requestAnimationFrame(() => document.getElementById(ids.panel)?.querySelector('input')?.focus());
+              }}
+            >
+              {label(t(`calculator.open.${kind}`))}
+            </Button>
+          )}
+          {hasChoices && (
+            <Button size="sm" {...pressed(prefs.eliminator)} leftSection={<IconStrikethrough size={18} aria-hidden />} onClick={() => toggle('eliminator')}>
+              {label(t('tools.eliminator.tool'))}
+            </Button>
+          )}
+          {item && (
+            <Button size="sm" {...pressed(prefs.highlighter)} leftSection={<IconHighlight size={18} aria-hidden />} onClick={() => toggle('highlighter')}>
+              {label(t('tools.highlighter.tool'))}
+            </Button>
+          )}
+          {item && prefs.highlighter && marks.highlights.length > 0 && (
+            <Button size="sm" variant="default" leftSection={<IconEraser size={18} aria-hidden />} onClick={clearHighlights}>
+              {label(t('tools.highlighter.clear'))}
+            </Button>
+          )}
+          <Button id={ids.reader} size="sm" {...pressed(prefs.lineReader.on)} leftSection={<IconLineHeight size={18} aria-hidden />} onClick={() => setPrefs((p) => ({ ...p, lineReader: { ...p.lineReader, on: !p.lineReader.on } }))}>
+            {label(t('tools.lineReader.tool'))}
           </Button>
-        )}
-        {hasChoices && (
-          <Button size="sm" {...pressed(prefs.eliminator)} leftSection={<IconStrikethrough size={18} aria-hidden />} onClick={() => toggle('eliminator')}>
-            {label(t('tools.eliminator.tool'))}
+          <Group gap={2} wrap="nowrap" role="group" aria-label={t('tools.zoom.label')}>
+            <ActionIcon size="lg" variant="default" aria-label={t('tools.zoom.out')} disabled={prefs.zoom === ZOOM_STEPS[0]} onClick={() => zoomBy(-1)}>
+              <IconZoomOut size={18} aria-hidden />
+            </ActionIcon>
+            <Text size="sm" fw={600} component="span" aria-live="polite" className={classes.zoomValue}>
+              {t('tools.zoom.value', { percent: prefs.zoom })}
+            </Text>
+            <ActionIcon size="lg" variant="default" aria-label={t('tools.zoom.in')} disabled={prefs.zoom === ZOOM_STEPS.at(-1)} onClick={() => zoomBy(1)}>
+              <IconZoomIn size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <Button size="sm" {...pressed(prefs.timer)} leftSection={<IconClock size={18} aria-hidden />} onClick={() => toggle('timer')}>
+            {label(t('tools.timer.tool'))}
           </Button>
-        )}
-        {item && (
-          <Button size="sm" {...pressed(prefs.highlighter)} leftSection={<IconHighlight size={18} aria-hidden />} onClick={() => toggle('highlighter')}>
-            {label(t('tools.highlighter.tool'))}
-          </Button>
-        )}
-        {item && prefs.highlighter && marks.highlights.length > 0 && (
-          <Button size="sm" variant="default" leftSection={<IconEraser size={18} aria-hidden />} onClick={clearHighlights}>
-            {label(t('tools.highlighter.clear'))}
-          </Button>
-        )}
-        <Button id={ids.reader} size="sm" {...pressed(prefs.lineReader.on)} leftSection={<IconLineHeight size={18} aria-hidden />} onClick={() => setPrefs((p) => ({ ...p, lineReader: { ...p.lineReader, on: !p.lineReader.on } }))}>
-          {label(t('tools.lineReader.tool'))}
-        </Button>
-        <Group gap={2} wrap="nowrap" role="group" aria-label={t('tools.zoom.label')}>
-          <ActionIcon size="lg" variant="default" aria-label={t('tools.zoom.out')} disabled={prefs.zoom === ZOOM_STEPS[0]} onClick={() => zoomBy(-1)}>
-            <IconZoomOut size={18} aria-hidden />
-          </ActionIcon>
-          <Text size="sm" fw={600} component="span" aria-live="polite" className={classes.zoomValue}>
-            {t('tools.zoom.value', { percent: prefs.zoom })}
-          </Text>
-          <ActionIcon size="lg" variant="default" aria-label={t('tools.zoom.in')} disabled={prefs.zoom === ZOOM_STEPS.at(-1)} onClick={() => zoomBy(1)}>
-            <IconZoomIn size={18} aria-hidden />
-          </ActionIcon>
+          {flag && (
+            <Button
+              size="sm"
+              variant={flag.flagged ? 'filled' : 'default'}
+              color={flag.flagged ? 'yellow.4' : undefined}
+              c={flag.flagged ? 'dark.9' : undefined}
+              aria-pressed={flag.flagged}
+              leftSection={flag.flagged ? <IconFlagFilled size={18} aria-hidden /> : <IconFlag size={18} aria-hidden />}
+              onClick={flag.onToggle}
+              loading={flag.busy}
+            >
+              {label(t('nav.flag'))}
+            </Button>
+          )}
+          <ElapsedTime />
         </Group>
-        <Button size="sm" {...pressed(prefs.timer)} leftSection={<IconClock size={18} aria-hidden />} onClick={() => toggle('timer')}>
-          {label(t('tools.timer.tool'))}
-        </Button>
-        {flag && (
-          <Button
-            size="sm"
-            variant={flag.flagged ? 'filled' : 'default'}
-            color={flag.flagged ? 'yellow.4' : undefined}
-            c={flag.flagged ? 'dark.9' : undefined}
-            aria-pressed={flag.flagged}
-            leftSection={flag.flagged ? <IconFlagFilled size={18} aria-hidden /> : <IconFlag size={18} aria-hidden />}
-            onClick={flag.onToggle}
-            loading={flag.busy}
-          >
-            {label(t('nav.flag'))}
-          </Button>
-        )}
-        <ElapsedTime />
-      </Group>
+      </div>
       {marksUnsaved && (
         <Text size="sm" c="red.8" fw={600} role="status">
           {t('tools.marksUnsaved')}

@@ -13,7 +13,8 @@ export function HistoryTable({ query, onQuery }: { query: HistoryQuery; onQuery:
   const { t, i18n } = useTranslation('history');
   const { data } = useQuery(historyPageQuery(query));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const score = (r: HistoryRowDto) => (r.paaId > 0 ? t('notAvailable') : r.testScore === null ? '—' : t('percent', { value: r.testScore }));
+  const score = (r: HistoryRowDto) =>
+    r.paaId > 0 ? t('notAvailable') : r.testScore === null ? '—' : t(r.selfRated ? 'percentSelfRated' : 'percent', { value: r.testScore });
 
   const columns: Column<HistoryRowDto>[] = [
     {

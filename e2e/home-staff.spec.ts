@@ -1,0 +1,69 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { en as enServer } from '../backend/src/i18n/en';
+import { ru as ruServer } from '../backend/src/i18n/ru';
+import enCommon from '../frontend/src/i18n/locales/en/common.json';
+import enHome from '../frontend/src/i18n/locales/en/home.json';
+import enPages from '../frontend/src/i18n/locales/en/pages.json';
+import ruCommon from '../frontend/src/i18n/locales/ru/common.json';
+import ruHome from '../frontend/src/i18n/locales/ru/home.json';
+import ruPages from '../frontend/src/i18n/locales/ru/pages.json';
+import { expectAccessible, signIn } from './fixtures';
+import { staffPage } from './imports-helpers';
+import { ADMIN } from './playwright.config';
+
+const TEXT = {
+  en: { common: enCommon, home: enHome, pages: enPages, server: enServer },
+  ru: { common: ruCommon, home: ruHome, pages: ruPages, server: ruServer },
+} as const;
+
+const ROLES = [
+  { role: 'content admin', nav: ['home', 'users', 'imports'], open: async (browser: Browser) => adminPage(browser) },
+  { role: 'reviewer', nav: ['home', 'imports'], open: (browser: Browser) => staffPage(browser, 4, 'Rhea', 'Reviewer') },
+] as const;
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  return page;
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  for (const { role, nav, open } of ROLES) {
+    test(`the home page as a ${role} (${lang}): the student view to preview, with the staff's own navigation and no student results`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const t = TEXT[lang];
+      const page = await open(browser);
+      await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
+      await page.goto('/home/index');
+      await expect(page.getByRole('heading', { level: 1, name: t.pages.home.title })).toBeVisible();
+      await expect(page.getByText(t.pages.home.popupNote)).toBeVisible();
+
+      // the navigation is the role's: Users only for a content admin, History for nobody on staff
+      const menu = page.getByRole('navigation', { name: t.common.nav.label });
+      for (const link of ['home', 'users', 'imports', 'history'] as const) {
+        await expect(menu.getByRole('link', { name: t.common.nav[link], exact: true })).toHaveCount((nav as readonly string[]).includes(link) ? 1 : 0);
+      }
+
+      // nothing of a student's own: no test in progress, no latest results
+      await expect(page.getByText(t.home.continue.empty)).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.home.latest.title })).toHaveCount(0);
+      // the Pre-Assessment Activity as a student finds it, to try
+      await expect(page.getByRole('region', { name: t.home.paa.title })).toBeVisible();
+      if (role === 'reviewer') await expect(page.getByText(t.home.paa.notStarted)).toBeVisible();
+
+      // every category with its count of published tests, each opening its list
+      const categories = page.getByRole('region', { name: t.home.categories.title });
+      for (const id of [1, 2, 3, 4, 5]) {
+        const name = t.server[`category.${id}.name` as keyof typeof t.server];
+        await expect(categories.getByRole('heading', { name, exact: true })).toBeVisible();
+      }
+      await expectAccessible(page);
+      const essay = t.server['category.3.name' as keyof typeof t.server];
+      await categories.getByRole('link').filter({ has: page.getByRole('heading', { name: essay, exact: true }) }).click();
+      await expect(page).toHaveURL(/\/home\/test\/3$/);
+      await expect(page.getByRole('heading', { name: 'Essay Practice: A Persuasive Essay' })).toBeVisible();
+      await expectAccessible(page);
+      await page.context().close();
+    });
+  }
+}

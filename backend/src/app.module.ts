@@ -15,6 +15,7 @@ import { DeliveryModule } from './delivery/delivery.module';
 import { HistoryModule } from './history/history.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PaaModule } from './paa/paa.module';
 import { ProfileModule } from './profile/profile.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -42,6 +43,7 @@ export class AppModule {
         MailModule,
         StorageModule,
         AuditModule,
+        NotificationsModule,
         AnalyticsModule,
         UsersModule,
         UsersAdminModule,

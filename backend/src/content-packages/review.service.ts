@@ -4,6 +4,7 @@ import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestj
 import { AuditService } from '../audit/audit.service';
 import type { MessageKey } from '../i18n/en';
 import { isMessageKey, type Lang, t } from '../i18n/i18n';
+import { NotificationsService } from '../notifications/notifications.service';
 import { FileStorage } from '../storage/file-storage';
 import { TestSession } from '../delivery/entities/test-session.entity';
 import { TestDetail } from '../tests/test-detail.entity';
@@ -31,6 +32,15 @@ export function statusText(lang: Lang, status: number): string {
   return isMessageKey(key) ? t(lang, key) : t(lang, 'cpStatus.other', { status });
 }
 
+function facts(cp: ContentPackage) {
+  return { id: cp.id, description: cp.testDescription, fileName: cp.fileName, uploaderId: cp.uploadedBy?.id ?? null };
+}
+
+function actorName(actor: User | null): string {
+  const { firstName, lastName } = byline(actor);
+  return `${firstName} ${lastName}`;
+}
+
 /** Approve, reject, publish and delete, each enforced against the spec's status table. */
 @Injectable()
 export class ReviewService {
@@ -38,17 +48,20 @@ export class ReviewService {
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly storage: FileStorage,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async approveOrReject(actor: User | null, cpId: number, status: CpStatus.Approved | CpStatus.Rejected, reason: string | undefined, lang: Lang): Promise<CpActionResponseDto> {
     const action: CpAction = status === CpStatus.Approved ? 'approve' : 'reject';
     const cp = await this.transition(actor, cpId, action, lang, reason);
+    await this.notifications.packageEvent(action === 'approve' ? 'approved' : 'rejected', facts(cp), { actor: actorName(actor), reason: action === 'reject' ? (reason ?? null) : undefined }, actor?.id ?? null);
     const key = status === CpStatus.Approved ? 'cp.approved' : 'cp.rejected';
     return { status: 'Success', message: t(lang, key, { description: cp.testDescription }) };
   }
 
   async publish(actor: User | null, cpId: number, lang: Lang): Promise<CpActionResponseDto> {
-    await this.transition(actor, cpId, 'publish', lang);
+    const cp = await this.transition(actor, cpId, 'publish', lang);
+    await this.notifications.packageEvent('published', facts(cp), { actor: actorName(actor) }, actor?.id ?? null);
     return { status: 'SUCCESS', message: t(lang, 'cp.published') };
   }
 

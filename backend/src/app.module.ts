@@ -18,6 +18,7 @@ import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaaModule } from './paa/paa.module';
 import { ProfileModule } from './profile/profile.module';
+import { ReportsModule } from './reports/reports.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { StorageModule } from './storage/storage.module';
@@ -51,6 +52,7 @@ export class AppModule {
         ProfileModule,
         TestsModule,
         ContentPackagesModule,
+        ReportsModule,
         DeliveryModule,
         HistoryModule,
         PaaModule,

@@ -307,6 +307,7 @@ export const en = {
   'reports.col.students': 'Students',
   'reports.col.paaStarted': 'PAAs started',
   'reports.col.paaFinished': 'PAAs finished',
+  'reports.col.certificates': 'Certificates',
   'reports.col.lastActivity': 'Last activity',
   'reports.status.1': 'In progress',
   'reports.status.2': 'Completed',

@@ -309,6 +309,7 @@ export const ru: Record<MessageKey, string> = {
   'reports.col.students': 'Студенты',
   'reports.col.paaStarted': 'Занятий начато',
   'reports.col.paaFinished': 'Занятий завершено',
+  'reports.col.certificates': 'Сертификаты',
   'reports.col.lastActivity': 'Последняя активность',
   'reports.status.1': 'В процессе',
   'reports.status.2': 'Завершён',

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { answer, approveOrRejectCp, changePassword, check, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
-import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, ExtendSessionData, ExtendSessionResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetTestsInProgressData, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MarksData, MarksResponse, MediaData, MediaResponse, NextData, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
+import { answer, approveOrRejectCp, changePassword, check, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadReportExport, downloadUsersExport, enterresetpassword, exportCp, exportReport, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCategoryReport, getCore, getCpData, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getInstitutionReport, getNotifications, getNotificationSettings, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getStudentReport, getTestReport, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, markNotificationsRead, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveNotificationSettings, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
+import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadReportExportData, DownloadReportExportResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportReportData, ExportReportResponse, ExportUsersData, ExportUsersResponse, ExtendSessionData, ExtendSessionResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCategoryReportData, GetCategoryReportResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetInstitutionReportData, GetInstitutionReportResponse, GetNotificationsData, GetNotificationSettingsData, GetNotificationSettingsResponse, GetNotificationsResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetStudentReportData, GetStudentReportResponse, GetTestReportData, GetTestReportResponse, GetTestsInProgressData, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MarkNotificationsReadData, MarkNotificationsReadResponse, MarksData, MarksResponse, MediaData, MediaResponse, NextData, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveNotificationSettingsData, SaveNotificationSettingsResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
 
 /**
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
@@ -455,6 +455,24 @@ export const downloadPaaResourceOptions = (options: Options<DownloadPaaResourceD
     queryKey: downloadPaaResourceQueryKey(options)
 });
 
+export const downloadReportExportQueryKey = (options: Options<DownloadReportExportData>) => createQueryKey('downloadReportExport', options);
+
+/**
+ * Sends a report export made by /api/exportReport.
+ */
+export const downloadReportExportOptions = (options: Options<DownloadReportExportData>) => queryOptions<DownloadReportExportResponse, DefaultError, DownloadReportExportResponse, ReturnType<typeof downloadReportExportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadReportExport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadReportExportQueryKey(options)
+});
+
 export const downloadUsersExportQueryKey = (options: Options<DownloadUsersExportData>) => createQueryKey('downloadUsersExport', options);
 
 /**
@@ -497,6 +515,23 @@ export const exportCpMutation = (options?: Partial<Options<ExportCpData>>): UseM
     const mutationOptions: UseMutationOptions<ExportCpResponse, DefaultError, Options<ExportCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await exportCp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * An .xlsx of every row the filters select, with the report table's columns.
+ */
+export const exportReportMutation = (options?: Partial<Options<ExportReportData>>): UseMutationOptions<ExportReportResponse, DefaultError, Options<ExportReportData>> => {
+    const mutationOptions: UseMutationOptions<ExportReportResponse, DefaultError, Options<ExportReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await exportReport({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -646,6 +681,23 @@ export const getCpItemsMutation = (options?: Partial<Options<GetCpItemsData>>): 
 };
 
 /**
+ * Per category, and attempts and mean score over time.
+ */
+export const getCategoryReportMutation = (options?: Partial<Options<GetCategoryReportData>>): UseMutationOptions<GetCategoryReportResponse, DefaultError, Options<GetCategoryReportData>> => {
+    const mutationOptions: UseMutationOptions<GetCategoryReportResponse, DefaultError, Options<GetCategoryReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getCategoryReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * The access list of the session: function id → 'W'.
  */
 export const getCoreMutation = (options?: Partial<Options<GetCoreData>>): UseMutationOptions<GetCoreResponse, DefaultError, Options<GetCoreData>> => {
@@ -722,6 +774,57 @@ export const getHistoryChartMutation = (options?: Partial<Options<GetHistoryChar
     const mutationOptions: UseMutationOptions<GetHistoryChartResponse, DefaultError, Options<GetHistoryChartData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getHistoryChart({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Per institution chosen in the Pre-Assessment Activity: students, PAAs started and finished, certificates.
+ */
+export const getInstitutionReportMutation = (options?: Partial<Options<GetInstitutionReportData>>): UseMutationOptions<GetInstitutionReportResponse, DefaultError, Options<GetInstitutionReportData>> => {
+    const mutationOptions: UseMutationOptions<GetInstitutionReportResponse, DefaultError, Options<GetInstitutionReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getInstitutionReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The kinds this user's functions can bring, each on or off.
+ */
+export const getNotificationSettingsMutation = (options?: Partial<Options<GetNotificationSettingsData>>): UseMutationOptions<GetNotificationSettingsResponse, DefaultError, Options<GetNotificationSettingsData>> => {
+    const mutationOptions: UseMutationOptions<GetNotificationSettingsResponse, DefaultError, Options<GetNotificationSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getNotificationSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The newest first, with how many are unread.
+ */
+export const getNotificationsMutation = (options?: Partial<Options<GetNotificationsData>>): UseMutationOptions<GetNotificationsResponse, DefaultError, Options<GetNotificationsData>> => {
+    const mutationOptions: UseMutationOptions<GetNotificationsResponse, DefaultError, Options<GetNotificationsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getNotifications({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -837,6 +940,40 @@ export const getStep2VideoUrlListOptions = (options?: Options<GetStep2VideoUrlLi
     },
     queryKey: getStep2VideoUrlListQueryKey(options)
 });
+
+/**
+ * Each attempt of each student: mode, score, per-strand results, dates, and the student's latest PAA.
+ */
+export const getStudentReportMutation = (options?: Partial<Options<GetStudentReportData>>): UseMutationOptions<GetStudentReportResponse, DefaultError, Options<GetStudentReportData>> => {
+    const mutationOptions: UseMutationOptions<GetStudentReportResponse, DefaultError, Options<GetStudentReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getStudentReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Per test: attempts, completion rate, mean score and time, and the score distribution.
+ */
+export const getTestReportMutation = (options?: Partial<Options<GetTestReportData>>): UseMutationOptions<GetTestReportResponse, DefaultError, Options<GetTestReportData>> => {
+    const mutationOptions: UseMutationOptions<GetTestReportResponse, DefaultError, Options<GetTestReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getTestReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * The practice-test categories of 'Choose a Practice Test', each with its number of published
@@ -995,6 +1132,20 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
     return mutationOptions;
 };
 
+export const markNotificationsReadMutation = (options?: Partial<Options<MarkNotificationsReadData>>): UseMutationOptions<MarkNotificationsReadResponse, DefaultError, Options<MarkNotificationsReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkNotificationsReadResponse, DefaultError, Options<MarkNotificationsReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markNotificationsRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 /**
  * Where to download the printable history; FAILED when there is no completed test to print.
  */
@@ -1053,6 +1204,20 @@ export const resetpasswordMutation = (options?: Partial<Options<ResetpasswordDat
     const mutationOptions: UseMutationOptions<ResetpasswordResponse, DefaultError, Options<ResetpasswordData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await resetpassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const saveNotificationSettingsMutation = (options?: Partial<Options<SaveNotificationSettingsData>>): UseMutationOptions<SaveNotificationSettingsResponse, DefaultError, Options<SaveNotificationSettingsData>> => {
+    const mutationOptions: UseMutationOptions<SaveNotificationSettingsResponse, DefaultError, Options<SaveNotificationSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveNotificationSettings({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -22,6 +22,7 @@ import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeChangepasswordRouteImport } from './routes/home/changepassword'
 import { Route as HomeProfileRouteImport } from './routes/home/profile'
+import { Route as HomeReportsRouteImport } from './routes/home/reports'
 import { Route as HomeUsersRouteImport } from './routes/home/users'
 import { Route as HomeImportsIndexRouteImport } from './routes/home/imports.index'
 import { Route as HomeTestIdRouteImport } from './routes/home/test/$id'
@@ -97,6 +98,11 @@ const HomeProfileRoute = HomeProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => HomeRoute,
 } as any)
+const HomeReportsRoute = HomeReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => HomeRoute,
+} as any)
 const HomeUsersRoute = HomeUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
+  '/home/reports': typeof HomeReportsRoute
   '/home/users': typeof HomeUsersRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
+  '/home/reports': typeof HomeReportsRoute
   '/home/users': typeof HomeUsersRoute
   '/home': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
+  '/home/reports': typeof HomeReportsRoute
   '/home/users': typeof HomeUsersRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
+    | '/home/reports'
     | '/home/users'
     | '/home/'
     | '/home/test/$id'
@@ -257,6 +267,7 @@ export interface FileRouteTypes {
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
+    | '/home/reports'
     | '/home/users'
     | '/home'
     | '/home/test/$id'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
+    | '/home/reports'
     | '/home/users'
     | '/home/'
     | '/home/test/$id'
@@ -398,6 +410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeProfileRouteImport
       parentRoute: typeof HomeRoute
     }
+    '/home/reports': {
+      id: '/home/reports'
+      path: '/reports'
+      fullPath: '/home/reports'
+      preLoaderRoute: typeof HomeReportsRouteImport
+      parentRoute: typeof HomeRoute
+    }
     '/home/users': {
       id: '/home/users'
       path: '/users'
@@ -468,6 +487,7 @@ interface HomeRouteChildren {
   HomeChangepasswordRoute: typeof HomeChangepasswordRoute
   HomeChar91indexChar93Route: typeof HomeChar91indexChar93Route
   HomeProfileRoute: typeof HomeProfileRoute
+  HomeReportsRoute: typeof HomeReportsRoute
   HomeUsersRoute: typeof HomeUsersRoute
   HomeIndexRoute: typeof HomeIndexRoute
   HomeTestIdRoute: typeof HomeTestIdRoute
@@ -484,6 +504,7 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomeChangepasswordRoute: HomeChangepasswordRoute,
   HomeChar91indexChar93Route: HomeChar91indexChar93Route,
   HomeProfileRoute: HomeProfileRoute,
+  HomeReportsRoute: HomeReportsRoute,
   HomeUsersRoute: HomeUsersRoute,
   HomeIndexRoute: HomeIndexRoute,
   HomeTestIdRoute: HomeTestIdRoute,

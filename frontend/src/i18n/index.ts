@@ -12,6 +12,8 @@ import enSession from './locales/en/session.json';
 import enResults from './locales/en/results.json';
 import enUsers from './locales/en/users.json';
 import enVerify from './locales/en/verify.json';
+import enNotifications from './locales/en/notifications.json';
+import enReports from './locales/en/reports.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
 import ruHistory from './locales/ru/history.json';
@@ -24,14 +26,16 @@ import ruSession from './locales/ru/session.json';
 import ruResults from './locales/ru/results.json';
 import ruUsers from './locales/ru/users.json';
 import ruVerify from './locales/ru/verify.json';
+import ruNotifications from './locales/ru/notifications.json';
+import ruReports from './locales/ru/reports.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome, verify: enVerify },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome, verify: ruVerify },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome, verify: enVerify, notifications: enNotifications, reports: enReports },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome, verify: ruVerify, notifications: ruNotifications, reports: ruReports },
 } as const;
 
 function initialLanguage(): Language {
@@ -44,7 +48,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify', 'notifications', 'reports'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -28,6 +28,8 @@ test('an uploader is mailed and notified in the app when an import ends and when
   const description = `Notified import ${run}`;
   const uploader = await staffPage(browser, CONTENT_ADMIN, 'Uma', 'Uploader');
   const uploaderEmail = await emailOf(uploader);
+  // reviewers at the time a package arrives are the ones told of it
+  const reviewer = await staffPage(browser, REVIEWER, 'Rolf', 'Reviewer');
 
   await openImports(uploader);
   await importPackage(uploader, description, { name: `notified-${run}.zip`, buffer: await samplePackage(`Notified test ${run}`, `journey-notified-${run}`) });
@@ -49,7 +51,6 @@ test('an uploader is mailed and notified in the app when an import ends and when
   await expect(entry).not.toContainText('Unread');
 
   // A reviewer, told that the package waits, rejects it with a reason.
-  const reviewer = await staffPage(browser, REVIEWER, 'Rolf', 'Reviewer');
   await mailTo(await emailOf(reviewer), `Awaiting review: ${description}`);
   await openImports(reviewer);
   await rowAction(reviewer, description, 'Reject');

@@ -35,8 +35,8 @@ function ReportsPage() {
   // New filters start again from the first page; a filter change is a step Back can undo.
   const onFilters = (filters: Filters) =>
     void navigate({ search: (prev) => reportsSearch({ view: prev.view, pageSize: prev.pageSize, sortField: prev.sortField, sortOrder: prev.sortOrder, ...filters }) });
-  // Another report has other columns: its own order and first page.
-  const onView = (next: string) => void navigate({ search: (prev) => reportsSearch({ ...filtersOf(prev), view: next as ReportView, period: undefined }) });
+  // Another report has other columns and searches another name: its own order, text and first page.
+  const onView = (next: string) => void navigate({ search: (prev) => reportsSearch({ ...filtersOf(prev), view: next as ReportView, search: undefined, period: undefined }) });
 
   const exportReport = async () => {
     setExporting(true);

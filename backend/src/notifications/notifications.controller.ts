@@ -27,6 +27,7 @@ export class NotificationsController {
     return this.list.page(auth.userId, body, lang);
   }
 
+  /** Marks the caller's own entries read (the ones named, or all) and answers how many stay unread. */
   @Post('markNotificationsRead')
   @HttpCode(200)
   markNotificationsRead(@Auth() auth: AuthContext, @Body() body: MarkNotificationsReadDto): Promise<UnreadCountDto> {
@@ -40,6 +41,7 @@ export class NotificationsController {
     return this.list.settings(auth);
   }
 
+  /** Switches kinds on or off for the caller; kinds their functions cannot bring are ignored. */
   @Post('saveNotificationSettings')
   @HttpCode(200)
   saveNotificationSettings(@Auth() auth: AuthContext, @Body() body: NotificationSettingsDto, @Lang() lang: Language): Promise<SaveNotificationSettingsResponseDto> {

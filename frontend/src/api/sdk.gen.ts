@@ -955,6 +955,9 @@ export const logout = <ThrowOnError extends boolean = false>(options?: Options<L
     ...options
 });
 
+/**
+ * Marks the caller's own entries read (the ones named, or all) and answers how many stay unread.
+ */
 export const markNotificationsRead = <ThrowOnError extends boolean = false>(options: Options<MarkNotificationsReadData, ThrowOnError>) => (options.client ?? client).post<MarkNotificationsReadResponses, MarkNotificationsReadErrors, ThrowOnError>({
     security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
             in: 'cookie',
@@ -1029,6 +1032,9 @@ export const resetpassword = <ThrowOnError extends boolean = false>(options: Opt
     }
 });
 
+/**
+ * Switches kinds on or off for the caller; kinds their functions cannot bring are ignored.
+ */
 export const saveNotificationSettings = <ThrowOnError extends boolean = false>(options: Options<SaveNotificationSettingsData, ThrowOnError>) => (options.client ?? client).post<SaveNotificationSettingsResponses, SaveNotificationSettingsErrors, ThrowOnError>({
     security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
             in: 'cookie',

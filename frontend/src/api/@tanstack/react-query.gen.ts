@@ -1132,6 +1132,9 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
     return mutationOptions;
 };
 
+/**
+ * Marks the caller's own entries read (the ones named, or all) and answers how many stay unread.
+ */
 export const markNotificationsReadMutation = (options?: Partial<Options<MarkNotificationsReadData>>): UseMutationOptions<MarkNotificationsReadResponse, DefaultError, Options<MarkNotificationsReadData>> => {
     const mutationOptions: UseMutationOptions<MarkNotificationsReadResponse, DefaultError, Options<MarkNotificationsReadData>> = {
         mutationFn: async (fnOptions) => {
@@ -1214,6 +1217,9 @@ export const resetpasswordMutation = (options?: Partial<Options<ResetpasswordDat
     return mutationOptions;
 };
 
+/**
+ * Switches kinds on or off for the caller; kinds their functions cannot bring are ignored.
+ */
 export const saveNotificationSettingsMutation = (options?: Partial<Options<SaveNotificationSettingsData>>): UseMutationOptions<SaveNotificationSettingsResponse, DefaultError, Options<SaveNotificationSettingsData>> => {
     const mutationOptions: UseMutationOptions<SaveNotificationSettingsResponse, DefaultError, Options<SaveNotificationSettingsData>> = {
         mutationFn: async (fnOptions) => {

@@ -49,7 +49,7 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
   await expect(audit.getByRole('row')).toHaveCount(3);
   await expect(audit).toContainText('Import in progress');
   await expect(audit).toContainText('Awaiting review');
-  await expect(page.getByText(keep.title)).toBeVisible();
+  await expect(page.getByText(keep.title, { exact: true })).toBeVisible();
   const items = page.getByRole('region', { name: 'Items' });
   await expect(items.getByRole('row')).toHaveCount(11);
   await page.getByRole('button', { name: 'Sort by Calculator' }).click();
@@ -58,7 +58,8 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
   await expect(items.getByRole('row').nth(1)).toContainText('Graphing');
   await expect(items.getByRole('row').nth(2)).toContainText('Square Root');
   await expect(items.getByRole('row').nth(4)).toContainText('Basic');
-  await expect(page.getByRole('region', { name: 'Process Log' })).toBeVisible();
+  // A successful import's log says what it created.
+  await expect(page.getByRole('region', { name: 'Process Log' })).toContainText(`Test "${keep.title}"`);
   // A content admin may delete but neither approve nor publish.
   await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);

@@ -17,8 +17,10 @@ import { ItemReviewModule } from './item-review/item-review.module';
 import { ItemStatsModule } from './item-stats/item-stats.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PaaModule } from './paa/paa.module';
 import { ProfileModule } from './profile/profile.module';
+import { ReportsModule } from './reports/reports.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { StorageModule } from './storage/storage.module';
@@ -44,6 +46,7 @@ export class AppModule {
         MailModule,
         StorageModule,
         AuditModule,
+        NotificationsModule,
         AnalyticsModule,
         UsersModule,
         UsersAdminModule,
@@ -51,6 +54,7 @@ export class AppModule {
         ProfileModule,
         TestsModule,
         ContentPackagesModule,
+        ReportsModule,
         DeliveryModule,
         ItemStatsModule,
         ItemReviewModule,

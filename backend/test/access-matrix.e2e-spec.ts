@@ -97,8 +97,13 @@ describe('who may call each POST route', () => {
     expect(wrong).toEqual([]);
   }, WALK_TIMEOUT_MS);
 
-  it('keeps the role matrix the product relies on: only content admins manage users', () => {
+  it('keeps the role matrix the product relies on: only content admins manage users and read reports', () => {
     expect([...granted.entries()].filter(([, fns]) => fns.has(3)).map(([role]) => role)).toEqual([RoleId.ContentAdmin]);
+    expect([...granted.entries()].filter(([, fns]) => fns.has(15)).map(([role]) => role)).toEqual([RoleId.ContentAdmin]);
+    expect(routes.filter((r) => r.fn === 15).map((r) => r.path).sort()).toEqual(['/api/exportReport', '/api/getCategoryReport', '/api/getInstitutionReport', '/api/getStudentReport', '/api/getTestReport']);
+    for (const path of ['/api/getNotifications', '/api/markNotificationsRead', '/api/getNotificationSettings', '/api/saveNotificationSettings']) {
+      expect(routes.find((r) => r.path === path)).toMatchObject({ isPublic: false, fn: undefined });
+    }
     for (const role of ROLES) expect(granted.get(role)!.has(2)).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeChangepasswordRouteImport } from './routes/home/changepassword'
 import { Route as HomeProfileRouteImport } from './routes/home/profile'
+import { Route as HomeReportsRouteImport } from './routes/home/reports'
 import { Route as HomeUsersRouteImport } from './routes/home/users'
 import { Route as HomeImportsIndexRouteImport } from './routes/home/imports.index'
 import { Route as HomeTestIdRouteImport } from './routes/home/test/$id'
@@ -98,6 +99,11 @@ const HomeProfileRoute = HomeProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => HomeRoute,
 } as any)
+const HomeReportsRoute = HomeReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => HomeRoute,
+} as any)
 const HomeUsersRoute = HomeUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
+  '/home/reports': typeof HomeReportsRoute
   '/home/users': typeof HomeUsersRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
+  '/home/reports': typeof HomeReportsRoute
   '/home/users': typeof HomeUsersRoute
   '/home': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/home/changepassword': typeof HomeChangepasswordRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/profile': typeof HomeProfileRoute
+  '/home/reports': typeof HomeReportsRoute
   '/home/users': typeof HomeUsersRoute
   '/home/': typeof HomeIndexRoute
   '/home/test/$id': typeof HomeTestIdRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
+    | '/home/reports'
     | '/home/users'
     | '/home/'
     | '/home/test/$id'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
+    | '/home/reports'
     | '/home/users'
     | '/home'
     | '/home/test/$id'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/home/changepassword'
     | '/home/index'
     | '/home/profile'
+    | '/home/reports'
     | '/home/users'
     | '/home/'
     | '/home/test/$id'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeProfileRouteImport
       parentRoute: typeof HomeRoute
     }
+    '/home/reports': {
+      id: '/home/reports'
+      path: '/reports'
+      fullPath: '/home/reports'
+      preLoaderRoute: typeof HomeReportsRouteImport
+      parentRoute: typeof HomeRoute
+    }
     '/home/users': {
       id: '/home/users'
       path: '/users'
@@ -488,6 +507,7 @@ interface HomeRouteChildren {
   HomeChangepasswordRoute: typeof HomeChangepasswordRoute
   HomeChar91indexChar93Route: typeof HomeChar91indexChar93Route
   HomeProfileRoute: typeof HomeProfileRoute
+  HomeReportsRoute: typeof HomeReportsRoute
   HomeUsersRoute: typeof HomeUsersRoute
   HomeIndexRoute: typeof HomeIndexRoute
   HomeTestIdRoute: typeof HomeTestIdRoute
@@ -505,6 +525,7 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomeChangepasswordRoute: HomeChangepasswordRoute,
   HomeChar91indexChar93Route: HomeChar91indexChar93Route,
   HomeProfileRoute: HomeProfileRoute,
+  HomeReportsRoute: HomeReportsRoute,
   HomeUsersRoute: HomeUsersRoute,
   HomeIndexRoute: HomeIndexRoute,
   HomeTestIdRoute: HomeTestIdRoute,

@@ -8,6 +8,8 @@ export enum Fn {
   ApproveReject = 12,
   Publish = 13,
   DeletePackage = 14,
+  /** staff reports on students, tests, categories and institutions (not in the spec's table) */
+  Reports = 15,
 }
 
 export enum RoleId {

@@ -4,7 +4,9 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobHandlers, JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
-import { readContentPackageHeld } from '../qti';
+import { FIRST_ERRORS } from '../notifications/notification-text';
+import { NotificationsService } from '../notifications/notifications.service';
+import { isSummaryCode, readContentPackageHeld } from '../qti';
 import { makeIssue } from '../qti/issues';
 import type { HeldReadResult, PackageIssue } from '../qti/types';
 import { FileStorage } from '../storage/file-storage';
@@ -51,6 +53,7 @@ export class ImportService implements OnModuleInit {
     private readonly handlers: JobHandlers,
     private readonly queue: JobQueue,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -126,7 +129,8 @@ export class ImportService implements OnModuleInit {
    * still leaves the count behind; a package started too often already is failed here instead.
    */
   private async claim(cpId: number): Promise<Claim | undefined> {
-    return this.em.fork().transactional(async (tx) => {
+    let settled: ContentPackage | undefined;
+    const claim = await this.em.fork().transactional(async (tx) => {
       const cp = await tx.findOne(ContentPackage, cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!cp || cp.statusId !== CpStatus.Importing) return undefined;
       if (cp.importAttempts >= this.config.import.maxAttempts) {
@@ -135,12 +139,15 @@ export class ImportService implements OnModuleInit {
         await this.storage.remove(FileStorage.join(cp.storageKey, 'media'));
         await tx.populate(cp, ['uploadedBy']);
         this.settle(tx, cp, CpStatus.Failed, [makeIssue(cp.fileName, 'import.interrupted', { attempts: cp.importAttempts })]);
+        settled = cp;
         return undefined;
       }
       cp.importAttempts += 1;
       cp.importStartedOn = new Date();
-      return { cpId, fileName: cp.fileName, storageKey: cp.storageKey, attempt: cp.importAttempts };
+      return { cpId, fileName: cp.fileName, storageKey: cp.storageKey, attempt: cp.importAttempts } satisfies Claim;
     });
+    if (settled) await this.announce(settled);
+    return claim;
   }
 
   /** Reads the zip and streams its media to storage, within the deadline whatever the reader does. */
@@ -170,6 +177,7 @@ export class ImportService implements OnModuleInit {
 
   private async finish(claim: Claim, result: HeldReadResult, signal?: AbortSignal): Promise<void> {
     let outcome: 'deleted' | 'failedByAnother' | 'settled' = 'deleted';
+    let settled: ContentPackage | undefined;
     await this.em.fork().transactional(async (tx) => {
       const cp = await tx.findOne(ContentPackage, claim.cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!cp) return;
@@ -177,8 +185,8 @@ export class ImportService implements OnModuleInit {
       if (cp.statusId !== CpStatus.Importing) return;
       await tx.populate(cp, ['uploadedBy']);
       if (result.ok) {
-        await writeTests(tx, cp, result.pkg, signal);
-        this.settle(tx, cp, CpStatus.AwaitingReview, result.warnings);
+        const created = await writeTests(tx, cp, result.pkg, signal);
+        this.settle(tx, cp, CpStatus.AwaitingReview, [...created, ...result.warnings]);
       } else {
         // A failed import keeps only the uploaded zip (staff may download it). Its media go under
         // the row's lock and before the failure commits: a process stopped in between leaves a
@@ -186,7 +194,9 @@ export class ImportService implements OnModuleInit {
         await this.storage.remove(FileStorage.join(claim.storageKey, 'media'));
         this.settle(tx, cp, CpStatus.Failed, result.issues);
       }
+      settled = cp;
     });
+    if (settled) await this.announce(settled);
     // Deleted while its media were being stored (the delete removed the folder before they landed),
     // or failed by another run of the same job while this one was still storing them.
     if (outcome === 'deleted') await this.storage.remove(claim.storageKey);
@@ -198,6 +208,18 @@ export class ImportService implements OnModuleInit {
     cp.processLog = log;
     const by = cp.uploadedBy ?? null;
     em.create(CpAudit, { contentPackage: cp, ...byline(by), cpStatus: status });
-    this.audit.record(by, status === CpStatus.Failed ? 'cp-import-failed' : 'cp-imported', 'content-package', cp.id, { detail: { findings: log.length } });
+    this.audit.record(by, status === CpStatus.Failed ? 'cp-import-failed' : 'cp-imported', 'content-package', cp.id, { detail: { findings: log.filter((i) => !isSummaryCode(i.code)).length } });
+  }
+
+  /** Once the outcome has committed: the uploader hears how it went, reviewers that a package waits. */
+  private async announce(cp: ContentPackage): Promise<void> {
+    const facts = { id: cp.id, description: cp.testDescription, fileName: cp.fileName, uploaderId: cp.uploadedBy?.id ?? null };
+    const log = cp.processLog ?? [];
+    if (cp.statusId === CpStatus.Failed) {
+      await this.notifications.packageEvent('importFailed', facts, { log: log.slice(0, FIRST_ERRORS), moreErrors: Math.max(0, log.length - FIRST_ERRORS) });
+      return;
+    }
+    await this.notifications.packageEvent('importSucceeded', facts, { log: log.filter((i) => isSummaryCode(i.code)) });
+    await this.notifications.packageEvent('awaitingReview', facts, {});
   }
 }

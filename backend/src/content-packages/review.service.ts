@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { ItemCommentsService } from '../item-review/item-comments.service';
 import type { MessageKey } from '../i18n/en';
 import { isMessageKey, type Lang, t } from '../i18n/i18n';
+import { NotificationsService } from '../notifications/notifications.service';
 import { FileStorage } from '../storage/file-storage';
 import { TestSession } from '../delivery/entities/test-session.entity';
 import { TestDetail } from '../tests/test-detail.entity';
@@ -32,6 +33,15 @@ export function statusText(lang: Lang, status: number): string {
   return isMessageKey(key) ? t(lang, key) : t(lang, 'cpStatus.other', { status });
 }
 
+function facts(cp: ContentPackage) {
+  return { id: cp.id, description: cp.testDescription, fileName: cp.fileName, uploaderId: cp.uploadedBy?.id ?? null };
+}
+
+function actorName(actor: User | null): string {
+  const { firstName, lastName } = byline(actor);
+  return `${firstName} ${lastName}`;
+}
+
 /** Approve, reject, publish and delete, each enforced against the spec's status table. */
 @Injectable()
 export class ReviewService {
@@ -40,17 +50,23 @@ export class ReviewService {
     private readonly audit: AuditService,
     private readonly storage: FileStorage,
     private readonly comments: ItemCommentsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async approveOrReject(actor: User | null, cpId: number, status: CpStatus.Approved | CpStatus.Rejected, reason: string | undefined, lang: Lang, itemCommentIds: number[] = []): Promise<CpActionResponseDto> {
     const action: CpAction = status === CpStatus.Approved ? 'approve' : 'reject';
-    const cp = await this.transition(actor, cpId, action, lang, reason, action === 'reject' ? itemCommentIds : []);
+    const referenced = action === 'reject' ? itemCommentIds : [];
+    const cp = await this.transition(actor, cpId, action, lang, reason, referenced);
+    // the comments were checked inside the transition; the mail quotes them to the uploader and publishers
+    const itemComments = (await this.comments.forRejection(this.em, cp.id, referenced)).map((c) => ({ uin: c.uin, comment: c.text }));
+    await this.notifications.packageEvent(action === 'approve' ? 'approved' : 'rejected', facts(cp), { actor: actorName(actor), reason: action === 'reject' ? (reason ?? null) : undefined, ...(itemComments.length ? { itemComments } : {}) }, actor?.id ?? null);
     const key = status === CpStatus.Approved ? 'cp.approved' : 'cp.rejected';
     return { status: 'Success', message: t(lang, key, { description: cp.testDescription }) };
   }
 
   async publish(actor: User | null, cpId: number, lang: Lang): Promise<CpActionResponseDto> {
-    await this.transition(actor, cpId, 'publish', lang);
+    const cp = await this.transition(actor, cpId, 'publish', lang);
+    await this.notifications.packageEvent('published', facts(cp), { actor: actorName(actor) }, actor?.id ?? null);
     return { status: 'SUCCESS', message: t(lang, 'cp.published') };
   }
 

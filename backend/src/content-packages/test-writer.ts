@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { insertRows } from '../database/insert-rows';
-import type { HeldPackage, HeldTest } from '../qti/types';
+import { makeIssue } from '../qti/issues';
+import type { HeldPackage, HeldTest, PackageIssue, SectionModel } from '../qti/types';
 import { ItemDetail } from '../tests/item-detail.entity';
 import { StimulusDetail } from '../tests/stimulus-detail.entity';
 import { StrandDetail } from '../tests/strand-detail.entity';
@@ -16,15 +17,42 @@ const ROWS_PER_INSERT = 200;
  * (managed entities would each keep a snapshot of their JSON until the commit). `signal` ends a
  * write past the import's deadline between chunks; the caller's transaction then rolls it all back.
  */
-export async function writeTests(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, signal?: AbortSignal): Promise<void> {
+export async function writeTests(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, signal?: AbortSignal): Promise<PackageIssue[]> {
   // the package's row names its tests; the first one's alias is the package's in the history table
   cp.testName = pkg.tests.map((t) => t.test.title).join(' · ').slice(0, 300);
   cp.testAlias = pkg.test.identifier;
   cp.qtiVersion = pkg.qtiVersion;
-  for (const test of pkg.tests) await writeTest(em, cp, pkg, test, signal);
+  const written: TestWritten[] = [];
+  for (const test of pkg.tests) written.push(await writeTest(em, cp, pkg, test, signal));
+  return summary(cp.fileName, pkg, written);
 }
 
-async function writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, held: HeldTest, signal?: AbortSignal): Promise<void> {
+interface TestWritten {
+  title: string;
+  alias: string;
+  sections: number;
+  items: number;
+  /** items per strand, in the order the strands first appear */
+  strands: Map<string, number>;
+}
+
+function countSections(sections: SectionModel[]): number {
+  return sections.reduce((n, s) => n + 1 + countSections(s.children.flatMap((c) => (c.kind === 'section' ? [c.section] : []))), 0);
+}
+
+/** The process log's account of what the import created: the package, then each test and strand. */
+function summary(file: string, pkg: HeldPackage, written: TestWritten[]): PackageIssue[] {
+  const total = (key: 'sections' | 'items') => written.reduce((n, w) => n + w[key], 0);
+  return [
+    makeIssue(file, 'import.created.package', { tests: written.length, sections: total('sections'), items: total('items'), passages: pkg.stimuli.length, media: pkg.media.length }),
+    ...written.flatMap((w) => [
+      makeIssue(file, 'import.created.test', { title: w.title, alias: w.alias, sections: w.sections, items: w.items }),
+      ...[...w.strands].map(([strand, items]) => makeIssue(file, 'import.created.strand', { title: w.title, strand, items })),
+    ]),
+  ];
+}
+
+async function writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, held: HeldTest, signal?: AbortSignal): Promise<TestWritten> {
   const { test } = held;
   const detail = em.create(TestDetail, {
     contentPackage: cp,
@@ -41,6 +69,7 @@ async function writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage
   });
   await em.flush();
   const strands = new Map<string, number>();
+  const perStrand = new Map<string, number>();
   let rows: Partial<Record<keyof ItemDetail, unknown>>[] = [];
   let position = 0;
   for (const item of held.takeItems()) {
@@ -50,6 +79,7 @@ async function writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage
       strand = (await em.insert(StrandDetail, { testDetail: detail.id, strandName: item.strandName, position: strands.size })) as number;
       strands.set(item.strandName, strand);
     }
+    perStrand.set(item.strandName, (perStrand.get(item.strandName) ?? 0) + 1);
     rows.push({
       testDetail: detail.id,
       strand,
@@ -74,4 +104,5 @@ async function writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage
     const chunk = pkg.stimuli.slice(start, start + ROWS_PER_INSERT);
     await insertRows(em, StimulusDetail, chunk.map((st) => ({ testDetail: detail.id, identifier: st.identifier, title: st.title, body: st.body })));
   }
+  return { title: test.title, alias: test.identifier, sections: test.parts.reduce((n, p) => n + countSections(p.sections), 0), items: position, strands: perStrand };
 }

@@ -10,6 +10,7 @@ import { TestSession } from '../delivery/entities/test-session.entity';
 import { ItemComment } from '../item-review/item-comment.entity';
 import { ItemStatistics } from '../item-stats/item-statistics.entity';
 import { CpAudit } from '../content-packages/cp-audit.entity';
+import { Notification, NotificationOptOut } from '../notifications/notification.entity';
 import { PaaSession } from '../paa/paa-session.entity';
 import { TexasInstitution } from '../institutions/texas-institution.entity';
 import { ItemDetail } from '../tests/item-detail.entity';
@@ -21,4 +22,4 @@ import { User } from '../users/user.entity';
 import { UserRoleCount } from '../users-admin/user-role-count.entity';
 import { UsersGeneration } from '../users-admin/users-generation.entity';
 
-export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession, ItemStatistics, ItemComment, UserRoleCount, UsersGeneration];
+export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession, ItemStatistics, ItemComment, UserRoleCount, UsersGeneration, Notification, NotificationOptOut];

@@ -35,6 +35,11 @@ export class MailService implements OnModuleInit {
     return `${this.config.appUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   }
 
+  /** A mail whose subject and text the caller has already written in the recipient's language. */
+  async sendText(to: string, subject: string, text: string): Promise<void> {
+    await this.queue.add(QUEUE_MAIL, { to, subject, text, html: toHtml(text) } satisfies OutgoingMail);
+  }
+
   async send(to: string, lang: Lang, kind: 'invite' | 'reset' | 'registered', vars: Record<string, string>): Promise<void> {
     const subject = t(lang, `mail.${kind}.subject` as MessageKey);
     const text = t(lang, `mail.${kind}.body` as MessageKey, vars);

@@ -2,6 +2,7 @@ import { ARCHIVE_MESSAGES } from './archive-messages';
 import { GRAPHIC_MESSAGES } from './graphic-messages';
 import { PROCESSING_MESSAGES } from './processing-messages';
 import { STRUCTURE_MESSAGES } from './structure/structure-messages';
+import { SUMMARY_MESSAGES } from './summary-messages';
 import type { PackageIssue } from './types';
 
 type Lang = 'en' | 'ru';
@@ -12,6 +13,7 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...GRAPHIC_MESSAGES,
   ...PROCESSING_MESSAGES,
   ...STRUCTURE_MESSAGES,
+  ...SUMMARY_MESSAGES,
   'xml.malformed': {
     en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',
     ru: 'XML содержит ошибку разметки: {detail}. Исправьте разметку в этой строке.',

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddItemCommentData, AddItemCommentErrors, AddItemCommentResponses, AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, CpItemMediaData, CpItemMediaErrors, CpItemMediaResponses, CreatePaaSessionData, CreatePaaSessionErrors, CreatePaaSessionResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadCandidateFileData, DownloadCandidateFileErrors, DownloadCandidateFileResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, DownloadPaaCertificateData, DownloadPaaCertificateErrors, DownloadPaaCertificateResponses, DownloadPaaResourceData, DownloadPaaResourceErrors, DownloadPaaResourceResponses, DownloadUsersExportData, DownloadUsersExportErrors, DownloadUsersExportResponses, EnterresetpasswordData, EnterresetpasswordErrors, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ExtendSessionData, ExtendSessionErrors, ExtendSessionResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreErrors, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemData, GetCpItemErrors, GetCpItemResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetCurrentPaaSessionData, GetCurrentPaaSessionErrors, GetCurrentPaaSessionResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetItemCommentsData, GetItemCommentsErrors, GetItemCommentsResponses, GetItemStatisticsData, GetItemStatisticsErrors, GetItemStatisticsResponses, GetPaaCertificateData, GetPaaCertificateErrors, GetPaaCertificateResponses, GetPaaResourceData, GetPaaResourceErrors, GetPaaResourceResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetStep2VideoUrlListData, GetStep2VideoUrlListErrors, GetStep2VideoUrlListResponses, GetTestsInProgressData, GetTestsInProgressErrors, GetTestsInProgressResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTexasInstitutionsData, GetTexasInstitutionsErrors, GetTexasInstitutionsResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, GetUsersData, GetUsersErrors, GetUsersResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarksData, MarksErrors, MarksResponses, MediaData, MediaErrors, MediaResponses, NextData, NextErrors, NextResponses, PciHostData, PciHostResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkErrors, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, RefreshItemStatisticsData, RefreshItemStatisticsErrors, RefreshItemStatisticsResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordErrors, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileErrors, SaveProfileResponses, SignupData, SignupErrors, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventErrors, TrackEventResponses, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionErrors, UpdateCurrentPaaSessionResponses, UploadCandidateFileData, UploadCandidateFileErrors, UploadCandidateFileResponses, UploadData, UploadErrors, UploadResponses, VerifyPaaCertificateData, VerifyPaaCertificateErrors, VerifyPaaCertificateResponses } from './types.gen';
+import type { AddItemCommentData, AddItemCommentErrors, AddItemCommentResponses, AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, CpItemMediaData, CpItemMediaErrors, CpItemMediaResponses, CreatePaaSessionData, CreatePaaSessionErrors, CreatePaaSessionResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadCandidateFileData, DownloadCandidateFileErrors, DownloadCandidateFileResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, DownloadPaaCertificateData, DownloadPaaCertificateErrors, DownloadPaaCertificateResponses, DownloadPaaResourceData, DownloadPaaResourceErrors, DownloadPaaResourceResponses, DownloadReportExportData, DownloadReportExportErrors, DownloadReportExportResponses, DownloadUsersExportData, DownloadUsersExportErrors, DownloadUsersExportResponses, EnterresetpasswordData, EnterresetpasswordErrors, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ExportReportData, ExportReportErrors, ExportReportResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ExtendSessionData, ExtendSessionErrors, ExtendSessionResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCategoryReportData, GetCategoryReportErrors, GetCategoryReportResponses, GetCoreData, GetCoreErrors, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemData, GetCpItemErrors, GetCpItemResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetCurrentPaaSessionData, GetCurrentPaaSessionErrors, GetCurrentPaaSessionResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetInstitutionReportData, GetInstitutionReportErrors, GetInstitutionReportResponses, GetItemCommentsData, GetItemCommentsErrors, GetItemCommentsResponses, GetItemStatisticsData, GetItemStatisticsErrors, GetItemStatisticsResponses, GetNotificationsData, GetNotificationsErrors, GetNotificationSettingsData, GetNotificationSettingsErrors, GetNotificationSettingsResponses, GetNotificationsResponses, GetPaaCertificateData, GetPaaCertificateErrors, GetPaaCertificateResponses, GetPaaResourceData, GetPaaResourceErrors, GetPaaResourceResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetStep2VideoUrlListData, GetStep2VideoUrlListErrors, GetStep2VideoUrlListResponses, GetStudentReportData, GetStudentReportErrors, GetStudentReportResponses, GetTestReportData, GetTestReportErrors, GetTestReportResponses, GetTestsInProgressData, GetTestsInProgressErrors, GetTestsInProgressResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTexasInstitutionsData, GetTexasInstitutionsErrors, GetTexasInstitutionsResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, GetUsersData, GetUsersErrors, GetUsersResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MarksData, MarksErrors, MarksResponses, MediaData, MediaErrors, MediaResponses, NextData, NextErrors, NextResponses, PciHostData, PciHostResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkErrors, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, RefreshItemStatisticsData, RefreshItemStatisticsErrors, RefreshItemStatisticsResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordErrors, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveNotificationSettingsData, SaveNotificationSettingsErrors, SaveNotificationSettingsResponses, SaveProfileData, SaveProfileErrors, SaveProfileResponses, SignupData, SignupErrors, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventErrors, TrackEventResponses, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionErrors, UpdateCurrentPaaSessionResponses, UploadCandidateFileData, UploadCandidateFileErrors, UploadCandidateFileResponses, UploadData, UploadErrors, UploadResponses, VerifyPaaCertificateData, VerifyPaaCertificateErrors, VerifyPaaCertificateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -423,6 +423,19 @@ export const downloadPaaResource = <ThrowOnError extends boolean = false>(option
 });
 
 /**
+ * Sends a report export made by /api/exportReport.
+ */
+export const downloadReportExport = <ThrowOnError extends boolean = false>(options: Options<DownloadReportExportData, ThrowOnError>) => (options.client ?? client).get<DownloadReportExportResponses, DownloadReportExportErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/downloadReportExport/{fileId}',
+    ...options
+});
+
+/**
  * Sends a users export made by /api/exportUsers.
  */
 export const downloadUsersExport = <ThrowOnError extends boolean = false>(options: Options<DownloadUsersExportData, ThrowOnError>) => (options.client ?? client).get<DownloadUsersExportResponses, DownloadUsersExportErrors, ThrowOnError>({
@@ -458,6 +471,23 @@ export const exportCp = <ThrowOnError extends boolean = false>(options: Options<
             type: 'apiKey'
         }],
     url: '/api/exportCP',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * An .xlsx of every row the filters select, with the report table's columns.
+ */
+export const exportReport = <ThrowOnError extends boolean = false>(options: Options<ExportReportData, ThrowOnError>) => (options.client ?? client).post<ExportReportResponses, ExportReportErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/exportReport',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -600,6 +630,23 @@ export const getCpItems = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
+ * Per category, and attempts and mean score over time.
+ */
+export const getCategoryReport = <ThrowOnError extends boolean = false>(options: Options<GetCategoryReportData, ThrowOnError>) => (options.client ?? client).post<GetCategoryReportResponses, GetCategoryReportErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getCategoryReport',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The access list of the session: function id → 'W'.
  */
 export const getCore = <ThrowOnError extends boolean = false>(options: Options<GetCoreData, ThrowOnError>) => (options.client ?? client).post<GetCoreResponses, GetCoreErrors, ThrowOnError>({
@@ -665,6 +712,23 @@ export const getHistoryChart = <ThrowOnError extends boolean = false>(options?: 
 });
 
 /**
+ * Per institution chosen in the Pre-Assessment Activity: students, PAAs started and finished, certificates.
+ */
+export const getInstitutionReport = <ThrowOnError extends boolean = false>(options: Options<GetInstitutionReportData, ThrowOnError>) => (options.client ?? client).post<GetInstitutionReportResponses, GetInstitutionReportErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getInstitutionReport',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The comments on a package's items, or on one item, oldest first.
  */
 export const getItemComments = <ThrowOnError extends boolean = false>(options: Options<GetItemCommentsData, ThrowOnError>) => (options.client ?? client).post<GetItemCommentsResponses, GetItemCommentsErrors, ThrowOnError>({
@@ -691,6 +755,40 @@ export const getItemStatistics = <ThrowOnError extends boolean = false>(options:
             type: 'apiKey'
         }],
     url: '/api/getItemStatistics',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The kinds this user's functions can bring, each on or off.
+ */
+export const getNotificationSettings = <ThrowOnError extends boolean = false>(options: Options<GetNotificationSettingsData, ThrowOnError>) => (options.client ?? client).post<GetNotificationSettingsResponses, GetNotificationSettingsErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getNotificationSettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The newest first, with how many are unread.
+ */
+export const getNotifications = <ThrowOnError extends boolean = false>(options: Options<GetNotificationsData, ThrowOnError>) => (options.client ?? client).post<GetNotificationsResponses, GetNotificationsErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getNotifications',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -774,6 +872,40 @@ export const getStep2VideoUrlList = <ThrowOnError extends boolean = false>(optio
         }],
     url: '/api/getStep2VideoUrlList',
     ...options
+});
+
+/**
+ * Each attempt of each student: mode, score, per-strand results, dates, and the student's latest PAA.
+ */
+export const getStudentReport = <ThrowOnError extends boolean = false>(options: Options<GetStudentReportData, ThrowOnError>) => (options.client ?? client).post<GetStudentReportResponses, GetStudentReportErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getStudentReport',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Per test: attempts, completion rate, mean score and time, and the score distribution.
+ */
+export const getTestReport = <ThrowOnError extends boolean = false>(options: Options<GetTestReportData, ThrowOnError>) => (options.client ?? client).post<GetTestReportResponses, GetTestReportErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getTestReport',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -905,6 +1037,23 @@ export const logout = <ThrowOnError extends boolean = false>(options?: Options<L
 });
 
 /**
+ * Marks the caller's own entries read (the ones named, or all) and answers how many stay unread.
+ */
+export const markNotificationsRead = <ThrowOnError extends boolean = false>(options: Options<MarkNotificationsReadData, ThrowOnError>) => (options.client ?? client).post<MarkNotificationsReadResponses, MarkNotificationsReadErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/markNotificationsRead',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Where to download the printable history; FAILED when there is no completed test to print.
  */
 export const printHistory = <ThrowOnError extends boolean = false>(options: Options<PrintHistoryData, ThrowOnError>) => (options.client ?? client).post<PrintHistoryResponses, PrintHistoryErrors, ThrowOnError>({
@@ -974,6 +1123,23 @@ export const refreshItemStatistics = <ThrowOnError extends boolean = false>(opti
 export const resetpassword = <ThrowOnError extends boolean = false>(options: Options<ResetpasswordData, ThrowOnError>) => (options.client ?? client).post<ResetpasswordResponses, ResetpasswordErrors, ThrowOnError>({
     security: [{ name: 'X-Login-Time', type: 'apiKey' }],
     url: '/api/resetpassword',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Switches kinds on or off for the caller; kinds their functions cannot bring are ignored.
+ */
+export const saveNotificationSettings = <ThrowOnError extends boolean = false>(options: Options<SaveNotificationSettingsData, ThrowOnError>) => (options.client ?? client).post<SaveNotificationSettingsResponses, SaveNotificationSettingsErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/saveNotificationSettings',
     ...options,
     headers: {
         'Content-Type': 'application/json',

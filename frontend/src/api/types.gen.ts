@@ -123,6 +123,23 @@ export type CategoryRefDto = {
     categoryName: string;
 };
 
+export type CategoryReportDto = {
+    data: Array<CategoryReportRowDto>;
+    page: number;
+    totalCount: number;
+    trend: Array<TrendPointDto>;
+};
+
+export type CategoryReportRowDto = {
+    attempts: number;
+    categoryId: number;
+    categoryName: string;
+    completed: number;
+    completionRate: number;
+    meanPercent: number | null;
+    students: number;
+};
+
 export type ChangePasswordDto = {
     confirmPassword: string;
     currentPassword: string;
@@ -540,6 +557,53 @@ export type ErrorBodyDto = {
     statusCode: number;
 };
 
+export type ExportReportDto = {
+    categoryId?: number;
+    /**
+     * first day included, 'YYYY-MM-DD' (UTC)
+     */
+    dateFrom?: string;
+    /**
+     * last day included, 'YYYY-MM-DD' (UTC)
+     */
+    dateTo?: string;
+    /**
+     * the institution the student chose in their latest Pre-Assessment Activity
+     */
+    institutionId?: number;
+    /**
+     * 1 Learn As You Go, 2 Practice Test
+     */
+    mode?: 1 | 2;
+    /**
+     * 1-based
+     */
+    page?: number;
+    pageSize?: 5 | 10 | 25 | 50 | 100 | 250;
+    /**
+     * the trend chart's step (category report)
+     */
+    period?: 'day' | 'week' | 'month';
+    report: 'students' | 'tests' | 'categories' | 'institutions';
+    /**
+     * free text matched against the table's searchable columns
+     */
+    search?: string;
+    /**
+     * a column name of the table; unknown names sort by the default column
+     */
+    sortField?: string;
+    sortOrder?: 'asc' | 'desc';
+};
+
+export type ExportReportResponseDto = {
+    FILE_NAME?: string;
+    FILE_URL?: string;
+    message?: string;
+    rowCount?: number;
+    status: 'SUCCESS' | 'FAILED';
+};
+
 export type ExportResponseDto = {
     FILE_NAME: string;
     FILE_URL: string;
@@ -632,6 +696,18 @@ export type GetCoreDto = {
     userId?: number;
     userName?: string;
     username?: string;
+};
+
+export type GetNotificationSettingsDto = {
+    [key: string]: unknown;
+};
+
+export type GetNotificationsDto = {
+    /**
+     * 1-based
+     */
+    page?: number;
+    pageSize?: 5 | 10 | 25 | 50;
 };
 
 export type GetProfileDto = {
@@ -811,6 +887,25 @@ export type InProgressTestDto = {
      * items one attempt delivers (operationalTestLength)
      */
     totalItems: number;
+};
+
+export type InstitutionReportDto = {
+    data: Array<InstitutionReportRowDto>;
+    page: number;
+    totalCount: number;
+};
+
+export type InstitutionReportRowDto = {
+    certificates: number;
+    /**
+     * null: students who have not chosen one
+     */
+    institutionId: number | null;
+    institutionName: string;
+    lastActivity: string | null;
+    paaFinished: number;
+    paaStarted: number;
+    students: number;
 };
 
 export type InteractionNodeDto = {
@@ -1061,6 +1156,13 @@ export type MapEntryDto = {
     mappedValue: number;
 };
 
+export type MarkNotificationsReadDto = {
+    /**
+     * the entries to mark; none means every entry of the list
+     */
+    ids?: Array<number>;
+};
+
 export type MediaSettingsDto = {
     autostart: boolean;
     loop: boolean;
@@ -1078,6 +1180,41 @@ export type NextDto = {
      */
     position?: number;
     sessionId: number;
+};
+
+export type NotificationDto = {
+    /**
+     * the package it is about (it may since have been deleted)
+     */
+    cpId: number | null;
+    createdOn: string;
+    id: number;
+    kind: 'importSucceeded' | 'importFailed' | 'awaitingReview' | 'approved' | 'rejected' | 'published';
+    read: boolean;
+    text: string;
+    /**
+     * in the request's language
+     */
+    title: string;
+};
+
+export type NotificationSettingDto = {
+    enabled: boolean;
+    kind: 'importSucceeded' | 'importFailed' | 'awaitingReview' | 'approved' | 'rejected' | 'published';
+};
+
+export type NotificationSettingsDto = {
+    /**
+     * the kinds this user may receive, each on or off
+     */
+    settings: Array<NotificationSettingDto>;
+};
+
+export type NotificationsPageDto = {
+    data: Array<NotificationDto>;
+    page: number;
+    totalCount: number;
+    unreadCount: number;
 };
 
 export type PaaCertificateCheckDto = {
@@ -1346,6 +1483,44 @@ export type ReportItemDto = {
     uin: string;
 };
 
+export type ReportQueryDto = {
+    categoryId?: number;
+    /**
+     * first day included, 'YYYY-MM-DD' (UTC)
+     */
+    dateFrom?: string;
+    /**
+     * last day included, 'YYYY-MM-DD' (UTC)
+     */
+    dateTo?: string;
+    /**
+     * the institution the student chose in their latest Pre-Assessment Activity
+     */
+    institutionId?: number;
+    /**
+     * 1 Learn As You Go, 2 Practice Test
+     */
+    mode?: 1 | 2;
+    /**
+     * 1-based
+     */
+    page?: number;
+    pageSize?: 5 | 10 | 25 | 50 | 100 | 250;
+    /**
+     * the trend chart's step (category report)
+     */
+    period?: 'day' | 'week' | 'month';
+    /**
+     * free text matched against the table's searchable columns
+     */
+    search?: string;
+    /**
+     * a column name of the table; unknown names sort by the default column
+     */
+    sortField?: string;
+    sortOrder?: 'asc' | 'desc';
+};
+
 export type ResetLinkResponseDto = {
     email?: string;
     isValidURL: boolean;
@@ -1417,6 +1592,11 @@ export type SaveMarksDto = {
     sessionId: number;
 };
 
+export type SaveNotificationSettingsResponseDto = {
+    message: string;
+    result: string;
+};
+
 export type SaveProfileDto = {
     firstName: string;
     /**
@@ -1441,6 +1621,14 @@ export type ScoreBandDto = {
      */
     fromPercent: number | null;
     label: string;
+};
+
+export type ScoreBucketDto = {
+    count: number;
+    /**
+     * lowest score of the bucket, 0, 10, ... 90 (the last holds 90-100)
+     */
+    from: number;
 };
 
 export type ScoreReportDto = {
@@ -1572,6 +1760,11 @@ export type StimulusViewDto = {
     title: string;
 };
 
+export type StrandPercentDto = {
+    percent: number;
+    strandName: string;
+};
+
 export type StrandScoreDto = {
     /**
      * machine-scored questions of the strand answered fully right
@@ -1601,6 +1794,43 @@ export type StrandScoreDto = {
      * machine-scored questions of the strand
      */
     total: number;
+};
+
+export type StudentReportDto = {
+    data: Array<StudentReportRowDto>;
+    page: number;
+    totalCount: number;
+};
+
+export type StudentReportRowDto = {
+    categoryName: string;
+    certificateCode: string | null;
+    completedOn: string | null;
+    /**
+     * null for a deleted account
+     */
+    emailAddress: string | null;
+    institutionName: string | null;
+    maxScore: number | null;
+    mode: number;
+    modeName: string;
+    paaStateName: string;
+    /**
+     * null when the student never began one
+     */
+    paaStatus: number | null;
+    percent: number | null;
+    score: number | null;
+    sessionId: number;
+    startedOn: string;
+    status: number;
+    statusName: string;
+    strandResults: Array<StrandPercentDto>;
+    /**
+     * 'Deleted user' for a deleted account, whose name and address are gone
+     */
+    studentName: string;
+    testName: string;
 };
 
 export type TableQueryDto = {
@@ -1655,6 +1885,30 @@ export type TestEntryDto = {
     testName: string;
 };
 
+export type TestReportDto = {
+    data: Array<TestReportRowDto>;
+    /**
+     * completed attempts of the filtered tests by score
+     */
+    distribution: Array<ScoreBucketDto>;
+    page: number;
+    totalCount: number;
+};
+
+export type TestReportRowDto = {
+    attempts: number;
+    categoryName: string;
+    completed: number;
+    /**
+     * 0-100
+     */
+    completionRate: number;
+    meanMinutes: number | null;
+    meanPercent: number | null;
+    testAlias: string;
+    testName: string;
+};
+
 export type TestVersionForImportDto = {
     testVersion: Array<CategoryRefDto>;
 };
@@ -1706,6 +1960,20 @@ export type TrackEventDto = {
      * page_view for a route change, or one of the spec's analytics events
      */
     type: 'page_view' | 'login_success' | 'login_failure' | 'registration_success' | 'registration_failure' | 'signup_success' | 'signup_failure' | 'reset_password_success' | 'reset_password_failure';
+};
+
+export type TrendPointDto = {
+    attempts: number;
+    completed: number;
+    meanPercent: number | null;
+    /**
+     * first day of the period, 'YYYY-MM-DD'
+     */
+    period: string;
+};
+
+export type UnreadCountDto = {
+    unreadCount: number;
 };
 
 export type UploadBodyDto = {
@@ -1777,6 +2045,10 @@ export type UsersPageDto = {
      * the same rows as data, under the spec's other name
      */
     usersList: Array<UserRowDto>;
+};
+
+export type GetNotificationSettingsDtoWritable = {
+    [key: string]: unknown;
 };
 
 export type GetProfileDtoWritable = {
@@ -2619,6 +2891,37 @@ export type DownloadPaaResourceResponses = {
 
 export type DownloadPaaResourceResponse = DownloadPaaResourceResponses[keyof DownloadPaaResourceResponses];
 
+export type DownloadReportExportData = {
+    body?: never;
+    path: {
+        fileId: string;
+    };
+    query?: never;
+    url: '/api/downloadReportExport/{fileId}';
+};
+
+export type DownloadReportExportErrors = {
+    /**
+     * No valid session
+     */
+    401: ErrorBodyDto;
+    /**
+     * The session's acl lacks function 15
+     */
+    403: ErrorBodyDto;
+};
+
+export type DownloadReportExportError = DownloadReportExportErrors[keyof DownloadReportExportErrors];
+
+export type DownloadReportExportResponses = {
+    /**
+     * the spreadsheet
+     */
+    200: Blob | File;
+};
+
+export type DownloadReportExportResponse = DownloadReportExportResponses[keyof DownloadReportExportResponses];
+
 export type DownloadUsersExportData = {
     body?: never;
     path: {
@@ -2697,6 +3000,32 @@ export type ExportCpResponses = {
 };
 
 export type ExportCpResponse = ExportCpResponses[keyof ExportCpResponses];
+
+export type ExportReportData = {
+    body: ExportReportDto;
+    path?: never;
+    query?: never;
+    url: '/api/exportReport';
+};
+
+export type ExportReportErrors = {
+    /**
+     * No valid session
+     */
+    401: ErrorBodyDto;
+    /**
+     * The session's acl lacks function 15
+     */
+    403: ErrorBodyDto;
+};
+
+export type ExportReportError = ExportReportErrors[keyof ExportReportErrors];
+
+export type ExportReportResponses = {
+    200: ExportReportResponseDto;
+};
+
+export type ExportReportResponse = ExportReportResponses[keyof ExportReportResponses];
 
 export type ExportUsersData = {
     body: ExportUsersDto;
@@ -2919,6 +3248,32 @@ export type GetCpItemsResponses = {
 
 export type GetCpItemsResponse = GetCpItemsResponses[keyof GetCpItemsResponses];
 
+export type GetCategoryReportData = {
+    body: ReportQueryDto;
+    path?: never;
+    query?: never;
+    url: '/api/getCategoryReport';
+};
+
+export type GetCategoryReportErrors = {
+    /**
+     * No valid session
+     */
+    401: ErrorBodyDto;
+    /**
+     * The session's acl lacks function 15
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetCategoryReportError = GetCategoryReportErrors[keyof GetCategoryReportErrors];
+
+export type GetCategoryReportResponses = {
+    200: CategoryReportDto;
+};
+
+export type GetCategoryReportResponse = GetCategoryReportResponses[keyof GetCategoryReportResponses];
+
 export type GetCoreData = {
     body: GetCoreDto;
     path?: never;
@@ -3040,6 +3395,32 @@ export type GetHistoryChartResponses = {
 
 export type GetHistoryChartResponse = GetHistoryChartResponses[keyof GetHistoryChartResponses];
 
+export type GetInstitutionReportData = {
+    body: ReportQueryDto;
+    path?: never;
+    query?: never;
+    url: '/api/getInstitutionReport';
+};
+
+export type GetInstitutionReportErrors = {
+    /**
+     * No valid session
+     */
+    401: ErrorBodyDto;
+    /**
+     * The session's acl lacks function 15
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetInstitutionReportError = GetInstitutionReportErrors[keyof GetInstitutionReportErrors];
+
+export type GetInstitutionReportResponses = {
+    200: InstitutionReportDto;
+};
+
+export type GetInstitutionReportResponse = GetInstitutionReportResponses[keyof GetInstitutionReportResponses];
+
 export type GetItemCommentsData = {
     body: ItemCommentsQueryDto;
     path?: never;
@@ -3091,6 +3472,58 @@ export type GetItemStatisticsResponses = {
 };
 
 export type GetItemStatisticsResponse = GetItemStatisticsResponses[keyof GetItemStatisticsResponses];
+
+export type GetNotificationSettingsData = {
+    body: GetNotificationSettingsDtoWritable;
+    path?: never;
+    query?: never;
+    url: '/api/getNotificationSettings';
+};
+
+export type GetNotificationSettingsErrors = {
+    /**
+     * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
+     */
+    401: ErrorBodyDto;
+    /**
+     * The call did not carry the X-Login-Time header (auth.csrf).
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetNotificationSettingsError = GetNotificationSettingsErrors[keyof GetNotificationSettingsErrors];
+
+export type GetNotificationSettingsResponses = {
+    200: NotificationSettingsDto;
+};
+
+export type GetNotificationSettingsResponse = GetNotificationSettingsResponses[keyof GetNotificationSettingsResponses];
+
+export type GetNotificationsData = {
+    body: GetNotificationsDto;
+    path?: never;
+    query?: never;
+    url: '/api/getNotifications';
+};
+
+export type GetNotificationsErrors = {
+    /**
+     * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
+     */
+    401: ErrorBodyDto;
+    /**
+     * The call did not carry the X-Login-Time header (auth.csrf).
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetNotificationsError = GetNotificationsErrors[keyof GetNotificationsErrors];
+
+export type GetNotificationsResponses = {
+    200: NotificationsPageDto;
+};
+
+export type GetNotificationsResponse = GetNotificationsResponses[keyof GetNotificationsResponses];
 
 export type GetPaaCertificateData = {
     body?: never;
@@ -3258,6 +3691,58 @@ export type GetStep2VideoUrlListResponses = {
 };
 
 export type GetStep2VideoUrlListResponse = GetStep2VideoUrlListResponses[keyof GetStep2VideoUrlListResponses];
+
+export type GetStudentReportData = {
+    body: ReportQueryDto;
+    path?: never;
+    query?: never;
+    url: '/api/getStudentReport';
+};
+
+export type GetStudentReportErrors = {
+    /**
+     * No valid session
+     */
+    401: ErrorBodyDto;
+    /**
+     * The session's acl lacks function 15
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetStudentReportError = GetStudentReportErrors[keyof GetStudentReportErrors];
+
+export type GetStudentReportResponses = {
+    200: StudentReportDto;
+};
+
+export type GetStudentReportResponse = GetStudentReportResponses[keyof GetStudentReportResponses];
+
+export type GetTestReportData = {
+    body: ReportQueryDto;
+    path?: never;
+    query?: never;
+    url: '/api/getTestReport';
+};
+
+export type GetTestReportErrors = {
+    /**
+     * No valid session
+     */
+    401: ErrorBodyDto;
+    /**
+     * The session's acl lacks function 15
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetTestReportError = GetTestReportErrors[keyof GetTestReportErrors];
+
+export type GetTestReportResponses = {
+    200: TestReportDto;
+};
+
+export type GetTestReportResponse = GetTestReportResponses[keyof GetTestReportResponses];
 
 export type GetTestVersionData = {
     body?: never;
@@ -3499,6 +3984,32 @@ export type LogoutResponses = {
 
 export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
 
+export type MarkNotificationsReadData = {
+    body: MarkNotificationsReadDto;
+    path?: never;
+    query?: never;
+    url: '/api/markNotificationsRead';
+};
+
+export type MarkNotificationsReadErrors = {
+    /**
+     * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
+     */
+    401: ErrorBodyDto;
+    /**
+     * The call did not carry the X-Login-Time header (auth.csrf).
+     */
+    403: ErrorBodyDto;
+};
+
+export type MarkNotificationsReadError = MarkNotificationsReadErrors[keyof MarkNotificationsReadErrors];
+
+export type MarkNotificationsReadResponses = {
+    200: UnreadCountDto;
+};
+
+export type MarkNotificationsReadResponse = MarkNotificationsReadResponses[keyof MarkNotificationsReadResponses];
+
 export type PrintHistoryData = {
     body: PrintHistoryDto;
     path?: never;
@@ -3624,6 +4135,32 @@ export type ResetpasswordResponses = {
 };
 
 export type ResetpasswordResponse = ResetpasswordResponses[keyof ResetpasswordResponses];
+
+export type SaveNotificationSettingsData = {
+    body: NotificationSettingsDto;
+    path?: never;
+    query?: never;
+    url: '/api/saveNotificationSettings';
+};
+
+export type SaveNotificationSettingsErrors = {
+    /**
+     * No live session matches the cookie and X-Login-Time (auth.sessionEnded).
+     */
+    401: ErrorBodyDto;
+    /**
+     * The call did not carry the X-Login-Time header (auth.csrf).
+     */
+    403: ErrorBodyDto;
+};
+
+export type SaveNotificationSettingsError = SaveNotificationSettingsErrors[keyof SaveNotificationSettingsErrors];
+
+export type SaveNotificationSettingsResponses = {
+    200: SaveNotificationSettingsResponseDto;
+};
+
+export type SaveNotificationSettingsResponse = SaveNotificationSettingsResponses[keyof SaveNotificationSettingsResponses];
 
 export type SaveProfileData = {
     body: SaveProfileDto;

@@ -13,6 +13,8 @@ import enResults from './locales/en/results.json';
 import enReview from './locales/en/review.json';
 import enUsers from './locales/en/users.json';
 import enVerify from './locales/en/verify.json';
+import enNotifications from './locales/en/notifications.json';
+import enReports from './locales/en/reports.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
 import ruHistory from './locales/ru/history.json';
@@ -26,14 +28,16 @@ import ruResults from './locales/ru/results.json';
 import ruReview from './locales/ru/review.json';
 import ruUsers from './locales/ru/users.json';
 import ruVerify from './locales/ru/verify.json';
+import ruNotifications from './locales/ru/notifications.json';
+import ruReports from './locales/ru/reports.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome, verify: enVerify, review: enReview },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome, verify: ruVerify, review: ruReview },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome, verify: enVerify, review: enReview, notifications: enNotifications, reports: enReports },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome, verify: ruVerify, review: ruReview, notifications: ruNotifications, reports: ruReports },
 } as const;
 
 function initialLanguage(): Language {
@@ -46,7 +50,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify', 'review'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify', 'review', 'notifications', 'reports'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

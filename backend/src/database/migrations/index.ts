@@ -9,6 +9,7 @@ import { Migration20261126100000SessionPresented } from './Migration202611261000
 import { Migration20261126300000PlayerMarks } from './Migration20261126300000PlayerMarks';
 import { Migration2026112702UsersAtScale } from './Migration2026112702UsersAtScale';
 import { Migration2026112703ItemStatsReview } from './Migration2026112703ItemStatsReview';
+import { Migration2026112704000000Notifications } from './Migration2026112704000000Notifications';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126300000PlayerMarks', class: Migration20261126300000PlayerMarks },
   { name: 'Migration2026112702UsersAtScale', class: Migration2026112702UsersAtScale },
   { name: 'Migration2026112703ItemStatsReview', class: Migration2026112703ItemStatsReview },
+  { name: 'Migration2026112704000000Notifications', class: Migration2026112704000000Notifications },
 ];

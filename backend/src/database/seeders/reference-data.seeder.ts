@@ -22,12 +22,13 @@ const FUNCTIONS = [
   { id: Fn.ApproveReject, name: 'Approve or reject a content package' },
   { id: Fn.Publish, name: 'Publish a content package' },
   { id: Fn.DeletePackage, name: 'Delete a content package' },
+  { id: Fn.Reports, name: 'Reports navigation' },
 ];
 
 /** Staff also hold Home so that they can preview what students see. */
 export const ROLE_FUNCTIONS: Record<RoleId, Fn[]> = {
   [RoleId.Student]: [Fn.Home, Fn.History],
-  [RoleId.ContentAdmin]: [Fn.Home, Fn.Users, Fn.Imports, Fn.ImportUpload, Fn.DeletePackage],
+  [RoleId.ContentAdmin]: [Fn.Home, Fn.Users, Fn.Imports, Fn.ImportUpload, Fn.DeletePackage, Fn.Reports],
   [RoleId.Reviewer]: [Fn.Home, Fn.Imports, Fn.ApproveReject],
   [RoleId.Publisher]: [Fn.Home, Fn.Imports, Fn.Publish],
 };

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addItemComment, answer, approveOrRejectCp, changePassword, check, cpItemMedia, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItem, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getItemComments, getItemStatistics, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, refreshItemStatistics, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
-import type { AddItemCommentData, AddItemCommentError, AddItemCommentResponse, AnswerData, AnswerError, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpError, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckData, CheckError, CheckResponse, CpItemMediaData, CpItemMediaError, CpItemMediaResponse, CreatePaaSessionData, CreatePaaSessionError, CreatePaaSessionResponse, DeleteCpData, DeleteCpError, DeleteCpResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileError, DownloadCandidateFileResponse, DownloadCpData, DownloadCpError, DownloadCpResponse, DownloadHistoryData, DownloadHistoryError, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateError, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceError, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportError, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordError, EnterresetpasswordResponse, ExportCpData, ExportCpError, ExportCpResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ExtendSessionData, ExtendSessionError, ExtendSessionResponse, FlagData, FlagError, FlagResponse, ForgotpasswordData, ForgotpasswordError, ForgotpasswordResponse, GetAllCpData, GetAllCpError, GetAllCpResponse, GetAllTestsData, GetAllTestsError, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreError, GetCoreResponse, GetCpDataData, GetCpDataError, GetCpDataResponse, GetCpItemData, GetCpItemError, GetCpItemResponse, GetCpItemsData, GetCpItemsError, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionError, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartError, GetHistoryChartResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetItemCommentsData, GetItemCommentsError, GetItemCommentsResponse, GetItemStatisticsData, GetItemStatisticsError, GetItemStatisticsResponse, GetPaaCertificateData, GetPaaCertificateError, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceError, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogError, GetProcessLogResponse, GetProfileData, GetProfileError, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListError, GetStep2VideoUrlListResponse, GetTestsInProgressData, GetTestsInProgressError, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionError, GetTestVersionForImportData, GetTestVersionForImportError, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsError, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataError, GetTokenForDataResponse, GetUsersData, GetUsersError, GetUsersResponse, InviteUsersData, InviteUsersError, InviteUsersResponse, ItemData, ItemError, ItemResponse, LaunchData, LaunchError, LaunchResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarksData, MarksError, MarksResponse, MediaData, MediaError, MediaResponse, NextData, NextError, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryError, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkError, ProcessInviteUserLinkResponse, PublishCpData, PublishCpError, PublishCpResponse, RefreshItemStatisticsData, RefreshItemStatisticsError, RefreshItemStatisticsResponse, ReportData, ReportError, ReportResponse, ResetpasswordData, ResetpasswordError, ResetpasswordResponse, SaveAndExitData, SaveAndExitError, SaveAndExitResponse, SaveProfileData, SaveProfileError, SaveProfileResponse, SignupData, SignupError, SignupResponse, StateData, StateError, StateResponse, SubmitData, SubmitError, SubmitResponse, TrackEventData, TrackEventError, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionError, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileError, UploadCandidateFileResponse, UploadData, UploadError, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateError, VerifyPaaCertificateResponse } from '../types.gen';
+import { addItemComment, answer, approveOrRejectCp, changePassword, check, cpItemMedia, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadReportExport, downloadUsersExport, enterresetpassword, exportCp, exportReport, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCategoryReport, getCore, getCpData, getCpItem, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getInstitutionReport, getItemComments, getItemStatistics, getNotifications, getNotificationSettings, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getStudentReport, getTestReport, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, markNotificationsRead, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, refreshItemStatistics, report, resetpassword, saveAndExit, saveNotificationSettings, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
+import type { AddItemCommentData, AddItemCommentError, AddItemCommentResponse, AnswerData, AnswerError, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpError, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckData, CheckError, CheckResponse, CpItemMediaData, CpItemMediaError, CpItemMediaResponse, CreatePaaSessionData, CreatePaaSessionError, CreatePaaSessionResponse, DeleteCpData, DeleteCpError, DeleteCpResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileError, DownloadCandidateFileResponse, DownloadCpData, DownloadCpError, DownloadCpResponse, DownloadHistoryData, DownloadHistoryError, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateError, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceError, DownloadPaaResourceResponse, DownloadReportExportData, DownloadReportExportError, DownloadReportExportResponse, DownloadUsersExportData, DownloadUsersExportError, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordError, EnterresetpasswordResponse, ExportCpData, ExportCpError, ExportCpResponse, ExportReportData, ExportReportError, ExportReportResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ExtendSessionData, ExtendSessionError, ExtendSessionResponse, FlagData, FlagError, FlagResponse, ForgotpasswordData, ForgotpasswordError, ForgotpasswordResponse, GetAllCpData, GetAllCpError, GetAllCpResponse, GetAllTestsData, GetAllTestsError, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCategoryReportData, GetCategoryReportError, GetCategoryReportResponse, GetCoreData, GetCoreError, GetCoreResponse, GetCpDataData, GetCpDataError, GetCpDataResponse, GetCpItemData, GetCpItemError, GetCpItemResponse, GetCpItemsData, GetCpItemsError, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionError, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartError, GetHistoryChartResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetInstitutionReportData, GetInstitutionReportError, GetInstitutionReportResponse, GetItemCommentsData, GetItemCommentsError, GetItemCommentsResponse, GetItemStatisticsData, GetItemStatisticsError, GetItemStatisticsResponse, GetNotificationsData, GetNotificationsError, GetNotificationSettingsData, GetNotificationSettingsError, GetNotificationSettingsResponse, GetNotificationsResponse, GetPaaCertificateData, GetPaaCertificateError, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceError, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogError, GetProcessLogResponse, GetProfileData, GetProfileError, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListError, GetStep2VideoUrlListResponse, GetStudentReportData, GetStudentReportError, GetStudentReportResponse, GetTestReportData, GetTestReportError, GetTestReportResponse, GetTestsInProgressData, GetTestsInProgressError, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionError, GetTestVersionForImportData, GetTestVersionForImportError, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsError, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataError, GetTokenForDataResponse, GetUsersData, GetUsersError, GetUsersResponse, InviteUsersData, InviteUsersError, InviteUsersResponse, ItemData, ItemError, ItemResponse, LaunchData, LaunchError, LaunchResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkNotificationsReadData, MarkNotificationsReadError, MarkNotificationsReadResponse, MarksData, MarksError, MarksResponse, MediaData, MediaError, MediaResponse, NextData, NextError, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryError, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkError, ProcessInviteUserLinkResponse, PublishCpData, PublishCpError, PublishCpResponse, RefreshItemStatisticsData, RefreshItemStatisticsError, RefreshItemStatisticsResponse, ReportData, ReportError, ReportResponse, ResetpasswordData, ResetpasswordError, ResetpasswordResponse, SaveAndExitData, SaveAndExitError, SaveAndExitResponse, SaveNotificationSettingsData, SaveNotificationSettingsError, SaveNotificationSettingsResponse, SaveProfileData, SaveProfileError, SaveProfileResponse, SignupData, SignupError, SignupResponse, StateData, StateError, StateResponse, SubmitData, SubmitError, SubmitResponse, TrackEventData, TrackEventError, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionError, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileError, UploadCandidateFileResponse, UploadData, UploadError, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateError, VerifyPaaCertificateResponse } from '../types.gen';
 
 /**
  * Adds a reviewer's comment to one item; it is kept in the audit log.
@@ -490,6 +490,24 @@ export const downloadPaaResourceOptions = (options: Options<DownloadPaaResourceD
     queryKey: downloadPaaResourceQueryKey(options)
 });
 
+export const downloadReportExportQueryKey = (options: Options<DownloadReportExportData>) => createQueryKey('downloadReportExport', options);
+
+/**
+ * Sends a report export made by /api/exportReport.
+ */
+export const downloadReportExportOptions = (options: Options<DownloadReportExportData>) => queryOptions<DownloadReportExportResponse, DownloadReportExportError, DownloadReportExportResponse, ReturnType<typeof downloadReportExportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadReportExport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadReportExportQueryKey(options)
+});
+
 export const downloadUsersExportQueryKey = (options: Options<DownloadUsersExportData>) => createQueryKey('downloadUsersExport', options);
 
 /**
@@ -532,6 +550,23 @@ export const exportCpMutation = (options?: Partial<Options<ExportCpData>>): UseM
     const mutationOptions: UseMutationOptions<ExportCpResponse, ExportCpError, Options<ExportCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await exportCp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * An .xlsx of every row the filters select, with the report table's columns.
+ */
+export const exportReportMutation = (options?: Partial<Options<ExportReportData>>): UseMutationOptions<ExportReportResponse, ExportReportError, Options<ExportReportData>> => {
+    const mutationOptions: UseMutationOptions<ExportReportResponse, ExportReportError, Options<ExportReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await exportReport({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -870,6 +905,68 @@ export const getCpItemsMutation = (options?: Partial<Options<GetCpItemsData>>): 
     return mutationOptions;
 };
 
+export const getCategoryReportQueryKey = (options: Options<GetCategoryReportData>) => createQueryKey('getCategoryReport', options);
+
+/**
+ * Per category, and attempts and mean score over time.
+ */
+export const getCategoryReportOptions = (options: Options<GetCategoryReportData>) => queryOptions<GetCategoryReportResponse, GetCategoryReportError, GetCategoryReportResponse, ReturnType<typeof getCategoryReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCategoryReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCategoryReportQueryKey(options)
+});
+
+export const getCategoryReportInfiniteQueryKey = (options: Options<GetCategoryReportData>): QueryKey<Options<GetCategoryReportData>> => createQueryKey('getCategoryReport', options, true);
+
+/**
+ * Per category, and attempts and mean score over time.
+ */
+export const getCategoryReportInfiniteOptions = (options: Options<GetCategoryReportData>) => infiniteQueryOptions<GetCategoryReportResponse, GetCategoryReportError, InfiniteData<GetCategoryReportResponse>, QueryKey<Options<GetCategoryReportData>>, number | Pick<QueryKey<Options<GetCategoryReportData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetCategoryReportData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            body: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getCategoryReport({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCategoryReportInfiniteQueryKey(options)
+});
+
+/**
+ * Per category, and attempts and mean score over time.
+ */
+export const getCategoryReportMutation = (options?: Partial<Options<GetCategoryReportData>>): UseMutationOptions<GetCategoryReportResponse, GetCategoryReportError, Options<GetCategoryReportData>> => {
+    const mutationOptions: UseMutationOptions<GetCategoryReportResponse, GetCategoryReportError, Options<GetCategoryReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getCategoryReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getCoreQueryKey = (options: Options<GetCoreData>) => createQueryKey('getCore', options);
 
 /**
@@ -1038,6 +1135,68 @@ export const getHistoryChartMutation = (options?: Partial<Options<GetHistoryChar
     return mutationOptions;
 };
 
+export const getInstitutionReportQueryKey = (options: Options<GetInstitutionReportData>) => createQueryKey('getInstitutionReport', options);
+
+/**
+ * Per institution chosen in the Pre-Assessment Activity: students, PAAs started and finished, certificates.
+ */
+export const getInstitutionReportOptions = (options: Options<GetInstitutionReportData>) => queryOptions<GetInstitutionReportResponse, GetInstitutionReportError, GetInstitutionReportResponse, ReturnType<typeof getInstitutionReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getInstitutionReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getInstitutionReportQueryKey(options)
+});
+
+export const getInstitutionReportInfiniteQueryKey = (options: Options<GetInstitutionReportData>): QueryKey<Options<GetInstitutionReportData>> => createQueryKey('getInstitutionReport', options, true);
+
+/**
+ * Per institution chosen in the Pre-Assessment Activity: students, PAAs started and finished, certificates.
+ */
+export const getInstitutionReportInfiniteOptions = (options: Options<GetInstitutionReportData>) => infiniteQueryOptions<GetInstitutionReportResponse, GetInstitutionReportError, InfiniteData<GetInstitutionReportResponse>, QueryKey<Options<GetInstitutionReportData>>, number | Pick<QueryKey<Options<GetInstitutionReportData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetInstitutionReportData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            body: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getInstitutionReport({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getInstitutionReportInfiniteQueryKey(options)
+});
+
+/**
+ * Per institution chosen in the Pre-Assessment Activity: students, PAAs started and finished, certificates.
+ */
+export const getInstitutionReportMutation = (options?: Partial<Options<GetInstitutionReportData>>): UseMutationOptions<GetInstitutionReportResponse, GetInstitutionReportError, Options<GetInstitutionReportData>> => {
+    const mutationOptions: UseMutationOptions<GetInstitutionReportResponse, GetInstitutionReportError, Options<GetInstitutionReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getInstitutionReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getItemCommentsQueryKey = (options: Options<GetItemCommentsData>) => createQueryKey('getItemComments', options);
 
 /**
@@ -1098,6 +1257,103 @@ export const getItemStatisticsMutation = (options?: Partial<Options<GetItemStati
     const mutationOptions: UseMutationOptions<GetItemStatisticsResponse, GetItemStatisticsError, Options<GetItemStatisticsData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getItemStatistics({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getNotificationSettingsQueryKey = (options: Options<GetNotificationSettingsData>) => createQueryKey('getNotificationSettings', options);
+
+/**
+ * The kinds this user's functions can bring, each on or off.
+ */
+export const getNotificationSettingsOptions = (options: Options<GetNotificationSettingsData>) => queryOptions<GetNotificationSettingsResponse, GetNotificationSettingsError, GetNotificationSettingsResponse, ReturnType<typeof getNotificationSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getNotificationSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNotificationSettingsQueryKey(options)
+});
+
+/**
+ * The kinds this user's functions can bring, each on or off.
+ */
+export const getNotificationSettingsMutation = (options?: Partial<Options<GetNotificationSettingsData>>): UseMutationOptions<GetNotificationSettingsResponse, GetNotificationSettingsError, Options<GetNotificationSettingsData>> => {
+    const mutationOptions: UseMutationOptions<GetNotificationSettingsResponse, GetNotificationSettingsError, Options<GetNotificationSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getNotificationSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getNotificationsQueryKey = (options: Options<GetNotificationsData>) => createQueryKey('getNotifications', options);
+
+/**
+ * The newest first, with how many are unread.
+ */
+export const getNotificationsOptions = (options: Options<GetNotificationsData>) => queryOptions<GetNotificationsResponse, GetNotificationsError, GetNotificationsResponse, ReturnType<typeof getNotificationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getNotifications({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNotificationsQueryKey(options)
+});
+
+export const getNotificationsInfiniteQueryKey = (options: Options<GetNotificationsData>): QueryKey<Options<GetNotificationsData>> => createQueryKey('getNotifications', options, true);
+
+/**
+ * The newest first, with how many are unread.
+ */
+export const getNotificationsInfiniteOptions = (options: Options<GetNotificationsData>) => infiniteQueryOptions<GetNotificationsResponse, GetNotificationsError, InfiniteData<GetNotificationsResponse>, QueryKey<Options<GetNotificationsData>>, number | Pick<QueryKey<Options<GetNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            body: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getNotifications({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNotificationsInfiniteQueryKey(options)
+});
+
+/**
+ * The newest first, with how many are unread.
+ */
+export const getNotificationsMutation = (options?: Partial<Options<GetNotificationsData>>): UseMutationOptions<GetNotificationsResponse, GetNotificationsError, Options<GetNotificationsData>> => {
+    const mutationOptions: UseMutationOptions<GetNotificationsResponse, GetNotificationsError, Options<GetNotificationsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getNotifications({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1249,6 +1505,130 @@ export const getStep2VideoUrlListOptions = (options?: Options<GetStep2VideoUrlLi
     },
     queryKey: getStep2VideoUrlListQueryKey(options)
 });
+
+export const getStudentReportQueryKey = (options: Options<GetStudentReportData>) => createQueryKey('getStudentReport', options);
+
+/**
+ * Each attempt of each student: mode, score, per-strand results, dates, and the student's latest PAA.
+ */
+export const getStudentReportOptions = (options: Options<GetStudentReportData>) => queryOptions<GetStudentReportResponse, GetStudentReportError, GetStudentReportResponse, ReturnType<typeof getStudentReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStudentReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStudentReportQueryKey(options)
+});
+
+export const getStudentReportInfiniteQueryKey = (options: Options<GetStudentReportData>): QueryKey<Options<GetStudentReportData>> => createQueryKey('getStudentReport', options, true);
+
+/**
+ * Each attempt of each student: mode, score, per-strand results, dates, and the student's latest PAA.
+ */
+export const getStudentReportInfiniteOptions = (options: Options<GetStudentReportData>) => infiniteQueryOptions<GetStudentReportResponse, GetStudentReportError, InfiniteData<GetStudentReportResponse>, QueryKey<Options<GetStudentReportData>>, number | Pick<QueryKey<Options<GetStudentReportData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetStudentReportData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            body: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getStudentReport({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStudentReportInfiniteQueryKey(options)
+});
+
+/**
+ * Each attempt of each student: mode, score, per-strand results, dates, and the student's latest PAA.
+ */
+export const getStudentReportMutation = (options?: Partial<Options<GetStudentReportData>>): UseMutationOptions<GetStudentReportResponse, GetStudentReportError, Options<GetStudentReportData>> => {
+    const mutationOptions: UseMutationOptions<GetStudentReportResponse, GetStudentReportError, Options<GetStudentReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getStudentReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getTestReportQueryKey = (options: Options<GetTestReportData>) => createQueryKey('getTestReport', options);
+
+/**
+ * Per test: attempts, completion rate, mean score and time, and the score distribution.
+ */
+export const getTestReportOptions = (options: Options<GetTestReportData>) => queryOptions<GetTestReportResponse, GetTestReportError, GetTestReportResponse, ReturnType<typeof getTestReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTestReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTestReportQueryKey(options)
+});
+
+export const getTestReportInfiniteQueryKey = (options: Options<GetTestReportData>): QueryKey<Options<GetTestReportData>> => createQueryKey('getTestReport', options, true);
+
+/**
+ * Per test: attempts, completion rate, mean score and time, and the score distribution.
+ */
+export const getTestReportInfiniteOptions = (options: Options<GetTestReportData>) => infiniteQueryOptions<GetTestReportResponse, GetTestReportError, InfiniteData<GetTestReportResponse>, QueryKey<Options<GetTestReportData>>, number | Pick<QueryKey<Options<GetTestReportData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetTestReportData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            body: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getTestReport({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTestReportInfiniteQueryKey(options)
+});
+
+/**
+ * Per test: attempts, completion rate, mean score and time, and the score distribution.
+ */
+export const getTestReportMutation = (options?: Partial<Options<GetTestReportData>>): UseMutationOptions<GetTestReportResponse, GetTestReportError, Options<GetTestReportData>> => {
+    const mutationOptions: UseMutationOptions<GetTestReportResponse, GetTestReportError, Options<GetTestReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getTestReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getTestVersionQueryKey = (options?: Options<GetTestVersionData>) => createQueryKey('getTestVersion', options);
 
@@ -1509,6 +1889,23 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
 };
 
 /**
+ * Marks the caller's own entries read (the ones named, or all) and answers how many stay unread.
+ */
+export const markNotificationsReadMutation = (options?: Partial<Options<MarkNotificationsReadData>>): UseMutationOptions<MarkNotificationsReadResponse, MarkNotificationsReadError, Options<MarkNotificationsReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkNotificationsReadResponse, MarkNotificationsReadError, Options<MarkNotificationsReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markNotificationsRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * Where to download the printable history; FAILED when there is no completed test to print.
  */
 export const printHistoryMutation = (options?: Partial<Options<PrintHistoryData>>): UseMutationOptions<PrintHistoryResponse, PrintHistoryError, Options<PrintHistoryData>> => {
@@ -1583,6 +1980,23 @@ export const resetpasswordMutation = (options?: Partial<Options<ResetpasswordDat
     const mutationOptions: UseMutationOptions<ResetpasswordResponse, ResetpasswordError, Options<ResetpasswordData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await resetpassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Switches kinds on or off for the caller; kinds their functions cannot bring are ignored.
+ */
+export const saveNotificationSettingsMutation = (options?: Partial<Options<SaveNotificationSettingsData>>): UseMutationOptions<SaveNotificationSettingsResponse, SaveNotificationSettingsError, Options<SaveNotificationSettingsData>> => {
+    const mutationOptions: UseMutationOptions<SaveNotificationSettingsResponse, SaveNotificationSettingsError, Options<SaveNotificationSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveNotificationSettings({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

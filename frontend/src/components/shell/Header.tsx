@@ -9,6 +9,7 @@ import { getPortalConfigOptions } from '../../api/@tanstack/react-query.gen';
 import { brand } from '../../lib/brand';
 import { askToLogout } from '../../lib/logout';
 import { useSession } from '../../lib/session';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ProgressBar } from './ProgressBar';
 import classes from './Header.module.css';
@@ -18,6 +19,7 @@ const NAV = [
   { fn: Fn.Users, to: '/home/users', key: 'users' },
   { fn: Fn.Imports, to: '/home/imports', key: 'imports' },
   { fn: Fn.History, to: '/home/testhistory', key: 'history' },
+  { fn: Fn.Reports, to: '/home/reports', key: 'reports' },
 ] as const;
 
 export function Header() {
@@ -69,6 +71,7 @@ export function Header() {
             </Anchor>
           )}
           <LanguageSwitch />
+          {isloggedIn && acl[String(Fn.Imports)] === 'W' && <NotificationBell />}
           {/* Mantine's focus placeholder is a role=presentation child of role=menu, which axe rejects;
               the menu opens inside the banner, not in a portal outside every landmark (axe: region). */}
           {isloggedIn && (

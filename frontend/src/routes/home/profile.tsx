@@ -6,6 +6,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveProfile } from '../../api/sdk.gen';
+import { NotificationSettings } from '../../components/notifications/NotificationSettings';
 import { PageContainer } from '../../components/PageContainer';
 import { alerts } from '../../lib/alerts';
 import { profileQuery } from '../../lib/queries';
@@ -112,6 +113,7 @@ function ProfilePage() {
           </Stack>
         )}
       </Paper>
+      <NotificationSettings />
     </PageContainer>
   );
 }

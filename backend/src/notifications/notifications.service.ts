@@ -1,0 +1,89 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { Fn } from '@portal/shared';
+import { type Lang, normalizeLang, t } from '../i18n/i18n';
+import { MailService } from '../mail/mail.service';
+import { NOTIFICATION_KINDS, Notification, type NotificationKind } from './notification.entity';
+import { notificationDetails, notificationText, notificationTitle, type NotificationParams } from './notification-text';
+
+/** The package a notification is about, as the caller has it at hand. */
+export interface PackageFacts {
+  id: number;
+  description: string;
+  fileName: string;
+  uploaderId: number | null;
+}
+
+interface Recipient {
+  id: number;
+  email: string;
+  first_name: string;
+  language: string;
+}
+
+/**
+ * Who hears of each event besides the uploader: holders of a function, so a role given the
+ * function later hears of it too.
+ */
+const AUDIENCE: Record<NotificationKind, { uploader: boolean; fn: Fn | null }> = {
+  importSucceeded: { uploader: true, fn: null },
+  importFailed: { uploader: true, fn: null },
+  awaitingReview: { uploader: false, fn: Fn.ApproveReject },
+  approved: { uploader: true, fn: Fn.Publish },
+  rejected: { uploader: true, fn: Fn.Publish },
+  published: { uploader: false, fn: Fn.Imports },
+};
+
+/** The kinds a holder of these functions may receive, and so may switch off. */
+export function kindsFor(acl: Record<string, string>): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => {
+    const { uploader, fn } = AUDIENCE[kind];
+    return (uploader && acl[String(Fn.ImportUpload)] === 'W') || (fn !== null && acl[String(fn)] === 'W');
+  });
+}
+
+/**
+ * Tells staff what happened to a content package: a row in each recipient's in-app list and a mail
+ * in the recipient's language, unless they switched that kind off. Called after the change has
+ * committed; a failure here is logged and never undoes the change it reports.
+ */
+@Injectable()
+export class NotificationsService {
+  private readonly logger = new Logger('Notifications');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+  ) {}
+
+  async packageEvent(kind: NotificationKind, cp: PackageFacts, params: Omit<NotificationParams, 'description' | 'fileName'>, actorId: number | null = null): Promise<void> {
+    try {
+      const facts: NotificationParams = { description: cp.description, fileName: cp.fileName, ...params };
+      const recipients = await this.recipients(kind, cp.uploaderId, actorId);
+      if (!recipients.length) return;
+      const em = this.em.fork();
+      for (const r of recipients) em.create(Notification, { user: r.id, kind, contentPackageId: cp.id, params: facts as unknown as Record<string, unknown> });
+      await em.flush();
+      const link = this.mail.link(kind === 'importFailed' ? `/home/imports/errors/${cp.id}` : '/home/imports');
+      for (const r of recipients) {
+        const lang: Lang = normalizeLang(r.language);
+        const text = t(lang, 'notify.mail.body', { name: r.first_name, text: notificationText(lang, kind, facts), details: notificationDetails(lang, kind, facts), link });
+        await this.mail.sendText(r.email, notificationTitle(lang, kind, facts), text);
+      }
+    } catch (error) {
+      this.logger.error(`${kind} for package ${cp.id}: ${(error as Error).stack ?? error}`);
+    }
+  }
+
+  private recipients(kind: NotificationKind, uploaderId: number | null, actorId: number | null): Promise<Recipient[]> {
+    const { uploader, fn } = AUDIENCE[kind];
+    return this.em.getConnection().execute<Recipient[]>(
+      `select u.id, u.email, u.first_name, u.language from users u
+       where u.deleted_on is null and u.id <> ?
+         and ((? and u.id = ?) or exists (select 1 from role_functions rf where rf.role_id = u.role_id and rf.fn_id = ? and rf.access = 'W'))
+         and not exists (select 1 from notification_opt_outs o where o.user_id = u.id and o.kind = ?)
+       order by u.id`,
+      [actorId ?? 0, uploader, uploaderId ?? 0, fn ?? 0, kind],
+    );
+  }
+}

@@ -1,0 +1,191 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { MessageKey } from '../i18n/en';
+import { isMessageKey, type Lang, t } from '../i18n/i18n';
+import type {
+  CategoryReportDto,
+  CategoryReportRowDto,
+  InstitutionReportDto,
+  InstitutionReportRowDto,
+  ReportQueryDto,
+  ScoreBucketDto,
+  StudentReportDto,
+  StudentReportRowDto,
+  TestReportDto,
+  TestReportRowDto,
+  TrendPointDto,
+} from './reports.dto';
+import { attempts, orderBy, paaByStudent, type Sql } from './reports-query';
+
+/** Rows of one report: a page of them for the screen, all of them for the export. */
+interface Window {
+  limit: number | null;
+  offset: number;
+  page: number;
+}
+
+/** An export is bounded so that a spreadsheet program can still open it. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+export function windowOf(q: ReportQueryDto): Window {
+  const page = q.page ?? 1;
+  const size = q.pageSize ?? 25;
+  return { limit: size, offset: (page - 1) * size, page };
+}
+
+export const ALL_ROWS: Window = { limit: EXPORT_MAX_ROWS, offset: 0, page: 1 };
+
+const num = (v: unknown): number => Number(v ?? 0);
+const maybe = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+function categoryName(lang: Lang, id: number, fallback: string): string {
+  const key = `category.${id}.name`;
+  return isMessageKey(key) ? t(lang, key) : fallback;
+}
+
+/**
+ * What staff holding the Reports function may read about students' use of the portal. Only
+ * students' own attempts count (no staff preview); a deleted student's attempts still count in
+ * totals, with nothing that names them.
+ */
+@Injectable()
+export class ReportsService {
+  constructor(private readonly em: EntityManager) {}
+
+  private run<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(sql, params);
+  }
+
+  private async paged<T>(base: Sql, select: string, order: string, w: Window): Promise<{ rows: T[]; total: number }> {
+    const limit = w.limit === null ? '' : ` limit ${w.limit} offset ${w.offset}`;
+    const [rows, [count]] = await Promise.all([
+      this.run<T>(`with r as (${select.replace('$BASE', base.text)}) select * from r order by ${order}${limit}`, base.params),
+      this.run<{ n: string }>(`with r as (${select.replace('$BASE', base.text)}) select count(*) as n from r`, base.params),
+    ]);
+    return { rows, total: num(count?.n) };
+  }
+
+  async students(q: ReportQueryDto, lang: Lang, w = windowOf(q)): Promise<StudentReportDto> {
+    const sort = { student: 'lower(first_name || last_name)', test: 'lower(test_name)', category: 'category_id', mode: 'mode', percent: 'percent', startedOn: 'started_on', completedOn: 'completed_on', paaState: 'paa_status', institution: 'institution_name' };
+    const { rows, total } = await this.paged<Record<string, unknown>>(attempts(q, 'student'), '$BASE', orderBy(q, sort, 'startedOn', 'id'), w);
+    return { data: rows.map((r) => this.studentRow(r, lang)), page: w.page, totalCount: total };
+  }
+
+  private studentRow(r: Record<string, unknown>, lang: Lang): StudentReportRowDto {
+    const deleted = r.deleted_on !== null;
+    const paa = r.paa_status === null ? null : num(r.paa_status);
+    const strands = (r.strand_results as { strandName: string; percent: number }[] | null) ?? [];
+    return {
+      sessionId: num(r.id),
+      studentName: deleted ? t(lang, 'reports.deletedUser') : `${r.first_name as string} ${r.last_name as string}`,
+      emailAddress: deleted ? null : (r.email as string),
+      testName: r.test_name as string,
+      categoryName: categoryName(lang, num(r.category_id), r.category_name as string),
+      mode: num(r.mode),
+      modeName: t(lang, `reports.mode.${num(r.mode)}` as MessageKey),
+      status: num(r.status),
+      statusName: t(lang, `reports.status.${num(r.status)}` as MessageKey),
+      score: maybe(r.score),
+      maxScore: maybe(r.max_score),
+      percent: r.percent === null ? null : num(r.percent),
+      strandResults: strands.map((s) => ({ strandName: s.strandName, percent: s.percent })),
+      startedOn: iso(r.started_on as string)!,
+      completedOn: iso(r.completed_on as string | null),
+      paaStatus: paa,
+      paaStateName: t(lang, paa === null ? 'reports.paa.none' : (`reports.paa.${paa}` as MessageKey)),
+      certificateCode: (r.certificate_code as string | null) ?? null,
+      institutionName: (r.institution_name as string | null) ?? null,
+    };
+  }
+
+  async tests(q: ReportQueryDto, lang: Lang, w = windowOf(q)): Promise<TestReportDto> {
+    const base = attempts(q, 'test');
+    const select = `select test_alias, max(test_name) as test_name, min(category_id) as category_id, max(category_name) as category_name,
+        count(*) as attempts, count(*) filter (where status = 2) as completed,
+        avg(percent) filter (where status = 2) as mean_percent,
+        avg(extract(epoch from completed_on - started_on) / 60) filter (where status = 2) as mean_minutes
+      from ($BASE) b group by test_alias`;
+    const sort = { testName: 'lower(test_name)', category: 'category_id', attempts: 'attempts', completed: 'completed', completionRate: 'completed::float / attempts', meanPercent: 'mean_percent', meanMinutes: 'mean_minutes' };
+    const [{ rows, total }, buckets] = await Promise.all([
+      this.paged<Record<string, unknown>>(base, select, orderBy(q, sort, 'attempts', 'test_alias'), w),
+      this.run<{ bucket: number; n: string }>(`select least(floor(percent / 10), 9) as bucket, count(*) as n from (${base.text}) b where status = 2 and percent is not null group by 1`, base.params),
+    ]);
+    const distribution: ScoreBucketDto[] = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, count: num(buckets.find((b) => num(b.bucket) === i)?.n) }));
+    return { data: rows.map((r) => this.testRow(r, lang)), page: w.page, totalCount: total, distribution };
+  }
+
+  private testRow(r: Record<string, unknown>, lang: Lang): TestReportRowDto {
+    const attemptsCount = num(r.attempts);
+    const completed = num(r.completed);
+    return {
+      testAlias: r.test_alias as string,
+      testName: r.test_name as string,
+      categoryName: categoryName(lang, num(r.category_id), r.category_name as string),
+      attempts: attemptsCount,
+      completed,
+      completionRate: attemptsCount ? Math.round((1000 * completed) / attemptsCount) / 10 : 0,
+      meanPercent: maybe(r.mean_percent),
+      meanMinutes: maybe(r.mean_minutes),
+    };
+  }
+
+  async categories(q: ReportQueryDto, lang: Lang, w = windowOf(q)): Promise<CategoryReportDto> {
+    const base = attempts(q, 'category');
+    const select = `select category_id, max(category_name) as category_name, count(distinct user_id) as students,
+        count(*) as attempts, count(*) filter (where status = 2) as completed, avg(percent) filter (where status = 2) as mean_percent
+      from ($BASE) b group by category_id`;
+    const sort = { category: 'category_id', students: 'students', attempts: 'attempts', completed: 'completed', meanPercent: 'mean_percent' };
+    const period = q.period ?? 'week';
+    const [{ rows, total }, trend] = await Promise.all([
+      this.paged<Record<string, unknown>>(base, select, orderBy(q, sort, 'category', 'category_id'), w),
+      this.run<Record<string, unknown>>(
+        `select to_char(date_trunc('${period}', started_on at time zone 'UTC'), 'YYYY-MM-DD') as period, count(*) as attempts,
+           count(*) filter (where status = 2) as completed, avg(percent) filter (where status = 2) as mean_percent
+         from (${base.text}) b group by 1 order by 1`,
+        base.params,
+      ),
+    ]);
+    return {
+      data: rows.map((r): CategoryReportRowDto => {
+        const attemptsCount = num(r.attempts);
+        const completed = num(r.completed);
+        return {
+          categoryId: num(r.category_id),
+          categoryName: categoryName(lang, num(r.category_id), r.category_name as string),
+          students: num(r.students),
+          attempts: attemptsCount,
+          completed,
+          completionRate: attemptsCount ? Math.round((1000 * completed) / attemptsCount) / 10 : 0,
+          meanPercent: maybe(r.mean_percent),
+        };
+      }),
+      page: w.page,
+      totalCount: total,
+      trend: trend.map((p): TrendPointDto => ({ period: p.period as string, attempts: num(p.attempts), completed: num(p.completed), meanPercent: maybe(p.mean_percent) })),
+    };
+  }
+
+  async institutions(q: ReportQueryDto, lang: Lang, w = windowOf(q)): Promise<InstitutionReportDto> {
+    const select = `select institution_id, max(institution_name) as institution_name, count(distinct user_id) as students, count(*) as paa_started,
+        count(*) filter (where status = 1) as paa_finished, count(certificate_code) as certificates, max(updated_on) as last_activity
+      from ($BASE) b group by institution_id`;
+    const sort = { institution: 'lower(institution_name)', students: 'students', paaStarted: 'paa_started', paaFinished: 'paa_finished', certificates: 'certificates', lastActivity: 'last_activity' };
+    const { rows, total } = await this.paged<Record<string, unknown>>(paaByStudent(q), select, orderBy(q, sort, 'paaStarted', 'institution_id'), w);
+    return {
+      data: rows.map(
+        (r): InstitutionReportRowDto => ({
+          institutionId: r.institution_id === null ? null : num(r.institution_id),
+          institutionName: (r.institution_name as string | null) ?? t(lang, 'reports.noInstitution'),
+          students: num(r.students),
+          paaStarted: num(r.paa_started),
+          paaFinished: num(r.paa_finished),
+          certificates: num(r.certificates),
+          lastActivity: iso(r.last_activity as string | null),
+        }),
+      ),
+      page: w.page,
+      totalCount: total,
+    };
+  }
+}

@@ -7,7 +7,7 @@ import { AppInfoModule } from './app-info/app-info.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { PortalExceptionFilter } from './common/exception.filter';
-import { SessionGuard } from './common/session.guard';
+import { SessionGuard } from './auth/session.guard';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { ContentPackagesModule } from './content-packages/content-packages.module';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
+import type { AuthContext } from '../auth/auth-context';
 import { PortalValidationException } from '../common/validation';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';

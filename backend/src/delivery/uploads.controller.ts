@@ -2,8 +2,8 @@ import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiParam, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { Lang, RequiresFunction } from '../common/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { CandidateFiles } from './candidate-files';
 import { SessionStore } from './session-store.service';

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { Lang, RequiresFunction } from '../common/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
 import { isMessageKey, type Lang as Language, t } from '../i18n/i18n';
 import { HistoryChartDto, HistoryPageDto, HistoryPdfQueryDto, PrintHistoryDto, PrintHistoryResponseDto } from './history.dto';

@@ -3,8 +3,8 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Que
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang, Public, RequiresFunction } from '../common/decorators';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { Lang, Public, RequiresFunction } from '../common/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Lang as Language } from '../i18n/i18n';
 import { RateLimit } from '../rate-limit/rate-limit.guard';

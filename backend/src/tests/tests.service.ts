@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
+import type { AuthContext } from '../auth/auth-context';
 import { CpStatus } from '../content-packages/cp-status';
 import { TestDetail } from './test-detail.entity';
 import type { AllTestsQueryDto, AllTestsResponseDto, TestEntryDto } from './tests.dto';

@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Fn } from '@portal/shared';
 import { AccountLinksService } from '../auth/account-links.service';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { Lang, RequiresFunction } from '../common/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { InviteUserDto, InviteUserResponseDto } from './invite.dto';
 

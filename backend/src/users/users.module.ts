@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Global()
-@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
+@Module({ providers: [UsersService], exports: [UsersService] })
 export class UsersModule {}

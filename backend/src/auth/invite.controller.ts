@@ -1,15 +1,16 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Fn } from '@portal/shared';
-import { AccountLinksService } from '../auth/account-links.service';
-import { Auth, type AuthContext } from '../auth/auth-context';
+import { AccountLinksService } from './account-links.service';
+import { Auth, type AuthContext } from './auth-context';
 import { Lang, RequiresFunction } from '../common/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { InviteUserDto, InviteUserResponseDto } from './invite.dto';
 
+/** Staff invitations: auth/ makes, mails and later redeems the sign-up link. */
 @ApiTags('users')
 @Controller('api')
-export class UsersController {
+export class InviteController {
   constructor(private readonly links: AccountLinksService) {}
 
   /** Mails a 7-day, single-use sign-up link for a staff role; a fresh invite voids the previous one. */

@@ -22,7 +22,6 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { StorageModule } from './storage/storage.module';
 import { TestsModule } from './tests/tests.module';
 import { UsersModule } from './users/users.module';
-import { UsersAdminModule } from './users-admin/users-admin.module';
 
 export interface AppModuleOptions {
   orm: Options;
@@ -44,7 +43,6 @@ export class AppModule {
         AuditModule,
         AnalyticsModule,
         UsersModule,
-        UsersAdminModule,
         AuthModule,
         ProfileModule,
         TestsModule,

@@ -6,18 +6,18 @@ import { Auth, type AuthContext } from '../auth/auth-context';
 import { Lang, RequiresFunction } from '../common/decorators';
 import { type Lang as Language, t } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
-import { DeleteUserDto, DeleteUserResponseDto, ExportUsersDto, ExportUsersResponseDto, GetUsersDto, UsersPageDto } from './users-admin.dto';
+import { DeleteUserDto, DeleteUserResponseDto, ExportUsersDto, ExportUsersResponseDto, GetUsersDto, UsersPageDto } from './users.dto';
 import { UserDeletionService } from './user-deletion.service';
-import { UsersAdminService } from './users-admin.service';
+import { UsersPageService } from './users-page.service';
 import { EXPORT_ID, UsersExportService } from './users-export.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 @ApiTags('users')
 @Controller('api')
-export class UsersAdminController {
+export class UsersController {
   constructor(
-    private readonly users: UsersAdminService,
+    private readonly users: UsersPageService,
     private readonly deletion: UserDeletionService,
     private readonly exports: UsersExportService,
     private readonly storage: FileStorage,

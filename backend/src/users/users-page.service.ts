@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type Lang, t } from '../i18n/i18n';
-import type { GetUsersDto, UserRowDto, UsersPageDto } from './users-admin.dto';
+import type { GetUsersDto, UserRowDto, UsersPageDto } from './users.dto';
 import { iso, USER_COLUMNS, type UserListRow, usersWhere } from './users-query';
 
 /** The users table of staff: filtered, sorted and paged by the database. */
 @Injectable()
-export class UsersAdminService {
+export class UsersPageService {
   constructor(private readonly em: EntityManager) {}
 
   async page(query: GetUsersDto, lang: Lang): Promise<UsersPageDto> {

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { TestContentWriter } from '../tests/test-content-writer.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobHandlers, JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
 import { readContentPackageHeld } from '../qti';
@@ -12,7 +13,6 @@ import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from './cp-status';
 import { byline } from './review.service';
-import { writeTests } from './test-writer';
 
 export interface ImportJob {
   cpId: number;
@@ -51,6 +51,7 @@ export class ImportService implements OnModuleInit {
     private readonly handlers: JobHandlers,
     private readonly queue: JobQueue,
     private readonly audit: AuditService,
+    private readonly tests: TestContentWriter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -177,7 +178,11 @@ export class ImportService implements OnModuleInit {
       if (cp.statusId !== CpStatus.Importing) return;
       await tx.populate(cp, ['uploadedBy']);
       if (result.ok) {
-        await writeTests(tx, cp, result.pkg, signal);
+        // the package's row names its tests; the first one's alias is the package's in the history table
+        cp.testName = result.pkg.tests.map((t) => t.test.title).join(' · ').slice(0, 300);
+        cp.testAlias = result.pkg.test.identifier;
+        cp.qtiVersion = result.pkg.qtiVersion;
+        await this.tests.write(tx, cp, result.pkg, signal);
         this.settle(tx, cp, CpStatus.AwaitingReview, result.warnings);
       } else {
         // A failed import keeps only the uploaded zip (staff may download it). Its media go under

@@ -92,6 +92,18 @@ export class TestsService {
     return result;
   }
 
+  /** The published tests of one category, by name: `em` is the transaction's when called inside one. */
+  async publishedIn(categoryId: number, em: EntityManager = this.em): Promise<{ id: number; test_name: string; test_alias: string }[]> {
+    return em
+      .getConnection()
+      .execute<{ id: number; test_name: string; test_alias: string }[]>(
+        'select id, test_name, test_alias from test_details where category_id = ? and published_on is not null order by test_name, id',
+        [categoryId],
+        'all',
+        em.getTransactionContext(),
+      );
+  }
+
   /** Published tests per category, for the counts on the category tiles. */
   async countsByCategory(): Promise<Map<number, number>> {
     const rows = await this.em.getConnection().execute<{ category_id: number; n: string | number }[]>(

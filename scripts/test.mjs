@@ -30,6 +30,9 @@ await mustRun('node', ['scripts/gen-api.mjs', '--check']);
 console.log('== API document lint (Redocly recommended rules)');
 await mustRun('npx', ['redocly', 'lint', 'openapi.json'], { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
 
+console.log('== dependency rules (dependency-cruiser, .dependency-cruiser.cjs)');
+await mustRun('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src']);
+
 console.log('== licenses of runtime dependencies');
 await mustRun('node', ['scripts/check-licenses.mjs']);
 

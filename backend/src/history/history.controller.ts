@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
+import { sendAttachment } from '../common/attachment';
 import { Auth, type AuthContext } from '../auth/auth-context';
 import { Lang, RequiresFunction } from '../common/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
@@ -58,10 +59,6 @@ export class HistoryController {
     const now = new Date();
     const bytes = await this.print.pdf(auth.user, query.lang ?? lang, query.tz, now);
     const name = `test-history-${now.toISOString().slice(0, 10)}.pdf`;
-    await reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(bytes));
+    await sendAttachment(reply, { contentType: 'application/pdf', name, body: bytes });
   }
 }

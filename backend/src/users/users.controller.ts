@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
+import { sendAttachment } from '../common/attachment';
 import { Auth, type AuthContext } from '../auth/auth-context';
 import { Lang, RequiresFunction } from '../common/decorators';
-import { type Lang as Language, t } from '../i18n/i18n';
+import type { Lang as Language } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
 import { DeleteUserDto, DeleteUserResponseDto, ExportUsersDto, ExportUsersResponseDto, GetUsersDto, UsersPageDto } from './users.dto';
 import { UserDeletionService } from './user-deletion.service';
@@ -52,13 +53,9 @@ export class UsersController {
   @Get('downloadUsersExport/:fileId')
   @ApiProduces(XLSX)
   @ApiOkResponse({ description: 'the spreadsheet', schema: { type: 'string', format: 'binary' } })
-  async downloadUsersExport(@Param('fileId') fileId: string, @Res() reply: FastifyReply, @Lang() lang: Language): Promise<void> {
+  async downloadUsersExport(@Param('fileId') fileId: string, @Res() reply: FastifyReply): Promise<void> {
     const key = EXPORT_ID.test(fileId) ? this.exports.key(fileId) : null;
-    if (!key || !(await this.storage.exists(key))) {
-      await reply.status(404).send({ statusCode: 404, message: t(lang, 'users.exportMissing') });
-      return;
-    }
-    const name = `users-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    await reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(this.storage.read(key));
+    if (!key || !(await this.storage.exists(key))) throw new NotFoundException('users.exportMissing');
+    await sendAttachment(reply, { contentType: XLSX, name: `users-${new Date().toISOString().slice(0, 10)}.xlsx`, body: this.storage.read(key) });
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { clampToLastPage, pageWindow } from '../common/table-query';
 import { type Lang, t } from '../i18n/i18n';
 import type { GetUsersDto, UserRowDto, UsersPageDto } from './users.dto';
 import { iso, USER_COLUMNS, type UserListRow, usersWhere } from './users-query';
@@ -10,19 +11,16 @@ export class UsersPageService {
   constructor(private readonly em: EntityManager) {}
 
   async page(query: GetUsersDto, lang: Lang): Promise<UsersPageDto> {
-    const pageSize = query.pageSize ?? 10;
     const { where, params, orderBy } = usersWhere(query);
     const conn = this.em.getConnection();
     const [{ total }] = await conn.execute<{ total: number | string }[]>(`select count(*) as total from users u where ${where}`, params);
     const totalCount = Number(total);
-    // A page past the end (a shared link after deletions) answers the last page instead of nothing.
-    const lastPage = Math.max(1, Math.ceil(totalCount / pageSize));
-    const page = Math.min(query.page ?? 1, lastPage);
+    const { page, pageSize, offset } = clampToLastPage(pageWindow(query), totalCount);
     const rows = totalCount
       ? await conn.execute<UserListRow[]>(`select ${USER_COLUMNS} from users u join roles r on r.id = u.role_id where ${where} order by ${orderBy} limit ? offset ?`, [
           ...params,
           pageSize,
-          (page - 1) * pageSize,
+          offset,
         ])
       : [];
     const data = rows.map((r) => userRow(r, lang));

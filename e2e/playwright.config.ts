@@ -50,6 +50,8 @@ export default defineConfig({
       LOGIN_ADDRESS_RATE_LIMIT: '1000',
       SIGNUP_RATE_LIMIT: '1000',
       EVENT_RATE_LIMIT: '1000',
+      // the statistics journey has four students; flag items from that many answers on
+      ITEM_STATS_MIN_RESPONSES: '4',
     },
   },
 });

@@ -13,6 +13,8 @@ import { ConfigModule } from './config/config.module';
 import { ContentPackagesModule } from './content-packages/content-packages.module';
 import { DeliveryModule } from './delivery/delivery.module';
 import { HistoryModule } from './history/history.module';
+import { ItemReviewModule } from './item-review/item-review.module';
+import { ItemStatsModule } from './item-stats/item-stats.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PaaModule } from './paa/paa.module';
@@ -48,6 +50,8 @@ export class AppModule {
         TestsModule,
         ContentPackagesModule,
         DeliveryModule,
+        ItemStatsModule,
+        ItemReviewModule,
         HistoryModule,
         PaaModule,
         AppInfoModule,

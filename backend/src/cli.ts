@@ -5,6 +5,7 @@ import { createApp, type PortalApp } from './app.factory';
 import { installLastResort } from './common/last-resort';
 import { ConfigError, loadConfig } from './config/config';
 import { ImportService } from './content-packages/import.service';
+import { ItemStatsService } from './item-stats/item-stats.service';
 import { DataDirBusy } from './database/data-dir-lock';
 import { seedDemoAccounts } from './database/demo-accounts';
 import { answerDemoRequests, askRunningPortal, PortalDidNotAnswer } from './database/demo-requests';
@@ -43,6 +44,7 @@ async function main(command: string): Promise<void> {
       const portal = await createApp(config, { serveSpa: !process.argv.includes('--api-only') });
       await migrateAndSeed(portal, config);
       portal.app.get(ImportService).superviseImports();
+      portal.app.get(ItemStatsService).superviseStatistics();
       stopOnSignals(portal);
       demoRequestsReady?.(portal);
       await portal.app.listen({ port: config.port, host: '0.0.0.0' });

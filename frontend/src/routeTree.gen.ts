@@ -31,6 +31,7 @@ import { Route as HomeTesthistoryIndexRouteImport } from './routes/home/testhist
 import { Route as HomeTesthistorySessionIdRouteImport } from './routes/home/testhistory.$sessionId'
 import { Route as HomeImportsErrorsIdRouteImport } from './routes/home/imports.errors.$id'
 import { Route as HomeImportsPracticeTestIdRouteImport } from './routes/home/imports.practiceTest.$id'
+import { Route as HomeImportsPracticeTestIdItemItemIdRouteImport } from './routes/home/imports.practiceTest.$id_.item.$itemId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -146,6 +147,12 @@ const HomeImportsPracticeTestIdRoute =
     path: '/imports/practiceTest/$id',
     getParentRoute: () => HomeRoute,
   } as any)
+const HomeImportsPracticeTestIdItemItemIdRoute =
+  HomeImportsPracticeTestIdItemItemIdRouteImport.update({
+    id: '/imports/practiceTest/$id_/item/$itemId',
+    path: '/imports/practiceTest/$id/item/$itemId',
+    getParentRoute: () => HomeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -170,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/home/testhistory/': typeof HomeTesthistoryIndexRoute
   '/home/imports/errors/$id': typeof HomeImportsErrorsIdRoute
   '/home/imports/practiceTest/$id': typeof HomeImportsPracticeTestIdRoute
+  '/home/imports/practiceTest/$id/item/$itemId': typeof HomeImportsPracticeTestIdItemItemIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -193,6 +201,7 @@ export interface FileRoutesByTo {
   '/home/testhistory': typeof HomeTesthistoryIndexRoute
   '/home/imports/errors/$id': typeof HomeImportsErrorsIdRoute
   '/home/imports/practiceTest/$id': typeof HomeImportsPracticeTestIdRoute
+  '/home/imports/practiceTest/$id/item/$itemId': typeof HomeImportsPracticeTestIdItemItemIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -218,6 +227,7 @@ export interface FileRoutesById {
   '/home/testhistory/': typeof HomeTesthistoryIndexRoute
   '/home/imports/errors/$id': typeof HomeImportsErrorsIdRoute
   '/home/imports/practiceTest/$id': typeof HomeImportsPracticeTestIdRoute
+  '/home/imports/practiceTest/$id_/item/$itemId': typeof HomeImportsPracticeTestIdItemItemIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
     | '/home/testhistory/'
     | '/home/imports/errors/$id'
     | '/home/imports/practiceTest/$id'
+    | '/home/imports/practiceTest/$id/item/$itemId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -267,6 +278,7 @@ export interface FileRouteTypes {
     | '/home/testhistory'
     | '/home/imports/errors/$id'
     | '/home/imports/practiceTest/$id'
+    | '/home/imports/practiceTest/$id/item/$itemId'
   id:
     | '__root__'
     | '/'
@@ -291,6 +303,7 @@ export interface FileRouteTypes {
     | '/home/testhistory/'
     | '/home/imports/errors/$id'
     | '/home/imports/practiceTest/$id'
+    | '/home/imports/practiceTest/$id_/item/$itemId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -461,6 +474,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeImportsPracticeTestIdRouteImport
       parentRoute: typeof HomeRoute
     }
+    '/home/imports/practiceTest/$id_/item/$itemId': {
+      id: '/home/imports/practiceTest/$id_/item/$itemId'
+      path: '/imports/practiceTest/$id/item/$itemId'
+      fullPath: '/home/imports/practiceTest/$id/item/$itemId'
+      preLoaderRoute: typeof HomeImportsPracticeTestIdItemItemIdRouteImport
+      parentRoute: typeof HomeRoute
+    }
   }
 }
 
@@ -478,6 +498,7 @@ interface HomeRouteChildren {
   HomeTesthistoryIndexRoute: typeof HomeTesthistoryIndexRoute
   HomeImportsErrorsIdRoute: typeof HomeImportsErrorsIdRoute
   HomeImportsPracticeTestIdRoute: typeof HomeImportsPracticeTestIdRoute
+  HomeImportsPracticeTestIdItemItemIdRoute: typeof HomeImportsPracticeTestIdItemItemIdRoute
 }
 
 const HomeRouteChildren: HomeRouteChildren = {
@@ -494,6 +515,8 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomeTesthistoryIndexRoute: HomeTesthistoryIndexRoute,
   HomeImportsErrorsIdRoute: HomeImportsErrorsIdRoute,
   HomeImportsPracticeTestIdRoute: HomeImportsPracticeTestIdRoute,
+  HomeImportsPracticeTestIdItemItemIdRoute:
+    HomeImportsPracticeTestIdItemItemIdRoute,
 }
 
 const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)

@@ -17,6 +17,8 @@ const url = (protocols: string[]) =>
 
 const MiB = 1024 * 1024;
 
+const fraction = z.coerce.number().min(0).max(1);
+
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** Every variable the portal reads; unset means the embedded default for one machine. */
@@ -66,6 +68,12 @@ const schema = z.object({
   IMPORT_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(10),
   // at most the queue's own attempts, so that the import, not the queue, decides when to give up
   IMPORT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(JOB_ATTEMPTS).default(3),
+  ITEM_STATS_REFRESH_MINUTES: z.coerce.number().min(0.05).max(7 * 24 * 60).default(15),
+  ITEM_STATS_MIN_RESPONSES: z.coerce.number().int().min(1).default(30),
+  ITEM_STATS_FACILITY_MIN: fraction.default(0.2),
+  ITEM_STATS_FACILITY_MAX: fraction.default(0.9),
+  ITEM_STATS_DISCRIMINATION_MIN: z.coerce.number().min(-1).max(1).default(0.2),
+  ITEM_STATS_OMIT_MAX: fraction.default(0.1),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -116,6 +124,17 @@ export interface AppConfig {
   import: ImportConfig;
   /** an upload whose body sends nothing for this long is answered 400 and its file removed */
   uploadIdleMs: number;
+  itemStats: ItemStatsConfig;
+}
+
+/** When item analysis runs again and which figures flag an item (see item-stats/statistics.ts). */
+export interface ItemStatsConfig {
+  refreshMs: number;
+  minResponses: number;
+  facilityMin: number;
+  facilityMax: number;
+  discriminationMin: number;
+  omitMax: number;
 }
 
 /** Requests per minute; sign-in counts failures only. */
@@ -206,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'object' && 'error' in trustProxy) throw new ConfigError(`TRUST_PROXY: ${trustProxy.error}`);
+  if (e.ITEM_STATS_FACILITY_MIN > e.ITEM_STATS_FACILITY_MAX) throw new ConfigError('ITEM_STATS_FACILITY_MIN: must not be above ITEM_STATS_FACILITY_MAX');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -244,6 +264,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxMediaBytes: e.IMPORT_MAX_MEDIA_MB * MiB,
       timeoutMs: Math.round(e.IMPORT_TIMEOUT_MINUTES * 60_000),
       maxAttempts: e.IMPORT_MAX_ATTEMPTS,
+    },
+    itemStats: {
+      refreshMs: Math.round(e.ITEM_STATS_REFRESH_MINUTES * 60_000),
+      minResponses: e.ITEM_STATS_MIN_RESPONSES,
+      facilityMin: e.ITEM_STATS_FACILITY_MIN,
+      facilityMax: e.ITEM_STATS_FACILITY_MAX,
+      discriminationMin: e.ITEM_STATS_DISCRIMINATION_MIN,
+      omitMax: e.ITEM_STATS_OMIT_MAX,
     },
   };
 }

@@ -100,7 +100,7 @@ export class ContentPackagesController {
   @Post('approveOrRejectCp')
   @HttpCode(200)
   approveOrRejectCp(@Body() body: ApproveOrRejectDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<CpActionResponseDto> {
-    return this.review.approveOrReject(auth.user, body.cpId, body.cpUploadedTestStatus as CpStatus.Approved | CpStatus.Rejected, body.cpRejectDesc, lang);
+    return this.review.approveOrReject(auth.user, body.cpId, body.cpUploadedTestStatus as CpStatus.Approved | CpStatus.Rejected, body.cpRejectDesc, lang, body.itemCommentIds);
   }
 
   /** Publish (8) an approved or archived package; the published version of its test is archived (7). */

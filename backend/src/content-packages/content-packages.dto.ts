@@ -1,6 +1,6 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { TableQueryDto } from '../common/table-query.dto';
 import { CpStatus } from './cp-status';
 
@@ -118,12 +118,21 @@ export class CpItemsQueryDto extends TableQueryDto {
   testDetailId?: number;
 }
 
+export class RejectItemDto {
+  commentId!: number;
+  itemId!: number;
+  uin!: string;
+  text!: string;
+}
+
 export class CpAuditRowDto {
   firstName!: string;
   lastName!: string;
   cpStatus!: number;
   statusDescription!: string;
   cpRejectDesc!: string | null;
+  /** the item comments a rejection points at */
+  rejectItems!: RejectItemDto[];
   /** ISO 8601 */
   createdOn!: string;
 }
@@ -215,6 +224,15 @@ export class ApproveOrRejectDto {
   @IsString()
   @MaxLength(1000, { message: 'validation.maxLength' })
   cpRejectDesc?: string;
+
+  /** for rejection: comments on items of this package (getItemComments) the reason points at */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(500)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  itemCommentIds?: number[];
 }
 
 export class CpActionResponseDto {

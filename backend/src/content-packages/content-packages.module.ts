@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ItemReviewModule } from '../item-review/item-review.module';
 import { TestsModule } from '../tests/tests.module';
 import { ContentPackagesController } from './content-packages.controller';
 import { ContentPackagesService } from './content-packages.service';
@@ -8,7 +9,7 @@ import { SamplePackagesService } from './sample-packages.service';
 import { UploadService } from './upload.service';
 
 @Module({
-  imports: [TestsModule],
+  imports: [TestsModule, ItemReviewModule],
   controllers: [ContentPackagesController],
   providers: [ContentPackagesService, UploadService, ImportService, ReviewService, SamplePackagesService],
 })

@@ -76,6 +76,7 @@ export class ContentPackagesService {
         cpStatus: a.cpStatus,
         statusDescription: statusText(lang, a.cpStatus),
         cpRejectDesc: a.cpRejectDesc ?? null,
+        rejectItems: a.rejectItems ?? [],
         createdOn: a.createdOn.toISOString(),
       })),
       cpData: this.row(cp, details[0]?.id ?? null, lang),

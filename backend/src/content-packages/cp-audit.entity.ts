@@ -3,6 +3,13 @@ import { User } from '../users/user.entity';
 import { ContentPackage } from './content-package.entity';
 import { CpStatus } from './cp-status';
 
+export interface RejectItem {
+  commentId: number;
+  itemId: number;
+  uin: string;
+  text: string;
+}
+
 /** The spec's package audit rows: who moved the package to which status, why and when. */
 @Entity({ tableName: 'content_package_audit' })
 export class CpAudit {
@@ -30,6 +37,10 @@ export class CpAudit {
 
   @Property({ type: 'text', nullable: true })
   cpRejectDesc?: string | null;
+
+  /** the item comments a rejection points at, copied so the row reads the same later */
+  @Property({ type: 'json', nullable: true })
+  rejectItems?: RejectItem[] | null;
 
   @Property({ type: 'datetime' })
   createdOn: Date = new Date();

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { ItemCommentsService } from '../item-review/item-comments.service';
 import type { MessageKey } from '../i18n/en';
 import { isMessageKey, type Lang, t } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
@@ -38,11 +39,12 @@ export class ReviewService {
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly storage: FileStorage,
+    private readonly comments: ItemCommentsService,
   ) {}
 
-  async approveOrReject(actor: User | null, cpId: number, status: CpStatus.Approved | CpStatus.Rejected, reason: string | undefined, lang: Lang): Promise<CpActionResponseDto> {
+  async approveOrReject(actor: User | null, cpId: number, status: CpStatus.Approved | CpStatus.Rejected, reason: string | undefined, lang: Lang, itemCommentIds: number[] = []): Promise<CpActionResponseDto> {
     const action: CpAction = status === CpStatus.Approved ? 'approve' : 'reject';
-    const cp = await this.transition(actor, cpId, action, lang, reason);
+    const cp = await this.transition(actor, cpId, action, lang, reason, action === 'reject' ? itemCommentIds : []);
     const key = status === CpStatus.Approved ? 'cp.approved' : 'cp.rejected';
     return { status: 'Success', message: t(lang, key, { description: cp.testDescription }) };
   }
@@ -58,7 +60,7 @@ export class ReviewService {
     return { status: 'SUCCESS', message: t(lang, 'cp.deleted') };
   }
 
-  private async transition(actor: User | null, cpId: number, action: CpAction, lang: Lang, reason?: string): Promise<ContentPackage> {
+  private async transition(actor: User | null, cpId: number, action: CpAction, lang: Lang, reason?: string, itemCommentIds: number[] = []): Promise<ContentPackage> {
     return this.em.transactional(async (tx) => {
       // The row lock makes two reviewers acting at once take turns, so the second sees the first's result.
       const cp = await tx.findOne(ContentPackage, cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -72,7 +74,9 @@ export class ReviewService {
         throw new CpActionRefused(this.failureText(lang, action, cp.testDescription), t(lang, 'cp.refused.deleteHasResults'));
       }
       const from = cp.statusId;
-      this.audit.record(actor, `cp-${action}`, 'content-package', cp.id, { reason, detail: { from, to: rule.to, description: cp.testDescription } });
+      const rejectItems = await this.comments.forRejection(tx, cp.id, itemCommentIds);
+      const items = rejectItems.length ? { items: rejectItems } : {};
+      this.audit.record(actor, `cp-${action}`, 'content-package', cp.id, { reason, detail: { from, to: rule.to, description: cp.testDescription, ...items } });
       if (action === 'delete') {
         tx.remove(cp);
         return cp;
@@ -80,7 +84,7 @@ export class ReviewService {
       if (action === 'publish') await this.publishIn(tx, actor, cp);
       cp.statusId = rule.to!;
       if (action === 'reject') cp.cpRejectDesc = reason ?? null;
-      tx.create(CpAudit, { contentPackage: cp, ...byline(actor), cpStatus: cp.statusId, cpRejectDesc: action === 'reject' ? reason : null });
+      tx.create(CpAudit, { contentPackage: cp, ...byline(actor), cpStatus: cp.statusId, cpRejectDesc: action === 'reject' ? reason : null, rejectItems: rejectItems.length ? rejectItems : null });
       return cp;
     });
   }

@@ -7,6 +7,8 @@ import { ContentPackage } from '../content-packages/content-package.entity';
 import { LaunchToken } from '../delivery/entities/launch-token.entity';
 import { SessionResponse } from '../delivery/entities/session-response.entity';
 import { TestSession } from '../delivery/entities/test-session.entity';
+import { ItemComment } from '../item-review/item-comment.entity';
+import { ItemStatistics } from '../item-stats/item-statistics.entity';
 import { CpAudit } from '../content-packages/cp-audit.entity';
 import { PaaSession } from '../paa/paa-session.entity';
 import { TexasInstitution } from '../institutions/texas-institution.entity';
@@ -17,4 +19,4 @@ import { TestCategory } from '../tests/test-category.entity';
 import { TestDetail } from '../tests/test-detail.entity';
 import { User } from '../users/user.entity';
 
-export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession];
+export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession, ItemStatistics, ItemComment];

@@ -1,15 +1,15 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlers, type JobOptions, JobQueue, QUEUE_CP_IMPORT, QUEUE_MAIL, type QueueName } from './job-queue';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlers, type JobOptions, JobQueue, QUEUE_CP_IMPORT, QUEUE_ITEM_STATS, QUEUE_MAIL, type QueueName } from './job-queue';
 
 @Injectable()
 export class BullJobQueue extends JobQueue {
   private readonly queues: Record<QueueName, Queue>;
 
-  constructor(@InjectQueue(QUEUE_MAIL) mail: Queue, @InjectQueue(QUEUE_CP_IMPORT) cpImport: Queue) {
+  constructor(@InjectQueue(QUEUE_MAIL) mail: Queue, @InjectQueue(QUEUE_CP_IMPORT) cpImport: Queue, @InjectQueue(QUEUE_ITEM_STATS) itemStats: Queue) {
     super();
-    this.queues = { [QUEUE_MAIL]: mail, [QUEUE_CP_IMPORT]: cpImport };
+    this.queues = { [QUEUE_MAIL]: mail, [QUEUE_CP_IMPORT]: cpImport, [QUEUE_ITEM_STATS]: itemStats };
   }
 
   async add(queue: QueueName, data: unknown, options: JobOptions = {}): Promise<void> {
@@ -64,5 +64,17 @@ export class ContentPackageImportWorker extends WorkerHost {
 
   async process(job: Job): Promise<void> {
     await this.handlers.get(QUEUE_CP_IMPORT)(job.data);
+  }
+}
+
+/** Item analysis reads a whole test version's answers: one at a time per worker process. */
+@Processor(QUEUE_ITEM_STATS, { concurrency: 1 })
+export class ItemStatisticsWorker extends WorkerHost {
+  constructor(private readonly handlers: JobHandlers) {
+    super();
+  }
+
+  async process(job: Job): Promise<void> {
+    await this.handlers.get(QUEUE_ITEM_STATS)(job.data);
   }
 }

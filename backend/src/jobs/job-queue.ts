@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 
 export const QUEUE_MAIL = 'mail';
 export const QUEUE_CP_IMPORT = 'content-package-import';
-export const QUEUE_NAMES = [QUEUE_MAIL, QUEUE_CP_IMPORT] as const;
+export const QUEUE_ITEM_STATS = 'item-statistics';
+export const QUEUE_NAMES = [QUEUE_MAIL, QUEUE_CP_IMPORT, QUEUE_ITEM_STATS] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const JOB_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
-import { BullJobQueue, ContentPackageImportWorker, MailWorker } from './bull-job-queue';
+import { BullJobQueue, ContentPackageImportWorker, ItemStatisticsWorker, MailWorker } from './bull-job-queue';
 import { InlineJobQueue } from './inline-job-queue';
 import { JobHandlers, JobQueue, QUEUE_NAMES } from './job-queue';
 
@@ -21,7 +21,7 @@ export class JobsModule {
         exports: [JobHandlers, JobQueue],
       };
     }
-    const workers: Provider[] = options.consume ? [MailWorker, ContentPackageImportWorker] : [];
+    const workers: Provider[] = options.consume ? [MailWorker, ContentPackageImportWorker, ItemStatisticsWorker] : [];
     return {
       module: JobsModule,
       imports: [

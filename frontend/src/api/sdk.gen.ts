@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, CreatePaaSessionData, CreatePaaSessionErrors, CreatePaaSessionResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadCandidateFileData, DownloadCandidateFileErrors, DownloadCandidateFileResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, DownloadPaaCertificateData, DownloadPaaCertificateErrors, DownloadPaaCertificateResponses, DownloadPaaResourceData, DownloadPaaResourceErrors, DownloadPaaResourceResponses, DownloadUsersExportData, DownloadUsersExportErrors, DownloadUsersExportResponses, EnterresetpasswordData, EnterresetpasswordErrors, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ExtendSessionData, ExtendSessionErrors, ExtendSessionResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreErrors, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetCurrentPaaSessionData, GetCurrentPaaSessionErrors, GetCurrentPaaSessionResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetPaaCertificateData, GetPaaCertificateErrors, GetPaaCertificateResponses, GetPaaResourceData, GetPaaResourceErrors, GetPaaResourceResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetStep2VideoUrlListData, GetStep2VideoUrlListErrors, GetStep2VideoUrlListResponses, GetTestsInProgressData, GetTestsInProgressErrors, GetTestsInProgressResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTexasInstitutionsData, GetTexasInstitutionsErrors, GetTexasInstitutionsResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, GetUsersData, GetUsersErrors, GetUsersResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarksData, MarksErrors, MarksResponses, MediaData, MediaErrors, MediaResponses, NextData, NextErrors, NextResponses, PciHostData, PciHostResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkErrors, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordErrors, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileErrors, SaveProfileResponses, SignupData, SignupErrors, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventErrors, TrackEventResponses, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionErrors, UpdateCurrentPaaSessionResponses, UploadCandidateFileData, UploadCandidateFileErrors, UploadCandidateFileResponses, UploadData, UploadErrors, UploadResponses, VerifyPaaCertificateData, VerifyPaaCertificateErrors, VerifyPaaCertificateResponses } from './types.gen';
+import type { AddItemCommentData, AddItemCommentErrors, AddItemCommentResponses, AnswerData, AnswerErrors, AnswerResponses, ApproveOrRejectCpData, ApproveOrRejectCpErrors, ApproveOrRejectCpResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckData, CheckErrors, CheckResponses, CpItemMediaData, CpItemMediaErrors, CpItemMediaResponses, CreatePaaSessionData, CreatePaaSessionErrors, CreatePaaSessionResponses, DeleteCpData, DeleteCpErrors, DeleteCpResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadCandidateFileData, DownloadCandidateFileErrors, DownloadCandidateFileResponses, DownloadCpData, DownloadCpErrors, DownloadCpResponses, DownloadHistoryData, DownloadHistoryErrors, DownloadHistoryResponses, DownloadPaaCertificateData, DownloadPaaCertificateErrors, DownloadPaaCertificateResponses, DownloadPaaResourceData, DownloadPaaResourceErrors, DownloadPaaResourceResponses, DownloadUsersExportData, DownloadUsersExportErrors, DownloadUsersExportResponses, EnterresetpasswordData, EnterresetpasswordErrors, EnterresetpasswordResponses, ExportCpData, ExportCpErrors, ExportCpResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ExtendSessionData, ExtendSessionErrors, ExtendSessionResponses, FlagData, FlagErrors, FlagResponses, ForgotpasswordData, ForgotpasswordErrors, ForgotpasswordResponses, GetAllCpData, GetAllCpErrors, GetAllCpResponses, GetAllTestsData, GetAllTestsErrors, GetAllTestsResponses, GetAppVersionData, GetAppVersionResponses, GetCoreData, GetCoreErrors, GetCoreResponses, GetCpDataData, GetCpDataErrors, GetCpDataResponses, GetCpItemData, GetCpItemErrors, GetCpItemResponses, GetCpItemsData, GetCpItemsErrors, GetCpItemsResponses, GetCurrentPaaSessionData, GetCurrentPaaSessionErrors, GetCurrentPaaSessionResponses, GetGoogleAppIdData, GetGoogleAppIdResponses, GetHistoryChartData, GetHistoryChartErrors, GetHistoryChartResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetItemCommentsData, GetItemCommentsErrors, GetItemCommentsResponses, GetItemStatisticsData, GetItemStatisticsErrors, GetItemStatisticsResponses, GetPaaCertificateData, GetPaaCertificateErrors, GetPaaCertificateResponses, GetPaaResourceData, GetPaaResourceErrors, GetPaaResourceResponses, GetPortalConfigData, GetPortalConfigResponses, GetProcessLogData, GetProcessLogErrors, GetProcessLogResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetStep2VideoUrlListData, GetStep2VideoUrlListErrors, GetStep2VideoUrlListResponses, GetTestsInProgressData, GetTestsInProgressErrors, GetTestsInProgressResponses, GetTestVersionData, GetTestVersionErrors, GetTestVersionForImportData, GetTestVersionForImportErrors, GetTestVersionForImportResponses, GetTestVersionResponses, GetTexasInstitutionsData, GetTexasInstitutionsErrors, GetTexasInstitutionsResponses, GetTokenForDataData, GetTokenForDataErrors, GetTokenForDataResponses, GetUsersData, GetUsersErrors, GetUsersResponses, InviteUsersData, InviteUsersErrors, InviteUsersResponses, ItemData, ItemErrors, ItemResponses, LaunchData, LaunchErrors, LaunchResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarksData, MarksErrors, MarksResponses, MediaData, MediaErrors, MediaResponses, NextData, NextErrors, NextResponses, PciHostData, PciHostResponses, PrintHistoryData, PrintHistoryErrors, PrintHistoryResponses, ProcessInviteUserLinkData, ProcessInviteUserLinkErrors, ProcessInviteUserLinkResponses, PublishCpData, PublishCpErrors, PublishCpResponses, RefreshItemStatisticsData, RefreshItemStatisticsErrors, RefreshItemStatisticsResponses, ReportData, ReportErrors, ReportResponses, ResetpasswordData, ResetpasswordErrors, ResetpasswordResponses, SaveAndExitData, SaveAndExitErrors, SaveAndExitResponses, SaveProfileData, SaveProfileErrors, SaveProfileResponses, SignupData, SignupErrors, SignupResponses, StateData, StateErrors, StateResponses, SubmitData, SubmitErrors, SubmitResponses, TrackEventData, TrackEventErrors, TrackEventResponses, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionErrors, UpdateCurrentPaaSessionResponses, UploadCandidateFileData, UploadCandidateFileErrors, UploadCandidateFileResponses, UploadData, UploadErrors, UploadResponses, VerifyPaaCertificateData, VerifyPaaCertificateErrors, VerifyPaaCertificateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -17,6 +17,23 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
      */
     meta?: Record<string, unknown>;
 };
+
+/**
+ * Adds a reviewer's comment to one item; it is kept in the audit log.
+ */
+export const addItemComment = <ThrowOnError extends boolean = false>(options: Options<AddItemCommentData, ThrowOnError>) => (options.client ?? client).post<AddItemCommentResponses, AddItemCommentErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/addItemComment',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
@@ -50,6 +67,19 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * A file (image, audio, stylesheet) the package declared, for the item view; it runs nothing when opened alone.
+ */
+export const cpItemMedia = <ThrowOnError extends boolean = false>(options: Options<CpItemMediaData, ThrowOnError>) => (options.client ?? client).get<CpItemMediaResponses, CpItemMediaErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/cpItemMedia/{testDetailId}/{path}',
+    ...options
 });
 
 /**
@@ -536,6 +566,23 @@ export const getCpData = <ThrowOnError extends boolean = false>(options: Options
 });
 
 /**
+ * One item of a package as the student will see it, with its key, scoring and neighbours.
+ */
+export const getCpItem = <ThrowOnError extends boolean = false>(options: Options<GetCpItemData, ThrowOnError>) => (options.client ?? client).post<GetCpItemResponses, GetCpItemErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getCPItem',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * One page of a package's items.
  */
 export const getCpItems = <ThrowOnError extends boolean = false>(options: Options<GetCpItemsData, ThrowOnError>) => (options.client ?? client).post<GetCpItemsResponses, GetCpItemsErrors, ThrowOnError>({
@@ -615,6 +662,40 @@ export const getHistoryChart = <ThrowOnError extends boolean = false>(options?: 
         }],
     url: '/api/getHistoryChart',
     ...options
+});
+
+/**
+ * The comments on a package's items, or on one item, oldest first.
+ */
+export const getItemComments = <ThrowOnError extends boolean = false>(options: Options<GetItemCommentsData, ThrowOnError>) => (options.client ?? client).post<GetItemCommentsResponses, GetItemCommentsErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getItemComments',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The latest figures of a test version's items in one mode, with the flags in the caller's language.
+ */
+export const getItemStatistics = <ThrowOnError extends boolean = false>(options: Options<GetItemStatisticsData, ThrowOnError>) => (options.client ?? client).post<GetItemStatisticsResponses, GetItemStatisticsErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/getItemStatistics',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -863,6 +944,23 @@ export const publishCp = <ThrowOnError extends boolean = false>(options: Options
             type: 'apiKey'
         }],
     url: '/api/publishCp',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Queues the computation of both modes now, instead of at the next sweep.
+ */
+export const refreshItemStatistics = <ThrowOnError extends boolean = false>(options: Options<RefreshItemStatisticsData, ThrowOnError>) => (options.client ?? client).post<RefreshItemStatisticsResponses, RefreshItemStatisticsErrors, ThrowOnError>({
+    security: [{ name: 'X-Login-Time', type: 'apiKey' }, {
+            in: 'cookie',
+            name: 'portal_sid',
+            type: 'apiKey'
+        }],
+    url: '/api/refreshItemStatistics',
     ...options,
     headers: {
         'Content-Type': 'application/json',

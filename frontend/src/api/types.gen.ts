@@ -4,6 +4,12 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type AddItemCommentDto = {
+    cpId: number;
+    itemId: number;
+    text: string;
+};
+
 export type AllTestsQueryDto = {
     categoryId: number;
     /**
@@ -68,6 +74,10 @@ export type ApproveOrRejectDto = {
     cpId: number;
     cpRejectDesc?: string;
     cpUploadedTestStatus: 5 | 6;
+    /**
+     * for rejection: comments on items of this package (getItemComments) the reason points at
+     */
+    itemCommentIds?: Array<number>;
 };
 
 export type BandCutDto = {
@@ -131,6 +141,23 @@ export type CheckResultDto = {
     score: number;
 };
 
+export type ChoiceFiguresDto = {
+    key: boolean;
+    responseIdentifier: string;
+    /**
+     * part of the presented rows that gave it, 0 to 1
+     */
+    share: number;
+    /**
+     * part of the upper 27 %'s rows that gave it, 0 to 1
+     */
+    upperShare: number;
+    /**
+     * the value given ('…' sums up the rarest values of a free-text item)
+     */
+    value: string;
+};
+
 export type CoreResponseDto = {
     /**
      * function id → access letter ('W' grants it)
@@ -158,6 +185,10 @@ export type CpAuditRowDto = {
     createdOn: string;
     firstName: string;
     lastName: string;
+    /**
+     * the item comments a rejection points at
+     */
+    rejectItems: Array<RejectItemDto>;
     statusDescription: string;
 };
 
@@ -167,6 +198,11 @@ export type CpDataResponseDto = {
 
 export type CpIdDto = {
     cpId: number;
+};
+
+export type CpItemRefDto = {
+    cpId: number;
+    itemId: number;
 };
 
 export type CpItemRowDto = {
@@ -180,6 +216,32 @@ export type CpItemRowDto = {
     strandName: string;
     testDetailId: number;
     title: string;
+    uin: string;
+};
+
+export type CpItemViewDto = {
+    calculator: number;
+    /**
+     * the key, by response identifier
+     */
+    correctResponse: {
+        [key: string]: Array<string>;
+    };
+    cpId: number;
+    /**
+     * 1-based place in the test's item list, and how many items it holds
+     */
+    index: number;
+    item: DeliveryItemContentDto;
+    itemId: number;
+    nextItemId: number | null;
+    previousItemId: number | null;
+    scoring: ItemScoringDto;
+    stimuli: Array<StimulusViewDto>;
+    strandName: string;
+    testDetailId: number;
+    title: string;
+    total: number;
     uin: string;
 };
 
@@ -259,7 +321,7 @@ export type CpUploadDataDto = {
     /**
      * the actions this package allows the caller now
      */
-    actions: Array<'approve' | 'reject' | 'publish' | 'delete' | 'export' | 'preview'>;
+    actions: Array<'approve' | 'reject' | 'publish' | 'delete' | 'preview' | 'export'>;
     cpAudit: Array<CpAuditRowDto>;
     cpData: CpRowDto;
     /**
@@ -696,9 +758,105 @@ export type InviteUserResponseDto = {
     userAlreadyRegistered?: string;
 };
 
+export type ItemCommentDto = {
+    authorName: string;
+    /**
+     * ISO 8601
+     */
+    createdOn: string;
+    id: number;
+    itemId: number;
+    text: string;
+    uin: string;
+};
+
+export type ItemCommentListDto = {
+    data: Array<ItemCommentDto>;
+};
+
+export type ItemCommentsQueryDto = {
+    cpId: number;
+    /**
+     * one item's comments; the whole package's without it
+     */
+    itemId?: number;
+};
+
+export type ItemFiguresDto = {
+    choices: Array<ChoiceFiguresDto>;
+    /**
+     * corrected item-rest correlation (point-biserial for right/wrong items), −1 to 1
+     */
+    discrimination: number | null;
+    distractorBeatsKey: boolean;
+    /**
+     * mean share of the score (p-value), 0 to 1; null for a human-scored item
+     */
+    facility: number | null;
+    flags: Array<ItemFlagDto>;
+    medianSeconds: number | null;
+    omitRate: number | null;
+    /**
+     * rows of completed sessions in which the item was presented
+     */
+    responses: number;
+    uin: string;
+    /**
+     * facility of the upper 27 % minus that of the lower 27 %
+     */
+    upperLower: number | null;
+};
+
+export type ItemFlagDto = {
+    code: 'tooHard' | 'tooEasy' | 'lowDiscrimination' | 'negativeDiscrimination' | 'highOmit' | 'distractorBeatsKey';
+    /**
+     * why the item is flagged, in the caller's language
+     */
+    reason: string;
+};
+
 export type ItemMarksDto = {
     eliminated: Array<EliminatedChoiceDto>;
     highlights: Array<HighlightDto>;
+};
+
+export type ItemScoringDto = {
+    humanScored: boolean;
+    maxScore: number;
+    /**
+     * a standard response processing template ('match_correct', 'map_response', ...), or 'custom'
+     */
+    processing: string;
+    responses: Array<ResponseScoringDto>;
+};
+
+export type ItemStatisticsDto = {
+    /**
+     * ISO 8601; null before the first run
+     */
+    computedOn: string | null;
+    /**
+     * the figures of each item that was presented at least once
+     */
+    items: Array<ItemFiguresDto>;
+    mode: number;
+    /**
+     * Cronbach's alpha (KR-20 for right/wrong items); null with fewer than two items or sessions
+     */
+    reliability: number | null;
+    /**
+     * completed, non-preview sessions counted
+     */
+    sessions: number;
+    testDetailId: number;
+};
+
+export type ItemStatisticsQueryDto = {
+    /**
+     * 2 Practice Test (the default), 1 Learn As You Go, counted apart
+     */
+    mode: 1 | 2;
+    testDetailId: number;
 };
 
 export type LaunchDto = {
@@ -751,6 +909,11 @@ export type LoginResponseDto = {
      * on FAILED, the message to show
      */
     username?: string;
+};
+
+export type MapEntryDto = {
+    mapKey: string;
+    mappedValue: number;
 };
 
 export type NextDto = {
@@ -960,6 +1123,21 @@ export type ProfileDto = {
     userId: number;
 };
 
+export type RefreshItemStatisticsDto = {
+    testDetailId: number;
+};
+
+export type RefreshQueuedDto = {
+    status: string;
+};
+
+export type RejectItemDto = {
+    commentId: number;
+    itemId: number;
+    text: string;
+    uin: string;
+};
+
 export type ReportItemDto = {
     /**
      * null for a human-scored item
@@ -991,6 +1169,12 @@ export type ResetLinkResponseDto = {
     message?: string;
     result: 'SUCCESS' | 'FAILED';
     userId?: number;
+};
+
+export type ResponseScoringDto = {
+    correctResponse: Array<string>;
+    mapping: Array<MapEntryDto>;
+    responseIdentifier: string;
 };
 
 export type ResultDto = {
@@ -1408,6 +1592,30 @@ export type PaaSaveDtoWritable = {
     videosWatched?: boolean;
 };
 
+export type AddItemCommentData = {
+    body: AddItemCommentDto;
+    path?: never;
+    query?: never;
+    url: '/api/addItemComment';
+};
+
+export type AddItemCommentErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 12
+     */
+    403: unknown;
+};
+
+export type AddItemCommentResponses = {
+    200: ItemCommentDto;
+};
+
+export type AddItemCommentResponse = AddItemCommentResponses[keyof AddItemCommentResponses];
+
 export type ApproveOrRejectCpData = {
     body: ApproveOrRejectDto;
     path?: never;
@@ -1455,6 +1663,39 @@ export type ChangePasswordResponses = {
 };
 
 export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
+export type CpItemMediaData = {
+    body?: never;
+    path: {
+        testDetailId: number;
+        /**
+         * the file's path inside the package
+         */
+        path: string;
+    };
+    query?: never;
+    url: '/api/cpItemMedia/{testDetailId}/{path}';
+};
+
+export type CpItemMediaErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 4
+     */
+    403: unknown;
+};
+
+export type CpItemMediaResponses = {
+    /**
+     * the file
+     */
+    200: Blob | File;
+};
+
+export type CpItemMediaResponse = CpItemMediaResponses[keyof CpItemMediaResponses];
 
 export type CreatePaaSessionData = {
     body: PaaSaveDtoWritable;
@@ -2338,6 +2579,30 @@ export type GetCpDataResponses = {
 
 export type GetCpDataResponse = GetCpDataResponses[keyof GetCpDataResponses];
 
+export type GetCpItemData = {
+    body: CpItemRefDto;
+    path?: never;
+    query?: never;
+    url: '/api/getCPItem';
+};
+
+export type GetCpItemErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 4
+     */
+    403: unknown;
+};
+
+export type GetCpItemResponses = {
+    200: CpItemViewDto;
+};
+
+export type GetCpItemResponse = GetCpItemResponses[keyof GetCpItemResponses];
+
 export type GetCpItemsData = {
     body: CpItemsQueryDto;
     path?: never;
@@ -2474,6 +2739,54 @@ export type GetHistoryChartResponses = {
 };
 
 export type GetHistoryChartResponse = GetHistoryChartResponses[keyof GetHistoryChartResponses];
+
+export type GetItemCommentsData = {
+    body: ItemCommentsQueryDto;
+    path?: never;
+    query?: never;
+    url: '/api/getItemComments';
+};
+
+export type GetItemCommentsErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 4
+     */
+    403: unknown;
+};
+
+export type GetItemCommentsResponses = {
+    200: ItemCommentListDto;
+};
+
+export type GetItemCommentsResponse = GetItemCommentsResponses[keyof GetItemCommentsResponses];
+
+export type GetItemStatisticsData = {
+    body: ItemStatisticsQueryDto;
+    path?: never;
+    query?: never;
+    url: '/api/getItemStatistics';
+};
+
+export type GetItemStatisticsErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 4
+     */
+    403: unknown;
+};
+
+export type GetItemStatisticsResponses = {
+    200: ItemStatisticsDto;
+};
+
+export type GetItemStatisticsResponse = GetItemStatisticsResponses[keyof GetItemStatisticsResponses];
 
 export type GetPaaCertificateData = {
     body?: never;
@@ -2925,6 +3238,30 @@ export type PublishCpResponses = {
 };
 
 export type PublishCpResponse = PublishCpResponses[keyof PublishCpResponses];
+
+export type RefreshItemStatisticsData = {
+    body: RefreshItemStatisticsDto;
+    path?: never;
+    query?: never;
+    url: '/api/refreshItemStatistics';
+};
+
+export type RefreshItemStatisticsErrors = {
+    /**
+     * No valid session
+     */
+    401: unknown;
+    /**
+     * The session's acl lacks function 4
+     */
+    403: unknown;
+};
+
+export type RefreshItemStatisticsResponses = {
+    200: RefreshQueuedDto;
+};
+
+export type RefreshItemStatisticsResponse = RefreshItemStatisticsResponses[keyof RefreshItemStatisticsResponses];
 
 export type ResetpasswordData = {
     body: LinkDto;

@@ -10,6 +10,7 @@ import enPages from './locales/en/pages.json';
 import enPlayer from './locales/en/player.json';
 import enSession from './locales/en/session.json';
 import enResults from './locales/en/results.json';
+import enReview from './locales/en/review.json';
 import enUsers from './locales/en/users.json';
 import enVerify from './locales/en/verify.json';
 import ruAuth from './locales/ru/auth.json';
@@ -22,6 +23,7 @@ import ruPages from './locales/ru/pages.json';
 import ruPlayer from './locales/ru/player.json';
 import ruSession from './locales/ru/session.json';
 import ruResults from './locales/ru/results.json';
+import ruReview from './locales/ru/review.json';
 import ruUsers from './locales/ru/users.json';
 import ruVerify from './locales/ru/verify.json';
 
@@ -30,8 +32,8 @@ export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome, verify: enVerify },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome, verify: ruVerify },
+  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome, verify: enVerify, review: enReview },
+  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome, verify: ruVerify, review: ruReview },
 } as const;
 
 function initialLanguage(): Language {
@@ -44,7 +46,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify'],
+  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify', 'review'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

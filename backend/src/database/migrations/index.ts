@@ -7,6 +7,7 @@ import { Migration20261124000000Paa } from './Migration20261124000000Paa';
 import { Migration20261125000000ImportAttempts } from './Migration20261125000000ImportAttempts';
 import { Migration20261126100000SessionPresented } from './Migration20261126100000SessionPresented';
 import { Migration20261126300000PlayerMarks } from './Migration20261126300000PlayerMarks';
+import { Migration2026112703ItemStatsReview } from './Migration2026112703ItemStatsReview';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125000000ImportAttempts', class: Migration20261125000000ImportAttempts },
   { name: 'Migration20261126100000SessionPresented', class: Migration20261126100000SessionPresented },
   { name: 'Migration20261126300000PlayerMarks', class: Migration20261126300000PlayerMarks },
+  { name: 'Migration2026112703ItemStatsReview', class: Migration2026112703ItemStatsReview },
 ];

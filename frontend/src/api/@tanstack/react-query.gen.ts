@@ -3,8 +3,25 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { answer, approveOrRejectCp, changePassword, check, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
-import type { AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, ExtendSessionData, ExtendSessionResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetTestsInProgressData, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MarksData, MarksResponse, MediaData, MediaResponse, NextData, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
+import { addItemComment, answer, approveOrRejectCp, changePassword, check, cpItemMedia, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadUsersExport, enterresetpassword, exportCp, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCore, getCpData, getCpItem, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getItemComments, getItemStatistics, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, refreshItemStatistics, report, resetpassword, saveAndExit, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
+import type { AddItemCommentData, AddItemCommentResponse, AnswerData, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordResponse, CheckData, CheckResponse, CpItemMediaData, CpItemMediaResponse, CreatePaaSessionData, CreatePaaSessionResponse, DeleteCpData, DeleteCpResponse, DeleteUserData, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileResponse, DownloadCpData, DownloadCpResponse, DownloadHistoryData, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceResponse, DownloadUsersExportData, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordResponse, ExportCpData, ExportCpResponse, ExportUsersData, ExportUsersResponse, ExtendSessionData, ExtendSessionResponse, FlagData, FlagResponse, ForgotpasswordData, ForgotpasswordResponse, GetAllCpData, GetAllCpResponse, GetAllTestsData, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCoreData, GetCoreResponse, GetCpDataData, GetCpDataResponse, GetCpItemData, GetCpItemResponse, GetCpItemsData, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartResponse, GetHistoryData, GetHistoryResponse, GetItemCommentsData, GetItemCommentsResponse, GetItemStatisticsData, GetItemStatisticsResponse, GetPaaCertificateData, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogResponse, GetProfileData, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListResponse, GetTestsInProgressData, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionForImportData, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataResponse, GetUsersData, GetUsersResponse, InviteUsersData, InviteUsersResponse, ItemData, ItemResponse, LaunchData, LaunchResponse, LoginData, LoginResponse, LogoutData, LogoutResponse, MarksData, MarksResponse, MediaData, MediaResponse, NextData, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkResponse, PublishCpData, PublishCpResponse, RefreshItemStatisticsData, RefreshItemStatisticsResponse, ReportData, ReportResponse, ResetpasswordData, ResetpasswordResponse, SaveAndExitData, SaveAndExitResponse, SaveProfileData, SaveProfileResponse, SignupData, SignupResponse, StateData, StateResponse, SubmitData, SubmitResponse, TrackEventData, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileResponse, UploadData, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateResponse } from '../types.gen';
+
+/**
+ * Adds a reviewer's comment to one item; it is kept in the audit log.
+ */
+export const addItemCommentMutation = (options?: Partial<Options<AddItemCommentData>>): UseMutationOptions<AddItemCommentResponse, DefaultError, Options<AddItemCommentData>> => {
+    const mutationOptions: UseMutationOptions<AddItemCommentResponse, DefaultError, Options<AddItemCommentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addItemComment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Approve (5) from awaiting review, or reject (6) with a reason from awaiting review or approved.
@@ -39,6 +56,57 @@ export const changePasswordMutation = (options?: Partial<Options<ChangePasswordD
     };
     return mutationOptions;
 };
+
+export type QueryKey<TOptions extends Options> = [
+    Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
+        _id: string;
+        _infinite?: boolean;
+        tags?: ReadonlyArray<string>;
+    }
+];
+
+const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions, infinite?: boolean, tags?: ReadonlyArray<string>): [
+    QueryKey<TOptions>[0]
+] => {
+    const params: QueryKey<TOptions>[0] = { _id: id, baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl } as QueryKey<TOptions>[0];
+    if (infinite) {
+        params._infinite = infinite;
+    }
+    if (tags) {
+        params.tags = tags;
+    }
+    if (options?.body) {
+        params.body = options.body;
+    }
+    if (options?.headers) {
+        params.headers = options.headers;
+    }
+    if (options?.path) {
+        params.path = options.path;
+    }
+    if (options?.query) {
+        params.query = options.query;
+    }
+    return [params];
+};
+
+export const cpItemMediaQueryKey = (options: Options<CpItemMediaData>) => createQueryKey('cpItemMedia', options);
+
+/**
+ * A file (image, audio, stylesheet) the package declared, for the item view; it runs nothing when opened alone.
+ */
+export const cpItemMediaOptions = (options: Options<CpItemMediaData>) => queryOptions<CpItemMediaResponse, DefaultError, CpItemMediaResponse, ReturnType<typeof cpItemMediaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await cpItemMedia({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: cpItemMediaQueryKey(options)
+});
 
 /**
  * The first save (step 1, lastCompletedStep 0): closes the PAA in progress, if any, and begins a new one.
@@ -191,39 +259,6 @@ export const marksMutation = (options?: Partial<Options<MarksData>>): UseMutatio
         }
     };
     return mutationOptions;
-};
-
-export type QueryKey<TOptions extends Options> = [
-    Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
-        _id: string;
-        _infinite?: boolean;
-        tags?: ReadonlyArray<string>;
-    }
-];
-
-const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions, infinite?: boolean, tags?: ReadonlyArray<string>): [
-    QueryKey<TOptions>[0]
-] => {
-    const params: QueryKey<TOptions>[0] = { _id: id, baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl } as QueryKey<TOptions>[0];
-    if (infinite) {
-        params._infinite = infinite;
-    }
-    if (tags) {
-        params.tags = tags;
-    }
-    if (options?.body) {
-        params.body = options.body;
-    }
-    if (options?.headers) {
-        params.headers = options.headers;
-    }
-    if (options?.path) {
-        params.path = options.path;
-    }
-    if (options?.query) {
-        params.query = options.query;
-    }
-    return [params];
 };
 
 export const mediaQueryKey = (options: Options<MediaData>) => createQueryKey('media', options);
@@ -629,6 +664,23 @@ export const getCpDataMutation = (options?: Partial<Options<GetCpDataData>>): Us
 };
 
 /**
+ * One item of a package as the student will see it, with its key, scoring and neighbours.
+ */
+export const getCpItemMutation = (options?: Partial<Options<GetCpItemData>>): UseMutationOptions<GetCpItemResponse, DefaultError, Options<GetCpItemData>> => {
+    const mutationOptions: UseMutationOptions<GetCpItemResponse, DefaultError, Options<GetCpItemData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getCpItem({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * One page of a package's items.
  */
 export const getCpItemsMutation = (options?: Partial<Options<GetCpItemsData>>): UseMutationOptions<GetCpItemsResponse, DefaultError, Options<GetCpItemsData>> => {
@@ -722,6 +774,40 @@ export const getHistoryChartMutation = (options?: Partial<Options<GetHistoryChar
     const mutationOptions: UseMutationOptions<GetHistoryChartResponse, DefaultError, Options<GetHistoryChartData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await getHistoryChart({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The comments on a package's items, or on one item, oldest first.
+ */
+export const getItemCommentsMutation = (options?: Partial<Options<GetItemCommentsData>>): UseMutationOptions<GetItemCommentsResponse, DefaultError, Options<GetItemCommentsData>> => {
+    const mutationOptions: UseMutationOptions<GetItemCommentsResponse, DefaultError, Options<GetItemCommentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getItemComments({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The latest figures of a test version's items in one mode, with the flags in the caller's language.
+ */
+export const getItemStatisticsMutation = (options?: Partial<Options<GetItemStatisticsData>>): UseMutationOptions<GetItemStatisticsResponse, DefaultError, Options<GetItemStatisticsData>> => {
+    const mutationOptions: UseMutationOptions<GetItemStatisticsResponse, DefaultError, Options<GetItemStatisticsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getItemStatistics({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1036,6 +1122,23 @@ export const publishCpMutation = (options?: Partial<Options<PublishCpData>>): Us
     const mutationOptions: UseMutationOptions<PublishCpResponse, DefaultError, Options<PublishCpData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await publishCp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Queues the computation of both modes now, instead of at the next sweep.
+ */
+export const refreshItemStatisticsMutation = (options?: Partial<Options<RefreshItemStatisticsData>>): UseMutationOptions<RefreshItemStatisticsResponse, DefaultError, Options<RefreshItemStatisticsData>> => {
+    const mutationOptions: UseMutationOptions<RefreshItemStatisticsResponse, DefaultError, Options<RefreshItemStatisticsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await refreshItemStatistics({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

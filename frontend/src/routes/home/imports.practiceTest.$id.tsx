@@ -7,11 +7,13 @@ import { PageContainer } from '../../components/PageContainer';
 import { requireFunction } from '../../lib/guards';
 import { CpDetail } from './-components/imports/CpDetail';
 import { cpDataQuery } from './-components/imports/queries';
+import { type CpDetailSearch, cpDetailSearch } from './-components/review/search';
 
 /** The content package detail page. */
 export const Route = createFileRoute('/home/imports/practiceTest/$id')({
   staticData: { title: 'imports:detail.title' },
   beforeLoad: requireFunction(Fn.Imports),
+  validateSearch: cpDetailSearch,
   component: CpDetailPage,
 });
 
@@ -19,6 +21,9 @@ function CpDetailPage() {
   const { t, i18n } = useTranslation('imports');
   const { id } = Route.useParams();
   const navigate = useNavigate();
+  const search = Route.useSearch();
+  const navigateHere = Route.useNavigate();
+  const onSearch = (patch: CpDetailSearch) => void navigateHere({ search: (prev) => cpDetailSearch({ ...prev, ...patch }), replace: true });
   const { data, isError } = useQuery(cpDataQuery(Number(id), i18n.language));
   return (
     <PageContainer title={data ? `${t('detail.title')}: ${data.cpData.testDescription}` : t('detail.title')} size="xl">
@@ -33,7 +38,7 @@ function CpDetailPage() {
           <Skeleton height={240} />
         </Stack>
       ) : (
-        <CpDetail data={data} onDeleted={() => void navigate({ to: '/home/imports' })} />
+        <CpDetail data={data} onDeleted={() => void navigate({ to: '/home/imports' })} search={search} onSearch={onSearch} />
       )}
     </PageContainer>
   );

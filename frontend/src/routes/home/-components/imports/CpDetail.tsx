@@ -8,6 +8,8 @@ import { type Column, DataTable } from '../../../../components/DataTable';
 import { type LogRow, logRows, pageOf } from './processLog';
 import { CpTest, Field, Section } from './CpTest';
 import { StatusBadge } from './StatusBadge';
+import { RejectReason } from '../review/RejectReason';
+import type { CpDetailSearch } from '../review/search';
 
 const LOG_PAGE_SIZES = [5, 10, 25, 50] as const;
 
@@ -34,7 +36,7 @@ function ProcessLog({ log }: { log: CpUploadDataDto['processLog'] }) {
 }
 
 /** The content package detail: package, audit rows, each test with its items, process log and actions. */
-export function CpDetail({ data, onDeleted }: { data: CpUploadDataDto; onDeleted: () => void }) {
+export function CpDetail({ data, onDeleted, search, onSearch }: { data: CpUploadDataDto; onDeleted: () => void; search: CpDetailSearch; onSearch: (patch: CpDetailSearch) => void }) {
   const { t, i18n } = useTranslation('imports');
   const run = useCpActions((action) => action === 'delete' && onDeleted());
   const cp = data.cpData;
@@ -44,7 +46,7 @@ export function CpDetail({ data, onDeleted }: { data: CpUploadDataDto; onDeleted
   const auditColumns: Column<CpAuditRowDto>[] = [
     { key: 'name', header: t('detail.auditName'), render: (r) => `${r.firstName} ${r.lastName}` },
     { key: 'status', header: t('detail.auditStatus'), render: (r) => <StatusBadge statusId={r.cpStatus} label={r.statusDescription} /> },
-    { key: 'reason', header: t('detail.auditReason'), render: (r) => r.cpRejectDesc ?? '—' },
+    { key: 'reason', header: t('detail.auditReason'), render: (r) => <RejectReason cpId={cp.id} row={r} /> },
     { key: 'date', header: t('detail.auditDate'), render: (r) => date(r.createdOn) },
   ];
   const canPreview = cp.cpStatusDetail.statusId >= CpStatus.AwaitingReview && cp.cpStatusDetail.statusId !== CpStatus.Rejected;
@@ -85,7 +87,7 @@ export function CpDetail({ data, onDeleted }: { data: CpUploadDataDto; onDeleted
         </Section>
       ) : (
         data.testDetails.map((test, index) => (
-          <CpTest key={test.testDetailId} cpId={cp.id} test={test} index={index} count={data.testDetails.length} canPreview={canPreview} />
+          <CpTest key={test.testDetailId} cpId={cp.id} test={test} index={index} count={data.testDetails.length} canPreview={canPreview} search={search} onSearch={onSearch} />
         ))
       )}
       <Section title={t('detail.processLog')}>

@@ -1,13 +1,15 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CpItemRowDto, CpTestDetailDto } from '../../../../api/types.gen';
+import type { CpItemRowDto, CpTestDetailDto, ItemFiguresDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
 import { launchTest } from '../../../../lib/launch-test';
+import { correlation, percent, seconds } from '../review/format';
+import { itemStatsQuery } from '../review/queries';
+import { type CpDetailSearch, ITEM_PAGE_SIZES, statsModeOf } from '../review/search';
+import { StatsBar } from '../review/StatsBar';
 import { cpItemsQuery, type TableQuery } from './queries';
-
-const ITEM_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
 
 export function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -33,17 +35,56 @@ export function Section({ title, children }: { title: string; children: React.Re
   );
 }
 
-function Items({ cpId, testDetailId, label }: { cpId: number; testDetailId: number; label: string }) {
-  const { t } = useTranslation('imports');
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 10, sortField: 'position', sortOrder: 'asc' });
+/** An item's flags: the reasons in words, each one a line. */
+function Flags({ figures }: { figures: ItemFiguresDto | undefined }) {
+  const { t } = useTranslation('review');
+  if (!figures?.flags.length) return <>{t('stats.ok')}</>;
+  return (
+    <Stack gap={4}>
+      <Badge color="orange" variant="light" c="gray.9">
+        {t('stats.flagged')}
+      </Badge>
+      <List size="xs" spacing={2}>
+        {figures.flags.map((f) => (
+          <List.Item key={f.code}>{f.reason}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+type Search = CpDetailSearch;
+
+function Items({ cpId, testDetailId, label, search, onSearch }: { cpId: number; testDetailId: number; label: string; search: Search; onSearch: (patch: Search) => void }) {
+  const { t, i18n } = useTranslation('imports');
+  const { t: tr } = useTranslation('review');
+  const query: TableQuery = { page: search.itemPage ?? 1, pageSize: search.itemPageSize ?? 10, sortField: search.itemSort ?? 'position', sortOrder: search.itemOrder ?? 'asc' };
   const { data } = useQuery(cpItemsQuery(cpId, query, testDetailId));
+  const { data: stats } = useQuery(itemStatsQuery(testDetailId, statsModeOf(search), i18n.language));
+  const figures = new Map(stats?.items.map((f) => [f.uin, f]));
   const calculator = (value: number) => t(`detail.calc.${[1, 2, 3].includes(value) ? value : 'off'}`);
+  const time = (value: number | null | undefined) => {
+    const s = seconds(value, i18n.language);
+    return s === null ? '—' : tr('stats.seconds', { value: s });
+  };
   const columns: Column<CpItemRowDto>[] = [
-    { key: 'uin', header: t('detail.uin'), sortable: true, render: (r) => r.uin },
+    {
+      key: 'uin',
+      header: t('detail.uin'),
+      sortable: true,
+      render: (r) => (
+        <Anchor renderRoot={(props) => <Link {...props} to="/home/imports/practiceTest/$id/item/$itemId" params={{ id: String(cpId), itemId: String(r.itemId) }} search={search} />}>{r.uin}</Anchor>
+      ),
+    },
     { key: 'title', header: t('detail.itemTitle'), render: (r) => r.title },
     { key: 'strandName', header: t('detail.strand'), sortable: true, render: (r) => r.strandName },
     { key: 'calculator', header: t('detail.calculator'), sortable: true, render: (r) => calculator(r.calculator) },
     { key: 'interactions', header: t('detail.interactions'), render: (r) => r.interactionTypes.map((type) => t(`detail.interaction.${type}`, { defaultValue: type })).join(', ') },
+    { key: 'facility', header: tr('stats.facility'), render: (r) => percent(figures.get(r.uin)?.facility) },
+    { key: 'discrimination', header: tr('stats.discrimination'), render: (r) => correlation(figures.get(r.uin)?.discrimination, i18n.language) },
+    { key: 'omitRate', header: tr('stats.omitRate'), render: (r) => percent(figures.get(r.uin)?.omitRate) },
+    { key: 'medianTime', header: tr('stats.medianTime'), render: (r) => time(figures.get(r.uin)?.medianSeconds) },
+    { key: 'flags', header: tr('stats.flags'), render: (r) => <Flags figures={figures.get(r.uin)} /> },
   ];
   return (
     <DataTable
@@ -52,16 +93,16 @@ function Items({ cpId, testDetailId, label }: { cpId: number; testDetailId: numb
       rows={data?.data}
       rowKey={(r) => r.itemId}
       empty={t('detail.noItems')}
-      minWidth={760}
+      minWidth={1280}
       sort={{ field: query.sortField, order: query.sortOrder }}
-      onSort={(sort) => setQuery((q) => ({ ...q, page: 1, sortField: sort.field, sortOrder: sort.order }))}
+      onSort={(sort) => onSearch({ itemPage: undefined, itemSort: sort.field as Search['itemSort'], itemOrder: sort.order })}
       paging={{
         page: query.page,
         pageSize: query.pageSize,
         total: data?.totalCount ?? 0,
         sizes: ITEM_PAGE_SIZES,
-        onPage: (page) => setQuery((q) => ({ ...q, page })),
-        onPageSize: (pageSize) => setQuery((q) => ({ ...q, page: 1, pageSize })),
+        onPage: (page) => onSearch({ itemPage: page }),
+        onPageSize: (pageSize) => onSearch({ itemPage: undefined, itemPageSize: pageSize }),
       }}
     />
   );
@@ -83,7 +124,7 @@ function PreviewButtons({ testDetailId }: { testDetailId: number }) {
 }
 
 /** One test of a package (a package may hold several): its detail, preview and items. */
-export function CpTest({ cpId, test, index, count, canPreview }: { cpId: number; test: CpTestDetailDto; index: number; count: number; canPreview: boolean }) {
+export function CpTest({ cpId, test, index, count, canPreview, search, onSearch }: { cpId: number; test: CpTestDetailDto; index: number; count: number; canPreview: boolean; search: Search; onSearch: (patch: Search) => void }) {
   const { t } = useTranslation('imports');
   const title = count > 1 ? t('detail.testOf', { index: index + 1, count, name: test.testName }) : t('detail.test');
   return (
@@ -102,7 +143,8 @@ export function CpTest({ cpId, test, index, count, canPreview }: { cpId: number;
         {canPreview && <PreviewButtons testDetailId={test.testDetailId} />}
       </Section>
       <Section title={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')}>
-        <Items cpId={cpId} testDetailId={test.testDetailId} label={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')} />
+        <StatsBar testDetailId={test.testDetailId} mode={statsModeOf(search)} onMode={(mode) => onSearch({ statsMode: mode === 1 ? 1 : undefined })} />
+        <Items cpId={cpId} testDetailId={test.testDetailId} label={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')} search={search} onSearch={onSearch} />
       </Section>
     </>
   );

@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CpAction, CpStatus, CP_TRANSITIONS } from '@backend/content-packages/cp-status';
 import { useTranslation } from 'react-i18next';
 import { approveOrRejectCp, deleteCp, publishCp } from '../../../../api/sdk.gen';
@@ -9,6 +9,7 @@ import type { ApiProblem } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
 import { confirmDialog } from '../../../../lib/dialogs';
 import { session } from '../../../../lib/session';
+import { itemCommentsQuery } from '../review/queries';
 import { CP_KEY } from './queries';
 
 export const ACTION_ORDER: CpAction[] = ['approve', 'reject', 'publish', 'delete'];
@@ -32,17 +33,35 @@ function failure(problem: unknown, fallback: string): string {
   return reason ? `${body.message} — ${reason}` : body.message;
 }
 
-function RejectForm({ description, onSubmit }: { description: string; onSubmit: (reason: string) => void }) {
+/** The package's item comments a rejection can point at, each a checkbox naming the item and the comment. */
+function CommentPicker({ cpId, value, onChange }: { cpId: number; value: string[]; onChange: (ids: string[]) => void }) {
+  const { t } = useTranslation('review');
+  const { data } = useQuery(itemCommentsQuery(cpId));
+  if (!data) return null;
+  if (!data.length) return <Text size="sm" c="gray.8">{t('reject.noComments')}</Text>;
+  return (
+    <Checkbox.Group label={t('reject.items')} value={value} onChange={onChange}>
+      <Stack gap="xs" mt="xs">
+        {data.map((c) => (
+          <Checkbox key={c.id} value={String(c.id)} label={`${c.uin}: ${c.text}`} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+function RejectForm({ cpId, description, onSubmit }: { cpId: number; description: string; onSubmit: (reason: string, itemCommentIds: number[]) => void }) {
   const { t } = useTranslation('imports');
   const form = useForm({
-    initialValues: { reason: '' },
+    initialValues: { reason: '', items: [] as string[] },
     validate: { reason: (value) => (value.trim() ? null : t('confirm.reasonRequired')) },
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.reason.trim()))}>
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.reason.trim(), values.items.map(Number)))}>
       <Stack>
         <Text size="sm">{t('confirm.reject', { description })}</Text>
         <Textarea label={t('confirm.reason')} required autosize minRows={3} maxLength={1000} data-autofocus {...form.getInputProps('reason')} />
+        <CommentPicker cpId={cpId} value={form.values.items} onChange={(ids) => form.setFieldValue('items', ids)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => modals.closeAll()}>
             {t('no', { ns: 'common' })}
@@ -69,11 +88,11 @@ export function useCpActions(onDone?: (action: CpAction) => void) {
     if (ok) onDone?.(action);
   };
 
-  const call = async (action: CpAction, cp: CpTarget, reason?: string) => {
+  const call = async (action: CpAction, cp: CpTarget, reason?: string, itemCommentIds?: number[]) => {
     const description = cp.testDescription;
     if (action === 'approve' || action === 'reject') {
       const status = action === 'approve' ? CpStatus.Approved : CpStatus.Rejected;
-      const { data, error } = await approveOrRejectCp({ body: { cpId: cp.id, cpUploadedTestStatus: status, cpRejectDesc: reason } });
+      const { data, error } = await approveOrRejectCp({ body: { cpId: cp.id, cpUploadedTestStatus: status, cpRejectDesc: reason, ...(itemCommentIds?.length ? { itemCommentIds } : {}) } });
       const fallback = t('failed.action', { description, action: t(action === 'approve' ? 'failed.approval' : 'failed.rejection') });
       return finish(action, !!data, data?.message ?? failure(error, fallback));
     }
@@ -94,10 +113,11 @@ export function useCpActions(onDone?: (action: CpAction) => void) {
         closeButtonProps: { 'aria-label': t('close', { ns: 'common' }) },
         children: (
           <RejectForm
+            cpId={cp.id}
             description={description}
-            onSubmit={(reason) => {
+            onSubmit={(reason, itemCommentIds) => {
               modals.close(id);
-              void call('reject', cp, reason);
+              void call('reject', cp, reason, itemCommentIds);
             }}
           />
         ),

@@ -1,0 +1,30 @@
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { TestDetail } from '../tests/test-detail.entity';
+import type { ItemFigures } from './statistics';
+
+/** The latest item analysis of one test version in one mode, as the background job left it. */
+@Entity({ tableName: 'item_statistics' })
+@Unique({ properties: ['testDetail', 'mode'] })
+export class ItemStatistics {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => TestDetail, { deleteRule: 'cascade' })
+  testDetail!: TestDetail;
+
+  /** 1 Learn As You Go, 2 Practice Test */
+  @Property({ type: 'smallint' })
+  mode!: number;
+
+  @Property()
+  sessions!: number;
+
+  @Property({ type: 'double', nullable: true })
+  reliability?: number | null;
+
+  @Property({ type: 'json' })
+  items!: ItemFigures[];
+
+  @Property({ type: 'datetime' })
+  computedOn!: Date;
+}

@@ -1,0 +1,122 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { correctResponseOf } from '../delivery/item-scoring';
+import { DeliveryMode } from '../delivery/entities/test-session.entity';
+import type { MessageKey } from '../i18n/en';
+import { type Lang, t } from '../i18n/i18n';
+import { JobHandlers, JobQueue, QUEUE_ITEM_STATS } from '../jobs/job-queue';
+import type { ScoringModel } from '../qti/types';
+import { ItemDetail } from '../tests/item-detail.entity';
+import { TestDetail } from '../tests/test-detail.entity';
+import type { ItemFlagDto, ItemStatisticsDto } from './item-stats.dto';
+import { sumsInDatabase } from './item-stats.sql';
+import { ItemStatistics } from './item-statistics.entity';
+import { type ItemFlag, type StatsThresholds, type TestFigures, testFigures } from './statistics';
+
+interface StatsJob {
+  testDetailId: number;
+  mode: DeliveryMode;
+}
+
+const MODES = [DeliveryMode.PracticeTest, DeliveryMode.LearnAsYouGo] as const;
+const percent = (v: number) => `${Math.round(v * 100)} %`;
+const fixed = (v: number) => v.toFixed(2);
+
+/** Item analysis per test version and mode: computed by a background job, read by staff. */
+@Injectable()
+export class ItemStatsService implements OnModuleInit {
+  private readonly logger = new Logger('ItemStatistics');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queue: JobQueue,
+    private readonly handlers: JobHandlers,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register(QUEUE_ITEM_STATS, async (data) => void (await this.run(data as StatsJob)));
+  }
+
+  get thresholds(): StatsThresholds {
+    const { minResponses, facilityMin, facilityMax, discriminationMin, omitMax } = this.config.itemStats;
+    return { minResponses, facilityMin, facilityMax, discriminationMin, omitMax };
+  }
+
+  /** Both modes of a version again, now (a waiting or running job is not doubled). */
+  async refresh(testDetailId: number): Promise<void> {
+    if (!(await this.em.count(TestDetail, testDetailId))) throw new NotFoundException('itemStats.testNotFound');
+    for (const mode of MODES) await this.queue.add(QUEUE_ITEM_STATS, { testDetailId, mode } satisfies StatsJob, { jobId: `stats-${testDetailId}-${mode}` });
+  }
+
+  /** Versions and modes with a session completed since their figures were computed. */
+  async stale(): Promise<StatsJob[]> {
+    const rows = await this.em.getConnection().execute<{ test_detail_id: number; mode: number }[]>(
+      `select s.test_detail_id, s.mode from test_sessions s
+       left join item_statistics st on st.test_detail_id = s.test_detail_id and st.mode = s.mode
+       where s.status = 2 and not s.preview
+       group by s.test_detail_id, s.mode, st.computed_on
+       having st.computed_on is null or max(s.completed_on) > st.computed_on`,
+    );
+    return rows.map((r) => ({ testDetailId: Number(r.test_detail_id), mode: Number(r.mode) }));
+  }
+
+  /** What the serving process runs: a sweep at start and every ITEM_STATS_REFRESH_MINUTES queues the stale versions. */
+  superviseStatistics(): () => void {
+    const sweep = async () => {
+      try {
+        for (const job of await this.stale()) await this.queue.add(QUEUE_ITEM_STATS, job, { jobId: `stats-${job.testDetailId}-${job.mode}` });
+      } catch (error) {
+        this.logger.error(`looking for stale item statistics: ${(error as Error).message}`);
+      }
+    };
+    // at start too: sessions completed while no process served are counted without waiting a period
+    void sweep();
+    const timer = setInterval(() => void sweep(), this.config.itemStats.refreshMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Computes and stores one version's figures in one mode; `computedOn` is taken before reading. */
+  async run({ testDetailId, mode }: StatsJob): Promise<TestFigures | null> {
+    const em = this.em.fork();
+    if (!(await em.count(TestDetail, testDetailId))) return null;
+    const computedOn = new Date();
+    const sums = await sumsInDatabase(em, testDetailId, mode);
+    const items = await em.find(ItemDetail, { testDetail: testDetailId }, { fields: ['uin', 'scoring'], orderBy: { position: 'asc' } });
+    const keys = new Map(items.map((i) => [i.uin, correctResponseOf(json<ScoringModel>(i.scoring))]));
+    const figures = testFigures(sums.items, sums.totals, keys, this.thresholds);
+    const order = new Map(items.map((i, n) => [i.uin, n]));
+    figures.items.sort((a, b) => (order.get(a.uin) ?? 0) - (order.get(b.uin) ?? 0));
+    await em.upsert(
+      ItemStatistics,
+      { testDetail: testDetailId, mode, sessions: figures.sessions, reliability: figures.reliability, items: figures.items, computedOn },
+      { onConflictFields: ['testDetail', 'mode'], onConflictAction: 'merge', onConflictExcludeFields: ['id'] },
+    );
+    return figures;
+  }
+
+  async read(testDetailId: number, mode: number, lang: Lang): Promise<ItemStatisticsDto> {
+    if (!(await this.em.count(TestDetail, testDetailId))) throw new NotFoundException('itemStats.testNotFound');
+    const row = await this.em.findOne(ItemStatistics, { testDetail: testDetailId, mode });
+    return {
+      testDetailId,
+      mode,
+      sessions: row?.sessions ?? 0,
+      reliability: row?.reliability ?? null,
+      computedOn: row?.computedOn.toISOString() ?? null,
+      items: (row?.items ?? []).map((i) => ({ ...i, flags: i.flags.map((f) => flagText(f, lang)) })),
+    };
+  }
+}
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The reason in words: figures as the table shows them (shares in per cent, correlations to 2 places). */
+export function flagText(flag: ItemFlag, lang: Lang): ItemFlagDto {
+  const shares = flag.code === 'tooHard' || flag.code === 'tooEasy' || flag.code === 'highOmit' || flag.code === 'distractorBeatsKey';
+  const show = shares ? percent : fixed;
+  const vars = { value: show(flag.value), bound: show(flag.bound), choice: flag.choice ?? '' };
+  return { code: flag.code, reason: t(lang, `itemStats.flag.${flag.code}` as MessageKey, vars) };
+}

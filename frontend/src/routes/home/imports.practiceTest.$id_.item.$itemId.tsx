@@ -1,0 +1,117 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Fn } from '@portal/shared';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CpItemViewDto } from '../../api/types.gen';
+import { ItemView } from '../../components/player/ItemView';
+import type { ItemViewItem, ResponseMap, ResponseValue, StimulusView } from '../../components/player/types';
+import { PageContainer } from '../../components/PageContainer';
+import { requireFunction } from '../../lib/guards';
+import { ItemComments } from './-components/review/ItemComments';
+import { ItemFigures } from './-components/review/ItemFigures';
+import { KeyAndScoring } from './-components/review/KeyAndScoring';
+import { cpItemQuery } from './-components/review/queries';
+import { cpDetailSearch, statsModeOf } from './-components/review/search';
+
+/** One item of a content package alone: as the student sees it, its key and scoring, its statistics and comments. */
+export const Route = createFileRoute('/home/imports/practiceTest/$id_/item/$itemId')({
+  staticData: { title: 'review:item.title' },
+  beforeLoad: requireFunction(Fn.Imports),
+  validateSearch: cpDetailSearch,
+  component: ItemReviewPage,
+});
+
+function ItemPager({ view }: { view: CpItemViewDto }) {
+  const { t } = useTranslation('review');
+  const search = Route.useSearch();
+  const step = (itemId: number | null, label: string, icon: { left?: React.ReactNode; right?: React.ReactNode }) =>
+    itemId ? (
+      <Button
+        variant="default"
+        leftSection={icon.left}
+        rightSection={icon.right}
+        renderRoot={(props) => <Link {...props} to="/home/imports/practiceTest/$id/item/$itemId" params={{ id: String(view.cpId), itemId: String(itemId) }} search={search} />}
+      >
+        {label}
+      </Button>
+    ) : (
+      <Button variant="default" leftSection={icon.left} rightSection={icon.right} disabled>
+        {label}
+      </Button>
+    );
+  return (
+    <Group component="nav" aria-label={t('item.navigation')} gap="sm">
+      {step(view.previousItemId, t('item.previous'), { left: <IconChevronLeft size={16} aria-hidden /> })}
+      {step(view.nextItemId, t('item.next'), { right: <IconChevronRight size={16} aria-hidden /> })}
+    </Group>
+  );
+}
+
+/** The item in the player's own view; a staff member may try it, or show the key in place. */
+function StudentView({ view }: { view: CpItemViewDto }) {
+  const { t } = useTranslation('review');
+  const [response, setResponse] = useState<ResponseMap>({});
+  const [showKey, setShowKey] = useState(false);
+  const onResponse = useCallback((id: string, value: ResponseValue) => setResponse((r) => ({ ...r, [id]: value })), []);
+  const mediaUrl = useCallback((path: string) => `/api/cpItemMedia/${view.testDetailId}/${path.split('/').map(encodeURIComponent).join('/')}`, [view.testDetailId]);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            {t('item.studentView')}
+          </Title>
+          <Switch label={t('item.showKey')} checked={showKey} onChange={(e) => setShowKey(e.currentTarget.checked)} />
+        </Group>
+        {/* the generated client types body nodes as unknown; they are the player's model */}
+        <ItemView
+          item={view.item as ItemViewItem}
+          stimuli={view.stimuli as StimulusView[]}
+          response={showKey ? {} : response}
+          onResponse={onResponse}
+          readOnly={showKey}
+          correctResponse={showKey ? view.correctResponse : undefined}
+          mediaUrl={mediaUrl}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+function ItemReviewPage() {
+  const { t } = useTranslation('review');
+  const { t: ti } = useTranslation('imports');
+  const { id, itemId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: view, isError } = useQuery(cpItemQuery(Number(id), Number(itemId)));
+  const calculator = (value: number) => ti(`detail.calc.${[1, 2, 3].includes(value) ? value : 'off'}`);
+  return (
+    <PageContainer title={view ? t('item.heading', { index: view.index, total: view.total, uin: view.uin }) : t('item.title')} size="xl">
+      <Anchor renderRoot={(props) => <Link {...props} to="/home/imports/practiceTest/$id" params={{ id }} search={search} />}>{t('item.back')}</Anchor>
+      {isError ? (
+        <Text c="red.8">{t('item.notFound')}</Text>
+      ) : !view ? (
+        <Stack aria-busy="true">
+          <Skeleton height={240} />
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="gray.8">
+              {`${view.title} · ${t('item.strand')}: ${view.strandName} · ${t('item.calculator')}: ${calculator(view.calculator)}`}
+            </Text>
+            <ItemPager view={view} />
+          </Group>
+          <StudentView key={view.itemId} view={view} />
+          <KeyAndScoring scoring={view.scoring} />
+          <ItemFigures testDetailId={view.testDetailId} uin={view.uin} mode={statsModeOf(search)} onMode={(mode) => void navigate({ search: (prev) => cpDetailSearch({ ...prev, statsMode: mode === 1 ? 1 : undefined }), replace: true })} />
+          <ItemComments cpId={view.cpId} itemId={view.itemId} />
+        </Stack>
+      )}
+    </PageContainer>
+  );
+}

@@ -14,7 +14,8 @@ const FEATURES = readdirSync(join(__dirname, BACKEND), { withFileTypes: true })
 
 /**
  * A feature's public surface: its Nest module file, its entities (the ORM's relations cross
- * features), and the files of the providers its module exports. Read from each `*.module.ts`, so the
+ * features), its `*.public.ts` files (plain functions and DTOs it offers, re-exported by name), and
+ * the files of the providers its module exports. Read from each `*.module.ts`, so the
  * rule follows what the module says it exports.
  */
 function publicFiles(feature) {
@@ -49,7 +50,7 @@ const backendFeatureRules = [
     from: { path: `^${BACKEND}/${featureGroup}/` },
     to: {
       path: `^${BACKEND}/${featureGroup}/`,
-      pathNot: [`^${BACKEND}/$1/`, '\\.module\\.ts$', '\\.entity\\.ts$', ...surface],
+      pathNot: [`^${BACKEND}/$1/`, '\\.module\\.ts$', '\\.entity\\.ts$', '\\.public\\.ts$', ...surface],
     },
   },
   {

@@ -321,7 +321,7 @@ export type CpUploadDataDto = {
     /**
      * the actions this package allows the caller now
      */
-    actions: Array<'approve' | 'reject' | 'publish' | 'delete' | 'preview' | 'export'>;
+    actions: Array<'approve' | 'reject' | 'publish' | 'delete' | 'export' | 'preview'>;
     cpAudit: Array<CpAuditRowDto>;
     cpData: CpRowDto;
     /**

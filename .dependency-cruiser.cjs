@@ -1,21 +1,94 @@
-// Dependency rules checked by `npm test` (depcruise). Each rule says why it holds.
-/** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
-  forbidden: [
-    {
-      name: 'spa-not-from-api-sources',
-      comment:
-        'The SPA knows the API only through the generated client (frontend/src/api) and the shared package; ' +
-        'reading the backend sources would tie its build and types to the server code.',
-      severity: 'error',
-      from: { path: '^frontend/src/' },
-      to: { path: '^(backend/|@backend/)' },
+// Dependency rules checked by `npm test` (`depcruise --config .dependency-cruiser.cjs ...`).
+// Each concern keeps its own named entries; add a rule as a new entry beside the others.
+const { readdirSync, readFileSync, existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+// ---- backend feature boundaries -------------------------------------------------------------
+// Infrastructure any feature may use. Every other folder of backend/src is a feature, so a new
+// feature folder is walled in without touching this file.
+const BACKEND = 'backend/src';
+const INFRASTRUCTURE = ['common', 'config', 'database', 'jobs', 'mail', 'storage', 'audit', 'i18n', 'rate-limit', 'pdf', 'qti'];
+const FEATURES = readdirSync(join(__dirname, BACKEND), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name))
+  .map((entry) => entry.name);
+
+/**
+ * A feature's public surface: its Nest module file, its entities (the ORM's relations cross
+ * features), its `*.public.ts` files (plain functions and DTOs it offers, re-exported by name), and
+ * the files of the providers its module exports. Read from each `*.module.ts`, so the
+ * rule follows what the module says it exports.
+ */
+function publicFiles(feature) {
+  const dir = join(__dirname, BACKEND, feature);
+  const files = [];
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.module.ts')) continue;
+    const source = readFileSync(join(dir, name), 'utf8');
+    const exported = /exports:\s*\[([^\]]*)\]/.exec(source)?.[1].split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+    for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
+      const names = match[1].split(',').map((s) => s.replace(/^type\s+/, '').trim());
+      if (names.some((n) => exported.includes(n)) && existsSync(join(dir, `${match[2]}.ts`))) files.push(`${match[2]}.ts`);
+    }
+  }
+  return files;
+}
+
+/** Files a feature offers beyond its module's exports: the caller's identity, the password hash, the fast path's route shape. */
+const PUBLIC_EXTRA = ['auth/auth-context.ts', 'auth/passwords.ts', 'auth/lean-routes.ts'];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const featureGroup = `(${FEATURES.map(escape).join('|')})`;
+const surface = [...FEATURES.flatMap((feature) => publicFiles(feature).map((file) => `${feature}/${file}`)), ...PUBLIC_EXTRA].map((file) => `^${escape(`${BACKEND}/${file}`)}$`);
+
+const backendFeatureRules = [
+  {
+    name: 'backend-feature-public-surface',
+    severity: 'error',
+    comment:
+      'A feature uses another only through its module, its entities and the services its module exports ' +
+      '(see ARCHITECTURE.md, "Backend features"); export a small service instead of importing internals.',
+    from: { path: `^${BACKEND}/${featureGroup}/` },
+    to: {
+      path: `^${BACKEND}/${featureGroup}/`,
+      pathNot: [`^${BACKEND}/$1/`, '\\.module\\.ts$', '\\.entity\\.ts$', '\\.public\\.ts$', ...surface],
     },
-  ],
+  },
+  {
+    name: 'backend-no-feature-cycles',
+    severity: 'error',
+    comment: 'No import cycle runs through a feature: when two features need each other, the lower one offers a hook (PaaGate.onLeave) instead.',
+    from: { path: `^${BACKEND}/${featureGroup}/` },
+    to: { circular: true },
+  },
+  {
+    name: 'backend-common-knows-no-feature',
+    severity: 'error',
+    comment: 'common/ holds what any feature may use, so it imports none of them.',
+    from: { path: `^${BACKEND}/common/` },
+    to: { path: `^${BACKEND}/${featureGroup}/` },
+  },
+];
+
+// ---- the SPA and the API -------------------------------------------------------------------
+const spaRules = [
+  {
+    name: 'spa-not-from-api-sources',
+    comment:
+      'The SPA knows the API only through the generated client (frontend/src/api) and the shared package; ' +
+      'reading the backend sources would tie its build and types to the server code.',
+    severity: 'error',
+    from: { path: '^frontend/src/' },
+    to: { path: '^(backend/|@backend/)' },
+  },
+];
+
+module.exports = {
+  forbidden: [...backendFeatureRules, ...spaRules],
   options: {
     doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/migrations/'] },
     // the SPA's path aliases, so an aliased import is judged by the file it names
-    tsConfig: { fileName: require('node:path').join(__dirname, 'frontend', 'tsconfig.json') },
+    tsConfig: { fileName: join(__dirname, 'frontend', 'tsconfig.json') },
     tsPreCompilationDeps: true,
   },
 };

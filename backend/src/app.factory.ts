@@ -16,7 +16,7 @@ import { AuthService } from './auth/auth.service';
 import { configureHashing } from './auth/passwords';
 import { SessionsService } from './auth/sessions.service';
 import { PortalExceptionFilter } from './common/exception.filter';
-import { registerLeanRoutes } from './common/lean-routes';
+import { registerLeanRoutes } from './auth/lean-routes';
 import { limitBodyDepth } from './common/json-body';
 import { noStoreForApi } from './common/no-store';
 import { portalValidationPipe } from './common/validation';
@@ -26,8 +26,8 @@ import type { AppConfig } from './config/config';
 import { ormOptions } from './database/orm-options';
 import { setupOpenApi } from './openapi';
 import { leanGetProfile } from './profile/profile.lean';
-import { leanGetUsers } from './users-admin/users-admin.lean';
-import { UsersAdminService } from './users-admin/users-admin.service';
+import { leanGetUsers } from './users/users.lean';
+import { UsersPageService } from './users/users-page.service';
 
 export interface CreateAppOptions {
   /** a fresh in-memory PGlite instead of DATA_DIR's, when DATABASE_URL is unset (tests) */
@@ -101,7 +101,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     leanGetCore(app.get(AuthService)),
     leanGetProfile,
     leanSaveAnswer(app.get(AnswersService)),
-    leanGetUsers(app.get(UsersAdminService)),
+    leanGetUsers(app.get(UsersPageService)),
   ]);
   if (config.apiDocs) setupOpenApi(app);
   if (options.serveSpa) serveSpa(app);

@@ -7,7 +7,7 @@ import { AppInfoModule } from './app-info/app-info.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { PortalExceptionFilter } from './common/exception.filter';
-import { SessionGuard } from './common/session.guard';
+import { SessionGuard } from './auth/session.guard';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { ContentPackagesModule } from './content-packages/content-packages.module';
@@ -26,7 +26,6 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { StorageModule } from './storage/storage.module';
 import { TestsModule } from './tests/tests.module';
 import { UsersModule } from './users/users.module';
-import { UsersAdminModule } from './users-admin/users-admin.module';
 
 export interface AppModuleOptions {
   orm: Options;
@@ -49,7 +48,6 @@ export class AppModule {
         NotificationsModule,
         AnalyticsModule,
         UsersModule,
-        UsersAdminModule,
         AuthModule,
         ProfileModule,
         TestsModule,

@@ -15,17 +15,19 @@ const ROLES = [RoleId.Student, RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publ
 const WALK_TIMEOUT_MS = 240_000;
 
 /**
- * Every POST route of the OpenAPI document the app builds, so a route added later is checked
- * without touching this file. Path parameters get a harmless value.
+ * Every route of one method in the OpenAPI document the app builds, so a route added later is
+ * checked without touching this file. Path parameters get a harmless value.
  */
-function postRoutes(portal: TestPortal): Route[] {
+function documentRoutes(portal: TestPortal, method: 'get' | 'post'): Route[] {
   const document = buildOpenApi(portal.app);
   return Object.entries(document.paths).flatMap(([path, item]) => {
-    const op = item.post as (Record<string, unknown> & { 'x-public'?: boolean; 'x-function'?: number }) | undefined;
+    const op = item[method] as (Record<string, unknown> & { 'x-public'?: boolean; 'x-function'?: number }) | undefined;
     if (!op) return [];
     return [{ path: path.replace(/\{[^}]+\}/g, '1'), isPublic: op['x-public'] === true, fn: op['x-function'] }];
   });
 }
+
+const postRoutes = (portal: TestPortal): Route[] => documentRoutes(portal, 'post');
 
 describe('who may call each POST route', () => {
   let portal: TestPortal;
@@ -106,4 +108,52 @@ describe('who may call each POST route', () => {
     }
     for (const role of ROLES) expect(granted.get(role)!.has(2)).toBe(true);
   });
+});
+
+describe('who may call each GET route', () => {
+  let portal: TestPortal;
+  let routes: Route[];
+  const clients = new Map<RoleId, TestClient>();
+  const granted = new Map<RoleId, Set<number>>();
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    routes = documentRoutes(portal, 'get');
+    for (const role of ROLES) clients.set(role, await loginAs(portal, role));
+    const rows = await sql<{ role_id: number; fn_id: number }>(portal, "select role_id, fn_id from role_functions where access = 'W'");
+    for (const role of ROLES) granted.set(role, new Set(rows.filter((r) => r.role_id === role).map((r) => r.fn_id)));
+  }, WALK_TIMEOUT_MS);
+  afterAll(async () => {
+    await portal.jobsIdle();
+    await portal.close();
+  });
+
+  it('finds the GET routes of the document, public and session-bound, some behind a function', () => {
+    expect(routes.find((r) => r.path === '/api/downloadHistory')?.isPublic).toBe(false);
+    expect(routes.some((r) => r.isPublic)).toBe(true);
+    expect(routes.some((r) => r.fn !== undefined)).toBe(true);
+  });
+
+  it('answers 401 to a visitor on every session-bound GET route, and never on a public one', async () => {
+    const visitor = portal.client();
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const { status } = await visitor.get(route.path);
+      if ((status === 401) !== !route.isPublic) wrong.push(`${route.path}: ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  }, WALK_TIMEOUT_MS);
+
+  it("gives a function's GET routes to the roles that hold it and 403 to the others", async () => {
+    const guarded = routes.filter((r) => r.fn !== undefined);
+    const wrong: string[] = [];
+    for (const route of guarded) {
+      for (const role of ROLES) {
+        const { status } = await clients.get(role)!.get(route.path);
+        const holds = granted.get(role)!.has(route.fn!);
+        if (holds ? status === 401 || status === 403 : status !== 403) wrong.push(`${route.path} (function ${route.fn}) as role ${role}: ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, WALK_TIMEOUT_MS);
 });

@@ -1,7 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import { RoleId } from '@portal/shared';
 import { User } from '../src/users/user.entity';
-import { UserDeletionService } from '../src/users-admin/user-deletion.service';
+import { UserDeletionService } from '../src/users/user-deletion.service';
 import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, STRONG_PASSWORD, type TestClient, type TestPortal, uniqueEmail } from './harness';
 import { linkIn, MailCatcher } from './mail-catcher';

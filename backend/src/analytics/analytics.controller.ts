@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PortalRequest } from '../common/auth-context';
+import type { PortalRequest } from '../common/request';
 import { Public } from '../common/decorators';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { TrackEventDto } from './analytics.dto';
@@ -20,6 +20,6 @@ export class AnalyticsController {
   @Post('trackEvent')
   @HttpCode(204)
   async trackEvent(@Body() body: TrackEventDto, @Req() req: PortalRequest): Promise<void> {
-    await this.analytics.record(body.type, req.auth?.user ?? null, body.path, body.detail);
+    await this.analytics.record(body.type, req.auth?.userId ?? null, body.path, body.detail);
   }
 }

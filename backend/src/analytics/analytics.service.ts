@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { User } from '../users/user.entity';
 import { AnalyticsEvent } from './analytics-event.entity';
 
 /** The spec's analytics events, plus page views; recorded first-party only. */
@@ -21,7 +20,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export class AnalyticsService {
   constructor(private readonly em: EntityManager) {}
 
-  async record(type: EventType, user: User | null, path?: string | null, detail?: Record<string, unknown>): Promise<void> {
-    await this.em.insert(AnalyticsEvent, { type, user, path: path ?? null, detail: detail ?? null, createdAt: new Date() });
+  /** `userId`: whose event it is, when a signed-in user's or a known account's. */
+  async record(type: EventType, userId: number | null, path?: string | null, detail?: Record<string, unknown>): Promise<void> {
+    await this.em.insert(AnalyticsEvent, { type, user: userId, path: path ?? null, detail: detail ?? null, createdAt: new Date() });
   }
 }

@@ -95,7 +95,7 @@ export class AccountLinksService {
       this.audit.record(user, 'register-invited', 'user', email, { detail: { roleId } });
     }
     await this.em.flush();
-    await this.analytics.record(invite ? 'registration_success' : 'signup_success', user, '/register');
+    await this.analytics.record(invite ? 'registration_success' : 'signup_success', user.id, '/register');
     await this.mail.send(email, language, 'registered', { name: user.firstName, link: this.mail.link('/login') });
     return { data: { result: 'SUCCESS', isEmailExists: 'N', message: t(lang, 'signup.success') } };
   }
@@ -124,7 +124,7 @@ export class AccountLinksService {
   async enterResetPassword(dto: EnterResetPasswordDto, lang: Lang): Promise<EnterResetPasswordResponseDto> {
     const row = await this.liveToken(TokenKind.Reset, dto.token);
     if (!row?.user || row.user.id !== dto.userid || row.user.email !== dto.email) {
-      await this.analytics.record('reset_password_failure', row?.user ?? null, '/resetpassword');
+      await this.analytics.record('reset_password_failure', row?.user?.id ?? null, '/resetpassword');
       return { result: 'FAILED', isVoilations: 'N', message: t(lang, 'reset.unauthorized') };
     }
     if (!meetsPasswordPolicy(dto.password)) return { result: 'FAILED', isVoilations: 'Y', message: t(lang, 'validation.passwordMatchCriteria') };
@@ -133,7 +133,7 @@ export class AccountLinksService {
     row.user.passwordHash = await hashPassword(dto.password);
     await this.em.flush();
     await this.sessions.destroyAllFor(row.user);
-    await this.analytics.record('reset_password_success', row.user, '/resetpassword');
+    await this.analytics.record('reset_password_success', row.user.id, '/resetpassword');
     return { result: 'SUCCESS', isVoilations: 'N', message: t(lang, 'reset.success') };
   }
 }

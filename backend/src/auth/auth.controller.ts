@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { AuthContext, PortalRequest } from '../common/auth-context';
-import { Auth, Lang, Public } from '../common/decorators';
+import { Auth, type AuthContext, type AuthRequest } from './auth-context';
+import { Lang, Public } from '../common/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { TooManyRequestsException } from '../rate-limit/too-many-requests';
 import { LimitsService } from '../rate-limit/limits.service';
@@ -48,7 +48,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this account or address, or the portal is busy; Retry-After says when to try again' })
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Lang() lang: Language, @Req() req: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
+  async login(@Body() body: LoginDto, @Lang() lang: Language, @Req() req: AuthRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
     // a flood is refused before it costs a lookup or a count; each account's retries wait longer
     try {
       passwordQueue.assertRoom();
@@ -81,7 +81,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ResultDto> {
+  async logout(@Req() req: AuthRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ResultDto> {
     const cookie = req.cookies?.[SESSION_COOKIE];
     if (cookie) await this.sessions.destroy(cookie);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

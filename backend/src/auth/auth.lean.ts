@@ -1,4 +1,4 @@
-import type { LeanRoute } from '../common/lean-routes';
+import type { LeanRoute } from './lean-routes';
 import { acceptWellFormed } from '../common/validation';
 import { GetCoreDto } from './auth.dto';
 import type { AuthService } from './auth.service';

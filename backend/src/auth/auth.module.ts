@@ -1,10 +1,21 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/analytics.module';
+import { UsersModule } from '../users/users.module';
 import { AccountLinksService } from './account-links.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { InviteController } from './invite.controller';
 import { SessionController } from './session.controller';
 import { SessionsService } from './sessions.service';
 
-@Global()
-@Module({ controllers: [AuthController, SessionController], providers: [AuthService, AccountLinksService, SessionsService], exports: [SessionsService, AccountLinksService] })
+/**
+ * Sign-in, sessions, account links (sign-up, invitation, reset). Exports the session store the
+ * global session guard reads, and the account links.
+ */
+@Module({
+  imports: [UsersModule, AnalyticsModule],
+  controllers: [AuthController, SessionController, InviteController],
+  providers: [AuthService, AccountLinksService, SessionsService],
+  exports: [SessionsService, AccountLinksService],
+})
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { AnalyticsService } from '../analytics/analytics.service';
-import type { AuthContext } from '../common/auth-context';
+import type { AuthContext } from './auth-context';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type Lang, normalizeLang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
@@ -26,13 +26,13 @@ export class AuthService {
     const user = await this.users.findByEmail(dto.email);
     const ok = user ? await verifyPassword(user.passwordHash, dto.password) : await verifyPassword(await dummyHash(), dto.password);
     if (!user || !ok) {
-      await this.analytics.record('login_failure', user ?? null, '/login');
+      await this.analytics.record('login_failure', user?.id ?? null, '/login');
       return { response: { result: 'FAILED', username: t(lang, 'auth.loginFailed') } };
     }
     user.lastLogin = new Date();
     if (hashIsOutdated(user.passwordHash)) await this.upgradeHash(user, dto.password);
     const { cookieValue, session } = await this.sessions.create(user);
-    await this.analytics.record('login_success', user, '/login');
+    await this.analytics.record('login_success', user.id, '/login');
     return { response: this.sessionUser(user, session.loginTime), cookieValue };
   }
 

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { AuthContext } from '../common/auth-context';
-import { Auth } from '../common/decorators';
+import { Auth, type AuthContext } from './auth-context';
+
 import { SessionExpiryDto } from './session.dto';
 
 @ApiTags('auth')

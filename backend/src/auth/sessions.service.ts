@@ -1,7 +1,7 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AuthContext } from '../common/auth-context';
+import type { AuthContext } from './auth-context';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PreparedStatement } from '../database/prepared';

@@ -2,7 +2,7 @@ import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetada
 import { ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Fn } from '@portal/shared';
 import { langFrom } from '../i18n/i18n';
-import type { AuthContext, PortalRequest } from './auth-context';
+import type { PortalRequest } from './request';
 
 export const PUBLIC_KEY = 'portal:public';
 export const FUNCTION_KEY = 'portal:function';
@@ -18,12 +18,6 @@ export const RequiresFunction = (fn: Fn) =>
     ApiUnauthorizedResponse({ description: 'No valid session' }),
     ApiForbiddenResponse({ description: `The session's acl lacks function ${fn}` }),
   );
-
-export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthContext => {
-  const req = ctx.switchToHttp().getRequest<PortalRequest>();
-  if (!req.auth) throw new Error('Auth() used on a route without a session');
-  return req.auth;
-});
 
 export const Lang = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
   const req = ctx.switchToHttp().getRequest<PortalRequest>();

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply } from 'fastify';
 import { isMessageKey, langFrom, t } from '../i18n/i18n';
 import { TooManyRequestsException } from '../rate-limit/too-many-requests';
-import type { PortalRequest } from './auth-context';
+import type { PortalRequest } from './request';
 import { PortalValidationException } from './validation';
 
 /** One error body for every failure: { statusCode, message, errors? }, in the caller's language. */

@@ -13,6 +13,16 @@ export function pageWindow(query: TableQueryDto, defaultSize = 10): PageWindow {
   return { page, pageSize, offset: (page - 1) * pageSize, sortOrder: query.sortOrder ?? 'desc' };
 }
 
+/**
+ * The paging clamp of a table that answers its last page for a page past the end (a shared link
+ * after deletions) instead of nothing. The bounds of `page` and `pageSize` are the DTO's.
+ */
+export function clampToLastPage(window: PageWindow, totalCount: number): PageWindow {
+  const lastPage = Math.max(1, Math.ceil(totalCount / window.pageSize));
+  const page = Math.min(window.page, lastPage);
+  return { ...window, page, offset: (page - 1) * window.pageSize };
+}
+
 /** A sort column from a caller's name, only among the ones a table allows. */
 export function sortColumn<T extends string>(requested: string | undefined, allowed: Record<string, T>, fallback: T): T {
   return (requested && Object.hasOwn(allowed, requested) ? allowed[requested] : undefined) ?? fallback;

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Fn, CpStatus } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import { sendAttachment } from '../common/attachment';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { Lang, RequiresFunction } from '../common/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
-import { type Lang as Language, t } from '../i18n/i18n';
+import type { Lang as Language } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
 import {
   ApproveOrRejectDto,
@@ -131,17 +132,10 @@ export class ContentPackagesController {
   @Get('downloadCP/:cpId')
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'the zip', schema: { type: 'string', format: 'binary' } })
-  async downloadCP(@Param('cpId', ParseIntPipe) cpId: number, @Res() reply: FastifyReply, @Lang() lang: Language): Promise<void> {
+  async downloadCP(@Param('cpId', ParseIntPipe) cpId: number, @Res() reply: FastifyReply): Promise<void> {
     const cp = await this.packages.find(cpId);
     const key = FileStorage.join(cp.storageKey, 'package.zip');
-    if (!(await this.storage.exists(key))) {
-      await reply.status(404).send({ statusCode: 404, message: t(lang, 'cp.notFound') });
-      return;
-    }
-    const name = cp.fileName.replace(/[^\w.\- ]+/g, '_');
-    await reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(cp.fileName)}`)
-      .send(this.storage.read(key));
+    if (!(await this.storage.exists(key))) throw new NotFoundException('cp.notFound');
+    await sendAttachment(reply, { contentType: 'application/zip', name: cp.fileName, body: this.storage.read(key) });
   }
 }

@@ -4,6 +4,10 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, M
 import { TableQueryDto } from '../common/table-query.dto';
 import { CpStatus } from '@portal/shared';
 
+// Listed here, not left to the type checker, so the document's order never depends on the order files load in.
+const CP_ROW_ACTIONS = ['approve', 'reject', 'publish', 'delete', 'export', 'preview'] as const;
+type CpRowAction = (typeof CP_ROW_ACTIONS)[number];
+
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CategoryRefDto {
@@ -171,7 +175,8 @@ export class CpUploadDataDto {
   /** every test of the package, in manifest order */
   testDetails!: CpTestDetailDto[];
   /** the actions this package allows the caller now */
-  actions!: ('approve' | 'reject' | 'publish' | 'delete' | 'export' | 'preview')[];
+  @ApiProperty({ enum: CP_ROW_ACTIONS, isArray: true })
+  actions!: CpRowAction[];
 }
 
 export class CpDataResponseDto {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ItemReviewModule } from '../item-review/item-review.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { TestsModule } from '../tests/tests.module';
 import { ContentPackagesController } from './content-packages.controller';
 import { ContentPackagesService } from './content-packages.service';
 import { ImportService } from './import.service';
@@ -8,7 +10,7 @@ import { SamplePackagesService } from './sample-packages.service';
 import { UploadService } from './upload.service';
 
 @Module({
-  imports: [ItemReviewModule],
+  imports: [TestsModule, ItemReviewModule, NotificationsModule],
   controllers: [ContentPackagesController],
   providers: [ContentPackagesService, UploadService, ImportService, ReviewService, SamplePackagesService],
 })

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
+import type { AuthContext } from '../auth/auth-context';
 import { pageWindow, sortColumn } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import type { MessageKey } from '../i18n/en';

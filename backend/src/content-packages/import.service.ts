@@ -2,9 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { TestContentWriter } from '../tests/test-content-writer.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobHandlers, JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
-import { FIRST_ERRORS } from '../notifications/notification-text';
 import { NotificationsService } from '../notifications/notifications.service';
 import { isSummaryCode, readContentPackageHeld } from '../qti';
 import { makeIssue } from '../qti/issues';
@@ -14,7 +14,6 @@ import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from '@portal/shared';
 import { byline } from './review.service';
-import { writeTests } from './test-writer';
 
 export interface ImportJob {
   cpId: number;
@@ -54,6 +53,7 @@ export class ImportService implements OnModuleInit {
     private readonly queue: JobQueue,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly tests: TestContentWriter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -185,7 +185,11 @@ export class ImportService implements OnModuleInit {
       if (cp.statusId !== CpStatus.Importing) return;
       await tx.populate(cp, ['uploadedBy']);
       if (result.ok) {
-        const created = await writeTests(tx, cp, result.pkg, signal);
+        // the package's row names its tests; the first one's alias is the package's in the history table
+        cp.testName = result.pkg.tests.map((t) => t.test.title).join(' · ').slice(0, 300);
+        cp.testAlias = result.pkg.test.identifier;
+        cp.qtiVersion = result.pkg.qtiVersion;
+        const created = await this.tests.write(tx, cp, result.pkg, signal);
         this.settle(tx, cp, CpStatus.AwaitingReview, [...created, ...result.warnings]);
       } else {
         // A failed import keeps only the uploaded zip (staff may download it). Its media go under
@@ -216,7 +220,7 @@ export class ImportService implements OnModuleInit {
     const facts = { id: cp.id, description: cp.testDescription, fileName: cp.fileName, uploaderId: cp.uploadedBy?.id ?? null };
     const log = cp.processLog ?? [];
     if (cp.statusId === CpStatus.Failed) {
-      await this.notifications.packageEvent('importFailed', facts, { log: log.slice(0, FIRST_ERRORS), moreErrors: Math.max(0, log.length - FIRST_ERRORS) });
+      await this.notifications.importFailed(facts, log);
       return;
     }
     await this.notifications.packageEvent('importSucceeded', facts, { log: log.filter((i) => isSummaryCode(i.code)) });

@@ -1,5 +1,5 @@
 import { Fn } from '@portal/shared';
-import type { LeanRoute } from '../common/lean-routes';
+import type { LeanRoute } from '../auth/lean-routes';
 import type { AnswersService } from './answers.service';
 import { AnswerDto } from './dto/delivery-requests.dto';
 import { ANSWER_TARGET_COMPANION } from './session-store.service';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PaaModule } from '../paa/paa.module';
 import { TestsModule } from '../tests/tests.module';
 import { AnswersService } from './answers.service';
 import { CandidateFiles } from './candidate-files';
@@ -8,6 +9,7 @@ import { InProgressController } from './in-progress.controller';
 import { InProgressService } from './in-progress.service';
 import { LaunchService } from './launch.service';
 import { MediaController } from './media.controller';
+import { PaaSampleAttempts } from './paa-sample-attempts';
 import { PciHostController } from './pci-host.controller';
 import { ProgressService } from './progress.service';
 import { SessionStore } from './session-store.service';
@@ -16,9 +18,9 @@ import { TestContentService } from './test-content.service';
 import { UploadsController } from './uploads.controller';
 
 @Module({
-  imports: [TestsModule],
+  imports: [TestsModule, PaaModule],
   controllers: [DeliveryController, InProgressController, MediaController, UploadsController, PciHostController],
-  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService],
+  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts],
   exports: [SessionStore, TestContentService],
 })
 export class DeliveryModule {}

@@ -1,8 +1,8 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, RequiresFunction } from '../common/decorators';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { RequiresFunction } from '../common/decorators';
 import { InProgressResponseDto } from './dto/in-progress.dto';
 import { InProgressService } from './in-progress.service';
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CpStatus } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
+import type { AuthContext } from '../auth/auth-context';
 import { PortalValidationException } from '../common/validation';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -9,8 +9,8 @@ import type { Lang } from '../i18n/i18n';
 import { newSeed } from '../qti/delivery';
 import type { User } from '../users/user.entity';
 import type { DeliveryStateDto } from './dto/delivery-views.dto';
-import { PAA_SAMPLE_CATEGORY } from '../paa/paa-session.entity';
 import { DeliveryMode, SessionStatus } from './entities/test-session.entity';
+import { PaaGate } from '../paa/paa-gate.service';
 import { SessionStore } from './session-store.service';
 import { stateView } from './views';
 
@@ -26,6 +26,7 @@ export class LaunchService {
   constructor(
     private readonly em: EntityManager,
     private readonly store: SessionStore,
+    private readonly paa: PaaGate,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -61,10 +62,8 @@ export class LaunchService {
 
   /** The PAA's sample tests: published tests of category 5, in Learn As You Go, for the caller's PAA in progress. */
   private async checkSampleLaunch(path: LaunchPath, categoryId: number, published: boolean, mode: number, paaId: number, auth: AuthContext): Promise<void> {
-    const [paa] = await this.em.getConnection().execute('select status from paa_sessions where id = ? and user_id = ?', [paaId, auth.user.id]);
-    if (!paa) throw new NotFoundException('paa.notFound');
-    if (Number(paa.status) !== 0) throw new ConflictException('paa.notInProgress');
-    if (path !== 'test' || categoryId !== PAA_SAMPLE_CATEGORY || !published) throw new PortalValidationException([{ field: 'testDetailId', message: 'paa.sampleTestOnly' }]);
+    await this.paa.assertInProgress(paaId, auth.user.id);
+    if (path !== 'test' || categoryId !== this.paa.sampleCategory || !published) throw new PortalValidationException([{ field: 'testDetailId', message: 'paa.sampleTestOnly' }]);
     if (mode !== DeliveryMode.LearnAsYouGo) throw new PortalValidationException([{ field: 'mode', message: 'paa.sampleLearnOnly' }]);
   }
 
@@ -91,8 +90,7 @@ export class LaunchService {
       if (!test) throw new NotFoundException('delivery.testNotAvailable');
       if (paaId !== null) {
         // closed or finished since the link was made: its sample attempts are over
-        const [paa] = await run('select status from paa_sessions where id = ? for share', [paaId]);
-        if (!paa || Number(paa.status) !== 0) throw new ConflictException('paa.notInProgress');
+        await this.paa.holdInProgress(em, paaId);
       }
       const values = [user.id, testDetailId, test.test_alias, mode, preview, paaId, newSeed(), now, new Date(now.getTime() + SESSION_TTL_MS)];
       const insert = `insert into test_sessions (user_id, test_detail_id, test_alias, mode, preview, paa_id, status, seed, current_position, started_on, expires_on, version)

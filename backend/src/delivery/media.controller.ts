@@ -3,8 +3,8 @@ import { Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@n
 import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, RequiresFunction, WildcardPath } from '../common/decorators';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { RequiresFunction, WildcardPath } from '../common/decorators';
 import { FileStorage } from '../storage/file-storage';
 import { TestDetail } from '../tests/test-detail.entity';
 import { SessionStore } from './session-store.service';

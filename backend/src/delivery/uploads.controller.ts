@@ -2,8 +2,9 @@ import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiParam, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import { sendAttachment } from '../common/attachment';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { Lang, RequiresFunction } from '../common/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { CandidateFiles } from './candidate-files';
 import { SessionStore } from './session-store.service';
@@ -65,12 +66,11 @@ export class UploadsController {
   async downloadCandidateFile(@Param('sessionId', ParseIntPipe) sessionId: number, @Param('fileId') fileId: string, @Auth() auth: AuthContext, @Res() reply: FastifyReply): Promise<void> {
     await this.sessions.owned(sessionId, auth.user);
     const meta = await this.files.meta(sessionId, fileId);
-    await reply
-      .header('content-type', meta.contentType)
-      .header('content-disposition', `attachment; filename="file"; filename*=UTF-8''${encodeURIComponent(meta.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(this.files.read(sessionId, fileId));
+    await sendAttachment(reply, {
+      contentType: meta.contentType,
+      name: meta.name,
+      body: this.files.read(sessionId, fileId),
+      headers: { 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store', 'content-security-policy': "default-src 'none'; sandbox" },
+    });
   }
 }

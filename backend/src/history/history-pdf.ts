@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embedFonts } from '../pdf/fonts';
 import { fit } from '../pdf/text';
-import { toFontText } from './pdf-text';
+import { toFontText } from '../pdf/font-text';
 
 export interface HistoryPdfLabels {
   title: string;

@@ -2,8 +2,9 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang, RequiresFunction } from '../common/decorators';
+import { sendAttachment } from '../common/attachment';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { Lang, RequiresFunction } from '../common/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
 import { isMessageKey, type Lang as Language, t } from '../i18n/i18n';
 import { HistoryChartDto, HistoryPageDto, HistoryPdfQueryDto, PrintHistoryDto, PrintHistoryResponseDto } from './history.dto';
@@ -58,10 +59,6 @@ export class HistoryController {
     const now = new Date();
     const bytes = await this.print.pdf(auth.user, query.lang ?? lang, query.tz, now);
     const name = `test-history-${now.toISOString().slice(0, 10)}.pdf`;
-    await reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(bytes));
+    await sendAttachment(reply, { contentType: 'application/pdf', name, body: bytes });
   }
 }

@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { DeliveryItemContentDto, StimulusViewDto } from '../delivery/dto/delivery-views.dto';
+import { DeliveryItemContentDto, StimulusViewDto } from '../delivery/items.public';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { correctResponseOf, scoreResponse } from '../delivery/item-scoring';
-import { responseDefaults } from '../delivery/response-defaults';
-import { sessionItem } from '../delivery/session-items';
+import { correctResponseOf, scoreResponse } from '../delivery/items.public';
+import { responseDefaults } from '../delivery/items.public';
+import { sessionItem } from '../delivery/items.public';
 import { TestContentService } from '../delivery/test-content.service';
-import { stimuliOf } from '../delivery/views';
+import { stimuliOf } from '../delivery/items.public';
 import type { CandidateResponse } from '../qti/types';
 import { ItemDetail } from '../tests/item-detail.entity';
 import type { CpItemViewDto, ItemScoringDto } from './item-review.dto';

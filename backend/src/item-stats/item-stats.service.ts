@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { correctResponseOf } from '../delivery/item-scoring';
+import { correctResponseOf } from '../delivery/items.public';
 import { DeliveryMode } from '../delivery/entities/test-session.entity';
 import type { MessageKey } from '../i18n/en';
 import { type Lang, t } from '../i18n/i18n';

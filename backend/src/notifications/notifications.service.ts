@@ -4,7 +4,8 @@ import { Fn } from '@portal/shared';
 import { type Lang, normalizeLang, t } from '../i18n/i18n';
 import { MailService } from '../mail/mail.service';
 import { NOTIFICATION_KINDS, Notification, type NotificationKind } from './notification.entity';
-import { notificationDetails, notificationText, notificationTitle, type NotificationParams } from './notification-text';
+import { FIRST_ERRORS, notificationDetails, notificationText, notificationTitle, type NotificationParams } from './notification-text';
+import type { PackageIssue } from '../qti/types';
 
 /** The package a notification is about, as the caller has it at hand. */
 export interface PackageFacts {
@@ -55,6 +56,11 @@ export class NotificationsService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
   ) {}
+
+  /** A failed import: the notice carries the first errors, the process log keeps them all. */
+  importFailed(cp: PackageFacts, log: PackageIssue[]): Promise<void> {
+    return this.packageEvent('importFailed', cp, { log: log.slice(0, FIRST_ERRORS), moreErrors: Math.max(0, log.length - FIRST_ERRORS) });
+  }
 
   async packageEvent(kind: NotificationKind, cp: PackageFacts, params: Omit<NotificationParams, 'description' | 'fileName'>, actorId: number | null = null): Promise<void> {
     try {

@@ -14,14 +14,7 @@ export class PaaSampleTestsService {
 
   /** `em`: the transaction's, when called inside one (the embedded database has a single connection). */
   async of(userId: number, paaId: number, em: EntityManager = this.em): Promise<PaaSampleTestDto[]> {
-    const details = await em
-      .getConnection()
-      .execute<{ id: number; test_name: string; test_alias: string }[]>(
-        'select id, test_name, test_alias from test_details where category_id = ? and published_on is not null order by test_name, id',
-        [PAA_SAMPLE_CATEGORY],
-        'all',
-        em.getTransactionContext(),
-      );
+    const details = await this.tests.publishedIn(PAA_SAMPLE_CATEGORY, em);
     const sessions = paaId > 0 ? await this.tests.sessionsOf(userId, details.map((d) => d.test_alias), paaId, em) : new Map<string, number>();
     return details.map((d) => ({
       testDetailId: Number(d.id),

@@ -3,8 +3,9 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Que
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang, Public, RequiresFunction } from '../common/decorators';
+import { sendAttachment } from '../common/attachment';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { Lang, Public, RequiresFunction } from '../common/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Lang as Language } from '../i18n/i18n';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
@@ -96,7 +97,7 @@ export class PaaController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const bytes = await this.pdfs.resource(auth.user, paaId, query.lang ?? lang);
-    await sendPdf(reply, bytes, 'paa-resources.pdf');
+    await sendAttachment(reply, { contentType: 'application/pdf', name: 'paa-resources.pdf', body: bytes });
   }
 
   /** Where to download the certificate; only a finished PAA has one. */
@@ -121,7 +122,7 @@ export class PaaController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const bytes = await this.pdfs.certificate(auth.user, paaId, query.lang ?? lang);
-    await sendPdf(reply, bytes, 'paa-certificate.pdf');
+    await sendAttachment(reply, { contentType: 'application/pdf', name: 'paa-certificate.pdf', body: bytes });
   }
 
   /** For an advisor holding a certificate: is its verification code real, and whose is it. */
@@ -131,12 +132,4 @@ export class PaaController {
   verifyPAACertificate(@Param('code') code: string): Promise<PaaCertificateCheckDto> {
     return this.documents.verify(code);
   }
-}
-
-async function sendPdf(reply: FastifyReply, bytes: Uint8Array, name: string): Promise<void> {
-  await reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(bytes));
 }

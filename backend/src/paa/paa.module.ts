@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TestsModule } from '../tests/tests.module';
 import { PaaController } from './paa.controller';
 import { PaaDocumentsService } from './paa-documents.service';
+import { PaaGate } from './paa-gate.service';
 import { PaaPdfService } from './paa-pdf.service';
 import { PaaSampleTestsService } from './paa-sample-tests.service';
 import { PaaService } from './paa.service';
@@ -9,6 +10,7 @@ import { PaaService } from './paa.service';
 @Module({
   imports: [TestsModule],
   controllers: [PaaController],
-  providers: [PaaService, PaaSampleTestsService, PaaDocumentsService, PaaPdfService],
+  providers: [PaaService, PaaSampleTestsService, PaaDocumentsService, PaaPdfService, PaaGate],
+  exports: [PaaGate],
 })
 export class PaaModule {}

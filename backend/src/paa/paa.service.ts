@@ -2,12 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { type FieldProblem, PortalValidationException } from '../common/validation';
-import { SessionStatus } from '../delivery/entities/test-session.entity';
 import { TexasInstitution } from '../institutions/texas-institution.entity';
 import type { User } from '../users/user.entity';
 import { newCertificateCode } from './certificate-code';
 import { PaaSession, PaaStatus } from './paa-session.entity';
 import { progressProblems, stepOneProblems } from './paa-rules';
+import { PaaGate } from './paa-gate.service';
 import { PaaSampleTestsService } from './paa-sample-tests.service';
 import type { PaaSaveDto, PaaSessionDto } from './paa.dto';
 
@@ -17,6 +17,7 @@ export class PaaService {
   constructor(
     private readonly em: EntityManager,
     private readonly samples: PaaSampleTestsService,
+    private readonly gate: PaaGate,
   ) {}
 
   /** The PAA in progress, else the latest finished one, else a blank session (paaId 0). */
@@ -38,7 +39,7 @@ export class PaaService {
       await em.getConnection().execute('select id from users where id = ? for update', [user.id], 'all', em.getTransactionContext());
       const open = await em.find(PaaSession, { user: user.id, status: PaaStatus.InProgress });
       for (const old of open) this.leave(old, PaaStatus.Closed, now);
-      await this.expireSampleAttempts(em, open, now);
+      await this.gate.left(em, open.map((s) => s.id), now);
       // the close must reach the database before the insert, or the one-in-progress index refuses it
       await em.flush();
       const created = em.create(PaaSession, {
@@ -93,7 +94,7 @@ export class PaaService {
       if (body.status === PaaStatus.Finished) {
         this.leave(session, PaaStatus.Finished, now);
         session.certificateCode = await this.unusedCode(em);
-        await this.expireSampleAttempts(em, [session], now);
+        await this.gate.left(em, [session.id], now);
       }
     });
     return this.view(user, await this.em.findOneOrFail(PaaSession, paaId, { populate: ['institution'], refresh: true }));
@@ -154,19 +155,6 @@ export class PaaService {
     session.status = status;
     session.updatedOn = now;
     if (status === PaaStatus.Finished) session.completedOn = now;
-  }
-
-  /** A PAA that is no longer in progress keeps no unfinished sample attempt to resume. */
-  private async expireSampleAttempts(em: EntityManager, sessions: PaaSession[], now: Date): Promise<void> {
-    if (sessions.length === 0) return;
-    await em
-      .getConnection()
-      .execute(
-        `update test_sessions set status = ?, expires_on = least(expires_on, ?) where paa_id in (${sessions.map(() => '?').join(', ')}) and status = ?`,
-        [SessionStatus.Expired, now, ...sessions.map((s) => s.id), SessionStatus.Pending],
-        'run',
-        em.getTransactionContext(),
-      );
   }
 
   private async unusedCode(em: EntityManager): Promise<string> {

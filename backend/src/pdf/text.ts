@@ -1,5 +1,5 @@
 import type { PDFFont } from 'pdf-lib';
-import { toFontText } from '../history/pdf-text';
+import { toFontText } from './font-text';
 
 /** Shortens a text with an ellipsis until it fits the width (for cells that keep to one line). */
 export function fit(font: PDFFont, value: string, size: number, width: number): string {

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AuthContext } from '../common/auth-context';
-import { Auth, Lang } from '../common/decorators';
+import { Auth, type AuthContext } from '../auth/auth-context';
+import { Lang } from '../common/decorators';
 import { type Lang as Language, t } from '../i18n/i18n';
 import { GetProfileDto, ProfileDto, SaveProfileDto, SaveProfileResponseDto } from './profile.dto';
 import { profileOf } from './profile.lean';

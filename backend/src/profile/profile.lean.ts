@@ -1,5 +1,5 @@
-import type { AuthContext } from '../common/auth-context';
-import type { LeanRoute } from '../common/lean-routes';
+import type { AuthContext } from '../auth/auth-context';
+import type { LeanRoute } from '../auth/lean-routes';
 import { acceptWellFormed } from '../common/validation';
 import { GetProfileDto, type ProfileDto } from './profile.dto';
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CpStatus } from '@portal/shared';
-import type { AuthContext } from '../common/auth-context';
+import type { AuthContext } from '../auth/auth-context';
 import { TestDetail } from './test-detail.entity';
 import type { AllTestsQueryDto, AllTestsResponseDto, TestEntryDto } from './tests.dto';
 
@@ -89,6 +89,18 @@ export class TestsService {
       result.set(r.strand_name, list);
     }
     return result;
+  }
+
+  /** The published tests of one category, by name: `em` is the transaction's when called inside one. */
+  async publishedIn(categoryId: number, em: EntityManager = this.em): Promise<{ id: number; test_name: string; test_alias: string }[]> {
+    return em
+      .getConnection()
+      .execute<{ id: number; test_name: string; test_alias: string }[]>(
+        'select id, test_name, test_alias from test_details where category_id = ? and published_on is not null order by test_name, id',
+        [categoryId],
+        'all',
+        em.getTransactionContext(),
+      );
   }
 
   /** Published tests per category, for the counts on the category tiles. */

@@ -1,7 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { UserDeletionService } from './user-deletion.service';
+import { UsersExportService } from './users-export.service';
+import { UsersPageService } from './users-page.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-@Global()
-@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
+/** Accounts: the staff's users table, export and deletion; others find and build users through UsersService. */
+@Module({
+  controllers: [UsersController],
+  providers: [UsersService, UsersPageService, UserDeletionService, UsersExportService],
+  exports: [UsersService],
+})
 export class UsersModule {}

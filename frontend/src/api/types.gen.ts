@@ -382,7 +382,7 @@ export type CpUploadDataDto = {
     /**
      * the actions this package allows the caller now
      */
-    actions: Array<'preview' | 'delete' | 'approve' | 'reject' | 'publish' | 'export'>;
+    actions: Array<'approve' | 'reject' | 'publish' | 'delete' | 'export' | 'preview'>;
     cpAudit: Array<CpAuditRowDto>;
     cpData: CpRowDto;
     /**

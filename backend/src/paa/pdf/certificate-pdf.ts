@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
-import { toFontText } from '../../history/pdf-text';
+import { toFontText } from '../../pdf/font-text';
 import type { MessageKey } from '../../i18n/en';
 import { type Lang, t } from '../../i18n/i18n';
 import { embedFonts } from '../../pdf/fonts';

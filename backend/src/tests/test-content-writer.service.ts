@@ -1,30 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ContentPackage } from '../content-packages/content-package.entity';
 import { insertRows } from '../database/insert-rows';
 import { makeIssue } from '../qti/issues';
 import type { HeldPackage, HeldTest, PackageIssue, SectionModel } from '../qti/types';
-import { ItemDetail } from '../tests/item-detail.entity';
-import { StimulusDetail } from '../tests/stimulus-detail.entity';
-import { StrandDetail } from '../tests/strand-detail.entity';
-import { TestDetail } from '../tests/test-detail.entity';
-import type { ContentPackage } from './content-package.entity';
+import { ItemDetail } from './item-detail.entity';
+import { StimulusDetail } from './stimulus-detail.entity';
+import { StrandDetail } from './strand-detail.entity';
+import { TestDetail } from './test-detail.entity';
 
 /** Rows per insert statement: few round trips, and a statement of well under a few MiB. */
 const ROWS_PER_INSERT = 200;
 
-/**
- * Writes a row per test of the package, then each test's strands, items and passages as plain
- * rows, a chunk at a time, so memory holds one chunk of parsed items however big the package
- * (managed entities would each keep a snapshot of their JSON until the commit). `signal` ends a
- * write past the import's deadline between chunks; the caller's transaction then rolls it all back.
- */
-export async function writeTests(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, signal?: AbortSignal): Promise<PackageIssue[]> {
-  // the package's row names its tests; the first one's alias is the package's in the history table
-  cp.testName = pkg.tests.map((t) => t.test.title).join(' · ').slice(0, 300);
-  cp.testAlias = pkg.test.identifier;
-  cp.qtiVersion = pkg.qtiVersion;
-  const written: TestWritten[] = [];
-  for (const test of pkg.tests) written.push(await writeTest(em, cp, pkg, test, signal));
-  return summary(cp.fileName, pkg, written);
+/** The tests' tables are filled here only: the import job hands over what it read. */
+@Injectable()
+export class TestContentWriter {
+  /**
+   * Writes a row per test of the package, then each test's strands, items and passages as plain
+   * rows, a chunk at a time, so memory holds one chunk of parsed items however big the package
+   * (managed entities would each keep a snapshot of their JSON until the commit). `signal` ends a
+   * write past the import's deadline between chunks; the caller's transaction then rolls it all back.
+   * Answers the process log's account of what was created.
+   */
+  async write(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, signal?: AbortSignal): Promise<PackageIssue[]> {
+    const written: TestWritten[] = [];
+    for (const test of pkg.tests) written.push(await writeTest(em, cp, pkg, test, signal));
+    return summary(cp.fileName, pkg, written);
+  }
 }
 
 interface TestWritten {

@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { Fn } from '@portal/shared';
 import { SESSION_COOKIE, SessionsService } from '../auth/sessions.service';
 import { langFrom } from '../i18n/i18n';
-import type { AuthContext, PortalRequest } from './auth-context';
-import { FUNCTION_KEY, PUBLIC_KEY } from './decorators';
+import type { AuthContext, AuthRequest } from './auth-context';
+import { FUNCTION_KEY, PUBLIC_KEY } from '../common/decorators';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,7 +22,7 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<PortalRequest>();
+    const req = context.switchToHttp().getRequest<AuthRequest>();
     req.lang = langFrom(req.headers['accept-language']);
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) ?? false;

@@ -1,4 +1,4 @@
-import type { UserSortField, UsersFilterDto } from './users-admin.dto';
+import type { UserSortField, UsersFilterDto } from './users.dto';
 
 /** A live user as the table and the export read it. */
 export interface UserListRow {

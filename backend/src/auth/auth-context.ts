@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import type { UserSession } from '../auth/session.entity';
-import type { Lang } from '../i18n/i18n';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { PortalRequest, SignedInCaller } from '../common/request';
 import type { User } from '../users/user.entity';
+import type { UserSession } from './session.entity';
 
-export interface AuthContext {
-  /** the user's id, without building the entity: the hot paths need no more */
-  userId: number;
+export interface AuthContext extends SignedInCaller {
   /** the session's login time, as the client echoes it in X-Login-Time */
   loginTime: string;
   /** the user's row as the database gave it (column names), for a read that needs no entity */
@@ -25,9 +23,16 @@ export interface AuthContext {
   renewed: boolean;
 }
 
-export type PortalRequest = FastifyRequest & {
+/** A request the session guard has seen: `auth` is set when a live session sent it. */
+export type AuthRequest = PortalRequest & {
   auth?: AuthContext;
-  lang: Lang;
   /** the session as a lean route already resolved it (see lean-routes.ts) */
   resolvedSession?: { auth: AuthContext | null };
 };
+
+/** The caller's session, on a route that needs one. */
+export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthContext => {
+  const req = ctx.switchToHttp().getRequest<AuthRequest>();
+  if (!req.auth) throw new Error('Auth() used on a route without a session');
+  return req.auth;
+});

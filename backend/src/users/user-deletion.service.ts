@@ -4,7 +4,7 @@ import { Fn } from '@portal/shared';
 import { AuditService } from '../audit/audit.service';
 import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
-import type { DeleteUserResponseDto } from './users-admin.dto';
+import type { DeleteUserResponseDto } from './users.dto';
 
 interface Holder {
   id: number;

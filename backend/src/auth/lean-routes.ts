@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Fn } from '@portal/shared';
-import { type CompanionRead, SESSION_COOKIE, type SessionsService } from '../auth/sessions.service';
+import { type CompanionRead, SESSION_COOKIE, type SessionsService } from './sessions.service';
 import { langFrom } from '../i18n/i18n';
-import type { AuthContext, PortalRequest } from './auth-context';
-import type { PortalExceptionFilter } from './exception.filter';
+import type { AuthContext, AuthRequest } from './auth-context';
+import type { PortalExceptionFilter } from '../common/exception.filter';
 import { announceExpiry } from './session.guard';
-import { isWellFormed } from './validation';
+import { isWellFormed } from '../common/validation';
 
 /**
  * A call made so often (a session-bound read on every page, an answer every few seconds per
@@ -25,7 +25,7 @@ export interface LeanRoute {
   /** a read the route needs, made with the session's lookup; its row is `auth.companion` */
   companion?(body: Record<string, unknown>): CompanionRead;
   /** the route's answer; what it throws is answered as the exception filter answers it */
-  handle(body: Record<string, unknown>, auth: AuthContext & { companion?: Record<string, unknown> | null }, req: PortalRequest): unknown;
+  handle(body: Record<string, unknown>, auth: AuthContext & { companion?: Record<string, unknown> | null }, req: AuthRequest): unknown;
 }
 
 export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsService, filter: PortalExceptionFilter, routes: LeanRoute[]): void {
@@ -33,7 +33,7 @@ export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsS
   fastify.addHook('preHandler', async (request, reply) => {
     const route = request.method === 'POST' ? byUrl.get(request.routeOptions.url ?? '') : undefined;
     if (!route) return;
-    const req = request as PortalRequest;
+    const req = request as AuthRequest;
     const loginTime = req.headers['x-login-time'];
     const cookie = req.cookies?.[SESSION_COOKIE];
     if (typeof loginTime !== 'string' || !cookie || !isWellFormed(route.dto, req.body)) return;
@@ -59,7 +59,7 @@ export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsS
   });
 }
 
-function hostOf(req: PortalRequest, reply: FastifyReply) {
+function hostOf(req: AuthRequest, reply: FastifyReply) {
   const http = { getRequest: () => req, getResponse: () => reply, getNext: () => undefined };
   return { switchToHttp: () => http } as unknown as Parameters<PortalExceptionFilter['catch']>[1];
 }

@@ -6,7 +6,7 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { newToken } from '../common/tokens';
 import { type Lang, t } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
-import type { ExportUsersDto, ExportUsersResponseDto } from './users-admin.dto';
+import type { ExportUsersDto, ExportUsersResponseDto } from './users.dto';
 import { USER_COLUMNS, type UserListRow, usersWhere } from './users-query';
 
 export const EXPORT_FOLDER = 'exports/users';

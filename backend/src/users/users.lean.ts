@@ -1,8 +1,8 @@
 import { Fn, RoleId } from '@portal/shared';
-import type { LeanRoute } from '../common/lean-routes';
+import type { LeanRoute } from '../auth/lean-routes';
 import { acceptWellFormed } from '../common/validation';
-import { GetUsersDto, USER_PAGE_SIZES, USER_SORT_FIELDS } from './users-admin.dto';
-import type { UsersAdminService } from './users-admin.service';
+import { GetUsersDto, USER_PAGE_SIZES, USER_SORT_FIELDS } from './users.dto';
+import type { UsersPageService } from './users-page.service';
 
 const text = (max: number) => (v: unknown) => typeof v === 'string' && v.length <= max && v === v.trim();
 const oneOf = (values: readonly unknown[]) => (v: unknown) => values.includes(v);
@@ -22,7 +22,7 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
 acceptWellFormed(GetUsersDto, (body) => Object.entries(body).every(([key, value]) => Object.hasOwn(FIELDS, key) && FIELDS[key](value)));
 
 /** getUsers (UsersAdminController.getUsers) without the framework's pipeline: staff page through it at every keystroke. */
-export const leanGetUsers = (users: UsersAdminService): LeanRoute => ({
+export const leanGetUsers = (users: UsersPageService): LeanRoute => ({
   url: '/api/getUsers',
   dto: GetUsersDto,
   fn: Fn.Users,

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PreparedStatement } from '../database/prepared';
+import { clampToLastPage, pageWindow } from '../common/table-query';
 import { type Lang, t } from '../i18n/i18n';
-import type { GetUsersDto, UserRowDto, UsersPageDto } from './users-admin.dto';
+import type { GetUsersDto, UserRowDto, UsersPageDto } from './users.dto';
 import { iso, USER_COLUMNS, type UserListRow, usersWhere } from './users-query';
 
 const GENERATION = new PreparedStatement('users_generation', 'select n from users_generation where id = 1');
@@ -12,7 +13,7 @@ const KEPT_PAGES = 200;
 
 /** The users table of staff: filtered, sorted and paged by the database. */
 @Injectable()
-export class UsersAdminService {
+export class UsersPageService {
   /** the page read for a query, and the users generation it was read at (least recently used first) */
   private readonly pages = new Map<string, { generation: string; page: UsersPageDto }>();
 
@@ -41,7 +42,6 @@ export class UsersAdminService {
   }
 
   private async read(query: GetUsersDto, lang: Lang): Promise<UsersPageDto> {
-    const pageSize = query.pageSize ?? 10;
     const { where, params, orderBy, from, textFilter } = usersWhere(query);
     const conn = this.em.getConnection();
     // Without a text filter the total is the kept count of live accounts (by role), not a count of every row.
@@ -52,14 +52,12 @@ export class UsersAdminService {
           query.userRoleId ? [query.userRoleId] : [],
         );
     const totalCount = Number(total);
-    // A page past the end (a shared link after deletions) answers the last page instead of nothing.
-    const lastPage = Math.max(1, Math.ceil(totalCount / pageSize));
-    const page = Math.min(query.page ?? 1, lastPage);
+    const { page, pageSize, offset } = clampToLastPage(pageWindow(query), totalCount);
     const rows = totalCount
       ? await conn.execute<UserListRow[]>(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy} limit ? offset ?`, [
           ...params,
           pageSize,
-          (page - 1) * pageSize,
+          offset,
         ])
       : [];
     const data = rows.map((r) => userRow(r, lang));

@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { PaaGate } from '../paa/paa-gate.service';
+import { SessionStatus } from './entities/test-session.entity';
+
+/** A PAA that is no longer in progress keeps no unfinished sample attempt to resume. */
+@Injectable()
+export class PaaSampleAttempts implements OnModuleInit {
+  constructor(private readonly gate: PaaGate) {}
+
+  onModuleInit(): void {
+    this.gate.onLeave((em, paaIds, now) => this.expire(em, paaIds, now));
+  }
+
+  private async expire(em: EntityManager, paaIds: number[], now: Date): Promise<void> {
+    await em
+      .getConnection()
+      .execute(
+        `update test_sessions set status = ?, expires_on = least(expires_on, ?) where paa_id in (${paaIds.map(() => '?').join(', ')}) and status = ?`,
+        [SessionStatus.Expired, now, ...paaIds, SessionStatus.Pending],
+        'run',
+        em.getTransactionContext(),
+      );
+  }
+}

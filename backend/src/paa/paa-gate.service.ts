@@ -1,0 +1,46 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { PAA_SAMPLE_CATEGORY, PaaStatus } from './paa-session.entity';
+
+/** What another feature does when PAAs stop being in progress, inside the transaction that stops them. */
+export type PaaLeaveListener = (em: EntityManager, paaIds: number[], now: Date) => Promise<void>;
+
+/**
+ * What other features may ask of a PAA: whether one is in progress for a sample test, and word when
+ * some stop being. Delivery calls it to launch the PAA's sample tests; the PAA never reads delivery.
+ */
+@Injectable()
+export class PaaGate {
+  /** Sample tests are the published tests of this category. */
+  readonly sampleCategory = PAA_SAMPLE_CATEGORY;
+  private readonly leaveListeners: PaaLeaveListener[] = [];
+
+  constructor(private readonly em: EntityManager) {}
+
+  /** Registered once at start-up by a feature that keeps state tied to a PAA in progress. */
+  onLeave(listener: PaaLeaveListener): void {
+    this.leaveListeners.push(listener);
+  }
+
+  /** Called by the PAA itself when it closes or finishes sessions. */
+  async left(em: EntityManager, paaIds: number[], now: Date): Promise<void> {
+    if (paaIds.length === 0) return;
+    for (const listener of this.leaveListeners) await listener(em, paaIds, now);
+  }
+
+  /** The caller's own PAA, in progress: where a sample test may be launched. */
+  async assertInProgress(paaId: number, userId: number): Promise<void> {
+    const [paa] = await this.em.getConnection().execute('select status from paa_sessions where id = ? and user_id = ?', [paaId, userId]);
+    if (!paa) throw new NotFoundException('paa.notFound');
+    if (Number(paa.status) !== PaaStatus.InProgress) throw new ConflictException('paa.notInProgress');
+  }
+
+  /**
+   * Inside a transaction: the PAA is still in progress, and stays so until the transaction ends
+   * (a concurrent close waits), so a sample attempt is never started for a PAA that just ended.
+   */
+  async holdInProgress(em: EntityManager, paaId: number): Promise<void> {
+    const [paa] = await em.getConnection().execute('select status from paa_sessions where id = ? for share', [paaId], 'all', em.getTransactionContext());
+    if (!paa || Number(paa.status) !== PaaStatus.InProgress) throw new ConflictException('paa.notInProgress');
+  }
+}

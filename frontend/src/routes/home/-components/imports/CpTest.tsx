@@ -1,13 +1,14 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpItemRowDto, CpTestDetailDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
+import { useTableSearch } from '../../../../components/table-search';
+import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
 import { launchTest } from '../../../../lib/launch-test';
-import { cpItemsQuery, type TableQuery } from './queries';
+import { cpItemsQuery } from './queries';
 
-const ITEM_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+const ITEM_SORT_FIELDS = ['position', 'uin', 'strandName', 'calculator'];
 
 export function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -33,10 +34,11 @@ export function Section({ title, children }: { title: string; children: React.Re
   );
 }
 
-function Items({ cpId, testDetailId, label }: { cpId: number; testDetailId: number; label: string }) {
+/** `prefix` keeps each test's table apart in the address when a package holds several. */
+function Items({ cpId, testDetailId, label, prefix }: { cpId: number; testDetailId: number; label: string; prefix: string }) {
   const { t } = useTranslation('imports');
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 10, sortField: 'position', sortOrder: 'asc' });
-  const { data } = useQuery(cpItemsQuery(cpId, query, testDetailId));
+  const table = useTableSearch({ prefix, defaults: { page: 1, pageSize: 10, sortField: 'position', sortOrder: 'asc' }, sizes: TABLE_PAGE_SIZES, sortFields: ITEM_SORT_FIELDS });
+  const { data } = useQuery(cpItemsQuery(cpId, table.state, testDetailId));
   const calculator = (value: number) => t(`detail.calc.${[1, 2, 3].includes(value) ? value : 'off'}`);
   const columns: Column<CpItemRowDto>[] = [
     { key: 'uin', header: t('detail.uin'), sortable: true, render: (r) => r.uin },
@@ -53,16 +55,9 @@ function Items({ cpId, testDetailId, label }: { cpId: number; testDetailId: numb
       rowKey={(r) => r.itemId}
       empty={t('detail.noItems')}
       minWidth={760}
-      sort={{ field: query.sortField, order: query.sortOrder }}
-      onSort={(sort) => setQuery((q) => ({ ...q, page: 1, sortField: sort.field, sortOrder: sort.order }))}
-      paging={{
-        page: query.page,
-        pageSize: query.pageSize,
-        total: data?.totalCount ?? 0,
-        sizes: ITEM_PAGE_SIZES,
-        onPage: (page) => setQuery((q) => ({ ...q, page })),
-        onPageSize: (pageSize) => setQuery((q) => ({ ...q, page: 1, pageSize })),
-      }}
+      sort={table.sort}
+      onSort={table.onSort}
+      paging={table.paging(data?.totalCount ?? 0)}
     />
   );
 }
@@ -102,7 +97,12 @@ export function CpTest({ cpId, test, index, count, canPreview }: { cpId: number;
         {canPreview && <PreviewButtons testDetailId={test.testDetailId} />}
       </Section>
       <Section title={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')}>
-        <Items cpId={cpId} testDetailId={test.testDetailId} label={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')} />
+        <Items
+          cpId={cpId}
+          testDetailId={test.testDetailId}
+          label={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')}
+          prefix={count > 1 ? `items${index + 1}` : 'items'}
+        />
       </Section>
     </>
   );

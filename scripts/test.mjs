@@ -24,6 +24,9 @@ await ensureSharedBuilt();
 await mustRun('npx', ['tsc', '--noEmit', '-p', 'backend/tsconfig.json']);
 await mustRun('npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']);
 
+console.log('== lint (ESLint: recommended JavaScript, TypeScript and React rules)');
+await mustRun('npx', ['eslint', 'backend', 'frontend', 'shared']);
+
 console.log('== API contract: openapi.json and the generated client match the backend');
 await mustRun('node', ['scripts/gen-api.mjs', '--check']);
 

@@ -1,3 +1,4 @@
+import type { Response } from 'supertest';
 import { ZipFile } from 'yazl';
 import { Fn, RoleId } from '@portal/shared';
 import { ROLE_FUNCTIONS } from '../src/database/seeders/reference-data.seeder';
@@ -201,8 +202,8 @@ describe('content packages: every call for every role, every action from every s
       fn: Fn;
       /** a package the call succeeds on, made only for a caller expected to succeed */
       target?: () => Promise<number>;
-      send: (client: TestClient, cpId: number) => Promise<{ status: number; body: any; headers: Record<string, string> }>;
-      succeeded: (res: { body: any; headers: Record<string, string> }) => void;
+      send: (client: TestClient, cpId: number) => Promise<{ status: number; body: Response['body']; headers: Record<string, string> }>;
+      succeeded: (res: { body: Response['body']; headers: Record<string, string> }) => void;
     }
 
     let shared: number;

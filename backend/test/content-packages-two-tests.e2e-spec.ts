@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { RoleId } from '@portal/shared';
 import { zipFolder } from '../src/content-packages/sample-packages.service';
 import { loginAs, sql } from './accounts';

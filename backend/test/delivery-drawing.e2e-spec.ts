@@ -1,5 +1,4 @@
 import { deflateSync } from 'node:zlib';
-import { sql } from './accounts';
 import { publishCorpusCase } from './corpus-package';
 import { answerOf, launch, routeUins } from './delivery-helpers';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { client } from './api/client.gen';
+import { apiServer } from './testing/api';
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
@@ -11,3 +14,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// Component tests send real requests through the generated client; MSW answers them (testing/api.ts).
+// Node's fetch takes only absolute addresses, where the SPA's are relative to its own origin.
+client.setConfig({ baseUrl: window.location.origin });
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());

@@ -77,6 +77,7 @@ export class CandidateFiles {
           if (part.type === 'file') part.file.resume();
           continue;
         }
+        // eslint-disable-next-line no-control-regex -- control characters are what a stored file name must not hold
         const name = part.filename.replace(/[\0-\x1f/\\]/g, '_').slice(0, 200) || 'file';
         const contentType = acceptedType(name, part.mimetype, node.fileTypes);
         if (!contentType) {

@@ -10,14 +10,16 @@ interface ConfirmOptions {
   message: React.ReactNode;
   onYes: () => void;
   onNo?: () => void;
+  /** the buttons' words where Yes / No would not say what happens (the player's Submit / Cancel) */
+  labels?: { yes: string; no: string };
 }
 
-/** The shell's generic confirm dialog: No / Yes. */
-export function confirmDialog({ title, message, onYes, onNo }: ConfirmOptions): void {
+/** The one confirm dialog of the SPA: No / Yes, unless the buttons need their own words. */
+export function confirmDialog({ title, message, onYes, onNo, labels }: ConfirmOptions): void {
   modals.openConfirmModal({
     title,
     children: typeof message === 'string' ? <Text size="sm" style={messageStyle}>{message}</Text> : message,
-    labels: { confirm: i18n.t('yes', { ns: 'common' }), cancel: i18n.t('no', { ns: 'common' }) },
+    labels: { confirm: labels?.yes ?? i18n.t('yes', { ns: 'common' }), cancel: labels?.no ?? i18n.t('no', { ns: 'common' }) },
     onConfirm: onYes,
     onCancel: onNo,
     centered: true,

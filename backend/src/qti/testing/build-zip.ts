@@ -83,8 +83,13 @@ function patchRecords(buffer: Buffer, name: string, local: (out: Buffer, at: num
     out.readUInt32LE(i) === sig && out.readUInt16LE(i + nameLengthAt) === nameBytes.length && out.subarray(i + nameAt, i + nameAt + nameBytes.length).equals(nameBytes);
   let found = 0;
   for (let i = 0; i <= out.length - 46; i++) {
-    if (at(i, 0x04034b50, 26, 30)) (local(out, i), found++);
-    else if (at(i, 0x02014b50, 28, 46)) (central(out, i), found++);
+    if (at(i, 0x04034b50, 26, 30)) {
+      local(out, i);
+      found++;
+    } else if (at(i, 0x02014b50, 28, 46)) {
+      central(out, i);
+      found++;
+    }
   }
   if (found !== 2) throw new Error(`no local and central record for ${name}`);
   return out;

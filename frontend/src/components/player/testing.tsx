@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, vi } from 'vitest';
-import '../../i18n';
+import { renderWithProviders } from '../../testing/render';
 import { ItemView } from './ItemView';
 import type { BodyNode, InteractionNode, ItemViewItem, ItemViewProps, ResponseMap, ResponseValue } from './types';
 
@@ -44,11 +43,7 @@ export function renderItem(
 ) {
   const onResponse = vi.fn<(id: string, value: ResponseValue) => void>();
   const { response = {}, stimuli = [], mediaUrl = (p: string) => `/media/${p}`, ...rest } = options;
-  const view = render(
-    <MantineProvider>
-      <Stateful item={it} stimuli={stimuli} mediaUrl={mediaUrl} initial={response} spy={onResponse} {...rest} />
-    </MantineProvider>,
-  );
+  const view = renderWithProviders(<Stateful item={it} stimuli={stimuli} mediaUrl={mediaUrl} initial={response} spy={onResponse} {...rest} />);
   /** the last value sent for a response identifier */
   const last = (id = 'RESPONSE') => onResponse.mock.calls.filter((c) => c[0] === id).at(-1)?.[1];
   return { ...view, onResponse, last };

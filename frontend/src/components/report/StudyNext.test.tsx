@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../i18n';
 import type { StrandScoreDto } from '../../api/types.gen';
+import { renderWithProviders } from '../../testing/render';
 import { StudyNext } from './StudyNext';
 
 afterEach(cleanup);
@@ -22,11 +21,7 @@ const strand = (over: Partial<StrandScoreDto>): StrandScoreDto => ({
 });
 
 function renderStudy(strands: StrandScoreDto[]) {
-  render(
-    <MantineProvider>
-      <StudyNext strands={strands} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<StudyNext strands={strands} />);
 }
 
 describe('StudyNext', () => {

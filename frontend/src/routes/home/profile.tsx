@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,12 @@ import { profileQuery } from '../../lib/queries';
 import { session } from '../../lib/session';
 import { first, v } from '../../lib/validators';
 
-export const Route = createFileRoute('/home/profile')({ staticData: { title: 'pages:profile.title' }, component: ProfilePage });
+export const Route = createFileRoute('/home/profile')({
+  staticData: { title: 'pages:profile.title' },
+  // The profile is read before the page shows, so it opens filled in.
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery()),
+  component: ProfilePage,
+});
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -29,7 +34,7 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 function ProfilePage() {
   const { t, i18n } = useTranslation('pages');
   const queryClient = useQueryClient();
-  const { data: profile } = useQuery(profileQuery());
+  const { data: profile } = useSuspenseQuery(profileQuery());
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const form = useForm({
@@ -43,7 +48,7 @@ function ProfilePage() {
   const date = (iso?: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '—');
 
   const startEditing = () => {
-    form.setValues({ firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '' });
+    form.setValues({ firstName: profile.firstName, lastName: profile.lastName });
     setEditing(true);
   };
 
@@ -68,13 +73,7 @@ function ProfilePage() {
   return (
     <PageContainer title={t('profile.title')}>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-        {!profile ? (
-          <Stack aria-busy="true">
-            <Skeleton height={56} />
-            <Skeleton height={56} />
-            <Skeleton height={56} />
-          </Stack>
-        ) : editing ? (
+        {editing ? (
           <form onSubmit={submit} noValidate>
             <Stack>
               <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -30,16 +30,3 @@ function loadImage(src: string): Promise<HTMLImageElement> {
     img.src = src;
   });
 }
-
-/** Hands a blob to the browser as a download under `name`. */
-export function downloadBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // the browser has taken the file once the click is handled
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

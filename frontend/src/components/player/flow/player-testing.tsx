@@ -1,6 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { render } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
 import { choice, interaction, item as makeItem } from '../testing';
 import { Player } from './Player';
 import type { DeliveryState, ItemViewData } from './types';
@@ -32,11 +30,5 @@ export function session(extra: Partial<DeliveryState> = {}): DeliveryState {
 }
 
 export function renderPlayer(state: DeliveryState) {
-  return render(
-    <MantineProvider>
-      <ModalsProvider>
-        <Player initial={state} />
-      </ModalsProvider>
-    </MantineProvider>,
-  );
+  return renderWithProviders(<Player initial={state} />);
 }

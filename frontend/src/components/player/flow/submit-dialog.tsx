@@ -1,10 +1,10 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18n from '../../../i18n';
+import { confirmDialog } from '../../../lib/dialogs';
 import type { DeliveryState } from './types';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'player', ...options });
-const closeButtonProps = () => ({ 'aria-label': i18n.t('close', { ns: 'common' }) });
 
 /** Questions of the route without a saved answer, and those of a linear part not reached yet. */
 export function unansweredOf(state: DeliveryState): { positions: number[]; notReached: number } {
@@ -19,13 +19,11 @@ export function unansweredCount(state: DeliveryState): number {
 
 /** Linear parts: leaving a question unanswered is for good, so the student says so first. */
 export function confirmSkip(onSkip: () => void): void {
-  modals.openConfirmModal({
+  confirmDialog({
     title: t('nav.skipTitle'),
-    centered: true,
-    children: <Text size="sm">{t('nav.skipText')}</Text>,
-    labels: { confirm: t('nav.skipConfirm'), cancel: t('nav.skipCancel') },
-    closeButtonProps: closeButtonProps(),
-    onConfirm: onSkip,
+    message: t('nav.skipText'),
+    labels: { yes: t('nav.skipConfirm'), no: t('nav.skipCancel') },
+    onYes: onSkip,
   });
 }
 
@@ -45,10 +43,9 @@ export function confirmSubmit(state: DeliveryState, { onConfirm, onGoTo }: Submi
     onGoTo?.(position);
   };
   const flagged = state.items.filter((i) => i.flagged).map((i) => name(i.position));
-  modals.openConfirmModal({
+  confirmDialog({
     title: t('session.submitTitle'),
-    centered: true,
-    children: (
+    message: (
       <Stack gap="xs">
         <Text size="sm" fw={unanswered ? 700 : 400}>
           {unanswered ? t('session.submitUnanswered', { count: unanswered }) : t('session.submitAllAnswered')}
@@ -73,8 +70,7 @@ export function confirmSubmit(state: DeliveryState, { onConfirm, onGoTo }: Submi
         <Text size="sm">{t('session.submitText')}</Text>
       </Stack>
     ),
-    labels: { confirm: t('session.submitConfirm'), cancel: t('session.cancel') },
-    closeButtonProps: closeButtonProps(),
-    onConfirm,
+    labels: { yes: t('session.submitConfirm'), no: t('session.cancel') },
+    onYes: onConfirm,
   });
 }

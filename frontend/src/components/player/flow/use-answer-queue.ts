@@ -73,7 +73,6 @@ export function useAnswerQueue(sessionId: number, events: SaverEvents): AnswerSa
       queue.dispose();
       queueRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionId]);
 
   function flushTyping() {

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ItemViewData } from '../flow/types';
 import type { BodyNode } from '../types';
+import { renderWithProviders } from '../../../testing/render';
 import { item as makeItem } from '../testing';
 import { PlayerToolsProvider } from './PlayerToolsProvider';
 
@@ -13,11 +12,9 @@ export function questionView(body: BodyNode[], extra: Partial<ItemViewData> = {}
 
 /** Renders UI inside the player's tools, as the player does. */
 export function renderWithTools(ui: ReactNode, question: ItemViewData | null, sessionId = 7) {
-  return render(
-    <MantineProvider>
-      <PlayerToolsProvider sessionId={sessionId} item={question}>
-        {ui}
-      </PlayerToolsProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <PlayerToolsProvider sessionId={sessionId} item={question}>
+      {ui}
+    </PlayerToolsProvider>,
   );
 }

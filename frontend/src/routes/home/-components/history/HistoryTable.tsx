@@ -4,14 +4,22 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRowDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
-import { type HistoryQuery, historyPageQuery } from './queries';
+import { useTableSearch } from '../../../../components/table-search';
+import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
+import { historyPageQuery } from './queries';
 
-export const HISTORY_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+/** The history table's state as the address carries it. */
+export const HISTORY_TABLE = {
+  defaults: { page: 1, pageSize: 10, sortField: 'testCompletionDate', sortOrder: 'desc' },
+  sizes: TABLE_PAGE_SIZES,
+  sortFields: ['testName', 'mode', 'testScore', 'testCompletionDate'],
+} as const;
 
 /** The student's completed tests, paged and sorted by the server; a test's name opens its result. */
-export function HistoryTable({ query, onQuery }: { query: HistoryQuery; onQuery: (patch: Partial<HistoryQuery>) => void }) {
+export function HistoryTable() {
   const { t, i18n } = useTranslation('history');
-  const { data } = useQuery(historyPageQuery(query));
+  const table = useTableSearch(HISTORY_TABLE);
+  const { data } = useQuery(historyPageQuery(table.state));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const score = (r: HistoryRowDto) =>
     r.paaId > 0 ? t('notAvailable') : r.testScore === null ? '—' : t(r.selfRated ? 'percentSelfRated' : 'percent', { value: r.testScore });
@@ -47,16 +55,9 @@ export function HistoryTable({ query, onQuery }: { query: HistoryQuery; onQuery:
           rowKey={(r) => r.testSessionDetailId}
           empty={t('table.empty')}
           minWidth={560}
-          sort={{ field: query.sortField, order: query.sortOrder }}
-          onSort={(sort) => onQuery({ page: 1, sortField: sort.field, sortOrder: sort.order })}
-          paging={{
-            page: query.page,
-            pageSize: query.pageSize,
-            total: data?.totalCount ?? 0,
-            sizes: HISTORY_PAGE_SIZES,
-            onPage: (page) => onQuery({ page }),
-            onPageSize: (pageSize) => onQuery({ page: 1, pageSize }),
-          }}
+          sort={table.sort}
+          onSort={table.onSort}
+          paging={table.paging(data?.totalCount ?? 0)}
         />
       </Stack>
     </Paper>

@@ -1,31 +1,23 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../i18n';
-import { printHistory } from '../../../../api/sdk.gen';
+import type { PrintHistoryData, PrintHistoryResponse } from '../../../../api/types.gen';
 import { alerts } from '../../../../lib/alerts';
+import { failCall, onCall } from '../../../../testing/api';
+import { renderWithProviders } from '../../../../testing/render';
 import { PrintButton } from './PrintButton';
 
-vi.mock('../../../../api/sdk.gen', () => ({ printHistory: vi.fn() }));
 vi.mock('../../../../lib/alerts', () => ({ alerts: { error: vi.fn() } }));
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
 function renderButton() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <PrintButton />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<PrintButton />);
   fireEvent.click(screen.getByRole('button', { name: 'Print' }));
 }
 
 describe('PrintButton', () => {
-  const print = vi.mocked(printHistory);
+  const print = (reply: PrintHistoryResponse) => onCall<PrintHistoryData, PrintHistoryResponse>('post', '/api/printHistory', reply);
   let clicked: string[];
 
   beforeEach(() => {
@@ -37,22 +29,22 @@ describe('PrintButton', () => {
   });
 
   it('downloads the file the server points to, telling it the reader’s time zone', async () => {
-    print.mockResolvedValue({ data: { status: 'SUCCESS', FILE_URL: '/api/downloadHistory?lang=en' } } as never);
+    const printed = print({ status: 'SUCCESS', FILE_URL: '/api/downloadHistory?lang=en' });
     renderButton();
     await waitFor(() => expect(clicked).toEqual(['/api/downloadHistory?lang=en']));
-    expect(print).toHaveBeenCalledWith(expect.objectContaining({ body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } }));
+    expect(printed.map((c) => c.body)).toContainEqual({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(alerts.error).not.toHaveBeenCalled();
   });
 
   it('shows the spec’s alert when there is nothing to print', async () => {
-    print.mockResolvedValue({ data: { status: 'FAILED' } } as never);
+    print({ status: 'FAILED' });
     renderButton();
     await waitFor(() => expect(alerts.error).toHaveBeenCalledWith('Test print failed or no test found'));
     expect(clicked).toEqual([]);
   });
 
   it('shows the same alert when the call fails', async () => {
-    print.mockRejectedValue(new Error('offline'));
+    failCall('post', '/api/printHistory');
     renderButton();
     await waitFor(() => expect(alerts.error).toHaveBeenCalledWith('Test print failed or no test found'));
   });

@@ -1,14 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getHistory, getHistoryChart, report } from '../../../../api/sdk.gen';
-import type { PageSize } from '../../../../lib/page-size';
-
-/** The table query of /api/getHistory (spec section 7). */
-export interface HistoryQuery {
-  page: number;
-  pageSize: PageSize;
-  sortField: string;
-  sortOrder: 'asc' | 'desc';
-}
+import type { TableState } from '../../../../components/table-search';
 
 /** Every read of History starts with this key, so one invalidation refreshes them all. */
 export const HISTORY_KEY = 'history';
@@ -16,7 +8,7 @@ export const HISTORY_KEY = 'history';
 // Tests are finished in another window: coming back to History should show the newest result.
 const FRESH = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
-export const historyPageQuery = (query: HistoryQuery) =>
+export const historyPageQuery = (query: TableState) =>
   queryOptions({
     queryKey: [HISTORY_KEY, 'page', query],
     queryFn: async () => (await getHistory({ body: { ...query }, throwOnError: true })).data,

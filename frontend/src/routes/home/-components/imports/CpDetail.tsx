@@ -1,22 +1,22 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CpAction, CpStatus } from '@portal/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpAuditRowDto, CpUploadDataDto } from '../../../../api/types.gen';
 import { ACTION_ORDER, useCpActions } from './cpActions';
 import { type Column, DataTable } from '../../../../components/DataTable';
+import { useTableSearch } from '../../../../components/table-search';
+import { PROCESS_LOG_PAGE_SIZES } from '../../../../lib/page-size';
 import { type LogRow, logRows, pageOf } from './processLog';
 import { CpTest, Field, Section } from './CpTest';
 import { StatusBadge } from './StatusBadge';
 import { RejectReason } from '../review/RejectReason';
 import type { CpDetailSearch } from '../review/search';
 
-const LOG_PAGE_SIZES = [5, 10, 25, 50] as const;
-
 function ProcessLog({ log }: { log: CpUploadDataDto['processLog'] }) {
   const { t } = useTranslation('imports');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(5);
+  // The log is paged here, in file order: the address keeps only its page and size.
+  const table = useTableSearch({ prefix: 'log', defaults: { page: 1, pageSize: 5, sortField: 'file', sortOrder: 'asc' }, sizes: PROCESS_LOG_PAGE_SIZES, sortFields: ['file'] });
+  const { page, pageSize } = table.state;
   const rows = logRows(log);
   const columns: Column<LogRow>[] = [
     { key: 'file', header: t('detail.file'), render: (r) => r.file },
@@ -30,7 +30,7 @@ function ProcessLog({ log }: { log: CpUploadDataDto['processLog'] }) {
       rows={pageOf(rows, page, pageSize)}
       rowKey={(r) => r.key}
       empty={t('detail.noLog')}
-      paging={{ page, pageSize, total: rows.length, sizes: LOG_PAGE_SIZES, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
+      paging={table.paging(rows.length)}
     />
   );
 }

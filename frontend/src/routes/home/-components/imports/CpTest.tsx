@@ -9,7 +9,8 @@ import { correlation, percent, seconds } from '../review/format';
 import { itemStatsQuery } from '../review/queries';
 import { type CpDetailSearch, ITEM_PAGE_SIZES, statsModeOf } from '../review/search';
 import { StatsBar } from '../review/StatsBar';
-import { cpItemsQuery, type TableQuery } from './queries';
+import type { TableState } from '../../../../components/table-search';
+import { cpItemsQuery } from './queries';
 
 export function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -58,7 +59,7 @@ type Search = CpDetailSearch;
 function Items({ cpId, testDetailId, label, search, onSearch }: { cpId: number; testDetailId: number; label: string; search: Search; onSearch: (patch: Search) => void }) {
   const { t, i18n } = useTranslation('imports');
   const { t: tr } = useTranslation('review');
-  const query: TableQuery = { page: search.itemPage ?? 1, pageSize: search.itemPageSize ?? 10, sortField: search.itemSort ?? 'position', sortOrder: search.itemOrder ?? 'asc' };
+  const query: TableState = { page: search.itemPage ?? 1, pageSize: search.itemPageSize ?? 10, sortField: search.itemSort ?? 'position', sortOrder: search.itemOrder ?? 'asc' };
   const { data } = useQuery(cpItemsQuery(cpId, query, testDetailId));
   const { data: stats } = useQuery(itemStatsQuery(testDetailId, statsModeOf(search), i18n.language));
   const figures = new Map(stats?.items.map((f) => [f.uin, f]));

@@ -3,15 +3,16 @@ import { IconDots, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CpStatus } from '@portal/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpRowDto } from '../../../../api/types.gen';
 import { allowedActions, useCpActions } from './cpActions';
-import { type Column, DataTable, type Sort } from '../../../../components/DataTable';
-import { importHistoryQuery, type TableQuery } from './queries';
+import { type Column, DataTable } from '../../../../components/DataTable';
+import { useTableSearch } from '../../../../components/table-search';
+import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
+import { importHistoryQuery } from './queries';
 import { StatusBadge } from './StatusBadge';
 
-export const HISTORY_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+const SORT_FIELDS = ['fileName', 'testDescription', 'testName', 'createdOn', 'status'];
 
 function RowActions({ row }: { row: CpRowDto }) {
   const { t } = useTranslation('imports');
@@ -54,8 +55,8 @@ function RowActions({ row }: { row: CpRowDto }) {
 /** The Import History table: the server pages and sorts it; Refresh shows imports that finished since. */
 export function ImportHistory() {
   const { t, i18n } = useTranslation('imports');
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 10, sortField: 'createdOn', sortOrder: 'desc' });
-  const { data, refetch, isFetching } = useQuery(importHistoryQuery(query, i18n.language));
+  const table = useTableSearch({ defaults: { page: 1, pageSize: 10, sortField: 'createdOn', sortOrder: 'desc' }, sizes: TABLE_PAGE_SIZES, sortFields: SORT_FIELDS });
+  const { data, refetch, isFetching } = useQuery(importHistoryQuery(table.state, i18n.language));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: Column<CpRowDto>[] = [
@@ -88,16 +89,9 @@ export function ImportHistory() {
           rowKey={(r) => r.id}
           empty={t('history.empty')}
           minWidth={1000}
-          sort={{ field: query.sortField, order: query.sortOrder }}
-          onSort={(sort: Sort) => setQuery((q) => ({ ...q, page: 1, sortField: sort.field, sortOrder: sort.order }))}
-          paging={{
-            page: query.page,
-            pageSize: query.pageSize,
-            total: data?.totalCount ?? 0,
-            sizes: HISTORY_PAGE_SIZES,
-            onPage: (page) => setQuery((q) => ({ ...q, page })),
-            onPageSize: (pageSize) => setQuery((q) => ({ ...q, page: 1, pageSize })),
-          }}
+          sort={table.sort}
+          onSort={table.onSort}
+          paging={table.paging(data?.totalCount ?? 0)}
         />
       </Stack>
     </Paper>

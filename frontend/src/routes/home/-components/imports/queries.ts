@@ -1,14 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getAllCp, getCpData, getCpItems, getProcessLog, getTestVersionForImport } from '../../../../api/sdk.gen';
-import type { PageSize } from '../../../../lib/page-size';
-
-/** The table query the content-package calls take (spec section 7). */
-export interface TableQuery {
-  page: number;
-  pageSize: PageSize;
-  sortField: string;
-  sortOrder: 'asc' | 'desc';
-}
+import type { TableState } from '../../../../components/table-search';
 
 /** Every read of this screen starts with this key, so one invalidation refreshes them all. */
 export const CP_KEY = 'contentPackages';
@@ -21,7 +13,7 @@ export const importCategoriesQuery = (language: string) =>
   });
 
 /** Status labels come translated, so the language is part of the key. */
-export const importHistoryQuery = (query: TableQuery, language: string) =>
+export const importHistoryQuery = (query: TableState, language: string) =>
   queryOptions({
     queryKey: [CP_KEY, 'history', query, language],
     queryFn: async () => (await getAllCp({ body: { ...query }, throwOnError: true })).data,
@@ -34,7 +26,7 @@ export const cpDataQuery = (cpId: number, language: string) =>
     queryFn: async () => (await getCpData({ body: { cpId }, throwOnError: true })).data.cpUploadData,
   });
 
-export const cpItemsQuery = (cpId: number, query: TableQuery, testDetailId?: number) =>
+export const cpItemsQuery = (cpId: number, query: TableState, testDetailId?: number) =>
   queryOptions({
     queryKey: [CP_KEY, 'items', cpId, testDetailId, query],
     queryFn: async () => (await getCpItems({ body: { cpId, ...query, testDetailId }, throwOnError: true })).data,

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n';
-import { getCurrentPaaSession, getPaaCertificate } from '../../../../api/sdk.gen';
-import type { PaaSessionDto } from '../../../../api/types.gen';
+import type { GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetPaaCertificateData, GetPaaCertificateResponse, PaaSessionDto } from '../../../../api/types.gen';
+import { onCall } from '../../../../testing/api';
 import { CertificateCard } from './CertificateCard';
 import { BLANK, paaSession, renderWithProviders } from './testing';
 
@@ -13,13 +13,12 @@ vi.mock('@tanstack/react-router', () => ({
     </a>
   ),
 }));
-vi.mock('../../../../api/sdk.gen', () => ({ getCurrentPaaSession: vi.fn(), getPaaCertificate: vi.fn() }));
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
 function renderCard(current: PaaSessionDto) {
-  vi.mocked(getCurrentPaaSession).mockResolvedValue({ data: current } as never);
+  onCall<GetCurrentPaaSessionData, GetCurrentPaaSessionResponse>('get', '/api/getCurrentPAASession', current);
   renderWithProviders(<CertificateCard />);
 }
 
@@ -34,7 +33,7 @@ describe('PAA completion card', () => {
   });
 
   it('shows the institution and the date, downloads the certificate and links to the full practice tests', async () => {
-    vi.mocked(getPaaCertificate).mockResolvedValue({ data: { url: '/api/downloadPAACertificate/7?lang=en' } } as never);
+    const asked = onCall<GetPaaCertificateData, GetPaaCertificateResponse>('get', '/api/getPAACertificate/{paaId}', { url: '/api/downloadPAACertificate/7?lang=en' });
     renderCard(paaSession({ status: 1, lastCompletedStep: 4, completedOn: '2026-11-21T15:00:00.000Z' }));
     expect(await screen.findByText('Austin Community College District')).toBeInTheDocument();
     expect(screen.getByText('November 21, 2026')).toBeInTheDocument();
@@ -42,7 +41,7 @@ describe('PAA completion card', () => {
     expect(screen.getByText(/practice and familiarization only/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Download certificate' }));
     await waitFor(() => expect(clicked).toEqual(['/api/downloadPAACertificate/7?lang=en']));
-    expect(getPaaCertificate).toHaveBeenCalledWith(expect.objectContaining({ path: { paaId: 7 } }));
+    expect(asked.map((c) => c.path)).toEqual([{ paaId: '7' }]);
   });
 
   it('without a finished activity, says so and links to the landing', async () => {

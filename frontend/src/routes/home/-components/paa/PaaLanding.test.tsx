@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n';
-import { getCurrentPaaSession } from '../../../../api/sdk.gen';
-import type { PaaSessionDto } from '../../../../api/types.gen';
+import type { GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, PaaSessionDto } from '../../../../api/types.gen';
+import { onCall } from '../../../../testing/api';
 import { PaaLanding } from './PaaLanding';
 import { BLANK, paaSession, renderWithProviders } from './testing';
 
@@ -15,13 +15,12 @@ vi.mock('@tanstack/react-router', () => ({
     </a>
   ),
 }));
-vi.mock('../../../../api/sdk.gen', () => ({ getCurrentPaaSession: vi.fn() }));
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
 function renderLanding(current: PaaSessionDto) {
-  vi.mocked(getCurrentPaaSession).mockResolvedValue({ data: current } as never);
+  onCall<GetCurrentPaaSessionData, GetCurrentPaaSessionResponse>('get', '/api/getCurrentPAASession', current);
   renderWithProviders(<PaaLanding />);
 }
 

@@ -1,34 +1,41 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n';
-import { createPaaSession, getCurrentPaaSession, getStep2VideoUrlList, getTexasInstitutions, updateCurrentPaaSession } from '../../../../api/sdk.gen';
-import type { PaaSessionDto } from '../../../../api/types.gen';
+import type {
+  CreatePaaSessionData,
+  CreatePaaSessionResponse,
+  GetCurrentPaaSessionData,
+  GetCurrentPaaSessionResponse,
+  GetStep2VideoUrlListData,
+  GetStep2VideoUrlListResponse,
+  GetTexasInstitutionsData,
+  GetTexasInstitutionsResponse,
+  PaaSessionDto,
+  UpdateCurrentPaaSessionData,
+  UpdateCurrentPaaSessionResponse,
+} from '../../../../api/types.gen';
+import type { ApiProblem } from '../../../../lib/api-client';
 import { launchTest } from '../../../../lib/launch-test';
+import { onCall, type Sent } from '../../../../testing/api';
 import { PaaWizard } from './PaaWizard';
 import { BLANK, paaSession, renderWithProviders } from './testing';
 
-vi.mock('../../../../api/sdk.gen', () => ({
-  getCurrentPaaSession: vi.fn(),
-  createPaaSession: vi.fn(),
-  updateCurrentPaaSession: vi.fn(),
-  getTexasInstitutions: vi.fn(),
-  getStep2VideoUrlList: vi.fn(),
-  getPaaResource: vi.fn(),
-}));
 vi.mock('../../../../lib/launch-test', () => ({ launchTest: vi.fn(async () => true) }));
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
-const current = vi.mocked(getCurrentPaaSession);
-const create = vi.mocked(createPaaSession);
-const update = vi.mocked(updateCurrentPaaSession);
-const ok = (data: unknown) => ({ data }) as never;
+/** What the save calls were sent with, and what they answer (the saved session). */
+let create: Array<Sent<CreatePaaSessionData>>;
+let update: Array<Sent<UpdateCurrentPaaSessionData>>;
+let created: PaaSessionDto;
+let updated: PaaSessionDto;
+const bodies = <T,>(calls: Array<{ body: T }>) => calls.map((c) => c.body);
 
 const VIDEO = { url: '/paa/videos/01.webm', title: 'Why the assessment matters', captions: [{ lang: 'en' as const, url: '/paa/videos/01.en.vtt' }] };
 
 function renderWizard(loaded: PaaSessionDto, restart = false) {
-  current.mockResolvedValue(ok(loaded));
+  onCall<GetCurrentPaaSessionData, GetCurrentPaaSessionResponse>('get', '/api/getCurrentPAASession', loaded);
   const onCreated = vi.fn();
   const onFinished = vi.fn();
   renderWithProviders(<PaaWizard restart={restart} onCreated={onCreated} onFinished={onFinished} />);
@@ -39,8 +46,17 @@ const heading = (name: string | RegExp) => screen.findByRole('heading', { level:
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(getTexasInstitutions).mockResolvedValue(ok({ texasInstitutions: [{ institutionIdPk: 12, institutionName: 'Austin Community College District' }, { institutionIdPk: 30, institutionName: 'Lamar University' }] }));
-  vi.mocked(getStep2VideoUrlList).mockResolvedValue(ok({ url: [VIDEO.url], videos: [VIDEO] }));
+  onCall<GetTexasInstitutionsData, GetTexasInstitutionsResponse>('get', '/api/getTexasInstitutions', {
+    texasInstitutions: [
+      { institutionIdPk: 12, institutionName: 'Austin Community College District' },
+      { institutionIdPk: 30, institutionName: 'Lamar University' },
+    ],
+  });
+  onCall<GetStep2VideoUrlListData, GetStep2VideoUrlListResponse>('get', '/api/getStep2VideoUrlList', { url: [VIDEO.url], videos: [VIDEO] });
+  created = paaSession();
+  updated = paaSession();
+  create = onCall<CreatePaaSessionData, CreatePaaSessionResponse>('post', '/api/createPAASession', () => created);
+  update = onCall<UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionResponse>('post', '/api/updateCurrentPAASession', () => updated);
 });
 
 describe('PAA wizard, step 1', () => {
@@ -52,11 +68,11 @@ describe('PAA wizard, step 1', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveAccessibleDescription(expect.stringContaining('Valid date of birth is required')));
     expect(screen.getByText('Institution selection is required.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I have read and accept/ })).toHaveAccessibleDescription('Please accept the agreement by checking the checkbox above.');
-    expect(create).not.toHaveBeenCalled();
+    expect(create).toEqual([]);
   });
 
   it('the first Next creates the session with the answers, then shows step 2 with focus on its heading', async () => {
-    create.mockResolvedValue(ok(paaSession({ paaId: 9, lastCompletedStep: 0 })));
+    created = paaSession({ paaId: 9, lastCompletedStep: 0 });
     const { onCreated } = renderWizard(BLANK);
     await heading('Step 1 — Select Institution');
     const select = screen.getByLabelText(/^Institution/, { selector: 'input' });
@@ -68,16 +84,19 @@ describe('PAA wizard, step 1', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     const step2 = await heading('Step 2 — Importance of the Assessment and Why it Matters');
-    expect(create).toHaveBeenCalledWith({
-      body: { lastCompletedStep: 0, institutionId: 30, studentDOB: '2007-04-09', agreementChecked: true, studentDisplayId: 'S-100', videosWatched: false },
-    });
-    expect(update).not.toHaveBeenCalled();
+    expect(bodies(create)).toContainEqual({ lastCompletedStep: 0, institutionId: 30, studentDOB: '2007-04-09', agreementChecked: true, studentDisplayId: 'S-100', videosWatched: false });
+    expect(update).toEqual([]);
     expect(onCreated).toHaveBeenCalled();
     expect(step2).toHaveFocus();
   });
 
   it('shows a message the server sends for a field under that field', async () => {
-    create.mockResolvedValue({ data: undefined, error: { statusCode: 400, message: 'Validation failed', errors: [{ field: 'studentDOB', message: 'Valid date of birth is required' }] } } as never);
+    onCall<CreatePaaSessionData, ApiProblem>(
+      'post',
+      '/api/createPAASession',
+      { statusCode: 400, message: 'Validation failed', errors: [{ field: 'studentDOB', message: 'Valid date of birth is required' }] },
+      { status: 400 },
+    );
     renderWizard(paaSession({ status: 1, lastCompletedStep: 4 }));
     await heading('Step 1 — Select Institution');
     fireEvent.change(screen.getByRole('textbox', { name: /Date of birth/ }), { target: { value: '04/09/2007' } });
@@ -98,19 +117,19 @@ describe('PAA wizard, later steps', () => {
     await heading('Step 4 — Developmental Education Options (Course Options)');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Step 3 — Sample Tests')).toHaveFocus();
-    expect(create).not.toHaveBeenCalled();
-    expect(update).not.toHaveBeenCalled();
+    expect(create).toEqual([]);
+    expect(update).toEqual([]);
   });
 
   it('step 2 refuses Next until every video played to its end, then saves videosWatched', async () => {
-    update.mockResolvedValue(ok(paaSession({ lastCompletedStep: 1, videosWatched: true })));
+    updated = paaSession({ lastCompletedStep: 1, videosWatched: true });
     renderWizard(paaSession({ lastCompletedStep: 0 }));
     await heading(/^Step 2 — /);
     await screen.findByText('Why the assessment matters');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Videos Unwatched!')).toBeInTheDocument();
     expect(screen.getByText('Please watch all videos to proceed.')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(update).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
 
     const video = document.querySelector('video')!;
@@ -126,7 +145,7 @@ describe('PAA wizard, later steps', () => {
     expect(await screen.findByText('Watched')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Step 3 — Sample Tests');
-    expect(update).toHaveBeenCalledWith({ body: expect.objectContaining({ paaId: 7, lastCompletedStep: 1, videosWatched: true }) });
+    expect(bodies(update)).toContainEqual(expect.objectContaining({ paaId: 7, lastCompletedStep: 1, videosWatched: true }));
   });
 
   it('step 3 launches a sample test in Learn As You Go with the PAA, and refuses Next until both are completed', async () => {
@@ -142,19 +161,17 @@ describe('PAA wizard, later steps', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Tests Incomplete!')).toBeInTheDocument();
     expect(screen.getByText('Please complete both sample tests to proceed.')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(update).toEqual([]);
   });
 
   it('Finish saves the last step with status 1, then goes to the certificate', async () => {
-    update.mockResolvedValue(ok(paaSession({ lastCompletedStep: 4, status: 1, videosWatched: true })));
+    updated = paaSession({ lastCompletedStep: 4, status: 1, videosWatched: true });
     const { onFinished } = renderWizard(paaSession({ lastCompletedStep: 3, videosWatched: true }));
     await heading(/^Step 5 — /);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
-    expect(update).toHaveBeenCalledWith({
-      body: { paaId: 7, lastCompletedStep: 4, institutionId: 12, studentDOB: '2007-04-09', agreementChecked: true, studentDisplayId: null, videosWatched: true, status: 1 },
-    });
+    expect(bodies(update)).toContainEqual({ paaId: 7, lastCompletedStep: 4, institutionId: 12, studentDOB: '2007-04-09', agreementChecked: true, studentDisplayId: null, videosWatched: true, status: 1 });
   });
 
   it('restart opens a fresh step 1 although a PAA is in progress', async () => {

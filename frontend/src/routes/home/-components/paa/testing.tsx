@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { PaaSessionDto } from '../../../../api/types.gen';
 
-/** Test helpers of the PAA screens: a session as the server sends it, and the providers. */
+export { renderWithProviders } from '../../../../testing/render';
+
+/** Test helpers of the PAA screens: a session as the server sends it. */
 export function paaSession(extra: Partial<PaaSessionDto> = {}): PaaSessionDto {
   return {
     paaId: 7,
@@ -25,14 +23,3 @@ export function paaSession(extra: Partial<PaaSessionDto> = {}): PaaSessionDto {
 }
 
 export const BLANK: PaaSessionDto = paaSession({ paaId: 0, institutionId: null, institution: null, studentDOB: null, agreementChecked: false });
-
-export function renderWithProviders(ui: React.ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{ui}</ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { UserRowDto, UsersPageDto } from '../../../../api/types.gen';
 import { useSession } from '../../../../lib/session';
 import { type Column, DataTable, type Sort } from '../../../../components/DataTable';
-import { USER_PAGE_SIZES, type UsersSearch } from './search';
+import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
+import type { UsersSearch } from './search';
 import { useDeleteUser } from './useDeleteUser';
 
 interface Props {
@@ -60,7 +61,7 @@ export function UsersTable({ search, data, onSearch }: Props) {
         page: data?.page ?? search.page ?? 1,
         pageSize: search.pageSize ?? 10,
         total: data?.totalCount ?? 0,
-        sizes: USER_PAGE_SIZES,
+        sizes: TABLE_PAGE_SIZES,
         onPage: (page) => onSearch({ page: page > 1 ? page : undefined }),
         onPageSize: (pageSize) => onSearch({ pageSize: pageSize === 10 ? undefined : (pageSize as UsersSearch['pageSize']), page: undefined }),
       }}

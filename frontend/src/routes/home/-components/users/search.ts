@@ -1,7 +1,7 @@
 import { RoleId } from '@portal/shared';
 import type { GetUsersDto } from '../../../../api/types.gen';
+import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
 
-export const USER_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
 export const USER_SORT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'roleName', 'createdOn', 'lastLogin'] as const;
 export const LISTED_ROLES = [RoleId.Student, RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher] as const;
 
@@ -26,7 +26,7 @@ export function usersSearch(search: Record<string, unknown>): UsersSearch {
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1 && page <= 1_000_000) out.page = page;
   const pageSize = Number(search.pageSize);
-  if ((USER_PAGE_SIZES as readonly number[]).includes(pageSize) && pageSize !== 10) out.pageSize = pageSize as UsersSearch['pageSize'];
+  if ((TABLE_PAGE_SIZES as readonly number[]).includes(pageSize) && pageSize !== 10) out.pageSize = pageSize as UsersSearch['pageSize'];
   if ((USER_SORT_FIELDS as readonly unknown[]).includes(search.sortField)) out.sortField = search.sortField as UsersSearch['sortField'];
   if (search.sortOrder === 'asc' || search.sortOrder === 'desc') out.sortOrder = search.sortOrder;
   return out;

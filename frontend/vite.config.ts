@@ -6,12 +6,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: {
-    alias: {
+    alias: [
       // The shared package's sources, so the SPA needs no build of it and hot reload sees its changes.
-      '@portal/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+      { find: /^@portal\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+      // One language's texts, loaded on demand (src/i18n).
+      { find: /^@portal\/shared\/i18n\/(en|ru)$/, replacement: fileURLToPath(new URL('../shared/src/i18n/$1.ts', import.meta.url)) },
       // What is still read from the backend's sources (moving to the shared package).
-      '@backend': fileURLToPath(new URL('../backend/src', import.meta.url)),
-    },
+      { find: '@backend', replacement: fileURLToPath(new URL('../backend/src', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

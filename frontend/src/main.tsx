@@ -9,7 +9,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { i18nReady } from './i18n';
 import { setupApiClient } from './lib/api-client';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
@@ -40,15 +40,18 @@ setupApiClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" transitionDuration={500} zIndex={1000} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// The first language's texts arrive beside the page's code; rendering waits for them so no key shows.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-right" transitionDuration={500} zIndex={1000} />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,1 +1,2 @@
 export * from './acl';
+export * from './i18n';

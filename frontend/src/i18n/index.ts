@@ -1,38 +1,30 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from './locales/en/auth.json';
-import enCommon from './locales/en/common.json';
-import enHistory from './locales/en/history.json';
-import enHome from './locales/en/home.json';
-import enPaa from './locales/en/paa.json';
-import enImports from './locales/en/imports.json';
-import enPages from './locales/en/pages.json';
-import enPlayer from './locales/en/player.json';
-import enSession from './locales/en/session.json';
-import enResults from './locales/en/results.json';
-import enUsers from './locales/en/users.json';
-import enVerify from './locales/en/verify.json';
-import ruAuth from './locales/ru/auth.json';
-import ruCommon from './locales/ru/common.json';
-import ruHistory from './locales/ru/history.json';
-import ruHome from './locales/ru/home.json';
-import ruPaa from './locales/ru/paa.json';
-import ruImports from './locales/ru/imports.json';
-import ruPages from './locales/ru/pages.json';
-import ruPlayer from './locales/ru/player.json';
-import ruSession from './locales/ru/session.json';
-import ruResults from './locales/ru/results.json';
-import ruUsers from './locales/ru/users.json';
-import ruVerify from './locales/ru/verify.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
+const NAMESPACES = ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify'];
 
-export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome, verify: enVerify },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome, verify: ruVerify },
-} as const;
+// One chunk per language, fetched when first needed: a page carries only the language it shows,
+// and the other one arrives when the user switches.
+const catalogueOf: Record<Language, () => Promise<Record<string, object>>> = {
+  en: () => import('@portal/shared/i18n/en').then((m) => m.en),
+  ru: () => import('@portal/shared/i18n/ru').then((m) => m.ru),
+};
+
+const sharedCatalogue: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const load = catalogueOf[lng as Language];
+    if (!load) return callback(new Error(`no catalogue for ${lng}`), false);
+    load().then(
+      (catalogue) => callback(null, catalogue[ns] as never),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function initialLanguage(): Language {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
@@ -40,15 +32,20 @@ function initialLanguage(): Language {
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Settles once the first language's texts are in; the page renders after it, so no key ever shows. */
+export const i18nReady = i18n
+  .use(sharedCatalogue)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    // Russian holds every English key (locales.test.ts), so no fallback language is fetched beside it.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (lng) => {
   localStorage.setItem(STORAGE_KEY, lng);

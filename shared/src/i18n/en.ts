@@ -1,0 +1,15 @@
+// The SPA's texts in one language, one namespace per feature; a browser loads one language at a time.
+import auth from './en/auth.json';
+import common from './en/common.json';
+import history from './en/history.json';
+import home from './en/home.json';
+import imports from './en/imports.json';
+import paa from './en/paa.json';
+import pages from './en/pages.json';
+import player from './en/player.json';
+import results from './en/results.json';
+import session from './en/session.json';
+import users from './en/users.json';
+import verify from './en/verify.json';
+
+export const en = { auth, common, history, home, imports, paa, pages, player, results, session, users, verify };

@@ -1,0 +1,15 @@
+// The SPA's texts in one language, one namespace per feature; a browser loads one language at a time.
+import auth from './ru/auth.json';
+import common from './ru/common.json';
+import history from './ru/history.json';
+import home from './ru/home.json';
+import imports from './ru/imports.json';
+import paa from './ru/paa.json';
+import pages from './ru/pages.json';
+import player from './ru/player.json';
+import results from './ru/results.json';
+import session from './ru/session.json';
+import users from './ru/users.json';
+import verify from './ru/verify.json';
+
+export const ru = { auth, common, history, home, imports, paa, pages, player, results, session, users, verify };

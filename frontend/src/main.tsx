@@ -1,13 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
-import '@mantine/charts/styles.css';
+import './styles/first-page';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n';
 import { setupApiClient } from './lib/api-client';
@@ -18,6 +13,12 @@ import { cssVariablesResolver, theme } from './theme';
 if ('serviceWorker' in navigator) {
   void navigator.serviceWorker.getRegistrations().then((regs) => regs.forEach((r) => void r.unregister()));
 }
+
+// Shown notifications wait in their store until the list that draws them has loaded.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// Dialogs open through \`modals.*\` events that this host handles; it loads at start, beside the
+// first page, which opens none (and it keeps Modal, ScrollArea and Floating UI out of that page).
+const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
 const queryClient = new QueryClient({
   // Spec 8: other call failures are only logged, not shown.
@@ -46,10 +47,11 @@ void i18nReady.then(() =>
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
+          <Suspense fallback={null}>
+            <ModalsHost />
             <Notifications position="top-right" transitionDuration={500} zIndex={1000} />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          </Suspense>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

@@ -7,9 +7,9 @@ import { requireFunction } from '../../lib/guards';
 import { toPageSize } from '../../lib/page-size';
 import { useSession } from '../../lib/session';
 import { HistoryChart } from './-components/history/HistoryChart';
-import { HISTORY_PAGE_SIZES, HistoryTable } from './-components/history/HistoryTable';
+import { HistoryTable } from './-components/history/HistoryTable';
 import { PrintButton } from './-components/history/PrintButton';
-import type { HistoryQuery } from './-components/history/queries';
+import { HISTORY_PAGE_SIZES, type HistoryQuery } from './-components/history/queries';
 
 const SORT_FIELDS = ['testName', 'mode', 'testScore', 'testCompletionDate'];
 

@@ -4,9 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRowDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
-import { type HistoryQuery, historyPageQuery } from './queries';
-
-export const HISTORY_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+import { HISTORY_PAGE_SIZES, type HistoryQuery, historyPageQuery } from './queries';
 
 /** The student's completed tests, paged and sorted by the server; a test's name opens its result. */
 export function HistoryTable({ query, onQuery }: { query: HistoryQuery; onQuery: (patch: Partial<HistoryQuery>) => void }) {

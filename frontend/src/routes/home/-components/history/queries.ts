@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getHistory, getHistoryChart, report } from '../../../../api/sdk.gen';
 import type { PageSize } from '../../../../lib/page-size';
 
+/** Rows per page the history table offers (here, not in the table, so the route's search check stays light). */
+export const HISTORY_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+
 /** The table query of /api/getHistory (spec section 7). */
 export interface HistoryQuery {
   page: number;

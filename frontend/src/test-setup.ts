@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import i18n, { i18nReady, LANGUAGES } from './i18n';
+import i18n, { i18nReady, LANGUAGES, NAMESPACES } from './i18n';
 
-// Both languages up front, as a page has them after a switch: tests change language and read at once.
+// Every namespace in both languages up front, as a page has them after a switch: tests change
+// language and read at once.
 await i18nReady;
+await i18n.loadNamespaces(NAMESPACES);
 await i18n.loadLanguages([...LANGUAGES]);
 
 // jsdom lacks these browser APIs that Mantine uses.

@@ -4,27 +4,36 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
-const NAMESPACES = ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify'];
+/** Every namespace of the catalogue; a page loads those it uses (react-i18next's `useTranslation(ns)`). */
+export const NAMESPACES = ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify'];
+/**
+ * The namespaces every page has from the start: the shell's and the sign-in page's, and those read
+ * outside React by code any page may run (validators, alerts, the session dialogs).
+ */
+const FIRST_NAMESPACES = ['common', 'auth', 'pages'];
 
-// One chunk per language, fetched when first needed: a page carries only the language it shows,
-// and the other one arrives when the user switches.
-const catalogueOf: Record<Language, () => Promise<Record<string, object>>> = {
-  en: () => import('@portal/shared/i18n/en').then((m) => m.en),
-  ru: () => import('@portal/shared/i18n/ru').then((m) => m.ru),
-};
+// One chunk per language and namespace, fetched when first needed: a page carries only the texts
+// it shows, in the language it shows, and the rest arrive when the user moves on or switches.
+const namespaceFiles = import.meta.glob<Record<string, unknown>>(['../../../shared/src/i18n/{en,ru}/*.json', '!**/api.json'], { import: 'default' });
+const fileOf = (lng: string, ns: string) => namespaceFiles[`../../../shared/src/i18n/${lng}/${ns}.json`];
 
 const sharedCatalogue: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    const load = catalogueOf[lng as Language];
-    if (!load) return callback(new Error(`no catalogue for ${lng}`), false);
+    const load = fileOf(lng, ns);
+    if (!load) return callback(new Error(`no texts for ${lng}/${ns}`), false);
     load().then(
-      (catalogue) => callback(null, catalogue[ns] as never),
+      (texts) => callback(null, texts as never),
       (error: Error) => callback(error, false),
     );
   },
 };
+
+/** Loads a namespace's texts in the current language for code that reads them outside React. */
+export function loadNamespace(ns: string): Promise<void> {
+  return i18n.loadNamespaces(ns);
+}
 
 function initialLanguage(): Language {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
@@ -41,7 +50,7 @@ export const i18nReady = i18n
     // Russian holds every English key (locales.test.ts), so no fallback language is fetched beside it.
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
+    ns: FIRST_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

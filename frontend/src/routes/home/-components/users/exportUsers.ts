@@ -1,7 +1,7 @@
 import { exportUsers } from '../../../../api/sdk.gen';
 import { alerts } from '../../../../lib/alerts';
 import { session } from '../../../../lib/session';
-import i18n from '../../../../i18n';
+import i18n, { loadNamespace } from '../../../../i18n';
 import type { UsersFilters } from './search';
 
 /**
@@ -9,6 +9,7 @@ import type { UsersFilters } from './search';
  * staff) and hands it to the browser as a download.
  */
 export async function downloadUsersExport(filters: UsersFilters, sort: { sortField?: string; sortOrder?: 'asc' | 'desc' }): Promise<void> {
+  await loadNamespace('users');
   const t = (key: string) => i18n.t(key, { ns: 'users' });
   const { data } = await exportUsers({ body: { ...filters, ...(sort as object) } });
   if (data?.status !== 'SUCCESS' || !data.FILE_URL) {

@@ -1,35 +1,30 @@
 import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPortalConfigOptions } from '../../api/@tanstack/react-query.gen';
 import { brand } from '../../lib/brand';
 import { useSession } from '../../lib/session';
+import { useAccountNavModule } from './account-nav-module';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ProgressBar } from './ProgressBar';
 import classes from './Header.module.css';
 
-// A visitor's pages (sign-in first) need none of the menu, drawer and links of a signed-in user.
-const NavDrawer = lazy(() => import('./AccountNav').then((m) => ({ default: m.NavDrawer })));
-const NavBar = lazy(() => import('./AccountNav').then((m) => ({ default: m.NavBar })));
-const AccountMenu = lazy(() => import('./AccountNav').then((m) => ({ default: m.AccountMenu })));
 
 export function Header() {
   const { t } = useTranslation();
   const { isloggedIn } = useSession();
   const { data: portal } = useQuery(getPortalConfigOptions());
+  // A visitor's pages (sign-in first) need none of the menu, drawer and links of a signed-in user.
+  const nav = useAccountNavModule(isloggedIn);
+  const signedInNav = isloggedIn ? nav : undefined;
 
   return (
     <Box component="header" className={classes.header}>
       <ProgressBar />
       <Container size="xl" className={classes.inner}>
         <Group gap="sm" wrap="nowrap">
-          {isloggedIn && (
-            <Suspense fallback={null}>
-              <NavDrawer portal={portal} />
-            </Suspense>
-          )}
+          {signedInNav && <signedInNav.NavDrawer portal={portal} />}
           <Anchor component={Link} to="/" aria-label={t('logoAlt')} className={classes.logo}>
             <Image src={brand.logoUrl} alt="" w={36} h={36} width={36} height={36} />
             <Text fw={700} visibleFrom="xs" className={classes.product}>
@@ -37,11 +32,7 @@ export function Header() {
             </Text>
           </Anchor>
         </Group>
-        {isloggedIn && (
-          <Suspense fallback={null}>
-            <NavBar />
-          </Suspense>
-        )}
+        {signedInNav && <signedInNav.NavBar />}
         <Group gap="sm" wrap="nowrap">
           {portal && (
             <Anchor href={portal.orgUrl} target="_blank" rel="noopener noreferrer" size="sm" visibleFrom="md">
@@ -49,11 +40,7 @@ export function Header() {
             </Anchor>
           )}
           <LanguageSwitch />
-          {isloggedIn && (
-            <Suspense fallback={null}>
-              <AccountMenu />
-            </Suspense>
-          )}
+          {signedInNav && <signedInNav.AccountMenu />}
         </Group>
       </Container>
     </Box>

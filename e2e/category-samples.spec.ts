@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { en as enServer } from '../backend/src/i18n/en';
-import { ru as ruServer } from '../backend/src/i18n/ru';
-import enAuth from '../frontend/src/i18n/locales/en/auth.json';
-import enHistory from '../frontend/src/i18n/locales/en/history.json';
-import enPages from '../frontend/src/i18n/locales/en/pages.json';
-import enPlayer from '../frontend/src/i18n/locales/en/player.json';
-import ruAuth from '../frontend/src/i18n/locales/ru/auth.json';
-import ruHistory from '../frontend/src/i18n/locales/ru/history.json';
-import ruPages from '../frontend/src/i18n/locales/ru/pages.json';
-import ruPlayer from '../frontend/src/i18n/locales/ru/player.json';
+import enServer from '../shared/src/i18n/en/api.json';
+import ruServer from '../shared/src/i18n/ru/api.json';
+import enAuth from '../shared/src/i18n/en/auth.json';
+import enHistory from '../shared/src/i18n/en/history.json';
+import enPages from '../shared/src/i18n/en/pages.json';
+import enPlayer from '../shared/src/i18n/en/player.json';
+import ruAuth from '../shared/src/i18n/ru/auth.json';
+import ruHistory from '../shared/src/i18n/ru/history.json';
+import ruPages from '../shared/src/i18n/ru/pages.json';
+import ruPlayer from '../shared/src/i18n/ru/player.json';
 import { createStudent, expectAccessible, PASSWORD, scrollWidth, uniqueEmail } from './fixtures';
 
 /** The shipped sample test each home tile (category) leads to. */

@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { pdfPageTexts } from '../backend/test/pdf-reader';
-import enVerify from '../frontend/src/i18n/locales/en/verify.json';
-import ruVerify from '../frontend/src/i18n/locales/ru/verify.json';
+import enVerify from '../shared/src/i18n/en/verify.json';
+import ruVerify from '../shared/src/i18n/ru/verify.json';
 import { expectAccessible, loginTime } from './fixtures';
 import { api, INSTITUTION, institutionId, type PaaSession, paaStudent, paaUpTo } from './paa-helpers';
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import ruAuth from '../frontend/src/i18n/locales/ru/auth.json';
-import ruCommon from '../frontend/src/i18n/locales/ru/common.json';
-import ruPages from '../frontend/src/i18n/locales/ru/pages.json';
+import ruAuth from '../shared/src/i18n/ru/auth.json';
+import ruCommon from '../shared/src/i18n/ru/common.json';
+import ruPages from '../shared/src/i18n/ru/pages.json';
 import { createStudent, expectAccessible, PASSWORD, uniqueEmail } from './fixtures';
 
 async function chooseLanguage(page: Page, label: 'EN' | 'RU'): Promise<void> {

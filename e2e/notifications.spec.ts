@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import ruNotifications from '../frontend/src/i18n/locales/ru/notifications.json';
+import ruNotifications from '../shared/src/i18n/ru/notifications.json';
 import { expectAccessible, loginTime } from './fixtures';
 import { historyRow, importPackage, openImports, refreshUntil, rowAction, samplePackage, staffPage } from './imports-helpers';
 import { mailTo } from './mail-helpers';

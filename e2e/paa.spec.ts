@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import ruCommon from '../frontend/src/i18n/locales/ru/common.json';
-import ruPaa from '../frontend/src/i18n/locales/ru/paa.json';
+import ruCommon from '../shared/src/i18n/ru/common.json';
+import ruPaa from '../shared/src/i18n/ru/paa.json';
 import { expectAccessible } from './fixtures';
 import { api, chooseLanguage, downloadedPdfText, INSTITUTION, OTHER_INSTITUTION, type PaaSession, paaStudent, paaUpTo, SAMPLE_TESTS, saveStatus } from './paa-helpers';
 

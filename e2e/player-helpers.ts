@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import enPlayer from '../frontend/src/i18n/locales/en/player.json';
-import ruPlayer from '../frontend/src/i18n/locales/ru/player.json';
+import enPlayer from '../shared/src/i18n/en/player.json';
+import ruPlayer from '../shared/src/i18n/ru/player.json';
 import { loginTime, PASSWORD, signIn, signUp, uniqueEmail } from './fixtures';
 
 export type Lang = 'en' | 'ru';

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import enPlayer from '../frontend/src/i18n/locales/en/player.json';
-import ruPlayer from '../frontend/src/i18n/locales/ru/player.json';
+import enPlayer from '../shared/src/i18n/en/player.json';
+import ruPlayer from '../shared/src/i18n/ru/player.json';
 import { expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, signUp, uniqueEmail } from './fixtures';
 
 const PAA_MATH = 'PAA Sample Test: Mathematics';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readFirstSheet } from '../backend/test/xlsx-reader';
-import ruReports from '../frontend/src/i18n/locales/ru/reports.json';
+import ruReports from '../shared/src/i18n/ru/reports.json';
 import { createStudent, expectAccessible, loginTime, PASSWORD, signIn, uniqueEmail } from './fixtures';
 import { staffPage } from './imports-helpers';
 

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import enHome from '../frontend/src/i18n/locales/en/home.json';
-import enPages from '../frontend/src/i18n/locales/en/pages.json';
-import enPlayer from '../frontend/src/i18n/locales/en/player.json';
-import enResults from '../frontend/src/i18n/locales/en/results.json';
-import ruHome from '../frontend/src/i18n/locales/ru/home.json';
-import ruPages from '../frontend/src/i18n/locales/ru/pages.json';
-import ruPlayer from '../frontend/src/i18n/locales/ru/player.json';
-import ruResults from '../frontend/src/i18n/locales/ru/results.json';
+import enHome from '../shared/src/i18n/en/home.json';
+import enPages from '../shared/src/i18n/en/pages.json';
+import enPlayer from '../shared/src/i18n/en/player.json';
+import enResults from '../shared/src/i18n/en/results.json';
+import ruHome from '../shared/src/i18n/ru/home.json';
+import ruPages from '../shared/src/i18n/ru/pages.json';
+import ruPlayer from '../shared/src/i18n/ru/player.json';
+import ruResults from '../shared/src/i18n/ru/results.json';
 import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
 
 const TEXT = {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import enAuth from '../frontend/src/i18n/locales/en/auth.json';
-import ruAuth from '../frontend/src/i18n/locales/ru/auth.json';
+import enAuth from '../shared/src/i18n/en/auth.json';
+import ruAuth from '../shared/src/i18n/ru/auth.json';
 import { createStudent, expectAccessible, PASSWORD, uniqueEmail } from './fixtures';
 
 const AUTH = { en: enAuth, ru: ruAuth } as const;

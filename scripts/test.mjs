@@ -53,8 +53,12 @@ const vitest = readJson(vitestOut);
 tally('frontend', vitest?.numPassedTests ?? 0, vitest ? vitest.numFailedTests : 1);
 if (vitestCode && !vitest?.numFailedTests) failures.push(`frontend: vitest exited with ${vitestCode}`);
 
-console.log('== browser journeys (Playwright, Chromium)');
 await ensureBuilt();
+console.log('== size budget of the sign-in page (gzipped JavaScript and CSS it loads)');
+const budgetCode = await run('node', ['scripts/check-page-budget.mjs', '--files']);
+tally('size budget', budgetCode ? 0 : 1, budgetCode ? 1 : 0);
+
+console.log('== browser journeys (Playwright, Chromium)');
 const pwOut = join(reports, 'playwright.json');
 const pwCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut } });
 const pw = readJson(pwOut);

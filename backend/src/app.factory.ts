@@ -17,6 +17,7 @@ import { configureHashing } from './auth/passwords';
 import { SessionsService } from './auth/sessions.service';
 import { PortalExceptionFilter } from './common/exception.filter';
 import { registerLeanRoutes } from './auth/lean-routes';
+import { compressAnswers } from './common/compression';
 import { limitBodyDepth } from './common/json-body';
 import { noStoreForApi } from './common/no-store';
 import { portalValidationPipe } from './common/validation';
@@ -34,6 +35,8 @@ export interface CreateAppOptions {
   memoryDb?: boolean;
   consumeJobs?: boolean;
   serveSpa?: boolean;
+  /** the built SPA to serve (tests serve a folder of their own) */
+  spaDir?: string;
   logger?: LogLevel[] | false;
 }
 
@@ -76,6 +79,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   limitBodyDepth(app.getHttpAdapter().getInstance());
   noStoreForApi(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
+  await compressAnswers(app);
   // Limits per call are set where a route reads its parts (content package upload).
   await app.register(fastifyMultipart);
   // The policy depends on nothing of a request, so helmet runs once and each answer gets the
@@ -104,7 +108,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     leanGetUsers(app.get(UsersPageService)),
   ]);
   if (config.apiDocs) setupOpenApi(app);
-  if (options.serveSpa) serveSpa(app);
+  if (options.serveSpa) serveSpa(app, options.spaDir ?? SPA_DIR);
   await app.init();
   return {
     app,
@@ -130,17 +134,23 @@ function fixedHeadersOf(middleware: ReturnType<typeof helmet>): [string, string]
   return headers;
 }
 
+/** Hashed assets never change; the page itself must be revalidated so a deploy is seen at once. */
+function cacheControlOf(path: string): string {
+  return path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
 /** The built SPA on the same port; any non-API path that is not a file gets index.html (client routing). */
-function serveSpa(app: NestFastifyApplication): void {
-  if (!existsSync(join(SPA_DIR, 'index.html'))) throw new Error(`The frontend is not built: ${SPA_DIR} has no index.html (run npm run build)`);
+function serveSpa(app: NestFastifyApplication, root: string): void {
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`The frontend is not built: ${root} has no index.html (run npm run build)`);
   const fastify = app.getHttpAdapter().getInstance();
   void fastify.register(fastifyStatic, {
-    root: SPA_DIR,
+    root,
     wildcard: false,
     index: false,
     cacheControl: false,
-    // Hashed assets never change; the page itself must be revalidated so a deploy is seen at once.
-    setHeaders: (reply, path) => reply.header('cache-control', path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
+    // The build writes a .br and a .gz beside each text file; the one the browser accepts is sent.
+    preCompressed: true,
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(path.replace(/\.(br|gz)$/, ''))),
   });
   // Files win over this catch-all (find-my-way prefers static paths); unknown API paths stay 404.
   fastify.get('/*', (req, reply) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { createApp, type PortalApp } from '../src/app.factory';
+import { createApp, type CreateAppOptions, type PortalApp } from '../src/app.factory';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { migrateAndSeed } from '../src/database/setup';
 import { JobQueue } from '../src/jobs/job-queue';
@@ -18,7 +18,7 @@ export interface TestPortal extends PortalApp {
  * A portal on a database of its own: a fresh PostgreSQL database when DATABASE_URL is set, an
  * in-memory PGlite otherwise. With REDIS_URL, jobs go through BullMQ under a prefix of its own.
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+export async function startPortal(env: Record<string, string> = {}, options: Pick<CreateAppOptions, 'serveSpa' | 'spaDir'> = {}): Promise<TestPortal> {
   const suffix = randomBytes(5).toString('hex');
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -49,7 +49,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Tes
     SAMPLE_CONTENT: 'false',
     ...env,
   });
-  const portal = await createApp(config, { memoryDb: !databaseUrl, logger: false });
+  const portal = await createApp(config, { memoryDb: !databaseUrl, logger: false, ...options });
   await migrateAndSeed(portal, config);
   await portal.app.getHttpAdapter().getInstance().ready();
   const server = portal.app.getHttpServer();

@@ -1,15 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
-import '@mantine/charts/styles.css';
+import './styles/first-page';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { i18nReady } from './i18n';
 import { setupApiClient } from './lib/api-client';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
@@ -18,6 +13,12 @@ import { cssVariablesResolver, theme } from './theme';
 if ('serviceWorker' in navigator) {
   void navigator.serviceWorker.getRegistrations().then((regs) => regs.forEach((r) => void r.unregister()));
 }
+
+// Shown notifications wait in their store until the list that draws them has loaded.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// Dialogs open through \`modals.*\` events that this host handles; it loads at start, beside the
+// first page, which opens none (and it keeps Modal, ScrollArea and Floating UI out of that page).
+const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
 const queryClient = new QueryClient({
   // Spec 8: other call failures are only logged, not shown.
@@ -40,15 +41,19 @@ setupApiClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" transitionDuration={500} zIndex={1000} />
+// The first language's texts arrive beside the page's code; rendering waits for them so no key shows.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>
+            <ModalsHost />
+            <Notifications position="top-right" transitionDuration={500} zIndex={1000} />
+          </Suspense>
           <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

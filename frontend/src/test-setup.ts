@@ -2,6 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { client } from './api/client.gen';
 import { apiServer } from './testing/api';
+import i18n, { i18nReady, LANGUAGES, NAMESPACES } from './i18n';
+
+// Every namespace in both languages up front, as a page has them after a switch: tests change
+// language and read at once.
+await i18nReady;
+await i18n.loadNamespaces(NAMESPACES);
+await i18n.loadLanguages([...LANGUAGES]);
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,4 @@
-import { colorsTuple, createTheme, type CSSVariablesResolver, Drawer, type MantineColorsTuple, Modal, Tooltip } from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { brand } from './lib/brand';
 
 /** Ten shades around the configured brand colour, darkest last, as Mantine expects. */
@@ -21,16 +21,18 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'always',
   cursorType: 'pointer',
+  // Plain objects rather than Modal.extend(...) and the like: those would pull the components'
+  // code into the first page, which shows none of them.
   components: {
     // A dialog's header is a <header> element, which outside <main> is a second banner landmark
     // (axe: landmark-no-duplicate-banner); its title and close button need no landmark.
-    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
-    Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
+    Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
     // A tooltip naming a long address stays on a phone's screen: it wraps, and shifts inside the viewport.
-    Tooltip: Tooltip.extend({
+    Tooltip: {
       defaultProps: { multiline: true, maw: 'calc(100vw - 16px)', middlewares: { flip: true, shift: { padding: 8 }, inline: false } },
       styles: { tooltip: { overflowWrap: 'anywhere' } },
-    }),
+    },
   },
 });
 

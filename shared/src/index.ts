@@ -6,3 +6,4 @@ export * from './password-policy';
 export * from './dob-rule';
 export * from './markup-allow-list';
 export * from './pci-state';
+export * from './i18n';

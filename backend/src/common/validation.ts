@@ -3,7 +3,7 @@ import { getMetadataStorage } from 'class-validator';
 
 export interface FieldProblem {
   field: string;
-  /** a message key of i18n/en.ts, or a plain English text from a library */
+  /** a message key of the API catalogue (shared i18n api.json), or a plain English text from a library */
   message: string;
   vars?: Record<string, string | number>;
 }

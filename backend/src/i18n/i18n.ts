@@ -1,16 +1,33 @@
-import { en, type MessageKey } from './en';
-import { ru } from './ru';
+import { apiMessages, catalogues, type Lang, LANGS, type MessageKey } from '@portal/shared';
 
-export type Lang = 'en' | 'ru';
-export const LANGS: readonly Lang[] = ['en', 'ru'];
-const dictionaries: Record<Lang, Record<MessageKey, string>> = { en, ru };
+export { type Lang, LANGS, type MessageKey };
+
+/** `$t(ns:key)` in an API message names a text of the SPA's catalogue (i18next's nesting syntax). */
+const REFERENCE = /\$t\((\w+):([\w.]+)\)/g;
+
+function lookup(lang: Lang, ns: string, path: string): string {
+  const found = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], (catalogues[lang] as Record<string, unknown>)[ns]);
+  if (typeof found !== 'string') throw new Error(`The API message refers to ${ns}:${path}, which the ${lang} catalogue does not hold`);
+  return found;
+}
+
+/** Resolved once at start-up, so a broken reference stops the API at once rather than at the first answer. */
+function resolved(lang: Lang): Record<MessageKey, string> {
+  const messages = apiMessages[lang];
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text.replace(REFERENCE, (_, ns: string, path: string) => lookup(lang, ns, path))])) as Record<MessageKey, string>;
+}
+
+const dictionaries: Record<Lang, Record<MessageKey, string>> = { en: resolved('en'), ru: resolved('ru') };
+
+/** The API's English texts, resolved (reference data is seeded from them). */
+export const en = dictionaries.en;
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, value);
+  return Object.prototype.hasOwnProperty.call(dictionaries.en, value);
 }
 
 export function t(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const text = dictionaries[lang][key] ?? en[key];
+  const text = dictionaries[lang][key] ?? dictionaries.en[key];
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 

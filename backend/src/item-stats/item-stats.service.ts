@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { correctResponseOf } from '../delivery/items.public';
 import { DeliveryMode } from '../delivery/entities/test-session.entity';
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/i18n';
 import { type Lang, t } from '../i18n/i18n';
 import { JobHandlers, JobQueue, QUEUE_ITEM_STATS } from '../jobs/job-queue';
 import type { ScoringModel } from '../qti/types';

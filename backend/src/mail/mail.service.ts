@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import type { MessageKey } from '../i18n/en';
-import { type Lang, t } from '../i18n/i18n';
+import { type Lang, type MessageKey, t } from '../i18n/i18n';
 import { JobHandlers, JobQueue, QUEUE_MAIL } from '../jobs/job-queue';
 import { MailTransport, type OutgoingMail } from './mail-transport';
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/i18n';
 import { type Lang, t } from '../i18n/i18n';
 import { isSummaryCode, issueText } from '../qti';
 import type { PackageIssue } from '../qti/types';

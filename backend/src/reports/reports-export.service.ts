@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { newToken } from '../common/tokens';
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/i18n';
 import { type Lang, t } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
 import type { ExportReportDto, ExportReportResponseDto, ReportName } from './reports.dto';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/i18n';
 import { isMessageKey, type Lang, t } from '../i18n/i18n';
 import type {
   CategoryReportDto,

@@ -1,44 +1,39 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from './locales/en/auth.json';
-import enCommon from './locales/en/common.json';
-import enHistory from './locales/en/history.json';
-import enHome from './locales/en/home.json';
-import enPaa from './locales/en/paa.json';
-import enImports from './locales/en/imports.json';
-import enPages from './locales/en/pages.json';
-import enPlayer from './locales/en/player.json';
-import enSession from './locales/en/session.json';
-import enResults from './locales/en/results.json';
-import enReview from './locales/en/review.json';
-import enUsers from './locales/en/users.json';
-import enVerify from './locales/en/verify.json';
-import enNotifications from './locales/en/notifications.json';
-import enReports from './locales/en/reports.json';
-import ruAuth from './locales/ru/auth.json';
-import ruCommon from './locales/ru/common.json';
-import ruHistory from './locales/ru/history.json';
-import ruHome from './locales/ru/home.json';
-import ruPaa from './locales/ru/paa.json';
-import ruImports from './locales/ru/imports.json';
-import ruPages from './locales/ru/pages.json';
-import ruPlayer from './locales/ru/player.json';
-import ruSession from './locales/ru/session.json';
-import ruResults from './locales/ru/results.json';
-import ruReview from './locales/ru/review.json';
-import ruUsers from './locales/ru/users.json';
-import ruVerify from './locales/ru/verify.json';
-import ruNotifications from './locales/ru/notifications.json';
-import ruReports from './locales/ru/reports.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
+/** Every namespace of the catalogue; a page loads those it uses (react-i18next's `useTranslation(ns)`). */
+export const NAMESPACES = ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify', 'review', 'notifications', 'reports'];
+/**
+ * The namespaces every page has from the start: the shell's and the sign-in page's, and those read
+ * outside React by code any page may run (validators, alerts, the session dialogs).
+ */
+const FIRST_NAMESPACES = ['common', 'auth', 'pages'];
 
-export const resources = {
-  en: { common: enCommon, auth: enAuth, pages: enPages, imports: enImports, player: enPlayer, history: enHistory, users: enUsers, paa: enPaa, session: enSession, results: enResults, home: enHome, verify: enVerify, review: enReview, notifications: enNotifications, reports: enReports },
-  ru: { common: ruCommon, auth: ruAuth, pages: ruPages, imports: ruImports, player: ruPlayer, history: ruHistory, users: ruUsers, paa: ruPaa, session: ruSession, results: ruResults, home: ruHome, verify: ruVerify, review: ruReview, notifications: ruNotifications, reports: ruReports },
-} as const;
+// One chunk per language and namespace, fetched when first needed: a page carries only the texts
+// it shows, in the language it shows, and the rest arrive when the user moves on or switches.
+const namespaceFiles = import.meta.glob<Record<string, unknown>>(['../../../shared/src/i18n/{en,ru}/*.json', '!**/api.json'], { import: 'default' });
+const fileOf = (lng: string, ns: string) => namespaceFiles[`../../../shared/src/i18n/${lng}/${ns}.json`];
+
+const sharedCatalogue: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const load = fileOf(lng, ns);
+    if (!load) return callback(new Error(`no texts for ${lng}/${ns}`), false);
+    load().then(
+      (texts) => callback(null, texts as never),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Loads a namespace's texts in the current language for code that reads them outside React. */
+export function loadNamespace(ns: string): Promise<void> {
+  return i18n.loadNamespaces(ns);
+}
 
 function initialLanguage(): Language {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
@@ -46,15 +41,20 @@ function initialLanguage(): Language {
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  ns: ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify', 'review', 'notifications', 'reports'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Settles once the first language's texts are in; the page renders after it, so no key ever shows. */
+export const i18nReady = i18n
+  .use(sharedCatalogue)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    // Russian holds every English key (locales.test.ts), so no fallback language is fetched beside it.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: FIRST_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (lng) => {
   localStorage.setItem(STORAGE_KEY, lng);

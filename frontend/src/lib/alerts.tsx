@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import i18n from '../i18n';
 
@@ -11,8 +10,12 @@ const LOOK: Record<Kind, { color: string; icon: React.ReactNode }> = {
   info: { color: 'blue', icon: <IconInfoCircle size={18} aria-hidden /> },
 };
 
+// The notifications package (its list, transitions and scroll lock) loads with the first alert, not
+// with the first page; the list in main loads from the same chunk.
+const notificationsModule = () => import('@mantine/notifications').then((m) => m.notifications);
+
 function show(kind: Kind, message: string): void {
-  notifications.show({
+  void notificationsModule().then((notifications) => notifications.show({
     ...LOOK[kind],
     title: i18n.t(`alerts.${kind}`, { ns: 'common' }),
     message,
@@ -21,7 +24,7 @@ function show(kind: Kind, message: string): void {
     // Mantine dims the message under a title below the 4.5:1 contrast axe asks for.
     styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     closeButtonProps: { 'aria-label': i18n.t('alerts.close', { ns: 'common' }) },
-  });
+  }));
 }
 
 /** The four alert kinds of the shell; they fade in and out over 500 ms (see Notifications in main). */

@@ -44,6 +44,10 @@ export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation();
   const key = useRouterState({ select: (s) => titleKeyOf(s.matches) });
   useEffect(() => {
-    document.title = t('documentTitle', { page: t(key), product: t('productName') });
-  }, [key, t, i18n.language]);
+    const show = () => (document.title = t('documentTitle', { page: t(key), product: t('productName') }));
+    const ns = key.slice(0, key.indexOf(':'));
+    // The page's namespace may still be on its way; the title waits for it rather than show a key.
+    if (i18n.hasLoadedNamespace(ns)) show();
+    else void i18n.loadNamespaces(ns).then(show);
+  }, [key, t, i18n]);
 }

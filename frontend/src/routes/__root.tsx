@@ -7,7 +7,13 @@ import { PortalShell } from '../components/shell/PortalShell';
 import { UnauthorizedAccess } from '../lib/guards';
 import { useDocumentTitle } from '../lib/page-title';
 
+/** Pages that need only the first page's styles (styles/first-page.ts); every other waits for the rest. */
+const LIGHT_PAGES = new Set(['/login']);
+
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: async ({ location }) => {
+    if (!LIGHT_PAGES.has(location.pathname)) await import('../styles/all-pages');
+  },
   component: RootLayout,
   notFoundComponent: () => <ErrorPage kind="notFound" />,
   errorComponent: RouteError,

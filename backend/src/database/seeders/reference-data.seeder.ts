@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Fn, RoleId } from '@portal/shared';
 import { AppFunction, Role, RoleFunction } from '../../acl/role.entity';
-import { en, type MessageKey } from '../../i18n/en';
+import { en, type MessageKey } from '../../i18n/i18n';
 import { TexasInstitution } from '../../institutions/texas-institution.entity';
 import { TEXAS_INSTITUTIONS } from '../../institutions/texas-institutions.data';
 import { TestCategory } from '../../tests/test-category.entity';

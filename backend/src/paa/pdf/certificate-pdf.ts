@@ -1,7 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
 import { toFontText } from '../../pdf/font-text';
-import type { MessageKey } from '../../i18n/en';
-import { type Lang, t } from '../../i18n/i18n';
+import { type Lang, type MessageKey, t } from '../../i18n/i18n';
 import { embedFonts } from '../../pdf/fonts';
 import { fit, wrap } from '../../pdf/text';
 

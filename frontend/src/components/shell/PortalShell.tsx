@@ -13,7 +13,9 @@ export function PortalShell({ children }: { children: React.ReactNode }) {
       <SkipLink />
       <Header />
       {!isloggedIn && <HeroBanner />}
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* The main content takes at least the window's height, so the footer starts below the fold
+          and a page whose content arrives after its data does not push a visible footer down. */}
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>
       <Footer />

@@ -6,7 +6,8 @@ import { PageContainer } from '../../components/PageContainer';
 import { requireFunction } from '../../lib/guards';
 import { useSession } from '../../lib/session';
 import { HistoryChart } from './-components/history/HistoryChart';
-import { HISTORY_TABLE, HistoryTable } from './-components/history/HistoryTable';
+import { HistoryTable } from './-components/history/HistoryTable';
+import { HISTORY_TABLE } from './-components/history/queries';
 import { PrintButton } from './-components/history/PrintButton';
 import { tableSearchOf } from '../../components/table-search';
 

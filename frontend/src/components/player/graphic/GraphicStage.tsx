@@ -39,7 +39,8 @@ export function GraphicStage({
   const ctx = usePlayer();
   return (
     <div className={classes.stage} style={{ maxWidth: size ? `${size.width * 2}px` : undefined }}>
-      <img className={classes.picture} src={ctx.mediaUrl(object.src)} alt={object.alt ?? ''} onLoad={(e) => onImageLoad(e.currentTarget)} />
+      {/* The item's own size, when it gives one, reserves the picture's box before it arrives (no layout shift). */}
+      <img className={classes.picture} src={ctx.mediaUrl(object.src)} alt={object.alt ?? ''} width={object.width} height={object.height} onLoad={(e) => onImageLoad(e.currentTarget)} />
       {size && (
         <svg ref={svgRef} className={classes.overlay} viewBox={`0 0 ${size.width} ${size.height}`} {...svgProps}>
           {children}

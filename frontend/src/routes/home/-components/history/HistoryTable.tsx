@@ -5,15 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryRowDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
 import { useTableSearch } from '../../../../components/table-search';
-import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
-import { historyPageQuery } from './queries';
-
-/** The history table's state as the address carries it. */
-export const HISTORY_TABLE = {
-  defaults: { page: 1, pageSize: 10, sortField: 'testCompletionDate', sortOrder: 'desc' },
-  sizes: TABLE_PAGE_SIZES,
-  sortFields: ['testName', 'mode', 'testScore', 'testCompletionDate'],
-} as const;
+import { HISTORY_TABLE, historyPageQuery } from './queries';
 
 /** The student's completed tests, paged and sorted by the server; a test's name opens its result. */
 export function HistoryTable() {

@@ -2,7 +2,7 @@ import { client } from '../../../../api/client.gen';
 import { exportUsers } from '../../../../api/sdk.gen';
 import { alerts } from '../../../../lib/alerts';
 import { downloadBlob } from '../../../../lib/download';
-import i18n from '../../../../i18n';
+import i18n, { loadNamespace } from '../../../../i18n';
 import type { UsersFilters } from './search';
 
 /**
@@ -10,6 +10,7 @@ import type { UsersFilters } from './search';
  * staff) and hands it to the browser as a download.
  */
 export async function downloadUsersExport(filters: UsersFilters, sort: { sortField?: string; sortOrder?: 'asc' | 'desc' }): Promise<void> {
+  await loadNamespace('users');
   const t = (key: string) => i18n.t(key, { ns: 'users' });
   const { data } = await exportUsers({ body: { ...filters, ...(sort as object) } });
   if (data?.status !== 'SUCCESS' || !data.FILE_URL) {

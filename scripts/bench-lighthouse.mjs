@@ -1,0 +1,90 @@
+// npm run bench:lighthouse: Lighthouse (mobile, its default simulated slow 4G and CPU) on the built
+// portal's sign-in page, a student's home page and the test player, in the system Chromium
+// (CHROME_PATH, default /usr/bin/chromium). Prints performance, accessibility and best-practices
+// scores; asserts none. The signed-in pages are audited in the tab that signed in, since the
+// portal keeps its session state per tab (sessionStorage).
+//   BENCH_PORT (default 3460)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { busy, machine, startServer, suffix } from './bench/lib.mjs';
+import { ensureBuilt } from './lib/run.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3460);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const student = { firstName: 'Lena', lastName: 'Lighthouse', email: `lighthouse-${suffix}@example.org`, password: 'Light.House.2026' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+await ensureBuilt();
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+const server = await startServer(
+  'portal',
+  ['backend/dist/cli.js', 'serve'],
+  { NODE_ENV: 'production', PORT: String(port), APP_URL: base, DATA_DIR: dataDir, SESSION_SECRET: `lighthouse-secret-${suffix}-0123456789abcdef` },
+  `${base}/api/getAppVersion`,
+);
+const browser = await puppeteer.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+
+async function post(path, body, headers = {}) {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-login-time': '0', ...headers }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Audits the page's current tab at `url`, keeping its storage (the signed-in state). */
+async function audit(page, url) {
+  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true }, undefined, page);
+  const { categories, audits } = result.lhr;
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+    fcp: audits['first-contentful-paint'].displayValue,
+    lcp: audits['largest-contentful-paint'].displayValue,
+    cls: audits['cumulative-layout-shift'].displayValue,
+    tbt: audits['total-blocking-time'].displayValue,
+  };
+}
+
+/** The shipped sample tests are imported in the background at first start; waits for one. */
+async function firstTest(page) {
+  for (let tries = 0; tries < 240; tries++) {
+    const tests = await page.evaluate(async () => {
+      const loginTime = JSON.parse(sessionStorage.getItem('portal.session') ?? '{}').data?.loginTime ?? '0';
+      const res = await fetch('/api/getAllTests', { method: 'POST', headers: { 'content-type': 'application/json', 'x-login-time': loginTime }, body: JSON.stringify({ categoryId: 1 }) });
+      return { loginTime, list: (await res.json()).testData ?? [] };
+    });
+    if (tests.list.length) return tests;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('no sample test was published within two minutes');
+}
+
+const rows = [];
+try {
+  const signed = await post('/api/signup', { ...student, confirmpassword: student.password });
+  if (signed.result !== 'SUCCESS' && signed.data?.result !== 'SUCCESS') throw new Error(`sign-up failed: ${JSON.stringify(signed)}`);
+  const page = await browser.newPage();
+
+  rows.push({ page: 'sign-in (/login)', ...(await audit(page, `${base}/login`)) });
+
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+  await page.type('input[type=email]', student.email);
+  await page.type('input[type=password]', student.password);
+  await Promise.all([page.waitForFunction(() => location.pathname === '/home/index', { timeout: 60_000 }), page.click('button[type=submit]')]);
+  rows.push({ page: 'home (/home/index)', ...(await audit(page, `${base}/home/index`)) });
+
+  const { loginTime, list } = await firstTest(page);
+  const { token } = await post('/api/getTokenForData/test', { testDetailId: list[0].testDetailId, mode: 1 }, { 'x-login-time': loginTime, cookie: (await page.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') });
+  rows.push({ page: 'player (/delivery/…)', ...(await audit(page, `${base}/delivery/${token}`)) });
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse, mobile (target: performance ≥ 95) — ${machine()}`);
+const load = busy();
+if (load) console.log(load);
+console.table(rows);

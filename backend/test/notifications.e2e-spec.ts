@@ -101,13 +101,18 @@ describe('notifications about content packages', () => {
       expect((await list(student)).data).toEqual([]);
     });
 
-    it('on rejection, mails the uploader and publishers the reason, but not the reviewer who rejected', async () => {
-      const res = await reviewer.post('/api/approveOrRejectCp', { cpId, cpUploadedTestStatus: 6, cpRejectDesc: 'Item 7 has two keys' });
+    it('on rejection, mails the uploader and publishers the reason and the items it points at, but not the reviewer who rejected', async () => {
+      const detail = (await admin.post('/api/getCPData', { cpId })).body.cpUploadData;
+      const [item] = (await admin.post('/api/getCPItems', { cpId, testDetailId: detail.testDetails[0].testDetailId, page: 1, pageSize: 10 })).body.data as { itemId: number; uin: string }[];
+      const comment = await reviewer.post('/api/addItemComment', { cpId, itemId: item.itemId, text: 'Choices B and C are both correct.' });
+      expect(comment.status).toBe(200);
+      const res = await reviewer.post('/api/approveOrRejectCp', { cpId, cpUploadedTestStatus: 6, cpRejectDesc: 'Item 7 has two keys', itemCommentIds: [comment.body.id] });
       expect(res.status).toBe(200);
       await portal.jobsIdle();
       for (const to of [ADMIN, PUBLISHER]) {
         const received = await mail.waitFor(to, (m) => /Rejected: Math notified/.test(m.subject ?? ''));
         expect(received.text).toContain('Rita Reviewer rejected the content package "Math notified" (math-notified.zip). Reason: Item 7 has two keys');
+        expect(received.text).toContain(`- ${item.uin}: Choices B and C are both correct.`);
       }
       expect((await list(admin)).data[0]).toMatchObject({ kind: 'rejected', text: expect.stringContaining('Reason: Item 7 has two keys') });
       expect(mailsTo(REVIEWER, /Отклонён|Rejected/)).toEqual([]);

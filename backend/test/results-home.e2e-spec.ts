@@ -58,8 +58,8 @@ describe('results that teach and a home page that continues', () => {
         { testDetailId: tests.skills, testName: 'Skills Practice', categoryId: 4 },
       ];
       expect(report.strands).toEqual([
-        { strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', missed: [1, 2], practiceTests: practice },
-        { strandName: 'Geometry', score: 2, maxScore: 2, percent: 100, correct: 2, total: 2, status: 'strong', missed: [], practiceTests: [practice[1]] },
+        { strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', selfRatedMaxScore: 0, missed: [1, 2], practiceTests: practice },
+        { strandName: 'Geometry', score: 2, maxScore: 2, percent: 100, correct: 2, total: 2, status: 'strong', selfRatedMaxScore: 0, missed: [], practiceTests: [practice[1]] },
       ]);
     });
 

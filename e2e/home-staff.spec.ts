@@ -67,3 +67,22 @@ for (const lang of ['en', 'ru'] as const) {
     });
   }
 }
+
+test('at 360 px the staff header, with its notification bell, fits the width and opens the list (en, ru)', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await adminPage(browser);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const lang of ['en', 'ru'] as const) {
+    await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
+    await page.goto('/home/index');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].pages.home.title })).toBeVisible();
+    const bell = page.getByRole('banner').getByRole('button', { name: lang === 'en' ? /^Notifications/ : /^Уведомления/ });
+    await expect(bell).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await bell.click();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+  }
+  await page.context().close();
+});

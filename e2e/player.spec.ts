@@ -134,6 +134,8 @@ test.describe('the test player', () => {
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Question 2' })).toBeFocused();
+    // on a phone the tools, flag included, fold behind one button
+    await page.getByRole('button', { name: 'Tools', exact: true }).click();
     await page.getByRole('button', { name: 'Flag for review' }).click();
     await expect(page.getByRole('button', { name: 'Flag for review' })).toHaveAttribute('aria-pressed', 'true');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { upload } from '../../../../api/sdk.gen';
 import { fieldErrors } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
-import { CP_KEY, importCategoriesQuery } from './queries';
+import { readKey } from '../../../../lib/queries';
+import { importCategoriesQuery } from './queries';
 
 interface Values {
   fileDesc: string;
@@ -61,7 +62,7 @@ export function ImportForm() {
       if (data?.status === 'SUCCESS') {
         alerts.success(data.message);
         form.reset();
-        await queryClient.invalidateQueries({ queryKey: [CP_KEY, 'history'] });
+        await queryClient.invalidateQueries({ queryKey: readKey('getAllCp') });
         return;
       }
       if (data) {

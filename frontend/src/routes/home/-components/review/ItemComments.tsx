@@ -7,7 +7,7 @@ import { addItemComment } from '../../../../api/sdk.gen';
 import type { ApiProblem } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
 import { useSession } from '../../../../lib/session';
-import { CP_KEY } from '../imports/queries';
+import { readKey } from '../../../../lib/queries';
 import { Section } from '../imports/CpTest';
 import { itemCommentsQuery } from './queries';
 
@@ -27,7 +27,7 @@ export function ItemComments({ cpId, itemId }: { cpId: number; itemId: number })
     }
     form.reset();
     alerts.success(t('comments.added'));
-    await queryClient.invalidateQueries({ queryKey: [CP_KEY, 'itemComments', cpId] });
+    await queryClient.invalidateQueries({ queryKey: readKey('getItemComments', { body: { cpId } }) });
   };
   return (
     <Section title={t('comments.title')}>

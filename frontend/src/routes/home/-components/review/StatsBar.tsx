@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { refreshItemStatistics } from '../../../../api/sdk.gen';
 import { alerts } from '../../../../lib/alerts';
 import { correlation } from './format';
-import { CP_KEY } from '../imports/queries';
+import { readKey } from '../../../../lib/queries';
 import { itemStatsQuery, type StatsMode } from './queries';
 
 /** Which sessions the figures count, how many there were, the test's reliability, and a way to compute them now. */
@@ -20,7 +20,7 @@ export function StatsBar({ testDetailId, mode, onMode }: { testDetailId: number;
     setRefreshing(false);
     if (error) return alerts.error((error as { message?: string }).message ?? t('stats.queued'));
     alerts.success(t('stats.queued'));
-    await queryClient.invalidateQueries({ queryKey: [CP_KEY, 'itemStats', testDetailId] });
+    await queryClient.invalidateQueries({ queryKey: readKey('getItemStatistics', { body: { testDetailId } }) });
   };
   return (
     <Stack gap="xs">

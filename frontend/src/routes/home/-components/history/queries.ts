@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getHistoryChartOptions, getHistoryOptions, reportOptions } from '../../../../api/@tanstack/react-query.gen';
 import type { TableState } from '../../../../components/table-search';
 import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
@@ -13,7 +13,7 @@ export const HISTORY_TABLE = {
 // Tests are finished in another window: coming back to History should show the newest result.
 const FRESH = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
-export const historyPageQuery = (query: TableState) => queryOptions({ ...getHistoryOptions({ body: { ...query } }), placeholderData: keepPreviousData, ...FRESH });
+export const historyPageQuery = (query: TableState) => queryOptions({ ...getHistoryOptions({ body: { ...query } }), ...FRESH });
 
 export const historyChartQuery = () => queryOptions({ ...getHistoryChartOptions(), select: (data) => data.series, ...FRESH });
 

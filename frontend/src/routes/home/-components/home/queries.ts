@@ -9,4 +9,4 @@ export const inProgressQuery = () => queryOptions({ ...getTestsInProgressOptions
 
 /** The newest completed tests: History's first page in its default order (spec section 7), one cache entry with it. */
 export const latestResultsQuery = (count = 3) =>
-  queryOptions({ ...historyPageQuery({ ...HISTORY_TABLE.defaults }), placeholderData: undefined, select: (data) => data.data.slice(0, count) });
+  queryOptions({ ...historyPageQuery({ ...HISTORY_TABLE.defaults }), select: (data) => data.data.slice(0, count) });

@@ -1,10 +1,11 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshItemStatistics } from '../../../../api/sdk.gen';
 import { alerts } from '../../../../lib/alerts';
 import { correlation } from './format';
+import { useReadLanguage } from '../../../../components/RouteLoad';
 import { readKey } from '../../../../lib/queries';
 import { itemStatsQuery, type StatsMode } from './queries';
 
@@ -13,7 +14,7 @@ export function StatsBar({ testDetailId, mode, onMode }: { testDetailId: number;
   const { t, i18n } = useTranslation('review');
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
-  const { data } = useQuery(itemStatsQuery(testDetailId, mode, i18n.language));
+  const { data } = useSuspenseQuery(itemStatsQuery(testDetailId, mode, useReadLanguage()));
   const refresh = async () => {
     setRefreshing(true);
     const { error } = await refreshItemStatistics({ body: { testDetailId } });

@@ -33,15 +33,13 @@ export function PendingBlocks({ blocks = [240] }: { blocks?: number[] }) {
 }
 
 /**
- * A route's errorComponent that shows a failed load as the page always has (its own 'not found'
- * message in its frame), pairing with `staticData.loadErrorInPage`. A refused function still gets
- * the spec's 'Unauthorized Access' page, which a route's own guard throws into this same component.
+ * What a route's errorComponent shows: a failed load as the page always has (its own 'not found'
+ * message in its frame, the children), pairing with `staticData.loadErrorInPage`. A refused
+ * function still gets the spec's 'Unauthorized Access' page, which the route's own guard throws
+ * into the same errorComponent.
  */
-export function loadErrorInPage(Page: (props: ErrorComponentProps) => React.ReactNode) {
-  return function LoadError(props: ErrorComponentProps) {
-    if (props.error instanceof UnauthorizedAccess) return <ErrorPage kind="unauthorized" />;
-    return <Page {...props} />;
-  };
+export function LoadErrorInPage({ error, children }: Pick<ErrorComponentProps, 'error'> & { children: React.ReactNode }) {
+  return error instanceof UnauthorizedAccess ? <ErrorPage kind="unauthorized" /> : children;
 }
 
 /**

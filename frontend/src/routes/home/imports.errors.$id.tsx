@@ -1,12 +1,12 @@
 import { Fn } from '@portal/shared';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import type { ProcessLogEntryDto } from '../../api/types.gen';
 import { PageContainer } from '../../components/PageContainer';
-import { loadErrorInPage, useReadLanguage } from '../../components/RouteLoad';
+import { LoadErrorInPage, useReadLanguage } from '../../components/RouteLoad';
 import { tableSearchOf, useTableSearch } from '../../components/table-search';
 import { requireFunction } from '../../lib/guards';
 import { type Column, DataTable } from '../../components/DataTable';
@@ -24,9 +24,17 @@ export const Route = createFileRoute('/home/imports/errors/$id')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(processLogQuery(Number(params.id), i18n.language)),
   pendingComponent: () => <ImportErrors />,
   // An upload that is not there (or not failed) reads as not found above an empty table.
-  errorComponent: loadErrorInPage(() => <ImportErrors notFound />),
+  errorComponent: ImportErrorsLoadError,
   component: ImportErrorsPage,
 });
+
+function ImportErrorsLoadError({ error }: ErrorComponentProps) {
+  return (
+    <LoadErrorInPage error={error}>
+      <ImportErrors notFound />
+    </LoadErrorInPage>
+  );
+}
 
 function ImportErrorsPage() {
   const { id } = Route.useParams();

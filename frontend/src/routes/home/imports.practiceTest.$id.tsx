@@ -1,11 +1,11 @@
 import { Fn } from '@portal/shared';
 import { Anchor, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
-import { loadErrorInPage, PendingBlocks, useReadLanguage } from '../../components/RouteLoad';
+import { LoadErrorInPage, PendingBlocks, useReadLanguage } from '../../components/RouteLoad';
 import { readTableState } from '../../components/table-search';
 import { requireFunction } from '../../lib/guards';
 import { CpDetail } from './-components/imports/CpDetail';
@@ -36,7 +36,7 @@ export const Route = createFileRoute('/home/imports/practiceTest/$id')({
       <PendingBlocks blocks={[120, 240]} />
     </CpDetailFrame>
   ),
-  errorComponent: loadErrorInPage(() => <CpNotFound />),
+  errorComponent: CpNotFound,
   component: CpDetailPage,
 });
 
@@ -52,12 +52,14 @@ function CpDetailFrame({ title, children }: { title?: string; children: React.Re
   );
 }
 
-function CpNotFound() {
+function CpNotFound({ error }: ErrorComponentProps) {
   const { t } = useTranslation('imports');
   return (
-    <CpDetailFrame>
-      <Text c="red.8">{t('failed.notFound')}</Text>
-    </CpDetailFrame>
+    <LoadErrorInPage error={error}>
+      <CpDetailFrame>
+        <Text c="red.8">{t('failed.notFound')}</Text>
+      </CpDetailFrame>
+    </LoadErrorInPage>
   );
 }
 

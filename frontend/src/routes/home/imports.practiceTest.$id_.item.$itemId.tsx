@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@manti
 import { Fn } from '@portal/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpItemViewDto } from '../../api/types.gen';
@@ -10,7 +10,7 @@ import { ItemView } from '../../components/player/ItemView';
 import type { ItemViewItem, ResponseMap, ResponseValue, StimulusView } from '../../components/player/types';
 import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
-import { loadErrorInPage, PendingBlocks } from '../../components/RouteLoad';
+import { LoadErrorInPage, PendingBlocks } from '../../components/RouteLoad';
 import { requireFunction } from '../../lib/guards';
 import { ItemComments } from './-components/review/ItemComments';
 import { ItemFigures } from './-components/review/ItemFigures';
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/home/imports/practiceTest/$id_/item/$item
       <PendingBlocks />
     </ItemFrame>
   ),
-  errorComponent: loadErrorInPage(() => <ItemNotFound />),
+  errorComponent: ItemNotFound,
   component: ItemReviewPage,
 });
 
@@ -50,12 +50,14 @@ function ItemFrame({ title, children }: { title?: string; children: React.ReactN
   );
 }
 
-function ItemNotFound() {
+function ItemNotFound({ error }: ErrorComponentProps) {
   const { t } = useTranslation('review');
   return (
-    <ItemFrame>
-      <Text c="red.8">{t('item.notFound')}</Text>
-    </ItemFrame>
+    <LoadErrorInPage error={error}>
+      <ItemFrame>
+        <Text c="red.8">{t('item.notFound')}</Text>
+      </ItemFrame>
+    </LoadErrorInPage>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Fn } from '@portal/shared';
 import { Alert, Anchor } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/PageContainer';
 import { ScoreReport } from '../../components/report/ScoreReport';
-import { loadErrorInPage, PendingBlocks } from '../../components/RouteLoad';
+import { LoadErrorInPage, PendingBlocks } from '../../components/RouteLoad';
 import { requireFunction } from '../../lib/guards';
 import { historyReportQuery } from './-components/history/queries';
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/home/testhistory/$sessionId')({
     </HistoryReportFrame>
   ),
   // A result that is not the student's, or no longer there, reads as not found in the page.
-  errorComponent: loadErrorInPage(() => <HistoryReportNotFound />),
+  errorComponent: HistoryReportNotFound,
   component: HistoryReportPage,
 });
 
@@ -36,14 +36,16 @@ function HistoryReportFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function HistoryReportNotFound() {
+function HistoryReportNotFound({ error }: ErrorComponentProps) {
   const { t } = useTranslation('history');
   return (
-    <HistoryReportFrame>
-      <Alert color="red" role="alert">
-        {t('report.notFound')}
-      </Alert>
-    </HistoryReportFrame>
+    <LoadErrorInPage error={error}>
+      <HistoryReportFrame>
+        <Alert color="red" role="alert">
+          {t('report.notFound')}
+        </Alert>
+      </HistoryReportFrame>
+    </LoadErrorInPage>
   );
 }
 

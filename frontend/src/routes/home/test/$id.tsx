@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestEntryDto } from '../../../api/types.gen';
 import { PageContainer } from '../../../components/PageContainer';
-import { loadErrorInPage, PendingPage } from '../../../components/RouteLoad';
+import { LoadErrorInPage, PendingPage } from '../../../components/RouteLoad';
 import { launchTest, type PracticeMode } from '../../../lib/launch-test';
 import { categoryTestsQuery } from '../../../lib/queries';
 import { useRefreshWhenTestWindowCloses } from '../../../lib/use-refresh-when-test-window-closes';
@@ -21,13 +21,13 @@ export const Route = createFileRoute('/home/test/$id')({
   loader: ({ context: { queryClient }, params: { id } }) => (id === PAA_CATEGORY ? queryClient.ensureQueryData(currentPaaQuery()) : queryClient.ensureQueryData(categoryTestsQuery(Number(id)))),
   pendingComponent: PendingCategory,
   // A list that cannot be read shows as a category without tests, as it always has; the PAA landing says what it can.
-  errorComponent: loadErrorInPage(CategoryLoadError),
+  errorComponent: CategoryLoadError,
   component: CategoryPage,
 });
 
-function CategoryLoadError() {
+function CategoryLoadError({ error }: ErrorComponentProps) {
   const { id } = Route.useParams();
-  return id === PAA_CATEGORY ? <PaaLanding /> : <TestsFrame tests={[]} />;
+  return <LoadErrorInPage error={error}>{id === PAA_CATEGORY ? <PaaLanding /> : <TestsFrame tests={[]} />}</LoadErrorInPage>;
 }
 
 function PendingCategory() {

@@ -1,11 +1,12 @@
 import { defineConfig } from '@hey-api/openapi-ts';
 
 /**
- * The spec's calls are POST, reads included; its reads are the `get…` calls. Those get query
- * options (and keys) as well as the mutation a POST has by default. getTokenForData issues a
- * download token, so it stays a mutation only.
+ * The spec's calls are POST, reads included; its reads are the `get…` calls and `report` (a
+ * completed session's score report). Those get query options (and keys) as well as the mutation a
+ * POST has by default. getTokenForData issues a download token, and the player's `state` and `item`
+ * move the session's position, so they stay mutations only.
  */
-const POST_READ = /^get(?!TokenForData$)/;
+const POST_READ = /^(get(?!TokenForData$)|report$)/;
 
 // API_CLIENT_OUT lets `npm run gen:api -- --check` generate a scratch copy to compare with the committed one.
 export default defineConfig({

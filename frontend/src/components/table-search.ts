@@ -17,16 +17,19 @@ interface Options {
   sizes: readonly PageSize[];
   /** the columns the server sorts by; anything else in the address is the default order */
   sortFields?: readonly string[];
+  /** address names other than the prefixed ones, which links already shared and bookmarked carry */
+  names?: Partial<Record<keyof TableState, string>>;
 }
 
-const keysOf = (prefix = '') => {
-  const key = (name: string) => (prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name);
+const keysOf = ({ prefix = '', names }: Pick<Options, 'prefix' | 'names'>) => {
+  const key = (name: keyof TableState) => names?.[name] ?? (prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name);
   return { page: key('page'), pageSize: key('pageSize'), sortField: key('sortField'), sortOrder: key('sortOrder') };
 };
 
 /** Reads a table's state from an address's search, keeping only values the API accepts. */
-export function readTableState(search: Record<string, unknown>, { prefix, defaults, sizes, sortFields }: Options): TableState {
-  const keys = keysOf(prefix);
+export function readTableState(search: Record<string, unknown>, options: Options): TableState {
+  const { defaults, sizes, sortFields } = options;
+  const keys = keysOf(options);
   const page = Number(search[keys.page]);
   const pageSize = toPageSize(search[keys.pageSize], defaults.pageSize);
   const sortField = search[keys.sortField];
@@ -48,7 +51,7 @@ export function useTableSearch(options: Options) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
   const state = readTableState(search, options);
-  const keys = keysOf(options.prefix);
+  const keys = keysOf(options);
 
   const update = (patch: Partial<TableState>) => {
     const next = { ...state, ...patch };
@@ -82,7 +85,7 @@ export function useTableSearch(options: Options) {
 /** A route's `validateSearch` for a table: the accepted values that differ from the defaults. */
 export function tableSearchOf(search: Record<string, unknown>, options: Options): Record<string, string | number> {
   const state = readTableState(search, options);
-  const keys = keysOf(options.prefix);
+  const keys = keysOf(options);
   const out: Record<string, string | number> = {};
   for (const name of Object.keys(keys) as Array<keyof TableState>) if (state[name] !== options.defaults[name]) out[keys[name]] = state[name];
   return out;

@@ -52,4 +52,11 @@ describe('page titles', () => {
     expect(titleKeyOf([{ status: 'error', error: new UnauthorizedAccess(3), params: {} }])).toBe('common:errors.unauthorizedTitle');
     expect(titleKeyOf([{ status: 'error', error: new Error('boom'), params: {} }])).toBe('common:errors.title');
   });
+
+  it('keeps the page title when the route shows its failed load inside the page, but not for an unauthorized user', () => {
+    const root = { status: 'success', params: {} };
+    const page = { params: {}, staticData: { title: 'history:report.title', loadErrorInPage: true } } as const;
+    expect(titleKeyOf([root, { ...page, status: 'error', error: new Error('404') }])).toBe('history:report.title');
+    expect(titleKeyOf([root, { ...page, status: 'error', error: new UnauthorizedAccess(8) }])).toBe('common:errors.unauthorizedTitle');
+  });
 });

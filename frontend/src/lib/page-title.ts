@@ -10,6 +10,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page's `<title>` (WCAG 2.4.2): a key, or a key chosen from the route's params. */
     title?: PageTitleKey | ((params: Record<string, string>) => PageTitleKey);
+    /** The route's errorComponent shows a failed load inside the page (its 'not found'), so the page keeps its title. */
+    loadErrorInPage?: boolean;
   }
 }
 
@@ -29,7 +31,9 @@ interface MatchLike {
 export function titleKeyOf(matches: readonly MatchLike[]): PageTitleKey {
   for (const match of matches) {
     if (match.status === 'notFound') return NOT_FOUND;
-    if (match.status === 'error') return match.error instanceof UnauthorizedAccess ? UNAUTHORIZED : ERROR;
+    if (match.status !== 'error') continue;
+    if (match.error instanceof UnauthorizedAccess) return UNAUTHORIZED;
+    if (!match.staticData?.loadErrorInPage) return ERROR;
   }
   for (const match of [...matches].reverse()) {
     const title = match.staticData?.title;

@@ -315,6 +315,24 @@ export const pciHostOptions = (options?: Options<PciHostData>) => queryOptions<P
     queryKey: pciHostQueryKey(options)
 });
 
+export const reportQueryKey = (options: Options<ReportData>) => createQueryKey('report', options);
+
+/**
+ * The score report of a completed session.
+ */
+export const reportOptions = (options: Options<ReportData>) => queryOptions<ReportResponse, ReportError, ReportResponse, ReturnType<typeof reportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await report({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: reportQueryKey(options)
+});
+
 /**
  * The score report of a completed session.
  */

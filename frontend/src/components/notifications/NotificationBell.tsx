@@ -18,7 +18,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { markNotificationsRead } from "../../api/sdk.gen";
 import type { NotificationDto } from "../../api/types.gen";
-import { NOTIFICATIONS_KEY, notificationsQuery } from "./queries";
+import { invalidateReads } from "../../lib/queries";
+import { notificationsQuery } from "./queries";
 
 function Entry({
   entry,
@@ -103,7 +104,7 @@ export function NotificationBell() {
       body: ids ? { ids } : {},
       throwOnError: true,
     });
-    await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
+    await invalidateReads(queryClient, 'getNotifications', 'getNotificationSettings');
   };
 
   return (

@@ -4,15 +4,30 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
 import { requireFunction } from '../../lib/guards';
-import { useSession } from '../../lib/session';
+import { testCategoriesQuery } from '../../lib/queries';
+import { session, useSession } from '../../lib/session';
 import { CategoryTiles } from './-components/home/CategoryTiles';
 import { ContinueTests } from './-components/home/ContinueTests';
 import { LatestResults } from './-components/home/LatestResults';
 import { PaaStatus } from './-components/home/PaaStatus';
+import { inProgressQuery, latestResultsQuery } from './-components/home/queries';
+import { currentPaaQuery } from './-components/paa/queries';
 
-export const Route = createFileRoute('/home/index')({ staticData: { title: 'pages:home.title' }, beforeLoad: requireFunction(Fn.Home), component: ChooseTestPage });
+export const Route = createFileRoute('/home/index')({
+  staticData: { title: 'pages:home.title' },
+  beforeLoad: requireFunction(Fn.Home),
+  // The panels' reads start with the navigation (and on hover over a link here), so they open filled
+  // in. Each panel stands alone: one whose read fails shows its own empty state, not an error page.
+  loader: ({ context: { queryClient } }) => {
+    const reads: Array<Promise<unknown>> = [queryClient.ensureQueryData(inProgressQuery()), queryClient.ensureQueryData(currentPaaQuery()), queryClient.ensureQueryData(testCategoriesQuery(i18n.language))];
+    if (session.can(Fn.History)) reads.push(queryClient.ensureQueryData(latestResultsQuery()));
+    return Promise.allSettled(reads).then(() => undefined);
+  },
+  component: ChooseTestPage,
+});
 
 /** 'Choose a Practice Test': where the student left off, the latest results, the PAA, then the categories. */
 function ChooseTestPage() {

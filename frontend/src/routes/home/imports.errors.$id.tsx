@@ -1,34 +1,55 @@
 import { Fn } from '@portal/shared';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n';
+import type { ProcessLogEntryDto } from '../../api/types.gen';
 import { PageContainer } from '../../components/PageContainer';
+import { LoadErrorInPage, useReadLanguage } from '../../components/RouteLoad';
+import { tableSearchOf, useTableSearch } from '../../components/table-search';
 import { requireFunction } from '../../lib/guards';
-import { type Column, DataTable, type Sort } from '../../components/DataTable';
+import { type Column, DataTable } from '../../components/DataTable';
 import { type LogRow, logRows, pageOf } from './-components/imports/processLog';
 import { processLogQuery } from './-components/imports/queries';
 
-const PAGE_SIZES = [10, 50, 100, 250] as const;
+/** The findings are sorted here, by file; the address keeps the page, size and order. */
+const ERRORS_TABLE = { defaults: { page: 1, pageSize: 10, sortField: 'file', sortOrder: 'asc' }, sizes: [10, 50, 100, 250], sortFields: ['file'] } as const;
 
 /** 'Import Errors': the findings of a failed import by file, sortable by file and paged. */
 export const Route = createFileRoute('/home/imports/errors/$id')({
-  staticData: { title: 'imports:errors.title' },
+  staticData: { title: 'imports:errors.title', loadErrorInPage: true },
   beforeLoad: requireFunction(Fn.Imports),
+  validateSearch: (search: Record<string, unknown>) => tableSearchOf(search, ERRORS_TABLE),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(processLogQuery(Number(params.id), i18n.language)),
+  pendingComponent: () => <ImportErrors />,
+  // An upload that is not there (or not failed) reads as not found above an empty table.
+  errorComponent: ImportErrorsLoadError,
   component: ImportErrorsPage,
 });
 
+function ImportErrorsLoadError({ error }: ErrorComponentProps) {
+  return (
+    <LoadErrorInPage error={error}>
+      <ImportErrors notFound />
+    </LoadErrorInPage>
+  );
+}
+
 function ImportErrorsPage() {
-  const { t, i18n } = useTranslation('imports');
   const { id } = Route.useParams();
-  const { data, isError } = useQuery(processLogQuery(Number(id), i18n.language));
-  const [sort, setSort] = useState<Sort>({ field: 'file', order: 'asc' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const rows = logRows(data?.processLog);
+  const { data } = useSuspenseQuery(processLogQuery(Number(id), useReadLanguage()));
+  return <ImportErrors fileName={data.fileName} log={data.processLog} />;
+}
+
+/** The page while it reads (no file name, no rows yet), once read, or with the upload not found. */
+function ImportErrors({ fileName, log, notFound }: { fileName?: string; log?: Record<string, ProcessLogEntryDto[]>; notFound?: boolean }) {
+  const { t } = useTranslation('imports');
+  const table = useTableSearch(ERRORS_TABLE);
+  const { page, pageSize, sortOrder } = table.state;
+  const rows = logRows(log);
   // Stable: rows of one file keep the order the import reported them in.
-  const sorted = [...rows].sort((a, b) => (sort.order === 'asc' ? 1 : -1) * a.file.localeCompare(b.file));
+  const sorted = [...rows].sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * a.file.localeCompare(b.file));
   const columns: Column<LogRow>[] = [
     { key: 'file', header: t('errors.file'), sortable: true, render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.file}</span> },
     { key: 'line', header: t('errors.line'), render: (r) => r.line ?? '—' },
@@ -41,25 +62,25 @@ function ImportErrorsPage() {
       </Anchor>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Stack>
-          {isError ? (
+          {notFound ? (
             <Text c="red.8">{t('failed.notFound')}</Text>
           ) : (
             <Text>
               <Text span fw={600}>
                 {t('errors.fileName')}:
               </Text>{' '}
-              <span style={{ overflowWrap: 'anywhere' }}>{data?.fileName ?? '…'}</span>
+              <span style={{ overflowWrap: 'anywhere' }}>{fileName ?? '…'}</span>
             </Text>
           )}
           <DataTable
             label={t('errors.title')}
             columns={columns}
-            rows={data || isError ? pageOf(sorted, page, pageSize) : undefined}
+            rows={log || notFound ? pageOf(sorted, page, pageSize) : undefined}
             rowKey={(r) => r.key}
             empty={t('errors.none')}
-            sort={sort}
-            onSort={(next) => (setSort(next), setPage(1))}
-            paging={{ page, pageSize, total: rows.length, sizes: PAGE_SIZES, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
+            sort={table.sort}
+            onSort={table.onSort}
+            paging={table.paging(rows.length)}
           />
         </Stack>
       </Paper>

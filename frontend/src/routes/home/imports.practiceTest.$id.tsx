@@ -1,45 +1,78 @@
 import { Fn } from '@portal/shared';
-import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { Anchor, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
+import { LoadErrorInPage, PendingBlocks, useReadLanguage } from '../../components/RouteLoad';
+import { readTableState } from '../../components/table-search';
 import { requireFunction } from '../../lib/guards';
 import { CpDetail } from './-components/imports/CpDetail';
-import { cpDataQuery } from './-components/imports/queries';
-import { type CpDetailSearch, cpDetailSearch } from './-components/review/search';
+import { cpDataQuery, cpItemsQuery } from './-components/imports/queries';
+import { itemStatsQuery } from './-components/review/queries';
+import { type CpDetailSearch, cpDetailSearch, ITEMS_TABLE, statsModeOf } from './-components/review/search';
 
 /** The content package detail page. */
 export const Route = createFileRoute('/home/imports/practiceTest/$id')({
-  staticData: { title: 'imports:detail.title' },
+  staticData: { title: 'imports:detail.title', loadErrorInPage: true },
   beforeLoad: requireFunction(Fn.Imports),
   validateSearch: cpDetailSearch,
+  loaderDeps: ({ search }) => search,
+  // The package, then each of its tests' items page and figures, so the page opens whole.
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const cpId = Number(params.id);
+    const { cpUploadData } = await queryClient.ensureQueryData(cpDataQuery(cpId, i18n.language));
+    const page = readTableState(deps, ITEMS_TABLE);
+    await Promise.all(
+      cpUploadData.testDetails.flatMap((test) => [
+        queryClient.ensureQueryData(cpItemsQuery(cpId, page, test.testDetailId)),
+        queryClient.ensureQueryData(itemStatsQuery(test.testDetailId, statsModeOf(deps), i18n.language)),
+      ]),
+    );
+  },
+  pendingComponent: () => (
+    <CpDetailFrame>
+      <PendingBlocks blocks={[120, 240]} />
+    </CpDetailFrame>
+  ),
+  errorComponent: CpNotFound,
   component: CpDetailPage,
 });
 
+function CpDetailFrame({ title, children }: { title?: string; children: React.ReactNode }) {
+  const { t } = useTranslation('imports');
+  return (
+    <PageContainer title={title ? `${t('detail.title')}: ${title}` : t('detail.title')} size="xl">
+      <Anchor component={Link} to="/home/imports">
+        {t('detail.back')}
+      </Anchor>
+      {children}
+    </PageContainer>
+  );
+}
+
+function CpNotFound({ error }: ErrorComponentProps) {
+  const { t } = useTranslation('imports');
+  return (
+    <LoadErrorInPage error={error}>
+      <CpDetailFrame>
+        <Text c="red.8">{t('failed.notFound')}</Text>
+      </CpDetailFrame>
+    </LoadErrorInPage>
+  );
+}
+
 function CpDetailPage() {
-  const { t, i18n } = useTranslation('imports');
   const { id } = Route.useParams();
   const navigate = useNavigate();
   const search = Route.useSearch();
   const navigateHere = Route.useNavigate();
   const onSearch = (patch: CpDetailSearch) => void navigateHere({ search: (prev) => cpDetailSearch({ ...prev, ...patch }), replace: true });
-  const { data, isError } = useQuery(cpDataQuery(Number(id), i18n.language));
+  const { data } = useSuspenseQuery(cpDataQuery(Number(id), useReadLanguage()));
   return (
-    <PageContainer title={data ? `${t('detail.title')}: ${data.cpData.testDescription}` : t('detail.title')} size="xl">
-      <Anchor component={Link} to="/home/imports">
-        {t('detail.back')}
-      </Anchor>
-      {isError ? (
-        <Text c="red.8">{t('failed.notFound')}</Text>
-      ) : !data ? (
-        <Stack aria-busy="true">
-          <Skeleton height={120} />
-          <Skeleton height={240} />
-        </Stack>
-      ) : (
-        <CpDetail data={data} onDeleted={() => void navigate({ to: '/home/imports' })} search={search} onSearch={onSearch} />
-      )}
-    </PageContainer>
+    <CpDetailFrame title={data.cpData.testDescription}>
+      <CpDetail data={data} onDeleted={() => void navigate({ to: '/home/imports' })} search={search} onSearch={onSearch} />
+    </CpDetailFrame>
   );
 }

@@ -1,14 +1,18 @@
 import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Fn } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
+import { PendingPage, useReadLanguage } from '../../components/RouteLoad';
+import { testCategoriesQuery } from '../../lib/queries';
 import { requireFunction } from '../../lib/guards';
 import { downloadReport } from './-components/reports/exportReport';
-import { categoryReportQuery, institutionReportQuery, studentReportQuery, testReportQuery } from './-components/reports/queries';
+import { categoryReportQuery, institutionReportQuery, studentReportQuery, testReportQuery, ensureViewReport } from './-components/reports/queries';
+import { institutionsQuery } from './-components/paa/queries';
 import { DistributionChart, TrendChart } from './-components/reports/ReportCharts';
 import { ReportFilters } from './-components/reports/ReportFilters';
 import { CategoryReportTable, InstitutionReportTable, StudentReportTable, TestReportTable } from './-components/reports/ReportTables';
@@ -19,6 +23,15 @@ export const Route = createFileRoute('/home/reports')({
   staticData: { title: 'reports:title' },
   beforeLoad: requireFunction(Fn.Reports),
   validateSearch: reportsSearch,
+  loaderDeps: ({ search }) => search,
+  // The view's report and the filters' choices are read before the page shows; the report on screen stays until the next is in.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      ensureViewReport(queryClient, deps, i18n.language),
+      queryClient.ensureQueryData(testCategoriesQuery(i18n.language)),
+      queryClient.ensureQueryData(institutionsQuery()),
+    ]),
+  pendingComponent: () => <PendingPage title="reports:title" size="xl" blocks={[36, 120, 400]} />,
   component: ReportsPage,
 });
 
@@ -83,14 +96,12 @@ interface ViewProps {
 }
 
 function Students({ search, onSearch }: ViewProps) {
-  const { i18n } = useTranslation();
-  const { data } = useQuery(studentReportQuery(search, i18n.language));
+  const { data } = useSuspenseQuery(studentReportQuery(search, useReadLanguage()));
   return <StudentReportTable search={search} data={data} onSearch={onSearch} />;
 }
 
 function Tests({ search, onSearch }: ViewProps) {
-  const { i18n } = useTranslation();
-  const { data } = useQuery(testReportQuery(search, i18n.language));
+  const { data } = useSuspenseQuery(testReportQuery(search, useReadLanguage()));
   return (
     <>
       <DistributionChart buckets={data?.distribution} />
@@ -100,8 +111,7 @@ function Tests({ search, onSearch }: ViewProps) {
 }
 
 function Categories({ search, onSearch }: ViewProps) {
-  const { i18n } = useTranslation();
-  const { data } = useQuery(categoryReportQuery(search, i18n.language));
+  const { data } = useSuspenseQuery(categoryReportQuery(search, useReadLanguage()));
   return (
     <>
       <TrendChart points={data?.trend} />
@@ -111,7 +121,6 @@ function Categories({ search, onSearch }: ViewProps) {
 }
 
 function Institutions({ search, onSearch }: ViewProps) {
-  const { i18n } = useTranslation();
-  const { data } = useQuery(institutionReportQuery(search, i18n.language));
+  const { data } = useSuspenseQuery(institutionReportQuery(search, useReadLanguage()));
   return <InstitutionReportTable search={search} data={data} onSearch={onSearch} />;
 }

@@ -7,9 +7,10 @@ import { requireFunction } from '../../lib/guards';
 import { useSession } from '../../lib/session';
 import { HistoryChart } from './-components/history/HistoryChart';
 import { HistoryTable } from './-components/history/HistoryTable';
-import { HISTORY_TABLE } from './-components/history/queries';
+import { HISTORY_TABLE, historyChartQuery, historyPageQuery } from './-components/history/queries';
 import { PrintButton } from './-components/history/PrintButton';
-import { tableSearchOf } from '../../components/table-search';
+import { readTableState, tableSearchOf } from '../../components/table-search';
+import { PendingPage } from '../../components/RouteLoad';
 
 /** 'History': the student's name, Print, a chart of scores over time and the completed tests. */
 export const Route = createFileRoute('/home/testhistory/')({
@@ -17,6 +18,10 @@ export const Route = createFileRoute('/home/testhistory/')({
   beforeLoad: requireFunction(Fn.History),
   // The table's page and order live in the address, so Back from a result returns to the same page.
   validateSearch: (search: Record<string, unknown>) => tableSearchOf(search, HISTORY_TABLE),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([queryClient.ensureQueryData(historyChartQuery()), queryClient.ensureQueryData(historyPageQuery(readTableState(deps, HISTORY_TABLE)))]),
+  pendingComponent: () => <PendingPage title="history:title" size="lg" blocks={[28, 360, 400]} />,
   component: HistoryPage,
 });
 

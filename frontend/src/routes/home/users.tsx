@@ -1,11 +1,13 @@
 import { Fn } from '@portal/shared';
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
+import { PendingPage, useReadLanguage } from '../../components/RouteLoad';
 import { requireFunction } from '../../lib/guards';
 import { downloadUsersExport } from './-components/users/exportUsers';
 import { InviteUserDialog } from './-components/users/InviteUserDialog';
@@ -19,16 +21,20 @@ export const Route = createFileRoute('/home/users')({
   staticData: { title: 'users:title' },
   beforeLoad: requireFunction(Fn.Users),
   validateSearch: usersSearch,
+  loaderDeps: ({ search }) => search,
+  // The page of the address is read before it shows; the page on screen stays until the next is in.
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(usersQuery(deps, i18n.language)),
+  pendingComponent: () => <PendingPage title="users:title" size="xl" blocks={[120, 400]} />,
   component: UsersPage,
 });
 
 function UsersPage() {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const [inviting, setInviting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const { data } = useQuery(usersQuery(search, i18n.language));
+  const { data } = useSuspenseQuery(usersQuery(search, useReadLanguage()));
 
   const onSearch = (patch: UsersSearch) => void navigate({ search: (prev) => usersSearch({ ...prev, ...patch }), replace: true });
   // New filters start again from the first page; a filter change is a step Back can undo.

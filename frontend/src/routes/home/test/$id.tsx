@@ -1,20 +1,39 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestEntryDto } from '../../../api/types.gen';
 import { PageContainer } from '../../../components/PageContainer';
+import { LoadErrorInPage, PendingPage } from '../../../components/RouteLoad';
 import { launchTest, type PracticeMode } from '../../../lib/launch-test';
 import { categoryTestsQuery } from '../../../lib/queries';
 import { useRefreshWhenTestWindowCloses } from '../../../lib/use-refresh-when-test-window-closes';
 import { PaaLanding } from '../-components/paa/PaaLanding';
+import { currentPaaQuery } from '../-components/paa/queries';
 
 /** The category of the Pre-Assessment Activity (spec 9): its page is the PAA landing, not a test list. */
 const PAA_CATEGORY = '5';
 
 /** /home/test/{id}: 'Select a Practice Test to Begin' (each test in two modes), or the PAA landing for category 5. */
-export const Route = createFileRoute('/home/test/$id')({ staticData: { title: ({ id }) => (id === PAA_CATEGORY ? 'paa:landing.title' : 'pages:test.title') }, component: CategoryPage });
+export const Route = createFileRoute('/home/test/$id')({
+  staticData: { title: ({ id }) => (id === PAA_CATEGORY ? 'paa:landing.title' : 'pages:test.title'), loadErrorInPage: true },
+  loader: ({ context: { queryClient }, params: { id } }) => (id === PAA_CATEGORY ? queryClient.ensureQueryData(currentPaaQuery()) : queryClient.ensureQueryData(categoryTestsQuery(Number(id)))),
+  pendingComponent: PendingCategory,
+  // A list that cannot be read shows as a category without tests, as it always has; the PAA landing says what it can.
+  errorComponent: CategoryLoadError,
+  component: CategoryPage,
+});
+
+function CategoryLoadError({ error }: ErrorComponentProps) {
+  const { id } = Route.useParams();
+  return <LoadErrorInPage error={error}>{id === PAA_CATEGORY ? <PaaLanding /> : <TestsFrame tests={[]} />}</LoadErrorInPage>;
+}
+
+function PendingCategory() {
+  const { id } = Route.useParams();
+  return id === PAA_CATEGORY ? <PendingPage title="paa:landing.title" /> : <TestsFrame tests={undefined} />;
+}
 
 function CategoryPage() {
   const { id } = Route.useParams();
@@ -52,20 +71,25 @@ function ModeButton({ test, mode, pending, onLaunched }: { test: TestEntryDto; m
 }
 
 function SelectTestPage() {
-  const { t } = useTranslation('pages');
   const { id } = Route.useParams();
   const categoryId = Number(id);
-  const { data: tests, isPending } = useQuery(categoryTestsQuery(categoryId));
+  const { data: tests } = useSuspenseQuery(categoryTestsQuery(categoryId));
   const watchTestWindow = useRefreshWhenTestWindowCloses(categoryTestsQuery(categoryId).queryKey);
+  return <TestsFrame tests={tests} onLaunched={watchTestWindow} />;
+}
+
+/** The page while its list is read (`tests` undefined), and once it is. */
+function TestsFrame({ tests, onLaunched = () => undefined }: { tests: TestEntryDto[] | undefined; onLaunched?: () => void }) {
+  const { t } = useTranslation('pages');
   return (
     <PageContainer title={t('test.title')}>
-      {isPending ? (
+      {!tests ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">
           {[0, 1].map((i) => (
             <Skeleton key={i} height={168} radius="md" />
           ))}
         </SimpleGrid>
-      ) : !tests?.length ? (
+      ) : !tests.length ? (
         <Text>{t('test.noTests')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -83,8 +107,8 @@ function SelectTestPage() {
                 {t('test.length', { count: test.operationalTestLength })}
               </Text>
               <Group mt="md" gap="sm">
-                <ModeButton test={test} mode={1} pending={test.pendingLAYGSessionId != null} onLaunched={watchTestWindow} />
-                <ModeButton test={test} mode={2} pending={test.pendingSAMPSessionId != null} onLaunched={watchTestWindow} />
+                <ModeButton test={test} mode={1} pending={test.pendingLAYGSessionId != null} onLaunched={onLaunched} />
+                <ModeButton test={test} mode={2} pending={test.pendingSAMPSessionId != null} onLaunched={onLaunched} />
               </Group>
             </Card>
           ))}

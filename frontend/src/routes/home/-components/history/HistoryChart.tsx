@@ -1,6 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import { List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistorySeriesDto } from '../../../../api/types.gen';
@@ -20,7 +20,7 @@ function sameDay(series: HistorySeriesDto[] | undefined): boolean {
 export function HistoryChart() {
   const { t, i18n } = useTranslation('history');
   const titleId = useId();
-  const { data } = useQuery(historyChartQuery());
+  const { data } = useSuspenseQuery(historyChartQuery());
   const shortDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   const percent = (value: number) => t('percent', { value });
   // Several results on one day would share a label: then the axis shows the time as well.

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRowDto } from '../../../../api/types.gen';
@@ -11,7 +11,7 @@ import { HISTORY_TABLE, historyPageQuery } from './queries';
 export function HistoryTable() {
   const { t, i18n } = useTranslation('history');
   const table = useTableSearch(HISTORY_TABLE);
-  const { data } = useQuery(historyPageQuery(table.state));
+  const { data } = useSuspenseQuery(historyPageQuery(table.state));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const score = (r: HistoryRowDto) =>
     r.paaId > 0 ? t('notAvailable') : r.testScore === null ? '—' : t(r.selfRated ? 'percentSelfRated' : 'percent', { value: r.testScore });

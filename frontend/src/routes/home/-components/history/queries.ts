@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getHistory, getHistoryChart, report } from '../../../../api/sdk.gen';
+import { queryOptions } from '@tanstack/react-query';
+import { getHistoryChartOptions, getHistoryOptions, reportOptions } from '../../../../api/@tanstack/react-query.gen';
 import type { TableState } from '../../../../components/table-search';
 import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
 
@@ -10,30 +10,11 @@ export const HISTORY_TABLE = {
   sortFields: ['testName', 'mode', 'testScore', 'testCompletionDate'],
 } as const;
 
-/** Every read of History starts with this key, so one invalidation refreshes them all. */
-export const HISTORY_KEY = 'history';
-
 // Tests are finished in another window: coming back to History should show the newest result.
 const FRESH = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
-export const historyPageQuery = (query: TableState) =>
-  queryOptions({
-    queryKey: [HISTORY_KEY, 'page', query],
-    queryFn: async () => (await getHistory({ body: { ...query }, throwOnError: true })).data,
-    placeholderData: keepPreviousData,
-    ...FRESH,
-  });
+export const historyPageQuery = (query: TableState) => queryOptions({ ...getHistoryOptions({ body: { ...query } }), ...FRESH });
 
-export const historyChartQuery = () =>
-  queryOptions({
-    queryKey: [HISTORY_KEY, 'chart'],
-    queryFn: async () => (await getHistoryChart({ throwOnError: true })).data.series,
-    ...FRESH,
-  });
+export const historyChartQuery = () => queryOptions({ ...getHistoryChartOptions(), select: (data) => data.series, ...FRESH });
 
-export const historyReportQuery = (sessionId: number) =>
-  queryOptions({
-    queryKey: [HISTORY_KEY, 'report', sessionId],
-    queryFn: async () => (await report({ body: { sessionId }, throwOnError: true })).data,
-    retry: false,
-  });
+export const historyReportQuery = (sessionId: number) => queryOptions({ ...reportOptions({ body: { sessionId } }), retry: false });

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CpItemRowDto, CpTestDetailDto, ItemFiguresDto } from '../../../../api/types.gen';
@@ -7,9 +7,10 @@ import { type Column, DataTable } from '../../../../components/DataTable';
 import { launchTest } from '../../../../lib/launch-test';
 import { correlation, percent, seconds } from '../review/format';
 import { itemStatsQuery } from '../review/queries';
-import { type CpDetailSearch, ITEM_PAGE_SIZES, statsModeOf } from '../review/search';
+import { type CpDetailSearch, ITEMS_TABLE, statsModeOf } from '../review/search';
 import { StatsBar } from '../review/StatsBar';
-import type { TableState } from '../../../../components/table-search';
+import { useTableSearch } from '../../../../components/table-search';
+import { useReadLanguage } from '../../../../components/RouteLoad';
 import { cpItemsQuery } from './queries';
 
 export function Field({ label, value }: { label: string; value: React.ReactNode }) {
@@ -56,13 +57,13 @@ function Flags({ figures }: { figures: ItemFiguresDto | undefined }) {
 
 type Search = CpDetailSearch;
 
-function Items({ cpId, testDetailId, label, search, onSearch }: { cpId: number; testDetailId: number; label: string; search: Search; onSearch: (patch: Search) => void }) {
+function Items({ cpId, testDetailId, label, search }: { cpId: number; testDetailId: number; label: string; search: Search }) {
   const { t, i18n } = useTranslation('imports');
   const { t: tr } = useTranslation('review');
-  const query: TableState = { page: search.itemPage ?? 1, pageSize: search.itemPageSize ?? 10, sortField: search.itemSort ?? 'position', sortOrder: search.itemOrder ?? 'asc' };
-  const { data } = useQuery(cpItemsQuery(cpId, query, testDetailId));
-  const { data: stats } = useQuery(itemStatsQuery(testDetailId, statsModeOf(search), i18n.language));
-  const figures = new Map(stats?.items.map((f) => [f.uin, f]));
+  const table = useTableSearch(ITEMS_TABLE);
+  const { data } = useSuspenseQuery(cpItemsQuery(cpId, table.state, testDetailId));
+  const { data: stats } = useSuspenseQuery(itemStatsQuery(testDetailId, statsModeOf(search), useReadLanguage()));
+  const figures = new Map(stats.items.map((f) => [f.uin, f]));
   const calculator = (value: number) => t(`detail.calc.${[1, 2, 3].includes(value) ? value : 'off'}`);
   const time = (value: number | null | undefined) => {
     const s = seconds(value, i18n.language);
@@ -91,20 +92,13 @@ function Items({ cpId, testDetailId, label, search, onSearch }: { cpId: number; 
     <DataTable
       label={label}
       columns={columns}
-      rows={data?.data}
+      rows={data.data}
       rowKey={(r) => r.itemId}
       empty={t('detail.noItems')}
       minWidth={1280}
-      sort={{ field: query.sortField, order: query.sortOrder }}
-      onSort={(sort) => onSearch({ itemPage: undefined, itemSort: sort.field as Search['itemSort'], itemOrder: sort.order })}
-      paging={{
-        page: query.page,
-        pageSize: query.pageSize,
-        total: data?.totalCount ?? 0,
-        sizes: ITEM_PAGE_SIZES,
-        onPage: (page) => onSearch({ itemPage: page }),
-        onPageSize: (pageSize) => onSearch({ itemPage: undefined, itemPageSize: pageSize }),
-      }}
+      sort={table.sort}
+      onSort={table.onSort}
+      paging={table.paging(data.totalCount)}
     />
   );
 }
@@ -145,7 +139,7 @@ export function CpTest({ cpId, test, index, count, canPreview, search, onSearch 
       </Section>
       <Section title={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')}>
         <StatsBar testDetailId={test.testDetailId} mode={statsModeOf(search)} onMode={(mode) => onSearch({ statsMode: mode === 1 ? 1 : undefined })} />
-        <Items cpId={cpId} testDetailId={test.testDetailId} label={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')} search={search} onSearch={onSearch} />
+        <Items cpId={cpId} testDetailId={test.testDetailId} label={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')} search={search} />
       </Section>
     </>
   );

@@ -1,13 +1,15 @@
 import { ActionIcon, Button, FileButton, Group, Input, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileZip, IconUpload, IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { upload } from '../../../../api/sdk.gen';
 import { fieldErrors } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
-import { CP_KEY, importCategoriesQuery } from './queries';
+import { useReadLanguage } from '../../../../components/RouteLoad';
+import { readKey } from '../../../../lib/queries';
+import { importCategoriesQuery } from './queries';
 
 interface Values {
   fileDesc: string;
@@ -20,9 +22,9 @@ const isZip = (file: File) => /\.zip$/i.test(file.name);
 
 /** The File Import form: one .zip, chosen or dropped, with its description and test version. */
 export function ImportForm() {
-  const { t, i18n } = useTranslation('imports');
+  const { t } = useTranslation('imports');
   const queryClient = useQueryClient();
-  const { data: categories } = useQuery(importCategoriesQuery(i18n.language));
+  const { data: categories } = useSuspenseQuery(importCategoriesQuery(useReadLanguage()));
   const [sending, setSending] = useState(false);
   const [dragging, setDragging] = useState(false);
   const fileErrorId = useId();
@@ -61,7 +63,7 @@ export function ImportForm() {
       if (data?.status === 'SUCCESS') {
         alerts.success(data.message);
         form.reset();
-        await queryClient.invalidateQueries({ queryKey: [CP_KEY, 'history'] });
+        await queryClient.invalidateQueries({ queryKey: readKey('getAllCp') });
         return;
       }
       if (data) {

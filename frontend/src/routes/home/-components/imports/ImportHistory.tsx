@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import { IconDots, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CpStatus } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,10 @@ import type { CpRowDto } from '../../../../api/types.gen';
 import { allowedActions, useCpActions } from './cpActions';
 import { type Column, DataTable } from '../../../../components/DataTable';
 import { useTableSearch } from '../../../../components/table-search';
-import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
-import { importHistoryQuery } from './queries';
+import { useReadLanguage } from '../../../../components/RouteLoad';
+import { IMPORT_HISTORY_TABLE, importHistoryQuery } from './queries';
 import { StatusBadge } from './StatusBadge';
 
-const SORT_FIELDS = ['fileName', 'testDescription', 'testName', 'createdOn', 'status'];
 
 function RowActions({ row }: { row: CpRowDto }) {
   const { t } = useTranslation('imports');
@@ -55,8 +54,8 @@ function RowActions({ row }: { row: CpRowDto }) {
 /** The Import History table: the server pages and sorts it; Refresh shows imports that finished since. */
 export function ImportHistory() {
   const { t, i18n } = useTranslation('imports');
-  const table = useTableSearch({ defaults: { page: 1, pageSize: 10, sortField: 'createdOn', sortOrder: 'desc' }, sizes: TABLE_PAGE_SIZES, sortFields: SORT_FIELDS });
-  const { data, refetch, isFetching } = useQuery(importHistoryQuery(table.state, i18n.language));
+  const table = useTableSearch(IMPORT_HISTORY_TABLE);
+  const { data, refetch, isFetching } = useSuspenseQuery(importHistoryQuery(table.state, useReadLanguage()));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: Column<CpRowDto>[] = [
@@ -85,13 +84,13 @@ export function ImportHistory() {
         <DataTable
           label={t('history.title')}
           columns={columns}
-          rows={data?.data}
+          rows={data.data}
           rowKey={(r) => r.id}
           empty={t('history.empty')}
           minWidth={1000}
           sort={table.sort}
           onSort={table.onSort}
-          paging={table.paging(data?.totalCount ?? 0)}
+          paging={table.paging(data.totalCount)}
         />
       </Stack>
     </Paper>

@@ -10,7 +10,8 @@ import { alerts } from '../../../../lib/alerts';
 import { confirmDialog } from '../../../../lib/dialogs';
 import { session } from '../../../../lib/session';
 import { itemCommentsQuery } from '../review/queries';
-import { CP_KEY } from './queries';
+import { invalidateReads } from '../../../../lib/queries';
+import { CP_READS } from './queries';
 
 export const ACTION_ORDER: CpAction[] = ['approve', 'reject', 'publish', 'delete'];
 
@@ -84,7 +85,7 @@ export function useCpActions(onDone?: (action: CpAction) => void) {
   const finish = async (action: CpAction, ok: boolean, message: string) => {
     if (ok) alerts.success(message);
     else alerts.error(message);
-    await queryClient.invalidateQueries({ queryKey: [CP_KEY] });
+    await invalidateReads(queryClient, ...CP_READS);
     if (ok) onDone?.(action);
   };
 

@@ -1,40 +1,28 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getAllCp, getCpData, getCpItems, getProcessLog, getTestVersionForImport } from '../../../../api/sdk.gen';
+import { queryOptions } from '@tanstack/react-query';
+import { getAllCpOptions, getCpDataOptions, getCpItemsOptions, getProcessLogOptions, getTestVersionForImportOptions } from '../../../../api/@tanstack/react-query.gen';
 import type { TableState } from '../../../../components/table-search';
+import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
+import { inLanguage, type ReadId } from '../../../../lib/queries';
 
-/** Every read of this screen starts with this key, so one invalidation refreshes them all. */
-export const CP_KEY = 'contentPackages';
+/** Every read of a content package and its items: an action on a package makes them all stale. */
+export const CP_READS: ReadId[] = ['getAllCp', 'getCpData', 'getCpItems', 'getProcessLog', 'getCpItem', 'getItemComments', 'getItemStatistics'];
 
-/** Category names come translated, so the language is part of the key. */
-export const importCategoriesQuery = (language: string) =>
-  queryOptions({
-    queryKey: [CP_KEY, 'categories', language],
-    queryFn: async () => (await getTestVersionForImport({ throwOnError: true })).data.testVersion,
-  });
+/** Category names come translated. */
+export const importCategoriesQuery = (language: string) => queryOptions({ ...getTestVersionForImportOptions(inLanguage(language)), select: (data) => data.testVersion });
 
-/** Status labels come translated, so the language is part of the key. */
-export const importHistoryQuery = (query: TableState, language: string) =>
-  queryOptions({
-    queryKey: [CP_KEY, 'history', query, language],
-    queryFn: async () => (await getAllCp({ body: { ...query }, throwOnError: true })).data,
-    placeholderData: keepPreviousData,
-  });
+/** The Import History table's state as the address carries it (here, so the route's loader reads the same page). */
+export const IMPORT_HISTORY_TABLE = {
+  defaults: { page: 1, pageSize: 10, sortField: 'createdOn', sortOrder: 'desc' },
+  sizes: TABLE_PAGE_SIZES,
+  sortFields: ['fileName', 'testDescription', 'testName', 'createdOn', 'status'],
+} as const;
 
-export const cpDataQuery = (cpId: number, language: string) =>
-  queryOptions({
-    queryKey: [CP_KEY, 'detail', cpId, language],
-    queryFn: async () => (await getCpData({ body: { cpId }, throwOnError: true })).data.cpUploadData,
-  });
+/** Status labels come translated. */
+export const importHistoryQuery = (query: TableState, language: string) => getAllCpOptions({ body: { ...query }, ...inLanguage(language) });
 
-export const cpItemsQuery = (cpId: number, query: TableState, testDetailId?: number) =>
-  queryOptions({
-    queryKey: [CP_KEY, 'items', cpId, testDetailId, query],
-    queryFn: async () => (await getCpItems({ body: { cpId, ...query, testDetailId }, throwOnError: true })).data,
-    placeholderData: keepPreviousData,
-  });
+export const cpDataQuery = (cpId: number, language: string) => queryOptions({ ...getCpDataOptions({ body: { cpId }, ...inLanguage(language) }), select: (data) => data.cpUploadData });
 
-export const processLogQuery = (cpUploadId: number, language: string) =>
-  queryOptions({
-    queryKey: [CP_KEY, 'processLog', cpUploadId, language],
-    queryFn: async () => (await getProcessLog({ body: { cpUploadId }, throwOnError: true })).data,
-  });
+/** Read by the detail's loader for the page in the address: the page shown stays until the next one is in. */
+export const cpItemsQuery = (cpId: number, query: TableState, testDetailId?: number) => getCpItemsOptions({ body: { cpId, ...query, testDetailId } });
+
+export const processLogQuery = (cpUploadId: number, language: string) => getProcessLogOptions({ body: { cpUploadId }, ...inLanguage(language) });

@@ -1,6 +1,7 @@
+import { client } from '../../../../api/client.gen';
 import { exportReport } from '../../../../api/sdk.gen';
 import { alerts } from '../../../../lib/alerts';
-import { session } from '../../../../lib/session';
+import { downloadBlob } from '../../../../lib/download';
 import i18n from '../../../../i18n';
 import { queryOf, type ReportsSearch, type ReportView } from './search';
 
@@ -16,17 +17,11 @@ export async function downloadReport(view: ReportView, search: ReportsSearch): P
     alerts.error(data?.message ?? t('export.failed'));
     return;
   }
-  const response = await fetch(data.FILE_URL, { credentials: 'same-origin', headers: { 'X-Login-Time': session.loginTime(), 'Accept-Language': i18n.language } }).catch(() => null);
-  if (!response?.ok) {
+  // Through the client, whose interceptors send the session's headers as on every other call.
+  const file = await client.get({ url: data.FILE_URL, parseAs: 'blob' }).catch(() => null);
+  if (!(file?.data instanceof Blob)) {
     alerts.error(t('export.missing'));
     return;
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = data.FILE_NAME ?? `report-${view}.xlsx`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(file.data, data.FILE_NAME ?? `report-${view}.xlsx`);
 }

@@ -1,35 +1,28 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getCategoryReport, getInstitutionReport, getStudentReport, getTestReport } from '../../../../api/sdk.gen';
+import type { QueryClient } from '@tanstack/react-query';
+import { getCategoryReportOptions, getInstitutionReportOptions, getStudentReportOptions, getTestReportOptions } from '../../../../api/@tanstack/react-query.gen';
+import { inLanguage } from '../../../../lib/queries';
 import { queryOf, type ReportsSearch } from './search';
 
-/** Every read of the reports screen starts with this key. */
-export const REPORTS_KEY = 'reports';
+/* Names of modes, states and categories come translated. */
 
-/** Names of modes, states and categories come translated, so the language is part of each key. */
-export const studentReportQuery = (search: ReportsSearch, language: string) =>
-  queryOptions({
-    queryKey: [REPORTS_KEY, 'students', queryOf(search), language],
-    queryFn: async () => (await getStudentReport({ body: queryOf(search), throwOnError: true })).data,
-    placeholderData: keepPreviousData,
-  });
+export const studentReportQuery = (search: ReportsSearch, language: string) => getStudentReportOptions({ body: queryOf(search), ...inLanguage(language) });
 
-export const testReportQuery = (search: ReportsSearch, language: string) =>
-  queryOptions({
-    queryKey: [REPORTS_KEY, 'tests', queryOf(search), language],
-    queryFn: async () => (await getTestReport({ body: queryOf(search), throwOnError: true })).data,
-    placeholderData: keepPreviousData,
-  });
+export const testReportQuery = (search: ReportsSearch, language: string) => getTestReportOptions({ body: queryOf(search), ...inLanguage(language) });
 
-export const categoryReportQuery = (search: ReportsSearch, language: string) =>
-  queryOptions({
-    queryKey: [REPORTS_KEY, 'categories', queryOf(search), language],
-    queryFn: async () => (await getCategoryReport({ body: queryOf(search), throwOnError: true })).data,
-    placeholderData: keepPreviousData,
-  });
+export const categoryReportQuery = (search: ReportsSearch, language: string) => getCategoryReportOptions({ body: queryOf(search), ...inLanguage(language) });
 
-export const institutionReportQuery = (search: ReportsSearch, language: string) =>
-  queryOptions({
-    queryKey: [REPORTS_KEY, 'institutions', queryOf(search), language],
-    queryFn: async () => (await getInstitutionReport({ body: queryOf(search), throwOnError: true })).data,
-    placeholderData: keepPreviousData,
-  });
+export const institutionReportQuery = (search: ReportsSearch, language: string) => getInstitutionReportOptions({ body: queryOf(search), ...inLanguage(language) });
+
+/** Reads the report of the view the address names, for the route's loader. */
+export async function ensureViewReport(queryClient: QueryClient, search: ReportsSearch, language: string): Promise<unknown> {
+  switch (search.view ?? 'students') {
+    case 'students':
+      return queryClient.ensureQueryData(studentReportQuery(search, language));
+    case 'tests':
+      return queryClient.ensureQueryData(testReportQuery(search, language));
+    case 'categories':
+      return queryClient.ensureQueryData(categoryReportQuery(search, language));
+    case 'institutions':
+      return queryClient.ensureQueryData(institutionReportQuery(search, language));
+  }
+}

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Fn } from '@portal/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addItemComment } from '../../../../api/sdk.gen';
 import type { ApiProblem } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
 import { useSession } from '../../../../lib/session';
-import { CP_KEY } from '../imports/queries';
+import { readKey } from '../../../../lib/queries';
 import { Section } from '../imports/CpTest';
 import { itemCommentsQuery } from './queries';
 
@@ -16,7 +16,7 @@ export function ItemComments({ cpId, itemId }: { cpId: number; itemId: number })
   const { t, i18n } = useTranslation('review');
   const queryClient = useQueryClient();
   const canComment = useSession().acl[String(Fn.ApproveReject)] === 'W';
-  const { data } = useQuery(itemCommentsQuery(cpId, itemId));
+  const { data } = useSuspenseQuery(itemCommentsQuery(cpId, itemId));
   const form = useForm({ initialValues: { text: '' }, validate: { text: (v) => (v.trim() ? null : t('comments.required')) } });
   const submit = async (text: string) => {
     const { error } = await addItemComment({ body: { cpId, itemId, text } });
@@ -27,11 +27,11 @@ export function ItemComments({ cpId, itemId }: { cpId: number; itemId: number })
     }
     form.reset();
     alerts.success(t('comments.added'));
-    await queryClient.invalidateQueries({ queryKey: [CP_KEY, 'itemComments', cpId] });
+    await queryClient.invalidateQueries({ queryKey: readKey('getItemComments', { body: { cpId } }) });
   };
   return (
     <Section title={t('comments.title')}>
-      {data?.length ? (
+      {data.length ? (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {data.map((c) => (
             <Paper key={c.id} component="li" withBorder p="sm" radius="sm">

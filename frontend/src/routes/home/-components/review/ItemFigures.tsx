@@ -1,8 +1,9 @@
 import { Badge, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChoiceFiguresDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
+import { useReadLanguage } from '../../../../components/RouteLoad';
 import { Field, Section } from '../imports/CpTest';
 import { correlation, percent, seconds } from './format';
 import { itemStatsQuery, type StatsMode } from './queries';
@@ -11,8 +12,8 @@ import { StatsBar } from './StatsBar';
 /** One item's figures in the chosen mode, its flags in words, and the share of each choice. */
 export function ItemFigures({ testDetailId, uin, mode, onMode }: { testDetailId: number; uin: string; mode: StatsMode; onMode: (mode: StatsMode) => void }) {
   const { t, i18n } = useTranslation('review');
-  const { data } = useQuery(itemStatsQuery(testDetailId, mode, i18n.language));
-  const figures = data?.items.find((i) => i.uin === uin);
+  const { data } = useSuspenseQuery(itemStatsQuery(testDetailId, mode, useReadLanguage()));
+  const figures = data.items.find((i) => i.uin === uin);
   const time = seconds(figures?.medianSeconds, i18n.language);
   const columns: Column<ChoiceFiguresDto>[] = [
     { key: 'responseIdentifier', header: t('key.response'), render: (c) => c.responseIdentifier },

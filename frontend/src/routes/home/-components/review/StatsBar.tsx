@@ -1,11 +1,12 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshItemStatistics } from '../../../../api/sdk.gen';
 import { alerts } from '../../../../lib/alerts';
 import { correlation } from './format';
-import { CP_KEY } from '../imports/queries';
+import { useReadLanguage } from '../../../../components/RouteLoad';
+import { readKey } from '../../../../lib/queries';
 import { itemStatsQuery, type StatsMode } from './queries';
 
 /** Which sessions the figures count, how many there were, the test's reliability, and a way to compute them now. */
@@ -13,14 +14,14 @@ export function StatsBar({ testDetailId, mode, onMode }: { testDetailId: number;
   const { t, i18n } = useTranslation('review');
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
-  const { data } = useQuery(itemStatsQuery(testDetailId, mode, i18n.language));
+  const { data } = useSuspenseQuery(itemStatsQuery(testDetailId, mode, useReadLanguage()));
   const refresh = async () => {
     setRefreshing(true);
     const { error } = await refreshItemStatistics({ body: { testDetailId } });
     setRefreshing(false);
     if (error) return alerts.error((error as { message?: string }).message ?? t('stats.queued'));
     alerts.success(t('stats.queued'));
-    await queryClient.invalidateQueries({ queryKey: [CP_KEY, 'itemStats', testDetailId] });
+    await queryClient.invalidateQueries({ queryKey: readKey('getItemStatistics', { body: { testDetailId } }) });
   };
   return (
     <Stack gap="xs">

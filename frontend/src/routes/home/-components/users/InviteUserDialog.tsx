@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { inviteUsers } from '../../../../api/sdk.gen';
 import { fieldErrors } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
-import { USERS_KEY } from './queries';
+import { invalidateReads } from '../../../../lib/queries';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -46,7 +46,7 @@ export function InviteUserDialog({ opened, onClose }: Props) {
       const { data, error } = await inviteUsers({ body: { userRoleId: Number(values.userRoleId) as (typeof STAFF_ROLES)[number], userEmail: values.userEmail.trim(), name: '' } });
       if (data?.result === 'SUCCESS') {
         alerts.success(data.message);
-        await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+        await invalidateReads(queryClient, 'getUsers');
         close();
         return;
       }

@@ -5,7 +5,7 @@ import type { UserRowDto } from '../../../../api/types.gen';
 import type { ApiProblem } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
 import { confirmDialog } from '../../../../lib/dialogs';
-import { USERS_KEY } from './queries';
+import { invalidateReads } from '../../../../lib/queries';
 
 /** Deletes a user behind the confirm dialog and shows the server's answer. */
 export function useDeleteUser() {
@@ -17,7 +17,7 @@ export function useDeleteUser() {
     // The wire keeps the spec's misspelt 'sucessfully'; the screen shows our own, correct words.
     if (data) alerts.success(t('delete.done'));
     else alerts.error((error as ApiProblem | undefined)?.message ?? t('delete.failed'));
-    await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+    await invalidateReads(queryClient, 'getUsers');
   };
 
   return (row: UserRowDto) =>

@@ -1,0 +1,41 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { GetAppVersionData, GetAppVersionResponse, GetNotificationsData, GetNotificationsResponse, GetPortalConfigData, GetPortalConfigResponse } from '../api/types.gen';
+import '../i18n';
+import { session } from '../lib/session';
+import { routeTree } from '../routeTree.gen';
+import { onCall } from './api';
+
+/**
+ * The SPA's real router and route tree at one address, with a fresh query cache, for tests of what a
+ * route's loader, pending and error components show. The shell's own calls (the portal's links and
+ * version, the page-view event) are answered here; the test answers the page's.
+ */
+export function renderRoute(address: string, { acl = {} as Record<string, string> } = {}) {
+  session.start({ result: 'SUCCESS', firstName: 'Ana', lastName: 'Ruiz', loginTime: '1' }, acl);
+  onCall<GetPortalConfigData, GetPortalConfigResponse>('get', '/api/getPortalConfig', {
+    orgName: 'Open Pathways Learning',
+    orgUrl: 'https://example.org/',
+    footerLinks: { about: '/aboutThisApp', contact: '', faq: '', privacy: '', terms: '' },
+  });
+  onCall<GetAppVersionData, GetAppVersionResponse>('get', '/api/getAppVersion', { version: '1.0' });
+  onCall('post', '/api/trackEvent', {});
+  // staff see the notification bell in the header
+  onCall<GetNotificationsData, GetNotificationsResponse>('post', '/api/getNotifications', { data: [], page: 1, totalCount: 0, unreadCount: 0 });
+  // the SPA's own freshness (main.tsx), without its retry, so a failed call fails at once
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [address] }), context: { queryClient } });
+  return {
+    queryClient,
+    router,
+    ...render(
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    ),
+  };
+}

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { pageWindow, sortColumn } from '../common/table-query';
+import { inKeyOrder, type OrderTerm, pageKeys } from '../common/paged-sql';
+import { clampToLastPage, pageWindow, sortColumn } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/i18n';
 import { issueText } from '../qti';
@@ -15,12 +16,18 @@ import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpR
 import { CpAudit } from './cp-audit.entity';
 import { statusText } from './review.service';
 
-const CP_SORT = { createdOn: 'createdOn', fileName: 'fileName', testDescription: 'testDescription', testName: 'testName', status: 'statusId', statusId: 'statusId' } as const;
-const ITEM_SORT = { uin: 'uin', strandName: 'strand.strandName', calculator: 'calculator', position: 'position' } as const;
+const CP_SORT = { createdOn: 'created_on', fileName: 'file_name', testDescription: 'test_description', testName: 'test_name', status: 'status_id', statusId: 'status_id' } as const;
+const ITEM_SORT = { uin: 'i.uin', strandName: 'sd.strand_name', calculator: 'i.calculator', position: 'i.position' } as const;
+
+/** Tests whose item count is kept: far more than staff look at between restarts. */
+const KEPT_COUNTS = 10_000;
 
 /** What staff read about packages: the history table, one package's detail, its items and log. */
 @Injectable()
 export class ContentPackagesService {
+  /** item counts of tests whose package has finished importing (oldest first) */
+  private readonly itemCounts = new Map<number, number>();
+
   constructor(private readonly em: EntityManager) {}
 
   async categories(lang: Lang): Promise<TestVersionForImportDto> {
@@ -28,21 +35,28 @@ export class ContentPackagesService {
     return { testVersion: rows.map((c) => ({ categoryId: c.categoryId, categoryName: categoryName(lang, c) })) };
   }
 
+  /**
+   * The Import History table. Without a search the total is the kept count of packages and the
+   * keys of a page come from the sort column's index; a search matches anywhere in the file name,
+   * description or test name through their trigram indexes.
+   */
   async page(query: TableQueryDto, lang: Lang): Promise<CpPageDto> {
-    const w = pageWindow(query);
     const search = query.search?.trim();
-    const where = search
-      ? { $or: [{ fileName: { $ilike: `%${escapeLike(search)}%` } }, { testDescription: { $ilike: `%${escapeLike(search)}%` } }, { testName: { $ilike: `%${escapeLike(search)}%` } }] }
-      : {};
-    const column = sortColumn(query.sortField, CP_SORT, 'createdOn');
-    const [rows, totalCount] = await this.em.findAndCount(ContentPackage, where, {
-      populate: ['category', 'uploadedBy'],
-      orderBy: { [column]: w.sortOrder, id: w.sortOrder },
-      limit: w.pageSize,
-      offset: w.offset,
-    });
-    const details = await this.testDetailIds(rows.map((r) => r.id));
-    return { data: rows.map((r) => this.row(r, details.get(r.id) ?? null, lang)), page: w.page, totalCount };
+    const like = search ? `%${escapeLike(search)}%` : null;
+    const where = like ? 'c.file_name ilike ? or c.test_description ilike ? or c.test_name ilike ?' : 'true';
+    const params = like ? [like, like, like] : [];
+    const conn = this.em.getConnection();
+    const [{ total }] = like
+      ? await conn.execute<{ total: string | number }[]>(`select count(*) as total from content_packages c where ${where}`, params)
+      : await conn.execute<{ total: string | number }[]>(`select n as total from row_counts where table_name = 'content_packages'`);
+    const totalCount = Number(total);
+    const w = clampToLastPage(pageWindow(query), totalCount);
+    const column = `c.${sortColumn(query.sortField, CP_SORT, 'created_on')}`;
+    const order: OrderTerm[] = [column, 'c.id'].map((c) => ({ column: c, direction: w.sortOrder }));
+    const keys = await pageKeys(this.em, { matches: `content_packages c where ${where}`, params, order, key: 'c.id' }, w, totalCount);
+    const rows = keys.length ? await this.em.find(ContentPackage, { id: { $in: keys } }, { populate: ['category', 'uploadedBy'] }) : [];
+    const details = await this.testDetailIds(keys);
+    return { data: inKeyOrder(keys, rows, (r) => r.id).map((r) => this.row(r, details.get(r.id) ?? null, lang)), page: w.page, totalCount };
   }
 
   async detail(cpId: number, auth: AuthContext, lang: Lang): Promise<CpDataResponseDto> {
@@ -86,16 +100,27 @@ export class ContentPackagesService {
     return { cpUploadData: data };
   }
 
+  /**
+   * A page of one test's items. A test's items never change once imported, so its count is kept
+   * per process after the first read; the keys of a page come from an index in the sort's order.
+   */
   async items(query: CpItemsQueryDto): Promise<CpItemsPageDto> {
     const cp = await this.find(query.cpId);
     const detail = await this.em.findOne(TestDetail, { contentPackage: cp, ...(query.testDetailId ? { id: query.testDetailId } : {}) }, { orderBy: { id: 'asc' } });
-    const w = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
-    if (!detail) return { data: [], page: w.page, totalCount: 0 };
-    const column = sortColumn(query.sortField, ITEM_SORT, 'position');
-    const orderBy = column === 'strand.strandName' ? { strand: { strandName: w.sortOrder }, position: 'asc' as const } : { [column]: w.sortOrder, position: 'asc' as const };
-    const [rows, totalCount] = await this.em.findAndCount(ItemDetail, { testDetail: detail }, { populate: ['strand'], orderBy, limit: w.pageSize, offset: w.offset });
+    const asked = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
+    if (!detail) return { data: [], page: 1, totalCount: 0 };
+    const totalCount = await this.itemCount(detail.id, cp.statusId);
+    const w = clampToLastPage(asked, totalCount);
+    const column = sortColumn(query.sortField, ITEM_SORT, 'i.position');
+    const order: OrderTerm[] = [column, ...(column === 'i.position' ? [] : ['i.position']), 'i.id'].map((c) => ({ column: c, direction: w.sortOrder }));
+    const matches =
+      column === 'sd.strand_name'
+        ? 'item_details i join strand_details sd on sd.id = i.strand_id where sd.test_detail_id = ? and i.test_detail_id = sd.test_detail_id'
+        : 'item_details i where i.test_detail_id = ?';
+    const keys = await pageKeys(this.em, { matches, params: [detail.id], order, key: 'i.id' }, w, totalCount);
+    const rows = keys.length ? await this.em.find(ItemDetail, { id: { $in: keys } }, { populate: ['strand'] }) : [];
     return {
-      data: rows.map((i) => ({
+      data: inKeyOrder(keys, rows, (i) => i.id).map((i) => ({
         itemId: i.id,
         uin: i.uin,
         title: i.title,
@@ -108,6 +133,18 @@ export class ContentPackagesService {
       page: w.page,
       totalCount,
     };
+  }
+
+  /** Items are written only while a package imports: the count of a settled package's test is final. */
+  private async itemCount(testDetailId: number, status: CpStatus): Promise<number> {
+    const kept = this.itemCounts.get(testDetailId);
+    if (kept !== undefined) return kept;
+    const { items } = await this.counts(testDetailId);
+    if (status !== CpStatus.Importing) {
+      this.itemCounts.set(testDetailId, items);
+      if (this.itemCounts.size > KEPT_COUNTS) this.itemCounts.delete(this.itemCounts.keys().next().value!);
+    }
+    return items;
   }
 
   async processLog(cpId: number, lang: Lang): Promise<ProcessLogResponseDto> {

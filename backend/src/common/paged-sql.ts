@@ -29,27 +29,32 @@ const flip = (term: OrderTerm): OrderTerm => ({
 export const orderBy = (terms: OrderTerm[]): string => terms.map((t) => `${t.column} ${t.direction}${t.nulls ? ` nulls ${t.nulls}` : ''}`).join(', ');
 
 /**
- * The keys of one page of `total` matching rows, in the table's order. Only keys are read, so the
+ * The statement reading the keys of one page of `total` matching rows. Only keys are read, so the
  * rows skipped to reach a deep page are walked in an index that holds the order and the key (an
  * index-only scan) and never fetched; and a page in the second half is read from the other end in
  * the reverse order, so no page skips more than half the matches. Exact page numbers under any
  * change of the rows, with nothing kept between calls; `total` must be the count of the matches.
  */
-export async function pageKeys(em: EntityManager, select: PagedSelect, window: PageWindow, total: number): Promise<number[]> {
+export function pageKeysQuery(select: PagedSelect, window: PageWindow, total: number): { sql: string; params: unknown[]; reverse: boolean } | null {
   const take = Math.min(window.pageSize, total - window.offset);
-  if (take <= 0) return [];
+  if (take <= 0) return null;
   const fromEnd = total - window.offset - take;
   const reverse = fromEnd < window.offset;
   const order = reverse ? select.order.map(flip) : select.order;
-  const rows = await em
-    .getConnection()
-    .execute<{ key: number | string }[]>(`select ${select.key} as key from ${select.matches} order by ${orderBy(order)} limit ? offset ?`, [
-      ...select.params,
-      take,
-      reverse ? fromEnd : window.offset,
-    ]);
+  return {
+    sql: `select ${select.key} as key from ${select.matches} order by ${orderBy(order)} limit ? offset ?`,
+    params: [...select.params, take, reverse ? fromEnd : window.offset],
+    reverse,
+  };
+}
+
+/** The keys of one page, in the table's order (see pageKeysQuery). */
+export async function pageKeys(em: EntityManager, select: PagedSelect, window: PageWindow, total: number): Promise<number[]> {
+  const query = pageKeysQuery(select, window, total);
+  if (!query) return [];
+  const rows = await em.getConnection().execute<{ key: number | string }[]>(query.sql, query.params);
   const keys = rows.map((r) => Number(r.key));
-  return reverse ? keys.reverse() : keys;
+  return query.reverse ? keys.reverse() : keys;
 }
 
 /** Rows fetched by key, put in the order of the keys. */

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { inKeyOrder, type OrderTerm, pageKeys } from '../common/paged-sql';
-import { clampToLastPage, pageWindow, sortColumn } from '../common/table-query';
+import { inKeyOrder, pageKeys } from '../common/paged-sql';
+import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/i18n';
 import { issueText } from '../qti';
@@ -14,10 +14,8 @@ import { TestDetail } from '../tests/test-detail.entity';
 import { ContentPackage } from './content-package.entity';
 import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
+import { itemsSelect, PACKAGE_COUNT_SQL, packagesSelect } from './cp-query';
 import { statusText } from './review.service';
-
-const CP_SORT = { createdOn: 'created_on', fileName: 'file_name', testDescription: 'test_description', testName: 'test_name', status: 'status_id', statusId: 'status_id' } as const;
-const ITEM_SORT = { uin: 'i.uin', strandName: 'sd.strand_name', calculator: 'i.calculator', position: 'i.position' } as const;
 
 /** Tests whose item count is kept: far more than staff look at between restarts. */
 const KEPT_COUNTS = 10_000;
@@ -41,19 +39,15 @@ export class ContentPackagesService {
    * description or test name through their trigram indexes.
    */
   async page(query: TableQueryDto, lang: Lang): Promise<CpPageDto> {
-    const search = query.search?.trim();
-    const like = search ? `%${escapeLike(search)}%` : null;
-    const where = like ? 'c.file_name ilike ? or c.test_description ilike ? or c.test_name ilike ?' : 'true';
-    const params = like ? [like, like, like] : [];
+    const select = packagesSelect(query.search, query.sortField, query.sortOrder ?? 'desc');
     const conn = this.em.getConnection();
-    const [{ total }] = like
-      ? await conn.execute<{ total: string | number }[]>(`select count(*) as total from content_packages c where ${where}`, params)
-      : await conn.execute<{ total: string | number }[]>(`select n as total from row_counts where table_name = 'content_packages'`);
+    const [{ total }] = await conn.execute<{ total: string | number }[]>(
+      select.searched ? `select count(*) as total from ${select.matches}` : PACKAGE_COUNT_SQL,
+      select.searched ? select.params : [],
+    );
     const totalCount = Number(total);
     const w = clampToLastPage(pageWindow(query), totalCount);
-    const column = `c.${sortColumn(query.sortField, CP_SORT, 'created_on')}`;
-    const order: OrderTerm[] = [column, 'c.id'].map((c) => ({ column: c, direction: w.sortOrder }));
-    const keys = await pageKeys(this.em, { matches: `content_packages c where ${where}`, params, order, key: 'c.id' }, w, totalCount);
+    const keys = await pageKeys(this.em, select, w, totalCount);
     const rows = keys.length ? await this.em.find(ContentPackage, { id: { $in: keys } }, { populate: ['category', 'uploadedBy'] }) : [];
     const details = await this.testDetailIds(keys);
     return { data: inKeyOrder(keys, rows, (r) => r.id).map((r) => this.row(r, details.get(r.id) ?? null, lang)), page: w.page, totalCount };
@@ -111,13 +105,7 @@ export class ContentPackagesService {
     if (!detail) return { data: [], page: 1, totalCount: 0 };
     const totalCount = await this.itemCount(detail.id, cp.statusId);
     const w = clampToLastPage(asked, totalCount);
-    const column = sortColumn(query.sortField, ITEM_SORT, 'i.position');
-    const order: OrderTerm[] = [column, ...(column === 'i.position' ? [] : ['i.position']), 'i.id'].map((c) => ({ column: c, direction: w.sortOrder }));
-    const matches =
-      column === 'sd.strand_name'
-        ? 'item_details i join strand_details sd on sd.id = i.strand_id where sd.test_detail_id = ? and i.test_detail_id = sd.test_detail_id'
-        : 'item_details i where i.test_detail_id = ?';
-    const keys = await pageKeys(this.em, { matches, params: [detail.id], order, key: 'i.id' }, w, totalCount);
+    const keys = await pageKeys(this.em, itemsSelect(detail.id, query.sortField, w.sortOrder), w, totalCount);
     const rows = keys.length ? await this.em.find(ItemDetail, { id: { $in: keys } }, { populate: ['strand'] }) : [];
     return {
       data: inKeyOrder(keys, rows, (i) => i.id).map((i) => ({
@@ -206,10 +194,6 @@ export class ContentPackagesService {
 function categoryName(lang: Lang, c: TestCategory): string {
   const key = `category.${c.categoryId}.name`;
   return isMessageKey(key) ? t(lang, key as MessageKey) : c.categoryName;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The process log as the spec's lists keyed by file name, in the caller's language. */

@@ -1,21 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { inKeyOrder, type OrderTerm, pageKeys } from '../common/paged-sql';
-import { clampToLastPage, pageWindow, sortColumn } from '../common/table-query';
+import { inKeyOrder, pageKeys } from '../common/paged-sql';
+import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import { SessionStatus, TestSession } from '../delivery/entities/test-session.entity';
 import type { User } from '../users/user.entity';
+import { HISTORY_COUNT_SQL, historySelect } from './history-query';
 import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto } from './history.dto';
-
-const HISTORY_SORT = {
-  testName: 'd.test_name',
-  testScore: 's.percent',
-  testCompletionDate: 's.completed_on',
-  mode: 's.mode',
-} as const;
-
-// Literals, not parameters, so that the planner matches the partial indexes of Migration2026112705000000TablesAtScale.
-const COMPLETED = `s.user_id = ? and s.status = ${SessionStatus.Completed} and not s.preview`;
 
 /** A student's own completed, non-preview sessions: what History lists, charts and prints. */
 @Injectable()
@@ -30,15 +21,7 @@ export class HistoryService {
   async page(user: User, query: TableQueryDto): Promise<HistoryPageDto> {
     const totalCount = await this.count(user);
     const w = clampToLastPage(pageWindow(query), totalCount);
-    const column = sortColumn(query.sortField, HISTORY_SORT, 's.completed_on');
-    // Same-score or same-name rows keep a stable order across pages, in the sort's direction.
-    const order: OrderTerm[] = [column, ...(column === 's.completed_on' ? [] : ['s.completed_on']), 's.id'].map((c) => ({ column: c, direction: w.sortOrder }));
-    const keys = await pageKeys(
-      this.em,
-      { matches: `test_sessions s${column === 'd.test_name' ? ' join test_details d on d.id = s.test_detail_id' : ''} where ${COMPLETED}`, params: [user.id], order, key: 's.id' },
-      w,
-      totalCount,
-    );
+    const keys = await pageKeys(this.em, historySelect(user.id, query.sortField, w.sortOrder), w, totalCount);
     const rows = keys.length ? await this.em.find(TestSession, { id: { $in: keys } }, { populate: ['testDetail'] }) : [];
     return { data: inKeyOrder(keys, rows, (r) => r.id).map(toRow), page: w.page, totalCount };
   }
@@ -50,7 +33,7 @@ export class HistoryService {
   }
 
   async count(user: User): Promise<number> {
-    const [{ total }] = await this.em.getConnection().execute<{ total: number | string }[]>(`select count(*) as total from test_sessions s where ${COMPLETED}`, [user.id]);
+    const [{ total }] = await this.em.getConnection().execute<{ total: number | string }[]>(HISTORY_COUNT_SQL, [user.id]);
     return Number(total);
   }
 

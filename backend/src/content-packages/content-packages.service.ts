@@ -15,6 +15,7 @@ import { ContentPackage } from './content-package.entity';
 import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
 import { itemsSelect, PACKAGE_COUNT_SQL, packagesSelect } from './cp-query';
+import { type StrandGroup, strandGroups, strandPageKeys } from './items-by-strand';
 import { statusText } from './review.service';
 
 /** Tests whose item count is kept: far more than staff look at between restarts. */
@@ -25,6 +26,8 @@ const KEPT_COUNTS = 10_000;
 export class ContentPackagesService {
   /** item counts of tests whose package has finished importing (oldest first) */
   private readonly itemCounts = new Map<number, number>();
+  /** the same tests' strands by name, with their item counts */
+  private readonly strandCounts = new Map<number, StrandGroup[]>();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -105,7 +108,10 @@ export class ContentPackagesService {
     if (!detail) return { data: [], page: 1, totalCount: 0 };
     const totalCount = await this.itemCount(detail.id, cp.statusId);
     const w = clampToLastPage(asked, totalCount);
-    const keys = await pageKeys(this.em, itemsSelect(detail.id, query.sortField, w.sortOrder), w, totalCount);
+    const keys =
+      query.sortField === 'strandName'
+        ? await strandPageKeys(this.em, await this.strandGroups(detail.id, cp.statusId), w)
+        : await pageKeys(this.em, itemsSelect(detail.id, query.sortField, w.sortOrder), w, totalCount);
     const rows = keys.length ? await this.em.find(ItemDetail, { id: { $in: keys } }, { populate: ['strand'] }) : [];
     return {
       data: inKeyOrder(keys, rows, (i) => i.id).map((i) => ({
@@ -123,16 +129,24 @@ export class ContentPackagesService {
     };
   }
 
-  /** Items are written only while a package imports: the count of a settled package's test is final. */
-  private async itemCount(testDetailId: number, status: CpStatus): Promise<number> {
-    const kept = this.itemCounts.get(testDetailId);
-    if (kept !== undefined) return kept;
-    const { items } = await this.counts(testDetailId);
+  /** Items are written only while a package imports: the counts of a settled package's test are final. */
+  private itemCount(testDetailId: number, status: CpStatus): Promise<number> {
+    return this.kept(this.itemCounts, testDetailId, status, async () => (await this.counts(testDetailId)).items);
+  }
+
+  private strandGroups(testDetailId: number, status: CpStatus): Promise<StrandGroup[]> {
+    return this.kept(this.strandCounts, testDetailId, status, () => strandGroups(this.em, testDetailId));
+  }
+
+  private async kept<T>(memo: Map<number, T>, testDetailId: number, status: CpStatus, read: () => Promise<T>): Promise<T> {
+    const known = memo.get(testDetailId);
+    if (known !== undefined) return known;
+    const value = await read();
     if (status !== CpStatus.Importing) {
-      this.itemCounts.set(testDetailId, items);
-      if (this.itemCounts.size > KEPT_COUNTS) this.itemCounts.delete(this.itemCounts.keys().next().value!);
+      memo.set(testDetailId, value);
+      if (memo.size > KEPT_COUNTS) memo.delete(memo.keys().next().value!);
     }
-    return items;
+    return value;
   }
 
   async processLog(cpId: number, lang: Lang): Promise<ProcessLogResponseDto> {

@@ -2,7 +2,8 @@ import type { OrderTerm, PagedSelect } from '../common/paged-sql';
 import { sortColumn } from '../common/table-query';
 
 const CP_SORT = { createdOn: 'created_on', fileName: 'file_name', testDescription: 'test_description', testName: 'test_name', status: 'status_id', statusId: 'status_id' } as const;
-const ITEM_SORT = { uin: 'i.uin', strandName: 'sd.strand_name', calculator: 'i.calculator', position: 'i.position' } as const;
+// by strand name: items-by-strand.ts
+const ITEM_SORT = { uin: 'i.uin', calculator: 'i.calculator', position: 'i.position' } as const;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,14 +29,9 @@ export function packagesSelect(search: string | undefined, sortField: string | u
 /** The packages counted by the trigger of Migration2026112705000000TablesAtScale. */
 export const PACKAGE_COUNT_SQL = `select n as total from row_counts where table_name = 'content_packages'`;
 
-/** One test's items in a sort of the table; ties in route order, then id, in the sort's direction. */
+/** One test's items in a sort of the table but strand name; ties in route order, then id, in the sort's direction. */
 export function itemsSelect(testDetailId: number, sortField: string | undefined, direction: 'asc' | 'desc'): PagedSelect {
   const column = sortColumn(sortField, ITEM_SORT, 'i.position');
   const order: OrderTerm[] = [column, ...(column === 'i.position' ? [] : ['i.position']), 'i.id'].map((c) => ({ column: c, direction }));
-  // By strand, each strand's items are read in route order from their own index, strands by name.
-  const matches =
-    column === 'sd.strand_name'
-      ? 'item_details i join strand_details sd on sd.id = i.strand_id where sd.test_detail_id = ? and i.test_detail_id = sd.test_detail_id'
-      : 'item_details i where i.test_detail_id = ?';
-  return { matches, params: [testDetailId], order, key: 'i.id' };
+  return { matches: 'item_details i where i.test_detail_id = ?', params: [testDetailId], order, key: 'i.id' };
 }

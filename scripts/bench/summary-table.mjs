@@ -57,6 +57,24 @@ export function summaryTable({ api, delivery, imports, importGrowth, importFailu
       yes(worst < 15 && low >= 0.2),
     ]);
   }
+  const tables = api?.tables;
+  for (const [key, what] of [
+    ['history', 'History (a student with a tenth: first page; by score, middle page)'],
+    ['packages', 'Import History (first page; by file name, middle page; search)'],
+    ['items', "a test's items (first page; by strand, middle page)"],
+  ]) {
+    const runs = tables?.[key];
+    if (!runs?.length) continue;
+    const worst = Math.max(...runs.map((r) => r.p99));
+    const low = Math.min(...runs.map((r) => r.rps / api.floor.rps));
+    rows.push([
+      `${what} of ${n(tables.rows)} rows`,
+      `${runs.map((r) => n(r.rps)).join(' / ')} req/s, p99 ${runs.map((r) => r.p99.toFixed(0)).join(' / ')} ms`,
+      'p99 < 15 ms, ≥ 0.2× baseline',
+      x(low),
+      yes(worst < 15 && low >= 0.2 && runs.every((r) => r.failed === 0)),
+    ]);
+  }
   if (imports?.length) {
     const most = Math.max(...imports.map((r) => r.growth));
     const slope = importGrowth ? `${importGrowth.perThousand.toFixed(1)} MiB per 1,000 items (${n(importGrowth.from)} to ${n(importGrowth.to)}); ` : '';

@@ -1,4 +1,4 @@
-import type { TableQueryDto } from './table-query.dto';
+import { type PagingContract, TABLE_PAGING } from './table-query.dto';
 
 export interface PageWindow {
   page: number;
@@ -7,15 +7,16 @@ export interface PageWindow {
   sortOrder: 'asc' | 'desc';
 }
 
-export function pageWindow(query: TableQueryDto, defaultSize = 10): PageWindow {
+/** The page asked for, in the sizes of the table's contract; newest first unless asked otherwise. */
+export function pageWindow(query: { page?: number; pageSize?: number; sortOrder?: 'asc' | 'desc' }, contract: PagingContract = TABLE_PAGING): PageWindow {
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? defaultSize;
+  const pageSize = query.pageSize ?? contract.defaultSize;
   return { page, pageSize, offset: (page - 1) * pageSize, sortOrder: query.sortOrder ?? 'desc' };
 }
 
 /**
- * The paging clamp of a table that answers its last page for a page past the end (a shared link
- * after deletions) instead of nothing. The bounds of `page` and `pageSize` are the DTO's.
+ * The one paging clamp of every table: a page past the end (a shared link after deletions)
+ * answers the last page instead of nothing. The bounds of `page` and `pageSize` are the DTO's.
  */
 export function clampToLastPage(window: PageWindow, totalCount: number): PageWindow {
   const lastPage = Math.max(1, Math.ceil(totalCount / window.pageSize));

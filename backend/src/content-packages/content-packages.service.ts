@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { pageWindow, sortColumn } from '../common/table-query';
+import { inKeyOrder, pageKeys } from '../common/paged-sql';
+import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/i18n';
 import { issueText } from '../qti';
@@ -13,14 +14,21 @@ import { TestDetail } from '../tests/test-detail.entity';
 import { ContentPackage } from './content-package.entity';
 import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
+import { itemsSelect, PACKAGE_COUNT_SQL, packagesSelect } from './cp-query';
+import { type StrandGroup, strandGroups, strandPageKeys } from './items-by-strand';
 import { statusText } from './review.service';
 
-const CP_SORT = { createdOn: 'createdOn', fileName: 'fileName', testDescription: 'testDescription', testName: 'testName', status: 'statusId', statusId: 'statusId' } as const;
-const ITEM_SORT = { uin: 'uin', strandName: 'strand.strandName', calculator: 'calculator', position: 'position' } as const;
+/** Tests whose item count is kept: far more than staff look at between restarts. */
+const KEPT_COUNTS = 10_000;
 
 /** What staff read about packages: the history table, one package's detail, its items and log. */
 @Injectable()
 export class ContentPackagesService {
+  /** item counts of tests whose package has finished importing (oldest first) */
+  private readonly itemCounts = new Map<number, number>();
+  /** the same tests' strands by name, with their item counts */
+  private readonly strandCounts = new Map<number, StrandGroup[]>();
+
   constructor(private readonly em: EntityManager) {}
 
   async categories(lang: Lang): Promise<TestVersionForImportDto> {
@@ -28,21 +36,24 @@ export class ContentPackagesService {
     return { testVersion: rows.map((c) => ({ categoryId: c.categoryId, categoryName: categoryName(lang, c) })) };
   }
 
+  /**
+   * The Import History table. Without a search the total is the kept count of packages and the
+   * keys of a page come from the sort column's index; a search matches anywhere in the file name,
+   * description or test name through their trigram indexes.
+   */
   async page(query: TableQueryDto, lang: Lang): Promise<CpPageDto> {
-    const w = pageWindow(query);
-    const search = query.search?.trim();
-    const where = search
-      ? { $or: [{ fileName: { $ilike: `%${escapeLike(search)}%` } }, { testDescription: { $ilike: `%${escapeLike(search)}%` } }, { testName: { $ilike: `%${escapeLike(search)}%` } }] }
-      : {};
-    const column = sortColumn(query.sortField, CP_SORT, 'createdOn');
-    const [rows, totalCount] = await this.em.findAndCount(ContentPackage, where, {
-      populate: ['category', 'uploadedBy'],
-      orderBy: { [column]: w.sortOrder, id: w.sortOrder },
-      limit: w.pageSize,
-      offset: w.offset,
-    });
-    const details = await this.testDetailIds(rows.map((r) => r.id));
-    return { data: rows.map((r) => this.row(r, details.get(r.id) ?? null, lang)), page: w.page, totalCount };
+    const select = packagesSelect(query.search, query.sortField, query.sortOrder ?? 'desc');
+    const conn = this.em.getConnection();
+    const [{ total }] = await conn.execute<{ total: string | number }[]>(
+      select.searched ? `select count(*) as total from ${select.matches}` : PACKAGE_COUNT_SQL,
+      select.searched ? select.params : [],
+    );
+    const totalCount = Number(total);
+    const w = clampToLastPage(pageWindow(query), totalCount);
+    const keys = await pageKeys(this.em, select, w, totalCount);
+    const rows = keys.length ? await this.em.find(ContentPackage, { id: { $in: keys } }, { populate: ['category', 'uploadedBy'] }) : [];
+    const details = await this.testDetailIds(keys);
+    return { data: inKeyOrder(keys, rows, (r) => r.id).map((r) => this.row(r, details.get(r.id) ?? null, lang)), page: w.page, totalCount };
   }
 
   async detail(cpId: number, auth: AuthContext, lang: Lang): Promise<CpDataResponseDto> {
@@ -86,16 +97,24 @@ export class ContentPackagesService {
     return { cpUploadData: data };
   }
 
+  /**
+   * A page of one test's items. A test's items never change once imported, so its count is kept
+   * per process after the first read; the keys of a page come from an index in the sort's order.
+   */
   async items(query: CpItemsQueryDto): Promise<CpItemsPageDto> {
     const cp = await this.find(query.cpId);
     const detail = await this.em.findOne(TestDetail, { contentPackage: cp, ...(query.testDetailId ? { id: query.testDetailId } : {}) }, { orderBy: { id: 'asc' } });
-    const w = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
-    if (!detail) return { data: [], page: w.page, totalCount: 0 };
-    const column = sortColumn(query.sortField, ITEM_SORT, 'position');
-    const orderBy = column === 'strand.strandName' ? { strand: { strandName: w.sortOrder }, position: 'asc' as const } : { [column]: w.sortOrder, position: 'asc' as const };
-    const [rows, totalCount] = await this.em.findAndCount(ItemDetail, { testDetail: detail }, { populate: ['strand'], orderBy, limit: w.pageSize, offset: w.offset });
+    const asked = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
+    if (!detail) return { data: [], page: 1, totalCount: 0 };
+    const totalCount = await this.itemCount(detail.id, cp.statusId);
+    const w = clampToLastPage(asked, totalCount);
+    const keys =
+      query.sortField === 'strandName'
+        ? await strandPageKeys(this.em, await this.strandGroups(detail.id, cp.statusId), w)
+        : await pageKeys(this.em, itemsSelect(detail.id, query.sortField, w.sortOrder), w, totalCount);
+    const rows = keys.length ? await this.em.find(ItemDetail, { id: { $in: keys } }, { populate: ['strand'] }) : [];
     return {
-      data: rows.map((i) => ({
+      data: inKeyOrder(keys, rows, (i) => i.id).map((i) => ({
         itemId: i.id,
         uin: i.uin,
         title: i.title,
@@ -108,6 +127,26 @@ export class ContentPackagesService {
       page: w.page,
       totalCount,
     };
+  }
+
+  /** Items are written only while a package imports: the counts of a settled package's test are final. */
+  private itemCount(testDetailId: number, status: CpStatus): Promise<number> {
+    return this.kept(this.itemCounts, testDetailId, status, async () => (await this.counts(testDetailId)).items);
+  }
+
+  private strandGroups(testDetailId: number, status: CpStatus): Promise<StrandGroup[]> {
+    return this.kept(this.strandCounts, testDetailId, status, () => strandGroups(this.em, testDetailId));
+  }
+
+  private async kept<T>(memo: Map<number, T>, testDetailId: number, status: CpStatus, read: () => Promise<T>): Promise<T> {
+    const known = memo.get(testDetailId);
+    if (known !== undefined) return known;
+    const value = await read();
+    if (status !== CpStatus.Importing) {
+      memo.set(testDetailId, value);
+      if (memo.size > KEPT_COUNTS) memo.delete(memo.keys().next().value!);
+    }
+    return value;
   }
 
   async processLog(cpId: number, lang: Lang): Promise<ProcessLogResponseDto> {
@@ -169,10 +208,6 @@ export class ContentPackagesService {
 function categoryName(lang: Lang, c: TestCategory): string {
   const key = `category.${c.categoryId}.name`;
   return isMessageKey(key) ? t(lang, key as MessageKey) : c.categoryName;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The process log as the spec's lists keyed by file name, in the caller's language. */

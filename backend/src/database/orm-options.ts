@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Migrator } from '@mikro-orm/migrations';
 import { type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/config';
@@ -10,6 +11,9 @@ import { MIGRATIONS } from './migrations';
 import { PortalPGliteDriver } from './pglite-driver';
 
 /** This process's command line (`cli.js serve`), named in the lock so that a second process can say who holds it. */
+/** Trigrams serve the Import History's search (Migration2026112705000000TablesAtScale); every opener of the data needs them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const commandLine = () => [basename(process.argv[1] ?? 'node'), ...process.argv.slice(2)].join(' ');
 
 /**
@@ -32,12 +36,12 @@ export function ormOptions(config: AppConfig, opts: { memory?: boolean } = {}): 
   let pglite: PGlite;
   let unlock: (() => void) | undefined;
   if (opts.memory) {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   } else {
     unlock = lockDataDir(config.dataDir, commandLine());
     const dir = join(config.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   }
   return {
     ...common,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PreparedStatement } from '../database/prepared';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import { type Lang, t } from '../i18n/i18n';
-import type { GetUsersDto, UserRowDto, UsersPageDto } from './users.dto';
+import { type GetUsersDto, type UserRowDto, USERS_PAGING, type UsersPageDto } from './users.dto';
 import { iso, USER_COLUMNS, type UserListRow, usersWhere } from './users-query';
 
 const GENERATION = new PreparedStatement('users_generation', 'select n from users_generation where id = 1');
@@ -52,7 +52,7 @@ export class UsersPageService {
           query.userRoleId ? [query.userRoleId] : [],
         );
     const totalCount = Number(total);
-    const { page, pageSize, offset } = clampToLastPage(pageWindow(query), totalCount);
+    const { page, pageSize, offset } = clampToLastPage(pageWindow(query, USERS_PAGING), totalCount);
     const rows = totalCount
       ? await conn.execute<UserListRow[]>(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy} limit ? offset ?`, [
           ...params,

@@ -1,8 +1,14 @@
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { RoleId } from '@portal/shared';
+import { Paged, type PagingContract } from '../common/table-query.dto';
 
-export const USER_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+/** The spec's table sizes (10 by default); the messages are part of getUsers' contract. */
+export const USERS_PAGING = {
+  sizes: [10, 25, 50, 100, 250],
+  defaultSize: 10,
+  messages: { page: 'users.pageInvalid', pageSize: 'users.pageSizeInvalid' },
+} as const satisfies PagingContract;
 export const USER_SORT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'roleName', 'createdOn', 'lastLogin'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
@@ -44,21 +50,8 @@ export class UsersFilterDto {
   sortOrder?: 'asc' | 'desc';
 }
 
-export class GetUsersDto extends UsersFilterDto {
-  /** 1-based; past the last page answers the last page */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'users.pageInvalid' })
-  @Min(1, { message: 'users.pageInvalid' })
-  @Max(1_000_000, { message: 'users.pageInvalid' })
-  page?: number;
-
-  /** 10 (default), 25, 50, 100 or 250 */
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn(USER_PAGE_SIZES, { message: 'users.pageSizeInvalid' })
-  pageSize?: number;
-}
+/** getUsers: the filters and a page of the users table, refused in the users table's own words. */
+export class GetUsersDto extends Paged(USERS_PAGING, UsersFilterDto) {}
 
 export class ExportUsersDto extends UsersFilterDto {}
 

@@ -1,7 +1,8 @@
 import { Fn, RoleId } from '@portal/shared';
 import type { LeanRoute } from '../auth/lean-routes';
 import { acceptWellFormed } from '../common/validation';
-import { GetUsersDto, USER_PAGE_SIZES, USER_SORT_FIELDS } from './users.dto';
+import { MAX_PAGE } from '../common/table-query.dto';
+import { GetUsersDto, USER_SORT_FIELDS, USERS_PAGING } from './users.dto';
 import type { UsersPageService } from './users-page.service';
 
 const text = (max: number) => (v: unknown) => typeof v === 'string' && v.length <= max && v === v.trim();
@@ -14,8 +15,8 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
   userRoleId: oneOf([RoleId.Student, RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher]),
   sortField: oneOf(USER_SORT_FIELDS),
   sortOrder: oneOf(['asc', 'desc']),
-  page: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 1_000_000,
-  pageSize: oneOf(USER_PAGE_SIZES),
+  page: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_PAGE,
+  pageSize: oneOf(USERS_PAGING.sizes),
 };
 
 // Stricter than the DTO's decorators (trimmed texts, numbers as numbers), never looser.

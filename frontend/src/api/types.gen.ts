@@ -315,9 +315,12 @@ export type CpItemsPageDto = {
 export type CpItemsQueryDto = {
     cpId: number;
     /**
-     * 1-based
+     * 1-based; past the last page answers the last page
      */
     page?: number;
+    /**
+     * rows per page: one of the table's sizes
+     */
     pageSize?: 5 | 10 | 25 | 50 | 100 | 250;
     /**
      * free text matched against the table's searchable columns
@@ -576,9 +579,12 @@ export type ExportReportDto = {
      */
     mode?: 1 | 2;
     /**
-     * 1-based
+     * 1-based; past the last page answers the last page
      */
     page?: number;
+    /**
+     * rows per page: one of the table's sizes
+     */
     pageSize?: 5 | 10 | 25 | 50 | 100 | 250;
     /**
      * the trend chart's step (category report)
@@ -723,7 +729,7 @@ export type GetUsersDto = {
      */
     page?: number;
     /**
-     * 10 (default), 25, 50, 100 or 250
+     * rows per page: one of the table's sizes
      */
     pageSize?: 10 | 25 | 50 | 100 | 250;
     /**
@@ -1502,9 +1508,12 @@ export type ReportQueryDto = {
      */
     mode?: 1 | 2;
     /**
-     * 1-based
+     * 1-based; past the last page answers the last page
      */
     page?: number;
+    /**
+     * rows per page: one of the table's sizes
+     */
     pageSize?: 5 | 10 | 25 | 50 | 100 | 250;
     /**
      * the trend chart's step (category report)
@@ -1835,9 +1844,12 @@ export type StudentReportRowDto = {
 
 export type TableQueryDto = {
     /**
-     * 1-based
+     * 1-based; past the last page answers the last page
      */
     page?: number;
+    /**
+     * rows per page: one of the table's sizes
+     */
     pageSize?: 5 | 10 | 25 | 50 | 100 | 250;
     /**
      * free text matched against the table's searchable columns

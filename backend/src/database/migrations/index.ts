@@ -10,6 +10,7 @@ import { Migration20261126300000PlayerMarks } from './Migration20261126300000Pla
 import { Migration2026112702UsersAtScale } from './Migration2026112702UsersAtScale';
 import { Migration2026112703ItemStatsReview } from './Migration2026112703ItemStatsReview';
 import { Migration2026112704000000Notifications } from './Migration2026112704000000Notifications';
+import { Migration2026112705000000TablesAtScale } from './Migration2026112705000000TablesAtScale';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration2026112702UsersAtScale', class: Migration2026112702UsersAtScale },
   { name: 'Migration2026112703ItemStatsReview', class: Migration2026112703ItemStatsReview },
   { name: 'Migration2026112704000000Notifications', class: Migration2026112704000000Notifications },
+  { name: 'Migration2026112705000000TablesAtScale', class: Migration2026112705000000TablesAtScale },
 ];

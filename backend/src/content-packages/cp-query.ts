@@ -1,0 +1,37 @@
+import type { OrderTerm, PagedSelect } from '../common/paged-sql';
+import { sortColumn } from '../common/table-query';
+
+const CP_SORT = { createdOn: 'created_on', fileName: 'file_name', testDescription: 'test_description', testName: 'test_name', status: 'status_id', statusId: 'status_id' } as const;
+// by strand name: items-by-strand.ts
+const ITEM_SORT = { uin: 'i.uin', calculator: 'i.calculator', position: 'i.position' } as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The Import History's rows: all packages, or those whose file name, description or test name
+ * holds the search anywhere, ignoring case (trigram indexes serve that); ties broken by id.
+ */
+export function packagesSelect(search: string | undefined, sortField: string | undefined, direction: 'asc' | 'desc'): PagedSelect & { searched: boolean } {
+  const like = search?.trim() ? `%${escapeLike(search.trim())}%` : null;
+  const column = `c.${sortColumn(sortField, CP_SORT, 'created_on')}`;
+  const order: OrderTerm[] = [column, 'c.id'].map((c) => ({ column: c, direction }));
+  return {
+    matches: `content_packages c where ${like ? '(c.file_name ilike ? or c.test_description ilike ? or c.test_name ilike ?)' : 'true'}`,
+    params: like ? [like, like, like] : [],
+    order,
+    key: 'c.id',
+    searched: like !== null,
+  };
+}
+
+/** The packages counted by the trigger of Migration2026112705000000TablesAtScale. */
+export const PACKAGE_COUNT_SQL = `select n as total from row_counts where table_name = 'content_packages'`;
+
+/** One test's items in a sort of the table but strand name; ties in route order, then id, in the sort's direction. */
+export function itemsSelect(testDetailId: number, sortField: string | undefined, direction: 'asc' | 'desc'): PagedSelect {
+  const column = sortColumn(sortField, ITEM_SORT, 'i.position');
+  const order: OrderTerm[] = [column, ...(column === 'i.position' ? [] : ['i.position']), 'i.id'].map((c) => ({ column: c, direction }));
+  return { matches: 'item_details i where i.test_detail_id = ?', params: [testDetailId], order, key: 'i.id' };
+}

@@ -10,10 +10,10 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { PortalPGliteDriver } from './pglite-driver';
 
-/** This process's command line (`cli.js serve`), named in the lock so that a second process can say who holds it. */
 /** Trigrams serve the Import History's search (Migration2026112705000000TablesAtScale); every opener of the data needs them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** This process's command line (`cli.js serve`), named in the lock so that a second process can say who holds it. */
 const commandLine = () => [basename(process.argv[1] ?? 'node'), ...process.argv.slice(2)].join(' ');
 
 /**

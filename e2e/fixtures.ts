@@ -1,8 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { ADMIN } from './playwright.config';
 
 export const PASSWORD = 'Journey.2026';
@@ -23,28 +20,6 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/** The newest mail to the address in the portal's outbox, with its first link to `path`. */
-export async function mailLink(to: string, path: string, timeoutMs = 15_000): Promise<string> {
-  const dir = process.env.E2E_OUTBOX!;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
-    } catch {
-      /* the outbox is created with the first mail */
-    }
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(dir, file)));
-      const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address?.toLowerCase()) ?? []);
-      const link = mail.text?.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
-      if (recipients.includes(to.toLowerCase()) && link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail with a ${path} link reached ${to}`);
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

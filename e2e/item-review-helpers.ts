@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import { mailLink, PASSWORD, uniqueEmail } from './fixtures';
+import { PASSWORD, uniqueEmail } from './fixtures';
+import { mailLink } from './mail-helpers';
 import { zipOf } from './imports-helpers';
 import { ADMIN } from './playwright.config';
 

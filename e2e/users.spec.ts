@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { createStudent, expectAccessible, mailLink, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
+import { createStudent, expectAccessible, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
+import { mailLink } from './mail-helpers';
 import { staffPage } from './imports-helpers';
 
 const CONTENT_ADMIN = 3;

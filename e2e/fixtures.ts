@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { mailLink } from './mail-helpers';
 import { ADMIN } from './playwright.config';
+import { seedSession } from './roles';
 
 export const PASSWORD = 'Journey.2026';
 
@@ -27,6 +29,23 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home\/index$/);
+}
+
+/**
+ * Signs in through the API, for journeys whose subject is not signing in but that need an account
+ * of their own: the tab gets the cookie and, at its next page, the session entry the sign-in page
+ * would have left, and opens home as after signing in.
+ */
+export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  const login = await page.request.post('/api/login', { headers: { 'X-Login-Time': '0' }, data: { email, password } });
+  const data = (await login.json()) as { result: string; loginTime: string };
+  expect(data.result, email).toBe('SUCCESS');
+  const core = await page.request.post('/api/getCore', { headers: { 'X-Login-Time': data.loginTime }, data });
+  expect(core.status(), await core.text()).toBe(200);
+  const { acl } = (await core.json()) as { acl: Record<string, string> };
+  await seedSession(page, JSON.stringify({ isloggedIn: true, data, acl }));
+  await page.goto('/home/index');
   await expect(page).toHaveURL(/\/home\/index$/);
 }
 
@@ -65,6 +84,21 @@ export async function inviteUser(email: string, roleId: number, staff: { email: 
     expect(await response.json()).toMatchObject({ result: 'SUCCESS' });
   } finally {
     await api.dispose();
+  }
+}
+
+/** Registers an invited staff member from the mailed link through the sign-up call. */
+export async function registerInvited(email: string, roleId: number, name: { firstName: string; lastName: string }): Promise<void> {
+  const token = new URL(await mailLink(email, '/register')).searchParams.get('token')!;
+  const visitor = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const signup = await visitor.post('/api/signup', {
+      headers: { 'X-Login-Time': '0' },
+      data: { ...name, password: PASSWORD, confirmpassword: PASSWORD, isInviteUsr: true, roleId, token },
+    });
+    expect(await signup.json()).toMatchObject({ data: { result: 'SUCCESS' } });
+  } finally {
+    await visitor.dispose();
   }
 }
 

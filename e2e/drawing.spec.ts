@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
-import { importPackage, openImports, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
-import { ADMIN } from './playwright.config';
+import { expect } from '@playwright/test';
+import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
+import { importPackage, openImports, refreshUntil, rowAction, zipOf } from './imports-helpers';
+import { rolePage, test } from './roles';
 
-const REVIEWER = 4;
-const PUBLISHER = 5;
+// A content admin's journey: it starts signed in as the run's admin.
+test.use({ signedInAs: 'admin' });
+
 const CASE = join(__dirname, '..', 'content', 'conformance', 'interaction-drawing');
 
 /** The corpus package of drawing items under a test identifier and title of this run. */
@@ -23,16 +24,15 @@ test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, d
   const run = Date.now().toString(36);
   const title = `Drawing ${run}`;
 
-  await signIn(page, ADMIN.email, ADMIN.password);
   await openImports(page);
   await importPackage(page, title, { name: `drawing-${run}.zip`, buffer: await drawingPackage(title, `drawing-${run}`) });
   await refreshUntil(page, title, 'Awaiting review');
-  const reviewer = await staffPage(browser, REVIEWER, 'Dora', 'Reviewer');
+  const reviewer = await rolePage(browser, 'reviewer');
   await openImports(reviewer);
   await rowAction(reviewer, title, 'Approve');
   await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(reviewer.getByText(`Content Package ${title} is Approved`, { exact: true })).toBeVisible();
-  const publisher = await staffPage(browser, PUBLISHER, 'Drew', 'Publisher');
+  const publisher = await rolePage(browser, 'publisher');
   await openImports(publisher);
   await rowAction(publisher, title, 'View');
   await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -42,7 +42,7 @@ test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, d
   const student = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   const email = uniqueEmail('drawing.student');
   await createStudent(student.request, { email });
-  await signIn(student, email, PASSWORD);
+  await signInByApi(student, email, PASSWORD);
   const headers = { 'X-Login-Time': await loginTime(student) };
   const tests = (await (await student.request.post('/api/getAllTests', { headers, data: { categoryId: 4 } })).json()) as { testData: { testDetailId: number; testName: string }[] };
   const found = tests.testData.find((t) => t.testName === title);

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { mailLink } from './mail-helpers';
 import { ADMIN } from './playwright.config';
+import { seedSession } from './roles';
 
 export const PASSWORD = 'Journey.2026';
 
@@ -25,33 +24,28 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** The newest mail to the address in the portal's outbox, with its first link to `path`. */
-export async function mailLink(to: string, path: string, timeoutMs = 15_000): Promise<string> {
-  const dir = process.env.E2E_OUTBOX!;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
-    } catch {
-      /* the outbox is created with the first mail */
-    }
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(dir, file)));
-      const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address?.toLowerCase()) ?? []);
-      const link = mail.text?.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
-      if (recipients.includes(to.toLowerCase()) && link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail with a ${path} link reached ${to}`);
-}
-
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home\/index$/);
+}
+
+/**
+ * Signs in through the API, for journeys whose subject is not signing in but that need an account
+ * of their own: the tab gets the cookie and, at its next page, the session entry the sign-in page
+ * would have left, and opens home as after signing in.
+ */
+export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  const login = await page.request.post('/api/login', { headers: { 'X-Login-Time': '0' }, data: { email, password } });
+  const data = (await login.json()) as { result: string; loginTime: string };
+  expect(data.result, email).toBe('SUCCESS');
+  const core = await page.request.post('/api/getCore', { headers: { 'X-Login-Time': data.loginTime }, data });
+  expect(core.status(), await core.text()).toBe(200);
+  const { acl } = (await core.json()) as { acl: Record<string, string> };
+  await seedSession(page, JSON.stringify({ isloggedIn: true, data, acl }));
+  await page.goto('/home/index');
   await expect(page).toHaveURL(/\/home\/index$/);
 }
 
@@ -90,6 +84,21 @@ export async function inviteUser(email: string, roleId: number, staff: { email: 
     expect(await response.json()).toMatchObject({ result: 'SUCCESS' });
   } finally {
     await api.dispose();
+  }
+}
+
+/** Registers an invited staff member from the mailed link through the sign-up call. */
+export async function registerInvited(email: string, roleId: number, name: { firstName: string; lastName: string }): Promise<void> {
+  const token = new URL(await mailLink(email, '/register')).searchParams.get('token')!;
+  const visitor = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const signup = await visitor.post('/api/signup', {
+      headers: { 'X-Login-Time': '0' },
+      data: { ...name, password: PASSWORD, confirmpassword: PASSWORD, isInviteUsr: true, roleId, token },
+    });
+    expect(await signup.json()).toMatchObject({ data: { result: 'SUCCESS' } });
+  } finally {
+    await visitor.dispose();
   }
 }
 

@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { graphicPackageFiles } from '../backend/src/qti/testing/graphic-package';
-import { createStudent, expectAccessible, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
-import { importPackage, openImports, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
-import { ADMIN } from './playwright.config';
+import { createStudent, expectAccessible, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
+import { importPackage, openImports, refreshUntil, rowAction, zipOf } from './imports-helpers';
+import { rolePage, test } from './roles';
 
-const REVIEWER = 4;
-const PUBLISHER = 5;
+// A content admin's journey: it starts signed in as the run's admin.
+test.use({ signedInAs: 'admin' });
 
 /** Opens a mode of the test from the student's list, in its own window. */
 async function openTest(page: Page, title: string, mode: RegExp): Promise<Page> {
@@ -93,17 +93,16 @@ test('graphic interactions: imported, published, answered by keyboard in both mo
   const title = `Graphic Practice ${run}`;
   const description = `Graphic ${run}`;
 
-  await signIn(page, ADMIN.email, ADMIN.password);
   await openImports(page);
   await importPackage(page, description, { name: `graphic-${run}.zip`, buffer: await zipOf(graphicPackageFiles(`graphic-${run}`, title)) });
   await refreshUntil(page, description, 'Awaiting review');
 
-  const reviewer = await staffPage(browser, REVIEWER, 'Gita', 'Reviewer');
+  const reviewer = await rolePage(browser, 'reviewer');
   await openImports(reviewer);
   await rowAction(reviewer, description, 'Approve');
   await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(reviewer.getByText(`Content Package ${description} is Approved`, { exact: true })).toBeVisible();
-  const publisher = await staffPage(browser, PUBLISHER, 'Gus', 'Publisher');
+  const publisher = await rolePage(browser, 'publisher');
   await openImports(publisher);
   await rowAction(publisher, description, 'View');
   await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -113,7 +112,7 @@ test('graphic interactions: imported, published, answered by keyboard in both mo
   const student = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   const email = uniqueEmail('graphic.student');
   await createStudent(student.request, { email });
-  await signIn(student, email, PASSWORD);
+  await signInByApi(student, email, PASSWORD);
   await student.goto('/home/test/4');
 
   // Learn As You Go: each answer is checked and found correct

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { createStudent, expectAccessible, loginTime, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { createStudent, expectAccessible, loginTime, PASSWORD, signInByApi, uniqueEmail } from './fixtures';
 
 interface TestEntry {
   testDetailId: number;
@@ -26,7 +26,7 @@ async function completeTest(page: Page, testDetailId: number, mode: 1 | 2): Prom
 async function newStudent(page: Page, firstName: string, lastName: string): Promise<void> {
   const email = uniqueEmail('history');
   await createStudent(page.request, { firstName, lastName, email });
-  await signIn(page, email, PASSWORD);
+  await signInByApi(page, email, PASSWORD);
 }
 
 test('a student sees completed tests charted and listed, opens a result and prints the history', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import enServer from '../shared/src/i18n/en/api.json';
 import ruServer from '../shared/src/i18n/ru/api.json';
 import enCommon from '../shared/src/i18n/en/common.json';
@@ -7,9 +7,8 @@ import enPages from '../shared/src/i18n/en/pages.json';
 import ruCommon from '../shared/src/i18n/ru/common.json';
 import ruHome from '../shared/src/i18n/ru/home.json';
 import ruPages from '../shared/src/i18n/ru/pages.json';
-import { expectAccessible, signIn } from './fixtures';
-import { staffPage } from './imports-helpers';
-import { ADMIN } from './playwright.config';
+import { expectAccessible } from './fixtures';
+import { rolePage } from './roles';
 
 const TEXT = {
   en: { common: enCommon, home: enHome, pages: enPages, server: enServer },
@@ -17,15 +16,9 @@ const TEXT = {
 } as const;
 
 const ROLES = [
-  { role: 'content admin', nav: ['home', 'users', 'imports'], open: async (browser: Browser) => adminPage(browser) },
-  { role: 'reviewer', nav: ['home', 'imports'], open: (browser: Browser) => staffPage(browser, 4, 'Rhea', 'Reviewer') },
+  { role: 'content admin', nav: ['home', 'users', 'imports'], open: (browser: Browser) => rolePage(browser, 'admin') },
+  { role: 'reviewer', nav: ['home', 'imports'], open: (browser: Browser) => rolePage(browser, 'reviewer') },
 ] as const;
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  return page;
-}
 
 for (const lang of ['en', 'ru'] as const) {
   for (const { role, nav, open } of ROLES) {
@@ -70,7 +63,7 @@ for (const lang of ['en', 'ru'] as const) {
 
 test('at 360 px the staff header, with its notification bell, fits the width and opens the list (en, ru)', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await adminPage(browser);
+  const page = await rolePage(browser, 'admin');
   await page.setViewportSize({ width: 360, height: 740 });
   for (const lang of ['en', 'ru'] as const) {
     await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);

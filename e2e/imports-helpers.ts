@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { ZipFile } from 'yazl';
-import { inviteUser, mailLink, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { inviteUser, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { mailLink } from './mail-helpers';
 
 const SAMPLES = join(__dirname, '..', 'content', 'samples');
 

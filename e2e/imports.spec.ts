@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { createStudent, expectAccessible, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectAccessible, scrollWidth } from './fixtures';
 import { brokenPackage, historyRow, importPackage, openImports, refreshUntil, rowAction, samplePackage, staffPage } from './imports-helpers';
-import { ADMIN } from './playwright.config';
+import { rolePage, test } from './roles';
 
 const REVIEWER = 4;
-const PUBLISHER = 5;
+
+// The content admin's journeys start signed in; the reviewer whose name the audit shows signs up here.
+test.use({ signedInAs: 'admin' });
 
 test('a content admin imports two packages, a reviewer rejects one and approves the other, a publisher publishes it and a student sees it', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -12,7 +14,7 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
   const keep = { description: `Keep ${run}`, title: `Journey Math ${run}` };
   const drop = { description: `Drop ${run}`, title: `Dropped Math ${run}` };
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/home/index');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Imports' }).click();
   await expect(page).toHaveURL(/\/home\/imports$/);
   await expect(page.getByRole('heading', { name: 'Imports', level: 1 })).toBeVisible();
@@ -87,7 +89,7 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
   await expectAccessible(reviewer);
 
   // The publisher publishes it from the detail page, which then shows it published.
-  const publisher = await staffPage(browser, PUBLISHER, 'Paul', 'Publisher');
+  const publisher = await rolePage(browser, 'publisher');
   await openImports(publisher);
   await rowAction(publisher, keep.description, 'View');
   await expect(publisher.getByRole('region', { name: 'Audit' })).toContainText('Rosa Reviewer');
@@ -99,10 +101,7 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
   await expectAccessible(publisher);
 
   // The rejected package is not offered to students; the published one is, in its category.
-  const student = await (await browser.newContext()).newPage();
-  const email = uniqueEmail('imports.student');
-  await createStudent(student.request, { email });
-  await signIn(student, email, PASSWORD);
+  const student = await rolePage(browser, 'student');
   await student.goto('/home/test/4');
   await expect(student.getByRole('heading', { name: keep.title })).toBeVisible();
   await expect(student.getByRole('heading', { name: drop.title })).toHaveCount(0);
@@ -112,7 +111,6 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
 test('a broken package fails its import and its errors page names the missing file; the screen fits 360 px', async ({ page }) => {
   const description = `Broken ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, ADMIN.email, ADMIN.password);
   await openImports(page);
   await importPackage(page, description, { name: 'broken.zip', buffer: await brokenPackage() });
   await refreshUntil(page, description, 'Import failed');

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, signUp, uniqueEmail } from './fixtures';
-import { historyRow, importPackage, openImports, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
-import { ADMIN } from './playwright.config';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
+import { historyRow, importPackage, openImports, refreshUntil, rowAction, zipOf } from './imports-helpers';
+import { rolePage, test } from './roles';
 
-const REVIEWER = 4;
-const PUBLISHER = 5;
+// A content admin's journey: it starts signed in as the run's admin.
+test.use({ signedInAs: 'admin' });
+
 const CORPUS = join(__dirname, '..', 'content', 'conformance');
 
 function filesUnder(dir: string): string[] {
@@ -27,16 +28,15 @@ function corpusPackage(folder: string, title: string, alias: string): Promise<Bu
 /** Imports, approves and publishes the package as the three staff roles do. */
 async function publish(page: Page, browser: Browser, folder: string, title: string, alias: string): Promise<void> {
   const description = title;
-  await signIn(page, ADMIN.email, ADMIN.password);
   await openImports(page);
   await importPackage(page, description, { name: `${alias}.zip`, buffer: await corpusPackage(folder, title, alias) });
   await refreshUntil(page, description, 'Awaiting review');
-  const reviewer = await staffPage(browser, REVIEWER, 'Rita', 'Reviewer');
+  const reviewer = await rolePage(browser, 'reviewer');
   await openImports(reviewer);
   await rowAction(reviewer, description, 'Approve');
   await reviewer.getByRole('dialog', { name: 'Approve the content package?' }).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(historyRow(reviewer, description)).toContainText('Approved');
-  const publisher = await staffPage(browser, PUBLISHER, 'Pat', 'Publisher');
+  const publisher = await rolePage(browser, 'publisher');
   await openImports(publisher);
   await rowAction(publisher, description, 'View');
   await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -48,8 +48,8 @@ async function publish(page: Page, browser: Browser, folder: string, title: stri
 async function openAsStudent(page: Page, title: string, mode: 1 | 2): Promise<void> {
   await page.setViewportSize({ width: 360, height: 740 });
   const email = uniqueEmail('player.interactions');
-  await signUp(page, { firstName: 'Ines', lastName: 'Interact', email });
-  await signIn(page, email, PASSWORD);
+  await createStudent(page.request, { firstName: 'Ines', lastName: 'Interact', email });
+  await signInByApi(page, email, PASSWORD);
   const headers = { 'X-Login-Time': await loginTime(page) };
   const tests = (await (await page.request.post('/api/getAllTests', { headers, data: { categoryId: 4 } })).json()) as { testData: { testDetailId: number; testName: string }[] };
   const found = tests.testData.find((t) => t.testName === title);

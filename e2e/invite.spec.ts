@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, inviteUser, mailLink, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { expectAccessible, inviteUser, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { mailLink } from './mail-helpers';
 
 const REVIEWER = 4;
 const USED_INVITE = 'This invitation link is invalid, has expired or has already been used. Please ask the portal staff for a new invitation.';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import { mailLink, PASSWORD, uniqueEmail } from './fixtures';
 import { zipOf } from './imports-helpers';
-import { ADMIN } from './playwright.config';
+import { type Role, savedSignIn, statePath } from './roles';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p2';
 
@@ -58,6 +57,13 @@ export class Api {
     return new Api(context, body.loginTime);
   }
 
+  /** The role's account of this run, from its saved sign-in: no password check. */
+  static async asRole(role: Role): Promise<Api> {
+    const context = await request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: statePath(role) });
+    const { data } = JSON.parse(savedSignIn(role).session) as { data: { loginTime: string } };
+    return new Api(context, data.loginTime);
+  }
+
   async post<T = Record<string, unknown>>(path: string, data: object): Promise<T> {
     const res = await this.context.post(path, { headers: { 'X-Login-Time': this.loginTime }, data });
     expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
@@ -94,23 +100,6 @@ export async function importThreeItems(admin: Api, alias: string): Promise<Impor
   const testDetailId = (await admin.post<Data>('/api/getCPData', { cpId })).cpUploadData.testDetails[0].testDetailId;
   const items = await admin.post<{ data: { uin: string }[] }>('/api/getCPItems', { cpId, testDetailId, page: 1, pageSize: 10 });
   return { cpId, testDetailId, uins: items.data.map((i) => i.uin) };
-}
-
-/** A staff member invited by the admin and registered from the mailed link, signed in through the API. */
-export async function staffApi(roleId: number, firstName: string): Promise<Api> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const admin = await Api.signIn(ADMIN);
-  await admin.post('/api/inviteUsers', { userEmail: email, userRoleId: roleId });
-  await admin.dispose();
-  const token = new URL(await mailLink(email, '/register')).searchParams.get('token')!;
-  const visitor = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const signup = await visitor.post('/api/signup', {
-    headers: { 'X-Login-Time': '0' },
-    data: { firstName, lastName: 'Staff', password: PASSWORD, confirmpassword: PASSWORD, isInviteUsr: true, roleId, token },
-  });
-  expect(await signup.json()).toMatchObject({ data: { result: 'SUCCESS' } });
-  await visitor.dispose();
-  return Api.signIn({ email, password: PASSWORD });
 }
 
 /** A student takes the test as a Practice Test: opens every item, answers as given (null leaves it blank) and submits. */

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { createStudent, expectAccessible, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
+import { expect } from '@playwright/test';
+import { createStudent, expectAccessible, PASSWORD, scrollWidth, uniqueEmail } from './fixtures';
 import { staffPage } from './imports-helpers';
-import { Api, importThreeItems, staffApi, takePracticeTest } from './item-review-helpers';
-import { ADMIN } from './playwright.config';
+import { Api, importThreeItems, takePracticeTest } from './item-review-helpers';
+import { test } from './roles';
+
+// The statistics are read by the run's content admin, signed in from the start.
+test.use({ signedInAs: 'admin' });
 
 test('a reviewer opens items one by one, comments on one and rejects the package pointing at it', async ({ browser }) => {
-  const admin = await Api.signIn(ADMIN);
+  const admin = await Api.asRole('admin');
   const pkg = await importThreeItems(admin, `review-${Date.now().toString(36)}`);
   await admin.dispose();
   const page = await staffPage(browser, 4, 'Rita', 'Reviewer');
@@ -63,12 +66,12 @@ test('a reviewer opens items one by one, comments on one and rejects the package
 });
 
 test('a content admin reads an item\'s statistics after students have answered, in English and Russian', async ({ page }) => {
-  const admin = await Api.signIn(ADMIN);
+  const admin = await Api.asRole('admin');
   const pkg = await importThreeItems(admin, `stats-${Date.now().toString(36)}`);
   await admin.dispose();
-  const reviewer = await staffApi(4, 'Rey');
+  const reviewer = await Api.asRole('reviewer');
   await reviewer.post('/api/approveOrRejectCp', { cpId: pkg.cpId, cpUploadedTestStatus: 5 });
-  const publisher = await staffApi(5, 'Pia');
+  const publisher = await Api.asRole('publisher');
   await publisher.post('/api/publishCp', { cpId: pkg.cpId });
   await Promise.all([reviewer.dispose(), publisher.dispose()]);
   // four students; item C is left blank by the last one (the hand-worked example of the statistics' unit tests)
@@ -79,7 +82,7 @@ test('a content admin reads an item\'s statistics after students have answered, 
     ['A', 'A', null],
   ]) {
     const email = uniqueEmail('stats.student');
-    const context = await Api.signIn(ADMIN);
+    const context = await Api.asRole('admin');
     await createStudent(context.context, { email });
     await context.dispose();
     const student = await Api.signIn({ email, password: PASSWORD });
@@ -87,7 +90,6 @@ test('a content admin reads an item\'s statistics after students have answered, 
     await student.dispose();
   }
 
-  await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`/home/imports/practiceTest/${pkg.cpId}`);
   await expect(page.getByText(/^Not computed yet/)).toBeVisible();
   await page.getByRole('button', { name: 'Refresh statistics' }).click();

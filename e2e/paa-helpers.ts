@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page } from '@playwright/test';
 import { pdfPageTexts } from '../backend/test/pdf-reader';
-import { createStudent, loginTime, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { createStudent, loginTime, PASSWORD, signInByApi, uniqueEmail } from './fixtures';
 
 export const INSTITUTION = 'Austin Community College District';
 export const OTHER_INSTITUTION = 'Houston Community College';
@@ -19,7 +19,7 @@ export interface PaaSession {
 export async function paaStudent(page: Page, firstName: string, lastName: string): Promise<void> {
   const email = uniqueEmail('paa');
   await createStudent(page.request, { firstName, lastName, email });
-  await signIn(page, email, PASSWORD);
+  await signInByApi(page, email, PASSWORD);
 }
 
 /** Calls the API as the signed-in tab does (its cookie and login time); a body makes it a POST. */

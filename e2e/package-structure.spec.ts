@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
-import { importPackage, openImports, refreshUntil, rowAction, staffPage, zipOf } from './imports-helpers';
-import { ADMIN } from './playwright.config';
+import { expect, type Page } from '@playwright/test';
+import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
+import { importPackage, openImports, refreshUntil, rowAction, zipOf } from './imports-helpers';
+import { rolePage, test } from './roles';
 
-const REVIEWER = 4;
-const PUBLISHER = 5;
+// A content admin's journey: it starts signed in as the run's admin.
+test.use({ signedInAs: 'admin' });
+
 const CASE = join(__dirname, '..', 'content', 'conformance', 'structure-two-tests');
 
 /** The two-test conformance package, under test identifiers of this run so other runs never replace it. */
@@ -42,7 +43,6 @@ test('a package of two tests shows both to staff and to a student, who plays eac
   const tides = `Tides ${run}`;
   const stars = `Night sky ${run}`;
 
-  await signIn(page, ADMIN.email, ADMIN.password);
   await openImports(page);
   await importPackage(page, description, { name: `two-tests-${run}.zip`, buffer: await twoTestPackage(run) });
   await refreshUntil(page, description, 'Awaiting review');
@@ -60,15 +60,15 @@ test('a package of two tests shows both to staff and to a student, who plays eac
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   const cpId = Number(/\/(\d+)$/.exec(page.url())![1]);
 
-  const reviewer = await staffPage(browser, REVIEWER, 'Rhea', 'Reviewer');
+  const reviewer = await rolePage(browser, 'reviewer');
   await act(reviewer, '/api/approveOrRejectCp', { cpId, cpUploadedTestStatus: 5 });
-  const publisher = await staffPage(browser, PUBLISHER, 'Pax', 'Publisher');
+  const publisher = await rolePage(browser, 'publisher');
   await act(publisher, '/api/publishCp', { cpId });
 
   const student = await (await browser.newContext()).newPage();
   const email = uniqueEmail('structure.student');
   await createStudent(student.request, { email });
-  await signIn(student, email, PASSWORD);
+  await signInByApi(student, email, PASSWORD);
   await student.goto('/home/test/4');
   await expect(student.getByRole('heading', { name: tides })).toBeVisible();
   await expect(student.getByRole('heading', { name: stars })).toBeVisible();

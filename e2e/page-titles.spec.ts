@@ -15,8 +15,8 @@ import ruPaa from '../shared/src/i18n/ru/paa.json';
 import ruPages from '../shared/src/i18n/ru/pages.json';
 import ruUsers from '../shared/src/i18n/ru/users.json';
 import ruVerify from '../shared/src/i18n/ru/verify.json';
-import { createStudent, expectAccessible, loginTime, PASSWORD, uniqueEmail } from './fixtures';
-import { ADMIN } from './playwright.config';
+import { expectAccessible, loginTime } from './fixtures';
+import { restoreSignIn, type Role } from './roles';
 
 const TEXTS = {
   en: { auth: enAuth, common: enCommon, history: enHistory, imports: enImports, paa: enPaa, pages: enPages, users: enUsers, verify: enVerify },
@@ -61,20 +61,12 @@ const STAFF: Stop[] = [
   { path: '/home/imports/errors/{cp}', name: (x) => x.imports.errors.title },
 ];
 
-async function newPage(browser: Browser, lang: Lang, width: number): Promise<Page> {
+/** A tab in the language and width, signed out or signed in as the role (the sign-in page is a stop of its own). */
+async function newPage(browser: Browser, lang: Lang, width: number, role?: Role): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 812 } });
   await context.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
+  if (role) await restoreSignIn(context, role);
   return context.newPage();
-}
-
-/** Signs in through the form in the page's language. */
-async function signIn(page: Page, lang: Lang, email: string, password: string): Promise<void> {
-  const { auth } = TEXTS[lang];
-  await page.goto('/login');
-  await page.getByLabel(auth.fields.email).fill(email);
-  await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(password);
-  await page.getByRole('button', { name: auth.login.submit }).click();
-  await expect(page).toHaveURL(/\/home\/index$/);
 }
 
 /** Visits each stop: its title names the page in the interface language, and axe finds nothing. */
@@ -96,21 +88,18 @@ async function walk(page: Page, lang: Lang, stops: Stop[], vars: Record<string, 
 for (const width of [1280, 375]) {
   test(`every page has its own title in English and in Russian, and no axe finding of any impact, at ${width} px`, async ({ browser }) => {
     test.setTimeout(600_000);
-    const student = uniqueEmail('titles');
     const seen: Record<Lang, string[]> = { en: [], ru: [] };
     for (const lang of ['en', 'ru'] as const) {
       const visitor = await newPage(browser, lang, width);
       seen[lang].push(...(await walk(visitor, lang, PUBLIC)));
       await visitor.context().close();
 
-      const page = await newPage(browser, lang, width);
-      if (lang === 'en') await createStudent(page.request, { email: student });
-      await signIn(page, lang, student, PASSWORD);
+      const page = await newPage(browser, lang, width, 'student');
       seen[lang].push(...(await walk(page, lang, STUDENT)));
       await page.context().close();
 
-      const staff = await newPage(browser, lang, width);
-      await signIn(staff, lang, ADMIN.email, ADMIN.password);
+      const staff = await newPage(browser, lang, width, 'admin');
+      await staff.goto('/home/index');
       const list = await staff.request.post('/api/getAllCp', { headers: { 'X-Login-Time': await loginTime(staff) }, data: {} });
       const cp = String(((await list.json()) as { data: { id: number }[] }).data[0]!.id);
       seen[lang].push(...(await walk(staff, lang, STAFF, { cp })));

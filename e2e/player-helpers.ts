@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import enPlayer from '../shared/src/i18n/en/player.json';
 import ruPlayer from '../shared/src/i18n/ru/player.json';
-import { loginTime, PASSWORD, signIn, signUp, uniqueEmail } from './fixtures';
+import { createStudent, loginTime, PASSWORD, signInByApi, uniqueEmail } from './fixtures';
 
 export type Lang = 'en' | 'ru';
 type Strings = typeof enPlayer;
@@ -28,8 +28,8 @@ export function playerText(lang: Lang) {
 export async function openPlayer(page: Page, opts: { lang: Lang; width: number; height: number; categoryId: number; testName?: string; mode: 1 | 2 }): Promise<{ sessionToken: string }> {
   await page.setViewportSize({ width: opts.width, height: opts.height });
   const email = uniqueEmail('trust');
-  await signUp(page, { firstName: 'Tia', lastName: 'Trust', email });
-  await signIn(page, email, PASSWORD);
+  await createStudent(page.request, { firstName: 'Tia', lastName: 'Trust', email });
+  await signInByApi(page, email, PASSWORD);
   const headers = { 'X-Login-Time': await loginTime(page) };
   const tests = await page.request.post('/api/getAllTests', { headers, data: { categoryId: opts.categoryId } });
   const list = ((await tests.json()) as { testData: { testDetailId: number; testName: string }[] }).testData;

@@ -1,15 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectAccessible } from './fixtures';
 import { importPackage, openImports, refreshUntil, rowAction, samplePackage } from './imports-helpers';
 import { playerText } from './player-helpers';
-import { ADMIN } from './playwright.config';
+import { test } from './roles';
+
+// A content admin's journey: it starts signed in as the run's admin.
+test.use({ signedInAs: 'admin' });
 
 test('a test that requires every answer keeps Next disabled, with the reason, until the question is answered (en 1280, ru 375)', async ({ page }) => {
   test.setTimeout(240_000);
   const run = Date.now().toString(36);
   const title = `Required Answers ${run}`;
   const description = `Required answers ${run}`;
-  await signIn(page, ADMIN.email, ADMIN.password);
   await openImports(page);
   // the math sample with QTI itemSessionControl allowSkipping="false" on its test part
   const buffer = await samplePackage(title, `required-${run}`, (xml) => xml.replace('allowSkipping="true"', 'allowSkipping="false"'));

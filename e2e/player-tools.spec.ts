@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import enPlayer from '../shared/src/i18n/en/player.json';
 import ruPlayer from '../shared/src/i18n/ru/player.json';
-import { expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, signUp, uniqueEmail } from './fixtures';
+import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
 
 const PAA_MATH = 'PAA Sample Test: Mathematics';
 const PAA_ELAR = 'PAA Sample Test: ELAR';
@@ -10,8 +10,8 @@ const MATH = 'TSIA2 Mathematics Practice Test';
 /** A new student, signed in, with a test opened in the player through the player's own calls. */
 async function openPlayer(page: Page, testName: string, lang: 'en' | 'ru' = 'en'): Promise<void> {
   const email = uniqueEmail('tools');
-  await signUp(page, { firstName: 'Tia', lastName: 'Tools', email });
-  await signIn(page, email, PASSWORD);
+  await createStudent(page.request, { firstName: 'Tia', lastName: 'Tools', email });
+  await signInByApi(page, email, PASSWORD);
   if (lang === 'ru') await page.getByText('RU', { exact: true }).click();
   const headers = { 'X-Login-Time': await loginTime(page) };
   const tests = [];

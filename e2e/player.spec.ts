@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, signUp, uniqueEmail } from './fixtures';
+import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
 
 const MATH = 'TSIA2 Mathematics Practice Test';
 
 /** A new student, signed in, on 'Select a Practice Test to Begin' of the full practice tests. */
 async function student(page: Page): Promise<void> {
   const email = uniqueEmail('player');
-  await signUp(page, { firstName: 'Pia', lastName: 'Player', email });
-  await signIn(page, email, PASSWORD);
+  await createStudent(page.request, { firstName: 'Pia', lastName: 'Player', email });
+  await signInByApi(page, email, PASSWORD);
   await page.goto('/home/test/4');
 }
 
@@ -121,8 +121,8 @@ test.describe('the test player', () => {
   test('a nonlinear test: Back and Next, flag for review, the review screen, at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const email = uniqueEmail('player.paa');
-    await signUp(page, { firstName: 'Noa', lastName: 'Nonlinear', email });
-    await signIn(page, email, PASSWORD);
+    await createStudent(page.request, { firstName: 'Noa', lastName: 'Nonlinear', email });
+    await signInByApi(page, email, PASSWORD);
     // The PAA samples are nonlinear; their launch token comes straight from the API here.
     const tests = await page.request.post('/api/getAllTests', { headers: { 'X-Login-Time': await loginTime(page) }, data: { categoryId: 5 } });
     const [first] = ((await tests.json()) as { testData: { testDetailId: number }[] }).testData;
@@ -157,8 +157,8 @@ test.describe('the test player', () => {
 
   test('a spent or unknown link says so clearly, with a way to close the window', async ({ page }) => {
     const email = uniqueEmail('player.bad');
-    await signUp(page, { firstName: 'Ola', lastName: 'Oops', email });
-    await signIn(page, email, PASSWORD);
+    await createStudent(page.request, { firstName: 'Ola', lastName: 'Oops', email });
+    await signInByApi(page, email, PASSWORD);
     await page.goto('/delivery/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByRole('heading', { name: 'The test cannot be opened' })).toBeVisible();
     await expect(page.getByText('This test link has expired or was already used. Start the test again from the test list.')).toBeVisible();

@@ -8,12 +8,18 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_OUTBOX ??= join(process.env.E2E_DATA_DIR, 'outbox');
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
+// Each role's signed-in browser state, saved once per run by roles.setup.ts.
+process.env.E2E_AUTH_DIR ??= join(process.env.E2E_DATA_DIR, 'auth');
 
 export const ADMIN = { email: 'e2e.admin@example.org', password: 'E2e.Admin.2026' };
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  // Every role signs in once through the sign-in page before the journeys (roles.ts says which use it).
+  projects: [
+    { name: 'roles', testMatch: 'roles.setup.ts' },
+    { name: 'journeys', testMatch: '*.spec.ts', dependencies: ['roles'] },
+  ],
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -1,14 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectAccessible } from './fixtures';
 import { historyRow, openImports, rowAction } from './imports-helpers';
-import { ADMIN } from './playwright.config';
+import { test } from './roles';
+
+// A content admin's journey: it starts signed in as the run's admin.
+test.use({ signedInAs: 'admin' });
 
 const SAMPLE = 'Sample: Mathematics practice test';
 const MATH = 'TSIA2 Mathematics Practice Test';
 
 test('staff preview a package in the player in either mode, from its detail page', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, ADMIN.email, ADMIN.password);
   await openImports(page);
   await expect(historyRow(page, SAMPLE)).toContainText('Published');
   await rowAction(page, SAMPLE, 'View');

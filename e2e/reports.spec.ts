@@ -2,11 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readFirstSheet } from '../backend/test/xlsx-reader';
 import ruReports from '../shared/src/i18n/ru/reports.json';
-import { createStudent, expectAccessible, loginTime, PASSWORD, signIn, uniqueEmail } from './fixtures';
-import { staffPage } from './imports-helpers';
-
-const CONTENT_ADMIN = 3;
-const REVIEWER = 4;
+import { createStudent, expectAccessible, loginTime, PASSWORD, signInByApi, uniqueEmail } from './fixtures';
+import { rolePage } from './roles';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -20,7 +17,7 @@ async function call<T>(page: Page, path: string, data: object): Promise<T> {
 async function studentWithResults(page: Page, lastName: string): Promise<string> {
   const email = uniqueEmail('reported');
   await createStudent(page.request, { firstName: 'Ines', lastName, email });
-  await signIn(page, email, PASSWORD);
+  await signInByApi(page, email, PASSWORD);
   const { testData } = await call<{ testData: { testDetailId: number; testName: string }[] }>(page, '/api/getAllTests', { categoryId: 4 });
   const test = testData[0]!;
   for (const mode of [2, 1] as const) {
@@ -35,7 +32,7 @@ test('a content admin reads the reports, filters them in the address, exports on
   const family = `Quorn${Date.now().toString(36)}`;
   const testName = await studentWithResults(page, family);
 
-  const admin = await staffPage(browser, CONTENT_ADMIN, 'Rhea', 'Analyst');
+  const admin = await rolePage(browser, 'admin');
   await admin.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' }).click();
   await expect(admin).toHaveURL(/\/home\/reports$/);
   await expect(admin.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
@@ -103,7 +100,7 @@ test('a content admin reads the reports, filters them in the address, exports on
   await admin.getByText('EN', { exact: true }).click();
 
   // Staff without the function see no Reports link, and the address alone does not open it.
-  const reviewer = await staffPage(browser, REVIEWER, 'Remy', 'Reader');
+  const reviewer = await rolePage(browser, 'reviewer');
   await expect(reviewer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' })).toHaveCount(0);
   await reviewer.goto('/home/reports');
   await expect(reviewer.getByText('Unauthorized Access')).toBeVisible();

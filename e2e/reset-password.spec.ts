@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createStudent, expectAccessible, mailLink, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { createStudent, expectAccessible, PASSWORD, signIn, uniqueEmail } from './fixtures';
+import { mailLink } from './mail-helpers';
 
 const SENT =
   'If the email address submitted is associated with a valid account, a password reset link has been sent. If you do not receive this email, please check your spam folder or sign-up for an account.';

@@ -7,7 +7,7 @@ import ruHome from '../shared/src/i18n/ru/home.json';
 import ruPages from '../shared/src/i18n/ru/pages.json';
 import ruPlayer from '../shared/src/i18n/ru/player.json';
 import ruResults from '../shared/src/i18n/ru/results.json';
-import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
+import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
 
 const TEXT = {
   en: { home: enHome, pages: enPages, player: enPlayer, results: enResults },
@@ -43,7 +43,7 @@ for (const lang of ['en', 'ru'] as const) {
       await page.setViewportSize({ width, height: 900 });
       const email = uniqueEmail(`results-${lang}-${width}`);
       await createStudent(page.request, { email, firstName: 'Noor', lastName: 'Rahman' });
-      await signIn(page, email, PASSWORD);
+      await signInByApi(page, email, PASSWORD);
       // the language the interface keeps for the next load
       await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
 

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures';
 import { importPackage, openImports, refreshUntil, rowAction, zipOf } from './imports-helpers';
-import { ADMIN } from './playwright.config';
+import { test } from './roles';
+
+// A content admin's journey: it starts signed in as the run's admin.
+test.use({ signedInAs: 'admin' });
 
 /** The corpus's cloned addition item: each session prints its own two numbers and wants their sum. */
 const CASE = join(__dirname, '..', 'content', 'conformance', 'template-random-integer');
@@ -37,7 +40,6 @@ test('a cloned item: its numbers are drawn per session, kept on reload, and its 
   const run = Date.now().toString(36);
   const title = `Cloned Apples ${run}`;
   const description = `Cloned items ${run}`;
-  await signIn(page, ADMIN.email, ADMIN.password);
   await openImports(page);
   await importPackage(page, description, { name: `cloned-${run}.zip`, buffer: await templatePackage(`cloned-${run}`, title) });
   await refreshUntil(page, description, 'Awaiting review');

@@ -1,6 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
-import { createStudent, expectAccessible, mailLink, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
+import { createStudent, expectAccessible, PASSWORD, scrollWidth, signIn, uniqueEmail } from './fixtures';
+import { mailLink } from './mail-helpers';
 import { staffPage } from './imports-helpers';
+import { rolePage } from './roles';
 
 const CONTENT_ADMIN = 3;
 
@@ -134,7 +136,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('the users page and its dialogs fit 360 px and pass axe', async ({ browser }) => {
-    const admin = await staffPage(browser, CONTENT_ADMIN, 'Nia', 'Narrow');
+    const admin = await rolePage(browser, 'admin');
     await admin.setViewportSize({ width: 360, height: 780 });
     await admin.goto('/home/users?pageSize=25');
     await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -157,14 +159,12 @@ test.describe('on a phone', () => {
     await admin.getByRole('button', { name: 'No', exact: true }).click();
   });
 
-  test('a student or a reviewer cannot open the users page', async ({ page, browser }) => {
-    const email = uniqueEmail('curious');
-    await createStudent(page.request, { email });
-    await signIn(page, email, PASSWORD);
+  test('a student or a reviewer cannot open the users page', async ({ browser }) => {
+    const page = await rolePage(browser, 'student');
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
     await page.goto('/home/users');
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
-    const reviewer = await staffPage(browser, 4, 'Ravi', 'Reviewer');
+    const reviewer = await rolePage(browser, 'reviewer');
     await reviewer.goto('/home/users');
     await expect(reviewer.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
   });

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { cliCommand } from './cli-process';
 import { TestClient } from './harness';
+import { PGLITE_EXTENSIONS } from '../src/database/orm-options';
 
 export { freePort } from './cli-process';
 
@@ -125,7 +126,7 @@ export function pgliteStore(dataDir: string): Store {
   return {
     env: {},
     inspect: async (look) => {
-      const db = new PGlite(join(dataDir, 'pglite'));
+      const db = new PGlite(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
       try {
         return await look(async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows);
       } finally {

@@ -1,8 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { pageWindow, sortColumn } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
-import { SessionStatus, TestSession } from '../delivery/entities/test-session.entity';
+import type { TestSession } from '../delivery/entities/test-session.entity';
+import { SessionRecords } from '../delivery/session-records.service';
 import type { User } from '../users/user.entity';
 import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto } from './history.dto';
 
@@ -16,40 +16,30 @@ const HISTORY_SORT = {
 /** A student's own completed, non-preview sessions: what History lists, charts and prints. */
 @Injectable()
 export class HistoryService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sessions: SessionRecords) {}
 
   async page(user: User, query: TableQueryDto): Promise<HistoryPageDto> {
     const w = pageWindow(query);
     const column = sortColumn(query.sortField, HISTORY_SORT, 'completedOn');
     const order = column === 'testDetail.testName' ? { testDetail: { testName: w.sortOrder } } : { [column]: w.sortOrder };
-    const [rows, totalCount] = await this.em.findAndCount(TestSession, this.completedBy(user), {
-      populate: ['testDetail'],
-      // Same-score or same-name rows keep a stable order across pages.
-      orderBy: [order, { completedOn: 'desc' }, { id: 'desc' }],
-      limit: w.pageSize,
-      offset: w.offset,
-    });
+    // Same-score or same-name rows keep a stable order across pages.
+    const [rows, totalCount] = await this.sessions.completedPage(user.id, [order, { completedOn: 'desc' }, { id: 'desc' }], w.pageSize, w.offset);
     return { data: rows.map(toRow), page: w.page, totalCount };
   }
 
   /** Every completed test, newest first, for the printout. */
   async all(user: User): Promise<HistoryRowDto[]> {
-    const rows = await this.em.find(TestSession, this.completedBy(user), { populate: ['testDetail'], orderBy: [{ completedOn: 'desc' }, { id: 'desc' }] });
-    return rows.map(toRow);
+    return (await this.sessions.completed(user.id)).map(toRow);
   }
 
   count(user: User): Promise<number> {
-    return this.em.count(TestSession, this.completedBy(user));
+    return this.sessions.countCompleted(user.id);
   }
 
   /** Scores per category over time; `nameOf` gives a category's name in the reader's language. */
   async chart(user: User, nameOf: (categoryId: number, stored: string) => string): Promise<HistoryChartDto> {
-    const rows = await this.em.find(
-      TestSession,
-      // a PAA's sample tests are practice for the activity, not scores to follow over time
-      { ...this.completedBy(user), percent: { $ne: null }, paa: null },
-      { populate: ['testDetail', 'testDetail.category'], orderBy: [{ completedOn: 'asc' }, { id: 'asc' }] },
-    );
+    // a PAA's sample tests are practice for the activity, not scores to follow over time
+    const rows = await this.sessions.scoredPractice(user.id);
     const byCategory = new Map<number, HistorySeriesDto & { order: number }>();
     for (const s of rows) {
       const category = s.testDetail.category;
@@ -60,10 +50,6 @@ export class HistoryService {
     return {
       series: [...byCategory.values()].sort((a, b) => a.order - b.order || a.categoryId - b.categoryId).map(({ order: _order, ...series }) => series),
     };
-  }
-
-  private completedBy(user: User) {
-    return { user: user.id, status: SessionStatus.Completed, preview: false };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorBodyDto } from './common/error-body.dto';
-import { BODY_NODE_MODELS, BODY_NODE_SCHEMA } from './delivery/dto/body-node.dto';
+import { addBodyNodeSchemas, BODY_NODE_MODELS } from './delivery/dto/body-node-schema';
 import { applySecurity } from './openapi-security';
 
 function sortKeys<T>(value: T): T {
@@ -33,7 +33,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     operationIdFactory: (_controller, method) => method,
     extraModels: [...BODY_NODE_MODELS, ErrorBodyDto],
   });
-  document.components!.schemas!.BodyNode = BODY_NODE_SCHEMA;
+  addBodyNodeSchemas(document.components!.schemas!);
   applySecurity(document);
   describeErrorBodies(document);
   return sortKeys(document);

@@ -4,7 +4,7 @@ import { RoleId } from '@portal/shared';
 import { type PagedSelect, pageKeysQuery } from '../src/common/paged-sql';
 import { itemsSelect, PACKAGE_COUNT_SQL, packagesSelect } from '../src/content-packages/cp-query';
 import { STRAND_GROUPS_SQL, strandItemsSql } from '../src/content-packages/items-by-strand';
-import { HISTORY_COUNT_SQL, historySelect } from '../src/history/history-query';
+import { COMPLETED_COUNT_SQL, completedSelect } from '../src/delivery/completed-sessions-query';
 import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 import { seedTables, type TablesSeed } from './tables-seed';
@@ -171,11 +171,11 @@ describe('tables at scale: History, Import History and a package items page the 
 
     const cases: [string, string, () => PagedSelect, number, RegExp][] = [
       ...DIRS.flatMap((d): [string, string, () => PagedSelect, number, RegExp][] => [
-        [`History by date ${d}`, 'test_sessions', () => historySelect(danaId, 'testCompletionDate', d), N.mine, /^test_sessions_history_completed_index$/],
-        [`History by score ${d}`, 'test_sessions', () => historySelect(danaId, 'testScore', d), N.mine, /^test_sessions_history_score_index$/],
-        [`History by mode ${d}`, 'test_sessions', () => historySelect(danaId, 'mode', d), N.mine, /^test_sessions_history_mode_index$/],
+        [`History by date ${d}`, 'test_sessions', () => completedSelect(danaId, 'testCompletionDate', d), N.mine, /^test_sessions_history_completed_index$/],
+        [`History by score ${d}`, 'test_sessions', () => completedSelect(danaId, 'testScore', d), N.mine, /^test_sessions_history_score_index$/],
+        [`History by mode ${d}`, 'test_sessions', () => completedSelect(danaId, 'mode', d), N.mine, /^test_sessions_history_mode_index$/],
         // the few tests are joined and the student's rows sorted: an index finds them, none orders them
-        [`History by test name ${d}`, 'test_sessions', () => historySelect(danaId, 'testName', d), N.mine, /^test_sessions_/],
+        [`History by test name ${d}`, 'test_sessions', () => completedSelect(danaId, 'testName', d), N.mine, /^test_sessions_/],
         [`Import History by date ${d}`, 'content_packages', () => packagesSelect(undefined, 'createdOn', d), N.packages, /^content_packages_created_on_order_index$/],
         [`Import History by file name ${d}`, 'content_packages', () => packagesSelect(undefined, 'fileName', d), N.packages, /^content_packages_file_name_order_index$/],
         [`Import History by description ${d}`, 'content_packages', () => packagesSelect(undefined, 'testDescription', d), N.packages, /^content_packages_test_description_order_index$/],
@@ -205,7 +205,7 @@ describe('tables at scale: History, Import History and a package items page the 
     });
 
     it('counts a student History from an index range, and the packages from their kept count', async () => {
-      const steps = await plan(HISTORY_COUNT_SQL, [danaId]);
+      const steps = await plan(COMPLETED_COUNT_SQL, [danaId]);
       expect(steps.some((s) => /Index/.test(s['Node Type']) && /^test_sessions_/.test(s['Index Name'] ?? ''))).toBe(true);
       expect(steps.some((s) => s['Node Type'] === 'Seq Scan')).toBe(false);
       expect((await plan(PACKAGE_COUNT_SQL, [])).some((s) => s['Relation Name'] === 'content_packages')).toBe(false);

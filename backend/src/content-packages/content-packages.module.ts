@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeliveryModule } from '../delivery/delivery.module';
 import { ItemReviewModule } from '../item-review/item-review.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TestsModule } from '../tests/tests.module';
@@ -10,7 +11,7 @@ import { SamplePackagesService } from './sample-packages.service';
 import { UploadService } from './upload.service';
 
 @Module({
-  imports: [TestsModule, ItemReviewModule, NotificationsModule],
+  imports: [TestsModule, DeliveryModule, ItemReviewModule, NotificationsModule],
   controllers: [ContentPackagesController],
   providers: [ContentPackagesService, UploadService, ImportService, ReviewService, SamplePackagesService],
 })

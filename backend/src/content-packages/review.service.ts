@@ -6,7 +6,7 @@ import { ItemCommentsService } from '../item-review/item-comments.service';
 import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/i18n';
 import { NotificationsService } from '../notifications/notifications.service';
 import { FileStorage } from '../storage/file-storage';
-import { TestSession } from '../delivery/entities/test-session.entity';
+import { SessionRecords } from '../delivery/session-records.service';
 import { TestDetail } from '../tests/test-detail.entity';
 import type { User } from '../users/user.entity';
 import { ContentPackage } from './content-package.entity';
@@ -50,6 +50,7 @@ export class ReviewService {
     private readonly storage: FileStorage,
     private readonly comments: ItemCommentsService,
     private readonly notifications: NotificationsService,
+    private readonly sessions: SessionRecords,
   ) {}
 
   async approveOrReject(actor: User | null, cpId: number, status: CpStatus.Approved | CpStatus.Rejected, reason: string | undefined, lang: Lang, itemCommentIds: number[] = []): Promise<CpActionResponseDto> {
@@ -85,7 +86,7 @@ export class ReviewService {
         throw new CpActionRefused(this.failureText(lang, action, cp.testDescription), t(lang, `cp.refused.${action}` as MessageKey, { status: statusText(lang, cp.statusId) }));
       }
       // Students' results hang on the package's test; deleting it would erase their history.
-      if (action === 'delete' && (await tx.count(TestSession, { testDetail: { contentPackage: cp }, preview: false }))) {
+      if (action === 'delete' && (await this.sessions.packageHasResults(tx, cp.id))) {
         throw new CpActionRefused(this.failureText(lang, action, cp.testDescription), t(lang, 'cp.refused.deleteHasResults'));
       }
       const from = cp.statusId;

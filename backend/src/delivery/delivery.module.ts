@@ -12,6 +12,7 @@ import { MediaController } from './media.controller';
 import { PaaSampleAttempts } from './paa-sample-attempts';
 import { PciHostController } from './pci-host.controller';
 import { ProgressService } from './progress.service';
+import { SessionRecords } from './session-records.service';
 import { SessionStore } from './session-store.service';
 import { SubmitService } from './submit.service';
 import { TestContentService } from './test-content.service';
@@ -20,7 +21,7 @@ import { UploadsController } from './uploads.controller';
 @Module({
   imports: [TestsModule, PaaModule],
   controllers: [DeliveryController, InProgressController, MediaController, UploadsController, PciHostController],
-  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts],
-  exports: [SessionStore, TestContentService],
+  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts, SessionRecords],
+  exports: [SessionStore, TestContentService, SessionRecords],
 })
 export class DeliveryModule {}

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { Fn, CpStatus } from '@portal/shared';
+import { Fn } from '@portal/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { PortalValidationException } from '../common/validation';
 import { hashToken, newToken } from '../common/tokens';
@@ -11,6 +11,7 @@ import type { User } from '../users/user.entity';
 import type { DeliveryStateDto } from './dto/delivery-views.dto';
 import { DeliveryMode, SessionStatus } from './entities/test-session.entity';
 import { PaaGate } from '../paa/paa-gate.service';
+import { TestsService } from '../tests/tests.service';
 import { SessionStore } from './session-store.service';
 import { stateView } from './views';
 
@@ -27,6 +28,7 @@ export class LaunchService {
     private readonly em: EntityManager,
     private readonly store: SessionStore,
     private readonly paa: PaaGate,
+    private readonly tests: TestsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,17 +38,14 @@ export class LaunchService {
    */
   async issue(path: LaunchPath, testDetailId: number, mode: number, auth: AuthContext, paaId: number | null = null): Promise<string> {
     const conn = this.em.getConnection();
-    const [test] = await conn.execute(
-      `select d.id, d.published_on, d.category_id, c.status_id from test_details d join content_packages c on c.id = d.content_package_id where d.id = ?`,
-      [testDetailId],
-    );
+    const test = await this.tests.launchable(testDetailId);
     if (!test) throw new NotFoundException('delivery.testNotAvailable');
     if (paaId !== null) {
-      await this.checkSampleLaunch(path, Number(test.category_id), Boolean(test.published_on), mode, paaId, auth);
+      await this.checkSampleLaunch(path, test.categoryId, test.published, mode, paaId, auth);
     } else if (path === 'preview') {
       if (auth.acl[String(Fn.Imports)] !== 'W') throw new ForbiddenException('auth.forbidden');
-      if (!(test.status_id > 3 && test.status_id !== CpStatus.Rejected)) throw new NotFoundException('delivery.testNotAvailable');
-    } else if (!test.published_on) {
+      if (!test.previewable) throw new NotFoundException('delivery.testNotAvailable');
+    } else if (!test.published) {
       // an older version stays open to the student who started on it
       const [pending] = await conn.execute('select 1 from test_sessions where user_id = ? and test_detail_id = ? and status = 1 and not preview', [auth.user.id, testDetailId]);
       if (!pending) throw new NotFoundException('delivery.testNotAvailable');
@@ -86,20 +85,20 @@ export class LaunchService {
   private async startOrResume(user: User, testDetailId: number, mode: number, preview: boolean, paaId: number | null, now: Date): Promise<number> {
     return this.em.transactional(async (em) => {
       const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-      const [test] = await run('select test_alias from test_details where id = ?', [testDetailId]);
-      if (!test) throw new NotFoundException('delivery.testNotAvailable');
+      const testAlias = await this.tests.aliasOf(testDetailId, em);
+      if (testAlias === null) throw new NotFoundException('delivery.testNotAvailable');
       if (paaId !== null) {
         // closed or finished since the link was made: its sample attempts are over
         await this.paa.holdInProgress(em, paaId);
       }
-      const values = [user.id, testDetailId, test.test_alias, mode, preview, paaId, newSeed(), now, new Date(now.getTime() + SESSION_TTL_MS)];
+      const values = [user.id, testDetailId, testAlias, mode, preview, paaId, newSeed(), now, new Date(now.getTime() + SESSION_TTL_MS)];
       const insert = `insert into test_sessions (user_id, test_detail_id, test_alias, mode, preview, paa_id, status, seed, current_position, started_on, expires_on, version)
         values (?, ?, ?, ?, ?, ?, ${SessionStatus.Pending}, ?, 0, ?, ?, 1)`;
       // a preview is always a fresh look at the package
       if (preview) return Number((await run(`${insert} returning id`, values))[0].id);
       // a PAA's sample attempt and the practice attempt of the same test are apart (paa_id 0 = practice)
       const slot = 'user_id = ? and test_alias = ? and mode = ? and coalesce(paa_id, 0) = ? and status = ? and not preview';
-      const slotValues = [user.id, test.test_alias, mode, paaId ?? 0, SessionStatus.Pending];
+      const slotValues = [user.id, testAlias, mode, paaId ?? 0, SessionStatus.Pending];
       await run(`update test_sessions set status = ? where ${slot} and expires_on <= ?`, [SessionStatus.Expired, ...slotValues, now]);
       // the partial unique index makes a concurrent start land on the same session
       const [created] = await run(`${insert} on conflict (user_id, test_alias, mode, coalesce(paa_id, 0)) where status = 1 and not preview do nothing returning id`, values);

@@ -1,50 +1,37 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { inKeyOrder, pageKeys } from '../common/paged-sql';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
-import { SessionStatus, TestSession } from '../delivery/entities/test-session.entity';
+import type { TestSession } from '../delivery/entities/test-session.entity';
+import { SessionRecords } from '../delivery/session-records.service';
 import type { User } from '../users/user.entity';
-import { HISTORY_COUNT_SQL, historySelect } from './history-query';
 import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto } from './history.dto';
 
 /** A student's own completed, non-preview sessions: what History lists, charts and prints. */
 @Injectable()
 export class HistoryService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sessions: SessionRecords) {}
 
-  /**
-   * A page of the caller's history. The count and the keys of the page are read from partial
-   * indexes of the caller's completed sessions (one per sort), so a student's page costs the
-   * same among a hundred thousand sessions as among ten; only the shown rows are fetched.
-   */
+  /** A page of the caller's history; past the last page, the last page. */
   async page(user: User, query: TableQueryDto): Promise<HistoryPageDto> {
     const totalCount = await this.count(user);
     const w = clampToLastPage(pageWindow(query), totalCount);
-    const keys = await pageKeys(this.em, historySelect(user.id, query.sortField, w.sortOrder), w, totalCount);
-    const rows = keys.length ? await this.em.find(TestSession, { id: { $in: keys } }, { populate: ['testDetail'] }) : [];
-    return { data: inKeyOrder(keys, rows, (r) => r.id).map(toRow), page: w.page, totalCount };
+    const rows = await this.sessions.completedPage(user.id, query.sortField, w, totalCount);
+    return { data: rows.map(toRow), page: w.page, totalCount };
   }
 
   /** Every completed test, newest first, for the printout. */
   async all(user: User): Promise<HistoryRowDto[]> {
-    const rows = await this.em.find(TestSession, this.completedBy(user), { populate: ['testDetail'], orderBy: [{ completedOn: 'desc' }, { id: 'desc' }] });
-    return rows.map(toRow);
+    return (await this.sessions.completed(user.id)).map(toRow);
   }
 
-  async count(user: User): Promise<number> {
-    const [{ total }] = await this.em.getConnection().execute<{ total: number | string }[]>(HISTORY_COUNT_SQL, [user.id]);
-    return Number(total);
+  count(user: User): Promise<number> {
+    return this.sessions.countCompleted(user.id);
   }
 
   /** Scores per category over time; `nameOf` gives a category's name in the reader's language. */
   async chart(user: User, nameOf: (categoryId: number, stored: string) => string): Promise<HistoryChartDto> {
-    const rows = await this.em.find(
-      TestSession,
-      // a PAA's sample tests are practice for the activity, not scores to follow over time
-      { ...this.completedBy(user), percent: { $ne: null }, paa: null },
-      { populate: ['testDetail', 'testDetail.category'], orderBy: [{ completedOn: 'asc' }, { id: 'asc' }] },
-    );
+    // a PAA's sample tests are practice for the activity, not scores to follow over time
+    const rows = await this.sessions.scoredPractice(user.id);
     const byCategory = new Map<number, HistorySeriesDto & { order: number }>();
     for (const s of rows) {
       const category = s.testDetail.category;
@@ -55,10 +42,6 @@ export class HistoryService {
     return {
       series: [...byCategory.values()].sort((a, b) => a.order - b.order || a.categoryId - b.categoryId).map(({ order: _order, ...series }) => series),
     };
-  }
-
-  private completedBy(user: User) {
-    return { user: user.id, status: SessionStatus.Completed, preview: false };
   }
 }
 

@@ -9,6 +9,7 @@ import { DROPPED_WITH_CONTENT, URL_ATTRS } from './sanitize';
 import { readGraphic, readStage } from './graphic';
 import { readDrawing } from './drawing';
 import { MORE_INTERACTIONS, readMoreInteraction } from './more-interactions';
+import { keepsAttribute } from './interaction-attributes';
 
 const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   choiceInteraction: 'choice',
@@ -250,13 +251,14 @@ export class BodyContext {
       this.sink.error(this.file, 'item.missingResponseIdentifier', { interaction: el.name }, el.line);
     }
     const num = (name: string) => (a[name] !== undefined && a[name] !== '' && !Number.isNaN(Number(a[name])) ? Number(a[name]) : undefined);
-    if (a.shuffle !== undefined) node.shuffle = a.shuffle === 'true';
+    const keeps = (attribute: string) => keepsAttribute(kind, attribute);
+    if (a.shuffle !== undefined && keeps('shuffle')) node.shuffle = a.shuffle === 'true';
     for (const key of ['minChoices', 'maxChoices', 'expectedLength', 'expectedLines'] as const) {
       const v = num(key);
-      if (v !== undefined) node[key] = v;
+      if (v !== undefined && keeps(key)) node[key] = v;
     }
-    if (a.patternMask) node.patternMask = a.patternMask;
-    if (a.placeholderText) node.placeholderText = a.placeholderText;
+    if (a.patternMask && keeps('patternMask')) node.patternMask = a.patternMask;
+    if (a.placeholderText && keeps('placeholderText')) node.placeholderText = a.placeholderText;
     const prompt = childElements(el, 'prompt')[0];
     if (prompt) node.prompt = this.convertChildren(prompt.children);
     const parsed: ParsedInteraction = { node, element: el.name, line: el.line, gapIds: [] };

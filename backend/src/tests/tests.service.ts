@@ -111,6 +111,28 @@ export class TestsService {
     return new Map(rows.map((r) => [Number(r.category_id), Number(r.n)]));
   }
 
+  /**
+   * What launching a test version checks: whether it is published, its category, and whether staff
+   * may preview its package (statuses above 3 except rejected); null when there is no such version.
+   */
+  async launchable(testDetailId: number): Promise<{ published: boolean; categoryId: number; previewable: boolean } | null> {
+    const row = await this.em
+      .createQueryBuilder(TestDetail, 'd')
+      .select(['d.published_on', 'd.category_id'])
+      .addSelect('c.status_id')
+      .join('d.contentPackage', 'c')
+      .where({ id: testDetailId })
+      .execute<{ published_on: Date | null; category_id: number; status_id: number } | undefined>('get', false);
+    if (!row) return null;
+    return { published: Boolean(row.published_on), categoryId: Number(row.category_id), previewable: previewable(Number(row.status_id)) };
+  }
+
+  /** A test version's alias, null when there is no such version: `em` is the transaction's when called inside one. */
+  async aliasOf(testDetailId: number, em: EntityManager = this.em): Promise<string | null> {
+    const row = await em.createQueryBuilder(TestDetail, 'd').select('d.test_alias').where({ id: testDetailId }).execute<{ test_alias: string } | undefined>('get', false);
+    return row?.test_alias ?? null;
+  }
+
   /** A PAA's sample attempts are its student's alone. */
   private async ownPaa(userId: number, paaId: number): Promise<void> {
     const [own] = await this.em.getConnection().execute('select 1 from paa_sessions where id = ? and user_id = ?', [paaId, userId]);
@@ -121,6 +143,11 @@ export class TestsService {
   private async preview(query: AllTestsQueryDto, auth: AuthContext): Promise<TestDetail[]> {
     if (auth.acl[String(Fn.Imports)] !== 'W') throw new ForbiddenException('auth.forbidden');
     const details = await this.em.find(TestDetail, { contentPackage: query.cpId, ...(query.testDetailId ? { id: query.testDetailId } : {}) }, { populate: ['contentPackage'] });
-    return details.filter((d) => d.contentPackage.statusId > 3 && d.contentPackage.statusId !== CpStatus.Rejected);
+    return details.filter((d) => previewable(d.contentPackage.statusId));
   }
+}
+
+/** Staff may preview a package's test once it has been imported and not rejected. */
+function previewable(statusId: number): boolean {
+  return statusId > 3 && statusId !== CpStatus.Rejected;
 }

@@ -80,6 +80,24 @@ export type ApproveOrRejectDto = {
     itemCommentIds?: Array<number>;
 };
 
+export type AssociateInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    choices: Array<ChoiceDto>;
+    interaction: 'associate';
+    /**
+     * maxAssociations: how many pairs may be made (0: no limit)
+     */
+    maxChoices: number;
+    /**
+     * minAssociations
+     */
+    minChoices: number;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+};
+
 export type BandCutDto = {
     /**
      * the lowest percent of the band
@@ -99,7 +117,7 @@ export type BodyElementDto = {
 /**
  * A node of an item body: text, an element (with `tag`) or an interaction (with `interaction`)
  */
-export type BodyNode = string | BodyElementDto | InteractionNodeDto;
+export type BodyNode = string | BodyElementDto | InteractionNode;
 
 export type CandidateFileBodyDto = {
     /**
@@ -217,6 +235,21 @@ export type ChoiceFiguresDto = {
      * the value given ('…' sums up the rarest values of a free-text item)
      */
     value: string;
+};
+
+export type ChoiceInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    choices: Array<ChoiceDto>;
+    interaction: 'choice';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
 };
 
 export type CoreResponseDto = {
@@ -516,12 +549,40 @@ export type DeliveryStateDto = {
     totalItems: number;
 };
 
+export type DrawingInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * the drawing is handed in as PNG
+     */
+    fileTypes: Array<string>;
+    interaction: 'drawing';
+    /**
+     * the image drawn on
+     */
+    object: GraphicObjectDto;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+};
+
 export type EliminatedChoiceDto = {
     choiceIdentifier: string;
     /**
      * the choice interaction's response identifier
      */
     responseIdentifier: string;
+};
+
+export type EndAttemptInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    interaction: 'endAttempt';
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    /**
+     * the button's label
+     */
+    title: string;
 };
 
 export type EnterResetPasswordDto = {
@@ -645,6 +706,18 @@ export type ExportUsersResponseDto = {
     status: 'SUCCESS' | 'FAILED';
 };
 
+export type ExtendedTextInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    expectedLength?: number;
+    expectedLines?: number;
+    interaction: 'extendedText';
+    patternMask?: string;
+    placeholderText?: string;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+};
+
 export type FeedbackContentDto = {
     content: Array<BodyNode>;
     identifier: string;
@@ -688,6 +761,28 @@ export type ForgotPasswordResponseDto = {
      * the message to show
      */
     username: string;
+};
+
+export type GapMatchInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * the gap texts and gap images
+     */
+    choices: Array<ChoiceDto>;
+    /**
+     * the text the gaps sit in, each gap a `gap` element
+     */
+    content: Array<BodyNode>;
+    interaction: 'gapMatch';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
 };
 
 export type GetCoreDto = {
@@ -750,6 +845,56 @@ export type GoogleAppIdDto = {
     googleAppId: string;
 };
 
+export type GraphicAssociateInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    choices: Array<ChoiceDto>;
+    interaction: 'graphicAssociate';
+    /**
+     * how many pairs may be made (0: no limit)
+     */
+    maxAssociations?: number;
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minAssociations?: number;
+    minChoices?: number;
+    /**
+     * the image the hotspots sit on
+     */
+    object: GraphicObjectDto;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+};
+
+export type GraphicGapMatchInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * the gap images and texts placed on the hotspots
+     */
+    choices: Array<ChoiceDto>;
+    interaction: 'graphicGapMatch';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    /**
+     * the image the hotspots sit on
+     */
+    object: GraphicObjectDto;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+    /**
+     * the hotspots, the gaps
+     */
+    targets: Array<ChoiceDto>;
+};
+
 export type GraphicObjectDto = {
     /**
      * the object's fallback text or the img's alt
@@ -759,6 +904,25 @@ export type GraphicObjectDto = {
     src: string;
     type?: string;
     width?: number;
+};
+
+export type GraphicOrderInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    choices: Array<ChoiceDto>;
+    interaction: 'graphicOrder';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    /**
+     * the image the hotspots sit on
+     */
+    object: GraphicObjectDto;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
 };
 
 export type HighlightDto = {
@@ -850,6 +1014,47 @@ export type HistoryStrandDto = {
     strandName: string;
 };
 
+export type HotspotInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    choices: Array<ChoiceDto>;
+    interaction: 'hotspot';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    /**
+     * the image the hotspots sit on
+     */
+    object: GraphicObjectDto;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+};
+
+export type HottextInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * the hot texts, in the order they stand in `content`
+     */
+    choices: Array<ChoiceDto>;
+    /**
+     * the text the hot texts sit in, each a `hottext` element
+     */
+    content: Array<BodyNode>;
+    interaction: 'hottext';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+};
+
 export type InProgressResponseDto = {
     /**
      * most recently active first
@@ -895,6 +1100,24 @@ export type InProgressTestDto = {
     totalItems: number;
 };
 
+export type InlineChoiceInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * each choice's content is its plain text
+     */
+    choices: Array<ChoiceDto>;
+    interaction: 'inlineChoice';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+};
+
 export type InstitutionReportDto = {
     data: Array<InstitutionReportRowDto>;
     page: number;
@@ -914,66 +1137,52 @@ export type InstitutionReportRowDto = {
     students: number;
 };
 
-export type InteractionNodeDto = {
-    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
-    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
-    /**
-     * position object: the point of the object that marks its position (x, y), default its centre
-     */
-    centerPoint?: [
-        number,
-        number
-    ];
-    /**
-     * choice, inline choice, order, hot text and gap match: the options; match: the first set
-     */
-    choices?: Array<ChoiceDto>;
-    /**
-     * gap match and hot text: the text the gaps or hot texts sit in
-     */
-    content?: Array<BodyNode>;
-    expectedLength?: number;
-    expectedLines?: number;
-    /**
-     * upload: the MIME types the interaction asks for (empty: any the portal accepts)
-     */
-    fileTypes?: Array<string>;
-    interaction: 'choice' | 'inlineChoice' | 'textEntry' | 'extendedText' | 'order' | 'match' | 'gapMatch' | 'hottext' | 'hotspot' | 'selectPoint' | 'graphicOrder' | 'graphicAssociate' | 'graphicGapMatch' | 'positionObject' | 'associate' | 'slider' | 'media' | 'endAttempt' | 'upload' | 'drawing' | 'portableCustom';
-    /**
-     * graphic associate: how many pairs may be made (0: no limit)
-     */
-    maxAssociations?: number;
-    maxChoices?: number;
-    media?: MediaSettingsDto;
-    minAssociations?: number;
-    minChoices?: number;
-    /**
-     * graphic interactions: the image the hotspots sit on (position object: the object to place; drawing: the image drawn on)
-     */
-    object?: GraphicObjectDto;
-    patternMask?: string;
-    /**
-     * portable custom interaction (QTI 3.0 PCI): its modules, all package paths; markup in `content`
-     */
-    pci?: PciSettingsDto;
-    placeholderText?: string;
-    prompt?: Array<BodyNode>;
-    responseIdentifier: string;
-    shuffle?: boolean;
-    slider?: SliderSettingsDto;
-    /**
-     * position object: the stage's image, the interaction's `object` is placed on it
-     */
-    stage?: GraphicObjectDto;
-    /**
-     * match: the second set; gap match: the gaps are `gap` nodes inside `content`
-     */
-    targets?: Array<ChoiceDto>;
-    /**
-     * end attempt: the button's label
-     */
-    title?: string;
-};
+/**
+ * An interaction of an item body, one schema per kind, which `interaction` names
+ */
+export type InteractionNode = ({
+    interaction: 'choice';
+} & ChoiceInteractionDto) | ({
+    interaction: 'inlineChoice';
+} & InlineChoiceInteractionDto) | ({
+    interaction: 'textEntry';
+} & TextEntryInteractionDto) | ({
+    interaction: 'extendedText';
+} & ExtendedTextInteractionDto) | ({
+    interaction: 'order';
+} & OrderInteractionDto) | ({
+    interaction: 'match';
+} & MatchInteractionDto) | ({
+    interaction: 'gapMatch';
+} & GapMatchInteractionDto) | ({
+    interaction: 'hottext';
+} & HottextInteractionDto) | ({
+    interaction: 'hotspot';
+} & HotspotInteractionDto) | ({
+    interaction: 'selectPoint';
+} & SelectPointInteractionDto) | ({
+    interaction: 'graphicOrder';
+} & GraphicOrderInteractionDto) | ({
+    interaction: 'graphicAssociate';
+} & GraphicAssociateInteractionDto) | ({
+    interaction: 'graphicGapMatch';
+} & GraphicGapMatchInteractionDto) | ({
+    interaction: 'positionObject';
+} & PositionObjectInteractionDto) | ({
+    interaction: 'associate';
+} & AssociateInteractionDto) | ({
+    interaction: 'slider';
+} & SliderInteractionDto) | ({
+    interaction: 'media';
+} & MediaInteractionDto) | ({
+    interaction: 'endAttempt';
+} & EndAttemptInteractionDto) | ({
+    interaction: 'upload';
+} & UploadInteractionDto) | ({
+    interaction: 'drawing';
+} & DrawingInteractionDto) | ({
+    interaction: 'portableCustom';
+} & PortableCustomInteractionDto);
 
 export type InviteLinkResponseDto = {
     EXPIRED_LINK?: string;
@@ -1169,6 +1378,41 @@ export type MarkNotificationsReadDto = {
     ids?: Array<number>;
 };
 
+export type MatchInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * the first set
+     */
+    choices: Array<ChoiceDto>;
+    interaction: 'match';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+    /**
+     * the second set
+     */
+    targets: Array<ChoiceDto>;
+};
+
+export type MediaInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * the object, audio or video to play
+     */
+    content: Array<BodyNode>;
+    interaction: 'media';
+    media: MediaSettingsDto;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+};
+
 export type MediaSettingsDto = {
     autostart: boolean;
     loop: boolean;
@@ -1221,6 +1465,21 @@ export type NotificationsPageDto = {
     page: number;
     totalCount: number;
     unreadCount: number;
+};
+
+export type OrderInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    choices: Array<ChoiceDto>;
+    interaction: 'order';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
 };
 
 export type PaaCertificateCheckDto = {
@@ -1376,10 +1635,55 @@ export type PciSettingsDto = {
     typeIdentifier: string;
 };
 
+export type PortableCustomInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * its markup
+     */
+    content: Array<BodyNode>;
+    interaction: 'portableCustom';
+    /**
+     * its modules, all package paths
+     */
+    pci: PciSettingsDto;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+};
+
 export type PortalConfigDto = {
     footerLinks: FooterLinksDto;
     orgName: string;
     orgUrl: string;
+};
+
+export type PositionObjectInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * the point of the object that marks its position (x, y), default its centre
+     */
+    centerPoint?: [
+        number,
+        number
+    ];
+    interaction: 'positionObject';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    /**
+     * the object to place
+     */
+    object: GraphicObjectDto;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+    /**
+     * the stage's image the object is placed on
+     */
+    stage: GraphicObjectDto;
 };
 
 export type PracticeTestDto = {
@@ -1672,6 +1976,24 @@ export type ScoreReportDto = {
     testName: string;
 };
 
+export type SelectPointInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    interaction: 'selectPoint';
+    /**
+     * 0: no limit
+     */
+    maxChoices?: number;
+    minChoices?: number;
+    /**
+     * the image the points are marked on
+     */
+    object: GraphicObjectDto;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    shuffle?: boolean;
+};
+
 export type SelfRatingDto = {
     /**
      * the criterion as the item asks it
@@ -1752,6 +2074,15 @@ export type SignupResultDto = {
     isEmailExists?: 'Y' | 'N';
     message?: string;
     result: 'SUCCESS' | 'FAILED';
+};
+
+export type SliderInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    interaction: 'slider';
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+    slider: SliderSettingsDto;
 };
 
 export type SliderSettingsDto = {
@@ -1938,6 +2269,18 @@ export type TexasInstitutionsDto = {
     texasInstitutions: Array<TexasInstitutionDto>;
 };
 
+export type TextEntryInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    expectedLength?: number;
+    expectedLines?: number;
+    interaction: 'textEntry';
+    patternMask?: string;
+    placeholderText?: string;
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
+};
+
 export type TokenForDataDto = {
     /**
      * 1 Learn As You Go, 2 Practice Test
@@ -1999,6 +2342,18 @@ export type UploadBodyDto = {
      * a category id from /api/getTestVersionForImport
      */
     testVersion: number;
+};
+
+export type UploadInteractionDto = {
+    baseType?: 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
+    cardinality: 'single' | 'multiple' | 'ordered' | 'record';
+    /**
+     * the MIME types the interaction asks for (empty: any the portal accepts)
+     */
+    fileTypes: Array<string>;
+    interaction: 'upload';
+    prompt?: Array<BodyNode>;
+    responseIdentifier: string;
 };
 
 export type UploadMsgDto = {

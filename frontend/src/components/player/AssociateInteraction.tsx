@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { ActionIcon, Button, NativeSelect } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
@@ -20,11 +20,11 @@ import classes from './interactions.module.css';
  * lists and adds the pair; each pair listed has its own remove button. Choices whose matchMax is
  * used up, and the add button once maxAssociations pairs exist, are disabled.
  */
-export function AssociateInteraction({ node }: { node: InteractionNode }) {
+export function AssociateInteraction({ node }: { node: InteractionOf<'associate'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
-  const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
+  const choices = useMemo(() => arrangeChoices(node.choices, node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const label = (identifier: string) => plainText(choices.find((c) => c.identifier === identifier)?.content ?? [identifier]);
   const pairs = asList(shownResponse(ctx, node));
   const single = node.cardinality === 'single';

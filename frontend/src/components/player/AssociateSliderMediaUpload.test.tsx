@@ -221,7 +221,7 @@ describe('in Russian', () => {
       item([
         interaction({ interaction: 'associate', cardinality: 'multiple', baseType: 'pair', maxChoices: 2, choices: [choice('A', 'кот'), choice('B', 'котёнок')] }),
         interaction({ interaction: 'media', responseIdentifier: 'PLAYS', baseType: 'integer', media: { autostart: false, minPlays: 2, maxPlays: 0, loop: false }, content: [{ tag: 'audio', attrs: { src: 'a.wav' }, children: [] }] }),
-        interaction({ interaction: 'endAttempt', responseIdentifier: 'END', baseType: 'boolean' }),
+        interaction({ interaction: 'endAttempt', responseIdentifier: 'END', baseType: 'boolean', title: '' }),
       ]),
       { response: { PLAYS: '1' } },
     );

@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BodyNodes } from './BodyNodes';
@@ -12,14 +12,14 @@ import { ChoiceRow, StruckNote, useStruckChoices } from './tools/Eliminator';
 import classes from './ItemView.module.css';
 
 /** Single choice: a radio group answering one identifier. Multiple: checkboxes answering a list, at most maxChoices. */
-export function ChoiceInteraction({ node }: { node: InteractionNode }) {
+export function ChoiceInteraction({ node }: { node: InteractionOf<'choice'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
   const multiple = node.cardinality !== 'single';
   const selected = asList(shownResponse(ctx, node));
   const max = multiple ? (node.maxChoices ?? 0) : 1;
-  const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
+  const choices = useMemo(() => arrangeChoices(node.choices, node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const correct = ctx.correctResponse?.[node.responseIdentifier];
   const full = multiple && max > 0 && selected.length >= max;
   const struck = useStruckChoices(node.responseIdentifier);

@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from './player-context';
@@ -8,7 +8,7 @@ import { usePlayer } from './player-context';
  * and the item's answer is submitted as the mode does it (checked in Learn As You Go, handed in and
  * moved on from in a test). Unused, the response stays false.
  */
-export function EndAttemptInteraction({ node }: { node: InteractionNode }) {
+export function EndAttemptInteraction({ node }: { node: InteractionOf<'endAttempt'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const used = ctx.response[node.responseIdentifier] === 'true';
@@ -22,7 +22,7 @@ export function EndAttemptInteraction({ node }: { node: InteractionNode }) {
         ctx.endAttempt?.();
       }}
     >
-      {node.title?.trim() || t('item.endAttempt')}
+      {node.title.trim() || t('item.endAttempt')}
     </Button>
   );
 }

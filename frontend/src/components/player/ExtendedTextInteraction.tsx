@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import classes from './ItemView.module.css';
 const ANNOUNCE_AFTER_MS = 1500;
 
 /** An essay box with a live word count. Essays are scored by people; the rubric shows in review. */
-export function ExtendedTextInteraction({ node }: { node: InteractionNode }) {
+export function ExtendedTextInteraction({ node }: { node: InteractionOf<'extendedText'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();

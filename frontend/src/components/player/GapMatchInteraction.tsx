@@ -1,4 +1,4 @@
-import type { BodyNode, InteractionNode } from './types';
+import type { BodyNode, InteractionOf } from './types';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainText } from './body-text';
@@ -26,11 +26,11 @@ function gapsIn(nodes: BodyNode[] | undefined, out: string[] = []): string[] {
  * screen reader operate as usual; a choice used up to its matchMax is disabled in the other gaps.
  * The answer is the list of 'choiceId gapId' pairs (directedPair, as QTI declares gap match).
  */
-export function GapMatchInteraction({ node }: { node: InteractionNode }) {
+export function GapMatchInteraction({ node }: { node: InteractionOf<'gapMatch'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
-  const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
+  const choices = useMemo(() => arrangeChoices(node.choices, node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const gaps = useMemo(() => gapsIn(node.content), [node.content]);
   const pairs = asList(shownResponse(ctx, node));
   const correct = ctx.correctResponse?.[node.responseIdentifier];

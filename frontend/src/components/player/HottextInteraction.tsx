@@ -1,4 +1,4 @@
-import type { BodyNode, InteractionNode } from './types';
+import type { BodyNode, InteractionOf } from './types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BodyNodes } from './BodyNodes';
@@ -14,7 +14,7 @@ import classes from './interactions.module.css';
  * The hot texts are toggle buttons (aria-pressed) where they stand in the text. Single: one
  * identifier (pressing it again clears it); multiple: a list of at most maxChoices.
  */
-export function HottextInteraction({ node }: { node: InteractionNode }) {
+export function HottextInteraction({ node }: { node: InteractionOf<'hottext'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();

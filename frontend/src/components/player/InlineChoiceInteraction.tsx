@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainText } from './body-text';
@@ -9,12 +9,12 @@ import { arrangeChoices } from './shuffle';
 import classes from './ItemView.module.css';
 
 /** A native select inside the sentence: the browser's own keyboard and screen reader support. */
-export function InlineChoiceInteraction({ node }: { node: InteractionNode }) {
+export function InlineChoiceInteraction({ node }: { node: InteractionOf<'inlineChoice'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const value = shownResponse(ctx, node);
   const current = typeof value === 'string' ? value : '';
-  const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
+  const choices = useMemo(() => arrangeChoices(node.choices, node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const n = ctx.ordinal(node.responseIdentifier);
   const correct = ctx.correctResponse?.[node.responseIdentifier];
   const correctText = correct && plainText(choices.find((c) => c.identifier === correct[0])?.content);

@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainText } from './body-text';
@@ -17,13 +17,13 @@ import classes from './interactions.module.css';
  * The answer is the list of pairs as 'sourceId targetId' (directedPair). Boxes that would pass a
  * choice's matchMax or the interaction's maxChoices are disabled.
  */
-export function MatchInteraction({ node }: { node: InteractionNode }) {
+export function MatchInteraction({ node }: { node: InteractionOf<'match'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
   const key = `${ctx.uin}:${node.responseIdentifier}`;
-  const sources = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${key}:1`), [node, key]);
-  const targets = useMemo(() => arrangeChoices(node.targets ?? [], node.shuffle, `${key}:2`), [node, key]);
+  const sources = useMemo(() => arrangeChoices(node.choices, node.shuffle, `${key}:1`), [node, key]);
+  const targets = useMemo(() => arrangeChoices(node.targets, node.shuffle, `${key}:2`), [node, key]);
   const limits = useMemo<PairLimits>(
     () => ({
       sourceMax: Object.fromEntries(sources.map((s) => [s.identifier, s.matchMax])),

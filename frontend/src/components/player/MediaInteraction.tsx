@@ -1,4 +1,4 @@
-import type { BodyNode, InteractionNode } from './types';
+import type { BodyNode, InteractionOf } from './types';
 import { Button } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { createElement, useEffect, useId, useRef, useState } from 'react';
@@ -39,11 +39,11 @@ export function mediaSource(nodes: BodyNode[] | undefined): Source | undefined {
  * (the response, an integer) and held to maxPlays: a play is a start from the beginning; pausing
  * and resuming is the same play. minPlays is said in words; the count is always shown.
  */
-export function MediaInteraction({ node }: { node: InteractionNode }) {
+export function MediaInteraction({ node }: { node: InteractionOf<'media'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
-  const settings = node.media ?? { autostart: false, minPlays: 0, maxPlays: 0, loop: false };
+  const settings = node.media;
   const source = mediaSource(node.content);
   const element = useRef<HTMLMediaElement | null>(null);
   const [playing, setPlaying] = useState(false);

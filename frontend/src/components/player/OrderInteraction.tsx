@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -19,11 +19,11 @@ import classes from './interactions.module.css';
  * moved entry) or by dragging. The answer is every identifier in the chosen order; until the
  * student moves something or keeps the order shown, there is no answer.
  */
-export function OrderInteraction({ node }: { node: InteractionNode }) {
+export function OrderInteraction({ node }: { node: InteractionOf<'order'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
-  const choices = useMemo(() => arrangeChoices(node.choices ?? [], node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
+  const choices = useMemo(() => arrangeChoices(node.choices, node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const saved = asList(shownResponse(ctx, node));
   const order = currentOrder(saved, choices.map((c) => c.identifier));
   const byId = new Map(choices.map((c) => [c.identifier, c]));

@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { Alert } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export const PCI_HOST = '/api/delivery/pci-host';
  * answer, and the state comes back to it at the next rendering. Messages from anything but this
  * iframe are ignored.
  */
-export function PortableCustomInteraction({ node }: { node: InteractionNode }) {
+export function PortableCustomInteraction({ node }: { node: InteractionOf<'portableCustom'> }) {
   const { t, i18n } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
@@ -60,7 +60,7 @@ export function PortableCustomInteraction({ node }: { node: InteractionNode }) {
             modules: sources,
             paths,
             properties: pci.properties,
-            markup: node.content ?? [],
+            markup: node.content,
             responseIdentifier: node.responseIdentifier,
             response: toQtiJson(latest.current.response[node.responseIdentifier], node.baseType ?? 'string', node.cardinality),
             state: savedState(latest.current.response[stateKey]),

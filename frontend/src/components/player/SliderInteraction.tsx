@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { Button, Slider } from '@mantine/core';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +16,11 @@ import classes from './interactions.module.css';
  * bounds, in values, whichever way it runs). Until the candidate moves it the item is unanswered, and says so; the value is sent
  * when a move ends, not on every pixel of a drag.
  */
-export function SliderInteraction({ node }: { node: InteractionNode }) {
+export function SliderInteraction({ node }: { node: InteractionOf<'slider'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
-  const settings = node.slider ?? { lowerBound: 0, upperBound: 100 };
+  const settings = node.slider;
   const integer = node.baseType === 'integer';
   const step = settings.step ?? (integer ? 1 : (settings.upperBound - settings.lowerBound) / 100);
   const saved = ctx.response[node.responseIdentifier];

@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from './player-context';
@@ -11,7 +11,7 @@ const INTEGER = /^[+-]?\d+$/;
 const FLOAT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
 
 /** Why a typed answer looks wrong for its declaration, or null. The answer is saved either way: the scorer decides. */
-export function formatProblem(node: Pick<InteractionNode, 'baseType' | 'patternMask'>, text: string): 'wholeNumber' | 'number' | 'pattern' | null {
+export function formatProblem(node: Pick<InteractionOf<'textEntry'>, 'baseType' | 'patternMask'>, text: string): 'wholeNumber' | 'number' | 'pattern' | null {
   if (text.trim() === '') return null;
   if (node.baseType === 'integer' && !INTEGER.test(text.trim())) return 'wholeNumber';
   if (node.baseType === 'float' && !FLOAT.test(text.trim())) return 'number';
@@ -25,7 +25,7 @@ export function formatProblem(node: Pick<InteractionNode, 'baseType' | 'patternM
   return null;
 }
 
-function sameAnswer(node: InteractionNode, given: string, expected: string): boolean {
+function sameAnswer(node: InteractionOf<'textEntry'>, given: string, expected: string): boolean {
   if (node.baseType === 'integer' || node.baseType === 'float') {
     const a = Number(given.trim().replace(',', '.'));
     return given.trim() !== '' && !Number.isNaN(a) && a === Number(expected);
@@ -34,7 +34,7 @@ function sameAnswer(node: InteractionNode, given: string, expected: string): boo
 }
 
 /** A labelled text field sized by expectedLength. A numeric keyboard is not forced: phones' number pads may lack the minus sign. */
-export function TextEntryInteraction({ node }: { node: InteractionNode }) {
+export function TextEntryInteraction({ node }: { node: InteractionOf<'textEntry'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();

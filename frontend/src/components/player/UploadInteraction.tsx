@@ -1,4 +1,4 @@
-import type { InteractionNode } from './types';
+import type { InteractionOf } from './types';
 import { Alert, Anchor, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -15,7 +15,7 @@ const ACCEPTED = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.txt,.docx,.odt,application/pd
  * the response names it by its id, so it is saved through the same queue as any answer. The
  * candidate can download or remove what they handed in; nobody else can read it.
  */
-export function UploadInteraction({ node }: { node: InteractionNode }) {
+export function UploadInteraction({ node }: { node: InteractionOf<'upload'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
@@ -52,7 +52,7 @@ export function UploadInteraction({ node }: { node: InteractionNode }) {
         <>
           {!ctx.readOnly && (
             <p id={`${id}-hint`} className={base.hint}>
-              {t('item.upload.hint', { types: node.fileTypes?.length ? node.fileTypes.join(', ') : t('item.upload.anyType') })}
+              {t('item.upload.hint', { types: node.fileTypes.length ? node.fileTypes.join(', ') : t('item.upload.anyType') })}
             </p>
           )}
           {fileId ? (
@@ -73,7 +73,7 @@ export function UploadInteraction({ node }: { node: InteractionNode }) {
             ctx.readOnly && <Text size="sm">{t('item.upload.none')}</Text>
           )}
           {!ctx.readOnly && (
-            <FileButton onChange={(f) => void choose(f)} accept={node.fileTypes?.length ? node.fileTypes.join(',') : ACCEPTED}>
+            <FileButton onChange={(f) => void choose(f)} accept={node.fileTypes.length ? node.fileTypes.join(',') : ACCEPTED}>
               {(props) => (
                 <Button {...props} mt="xs" variant="light" loading={busy} leftSection={<IconFileUpload size={16} aria-hidden />} aria-describedby={`${id}-hint`}>
                   {fileId ? t('item.upload.replace') : t('item.upload.choose')}

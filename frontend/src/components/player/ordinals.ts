@@ -6,7 +6,7 @@ function collect(nodes: BodyNode[] | undefined, out: InteractionNode[]): Interac
     if ('interaction' in node) {
       out.push(node);
       collect(node.prompt, out);
-      collect(node.content, out);
+      if ('content' in node) collect(node.content, out);
     } else collect(node.children, out);
   }
   return out;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { ItemView } from './ItemView';
-import type { BodyNode, InteractionNode, ItemViewItem, ItemViewProps, ResponseMap, ResponseValue } from './types';
+import type { BodyNode, InteractionNode, InteractionOf, ItemViewItem, ItemViewProps, ResponseMap, ResponseValue } from './types';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup
 afterEach(cleanup);
@@ -15,8 +15,10 @@ export function item(body: BodyNode[], extra: Partial<ItemViewItem> = {}): ItemV
   return { uin: 'T1', title: 'Test item', body, stimulusRefs: [], stylesheets: [], ...extra };
 }
 
-export function interaction(node: Partial<InteractionNode> & Pick<InteractionNode, 'interaction'>): InteractionNode {
-  return { responseIdentifier: 'RESPONSE', cardinality: 'single', baseType: 'identifier', ...node };
+/** An interaction of the kind given, with a single identifier response unless the test says otherwise. */
+export function interaction<K extends InteractionNode['interaction']>(node: { interaction: K } & Partial<Omit<InteractionOf<K>, 'interaction'>>): InteractionOf<K> {
+  // tests give only the parts they exercise; the kind's other required parts are theirs to leave out
+  return { responseIdentifier: 'RESPONSE', cardinality: 'single', baseType: 'identifier', ...node } as InteractionOf<K>;
 }
 
 export const text = (...parts: BodyNode[]): BodyNode => ({ tag: 'p', attrs: {}, children: parts });

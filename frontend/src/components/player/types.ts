@@ -3,17 +3,18 @@ import type {
   ChoiceDto,
   DeliveryItemContentDto,
   GraphicObjectDto,
-  InteractionNodeDto,
+  InteractionNode,
   ReviewedItemContentDto,
   StimulusViewDto,
 } from '../../api/types.gen';
 import type { CandidateFileAccess } from './player-context';
 
 /** The item model's types the player renders, as the API's document describes them, taken in this one place. */
-export type { BodyNode };
+export type { BodyNode, InteractionNode };
 export type Choice = ChoiceDto;
 export type GraphicObject = GraphicObjectDto;
-export type InteractionNode = InteractionNodeDto;
+/** The interaction of that kind (or kinds), as `interaction` narrows the union: only the parts it carries. */
+export type InteractionOf<K extends InteractionNode['interaction']> = Extract<InteractionNode, { interaction: K }>;
 /** An item with all it may carry: its feedback and rubric come once its answer is final. */
 export type DeliveryItem = ReviewedItemContentDto;
 

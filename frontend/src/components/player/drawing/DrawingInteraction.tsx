@@ -1,4 +1,4 @@
-import type { InteractionNode } from '../types';
+import type { InteractionOf } from '../types';
 import { Alert, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
@@ -28,7 +28,7 @@ const MAX_SIDE = 1600;
  * is a PNG of the picture's size handed in as an upload is; the response is the stored file's id.
  * Downloading it gives the picture with the lines over it.
  */
-export function DrawingInteraction({ node }: { node: InteractionNode }) {
+export function DrawingInteraction({ node }: { node: InteractionOf<'drawing'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
@@ -50,7 +50,6 @@ export function DrawingInteraction({ node }: { node: InteractionNode }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const image = useMemo(() => (raster && !raster.isEmpty() ? pngDataUrl(encodePng(raster.width, raster.height, raster.pixels, PALETTE)) : undefined), [raster]);
 
-  if (!node.object) return null;
   const pictureUrl = ctx.mediaUrl(node.object.src);
   // the link itself gives the stored lines alone; with them at hand, the picture goes under them
   const onDownload = (event: MouseEvent) => {

@@ -1,4 +1,4 @@
-import type { InteractionNode } from '../types';
+import type { InteractionOf } from '../types';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ const samePair = (a: string, b: string) => {
  * it; activating a second links the two, activating the same one again lets it go. A hotspot is in
  * at most matchMax links, the item at most maxAssociations; each link has a Remove button.
  */
-export function GraphicAssociateInteraction({ node }: { node: InteractionNode }) {
+export function GraphicAssociateInteraction({ node }: { node: InteractionOf<'graphicAssociate'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
@@ -34,7 +34,7 @@ export function GraphicAssociateInteraction({ node }: { node: InteractionNode })
   const [pending, setPending] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const pairs = asList(shownResponse(ctx, node));
-  const choices = node.choices ?? [];
+  const choices = node.choices;
   const correct = ctx.correctResponse?.[node.responseIdentifier];
   const max = node.maxAssociations ?? 1;
   const nameOf = (cid: string) => {
@@ -47,7 +47,6 @@ export function GraphicAssociateInteraction({ node }: { node: InteractionNode })
     return !limit || uses(cid) < limit;
   };
 
-  if (!node.object) return null;
   const save = (next: string[]) => ctx.onResponse(node.responseIdentifier, listResponse(next));
   const activate = (cid: string) => {
     if (!pending) {

@@ -1,4 +1,4 @@
-import type { Choice, InteractionNode } from '../types';
+import type { Choice, InteractionOf } from '../types';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
  * the bank (a toggle button), then activate an area to put it there; activating an area with
  * nothing picked takes back what it holds. The answer is 'gap hotspot' pairs (directedPair).
  */
-export function GraphicGapMatchInteraction({ node }: { node: InteractionNode }) {
+export function GraphicGapMatchInteraction({ node }: { node: InteractionOf<'graphicGapMatch'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
@@ -31,8 +31,8 @@ export function GraphicGapMatchInteraction({ node }: { node: InteractionNode }) 
   const [picked, setPicked] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const pairs = asList(shownResponse(ctx, node));
-  const gaps = node.choices ?? [];
-  const hotspots = node.targets ?? [];
+  const gaps = node.choices;
+  const hotspots = node.targets;
   const correct = ctx.correctResponse?.[node.responseIdentifier];
   const gapName = (g: Choice | undefined) => (g ? g.label || plainText(g.content) || g.object?.alt || g.identifier : '');
   const gapOf = (gid: string) => gaps.find((g) => g.identifier === gid);
@@ -42,7 +42,6 @@ export function GraphicGapMatchInteraction({ node }: { node: InteractionNode }) 
     return t('graphic.holds', { name: name(h, i), content: held.length ? held.join(', ') : t('graphic.empty') });
   };
 
-  if (!node.object) return null;
   const save = (next: string[]) => ctx.onResponse(node.responseIdentifier, listResponse(next));
   const activate = (h: Choice, i: number) => {
     const held = on(h.identifier);

@@ -1,4 +1,4 @@
-import type { InteractionNode } from '../types';
+import type { InteractionOf } from '../types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../player-context';
@@ -17,7 +17,7 @@ import classes from './graphic.module.css';
  * at most maxChoices). graphicOrderInteraction: each area activated in turn gets the next number,
  * activating a numbered one takes it out; the answer is the ordered list.
  */
-export function HotspotInteraction({ node }: { node: InteractionNode }) {
+export function HotspotInteraction({ node }: { node: InteractionOf<'hotspot' | 'graphicOrder'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
@@ -26,13 +26,12 @@ export function HotspotInteraction({ node }: { node: InteractionNode }) {
   const ordering = node.interaction === 'graphicOrder';
   const multiple = node.cardinality !== 'single';
   const selected = asList(shownResponse(ctx, node));
-  const choices = node.choices ?? [];
+  const choices = node.choices;
   // QTI's default maxChoices is 1 for a hotspot interaction; a graphic order may rank every area
   const max = ordering ? (node.maxChoices ?? 0) : multiple ? (node.maxChoices ?? 1) : 1;
   const full = max > 0 && selected.length >= max;
   const correct = ctx.correctResponse?.[node.responseIdentifier];
 
-  if (!node.object) return null;
   const activate = (choice: string) => {
     if (!multiple && !ordering) ctx.onResponse(node.responseIdentifier, choice);
     else ctx.onResponse(node.responseIdentifier, listResponse(toggleInList(selected, choice, max)));

@@ -1,4 +1,4 @@
-import type { InteractionNode } from '../types';
+import type { InteractionOf } from '../types';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +21,13 @@ type Point = [number, number];
  * Enter or Space places a point there, Delete or Backspace removes the last. With maxChoices 1 a
  * new point replaces the old one. Each placed point has a Remove button below the picture.
  */
-export function PointInteraction({ node }: { node: InteractionNode }) {
+export function PointInteraction({ node }: { node: InteractionOf<'selectPoint' | 'positionObject'> }) {
   const { t } = useTranslation('player');
   const ctx = usePlayer();
   const id = useId();
   const positioning = node.interaction === 'positionObject';
   const picture = positioning ? node.stage : node.object;
+  const centerPoint = node.interaction === 'positionObject' ? node.centerPoint : undefined;
   const [size, onLoad] = useImageSize(picture);
   const [objectSize, onObjectLoad] = useImageSize(positioning ? node.object : undefined);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -90,7 +91,7 @@ export function PointInteraction({ node }: { node: InteractionNode }) {
   const markerR = size ? Math.max(4, Math.round(Math.min(size.width, size.height) / 40)) : 4;
   const drawObject = (p: Point, key: string, ghost = false) => {
     if (!node.object || !objectSize) return null;
-    const [cx, cy] = node.centerPoint ?? [objectSize.width / 2, objectSize.height / 2];
+    const [cx, cy] = centerPoint ?? [objectSize.width / 2, objectSize.height / 2];
     return (
       <image
         key={key}

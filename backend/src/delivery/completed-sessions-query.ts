@@ -1,6 +1,6 @@
 import type { OrderTerm, PagedSelect } from '../common/paged-sql';
 import { sortColumn } from '../common/table-query';
-import { SessionStatus } from '../delivery/entities/test-session.entity';
+import { SessionStatus } from './entities/test-session.entity';
 
 const HISTORY_SORT = {
   testName: 'd.test_name',
@@ -13,10 +13,10 @@ const HISTORY_SORT = {
 const COMPLETED = `s.user_id = ? and s.status = ${SessionStatus.Completed} and not s.preview`;
 
 /** The count of a student's History rows, read from the partial index of their completed sessions. */
-export const HISTORY_COUNT_SQL = `select count(*) as total from test_sessions s where ${COMPLETED}`;
+export const COMPLETED_COUNT_SQL = `select count(*) as total from test_sessions s where ${COMPLETED}`;
 
 /** A student's History rows in a sort of the table; same-score or same-name rows by completion, then id, in the sort's direction. */
-export function historySelect(userId: number, sortField: string | undefined, direction: 'asc' | 'desc'): PagedSelect {
+export function completedSelect(userId: number, sortField: string | undefined, direction: 'asc' | 'desc'): PagedSelect {
   const column = sortColumn(sortField, HISTORY_SORT, 's.completed_on');
   const order: OrderTerm[] = [column, ...(column === 's.completed_on' ? [] : ['s.completed_on']), 's.id'].map((c) => ({ column: c, direction }));
   // A test's name lives with the test: that sort joins the few tests, the others read one index.

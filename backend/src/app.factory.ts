@@ -72,7 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Open connections are closed on shutdown, so a hanging client cannot keep SIGTERM from stopping
   // the server; a request whose body has not fully arrived within the limit is answered 408.
   const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, forceCloseConnections: true, requestTimeout: REQUEST_TIMEOUT_MS });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { orm, consumeJobs: options.consumeJobs ?? config.jobsInApi }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { orm, consumeJobs: options.consumeJobs ?? config.jobsInApi, requestContextMiddleware: false }), adapter, {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
   });
@@ -101,7 +101,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       done();
     });
   app.useGlobalPipes(portalValidationPipe());
-  registerLeanRoutes(app.getHttpAdapter().getInstance(), app.get(SessionsService), new PortalExceptionFilter(), [
+  registerLeanRoutes(app.getHttpAdapter().getInstance(), app.get(SessionsService), new PortalExceptionFilter(), app.get(CoreMikroORM).em, [
     leanGetCore(app.get(AuthService)),
     leanGetProfile,
     leanSaveAnswer(app.get(AnswersService)),

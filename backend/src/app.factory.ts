@@ -93,11 +93,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       hsts: config.env === 'production',
     }),
   );
+  // Set among Fastify's own headers, not on the raw response: a header set there sends every other
+  // one of the answer through Node's slower merging path, which cost more than the call's own work.
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+      reply.headers(securityHeaders);
       done();
     });
   app.useGlobalPipes(portalValidationPipe());
@@ -121,10 +123,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   };
 }
 
-/** The headers a middleware sets on every answer, when they depend on nothing of the request. */
-function fixedHeadersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
-  const headers: [string, string][] = [];
-  const res = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => undefined };
+/** The headers a middleware sets on every answer, when they depend on nothing of the request (names in lower case, as Fastify keeps them). */
+function fixedHeadersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)), removeHeader: (name: string) => delete headers[name.toLowerCase()] };
   let done = false;
   middleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;

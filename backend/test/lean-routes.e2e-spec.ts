@@ -34,6 +34,26 @@ describe('the fast path of the hot session-bound calls', () => {
     }
   });
 
+  it('sends the security headers, once each, on the fast path, through Nest, on a refusal and on an unknown path', async () => {
+    const { client } = await signUpAndLogin(portal);
+    const answers = [
+      await client.post('/api/getProfile', {}),
+      await client.post('/api/getCore', { result: 'SUCCESS' }),
+      await portal.client().post('/api/getProfile', {}),
+      await client.post('/api/noSuchCall', {}),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 401, 404]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).not.toContain(',');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('answers a lean call without the ORM request context, and enters it when the call goes on to Nest', async () => {
     const { client } = await signUpAndLogin(portal);
     const entered = jest.spyOn(RequestContext, 'create');

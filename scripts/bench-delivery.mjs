@@ -160,7 +160,7 @@ try {
   const atTarget = paced.find((r) => r.n === TARGET.students);
   const flatOut = results.find((r) => r.n === TARGET.students);
   if (atTarget && flatOut) {
-    const verdict = (r) => (r.p99 < TARGET.p99 && r.failed === 0 ? 'met' : 'not met');
+    const verdict = (r) => (r.total > 0 && r.p99 < TARGET.p99 && r.failed === 0 ? 'met' : 'not met');
     console.log(
       `target at ${TARGET.students} students, p99 under ${TARGET.p99} ms: ${verdict(atTarget)} at a pace (p99 ${fmt(atTarget.p99)} ms), ${verdict(flatOut.answer)} without pause (p99 ${fmt(flatOut.answer.p99)} ms; ${TARGET.students} students without pause would need ${fmt((TARGET.students * 1000) / TARGET.p99)} answers/s)`,
     );

@@ -3,7 +3,10 @@
 // Express. Uses PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set (a fresh database,
 // dropped after), the embedded defaults otherwise. It prints figures and asserts none.
 //   BENCH_DURATION seconds per call (default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS
-//   (default 2; the best round is kept, which damps noise from other work), BENCH_PORT (3400+).
+//   (default 2; the best round is kept, which damps noise from other work), BENCH_PORT (3400+),
+//   BENCH_PROFILE: a folder to write the portal's CPU profile to (node --cpu-prof), for finding
+//   where a call's time goes. Beside req/s it prints the CPU time the server process spent per
+//   answered call, which other work on the machine moves far less than req/s.
 // Then it runs `bench:delivery` and `bench:import` (BENCH_PARTS: which of api, delivery, import to
 // run; all by default) and ends with the table of the performance targets, each with its figure now.
 import { spawn, spawnSync } from 'node:child_process';
@@ -94,13 +97,14 @@ async function signIn(base, account) {
 const fmt = (v) => v.toFixed(v < 10 ? 1 : 0);
 // With no answer inside the run there is no latency to show.
 const row = (r) => [r.label, fmt(r.rps), r.total ? fmt(r.p50) : '-', r.total ? fmt(r.p99) : '-', r.failed];
+const cpuOfCall = (r) => (r.cpuPerRequest == null ? '-' : r.cpuPerRequest.toFixed(2));
 
 /** Each call is loaded once per round, calls taking turns; the round with the most req/s is kept. */
 async function bestOf(calls) {
   const best = new Map();
   for (let round = 0; round < rounds; round++) {
-    for (const [label, request] of calls) {
-      const r = await measure(label, request, load);
+    for (const [label, request, server] of calls) {
+      const r = await measure(label, request, load, { server });
       if (!best.has(label) || r.rps > best.get(label).rps) best.set(label, r);
     }
   }
@@ -158,7 +162,8 @@ async function apiBench() {
   const tablesStart = Date.now();
   const seeded = await seedTables({ databaseUrl: database?.url, dataDir: portalProcessEnv.DATA_DIR, rows: seededRows, ...historyStudent });
   console.log(`seeded ${seededRows.toLocaleString('en')} packages, items of one test and completed sessions in ${((Date.now() - tablesStart) / 1000).toFixed(1)} s\n`);
-  const portal = await start('portal', ['backend/dist/cli.js', 'serve'], portalProcessEnv);
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const portal = await start('portal', [...profile, 'backend/dist/cli.js', 'serve'], portalProcessEnv);
   const base = `http://127.0.0.1:${basePort}`;
   const session = await signUpAndIn(base);
   const admin = await signIn(base, staff);
@@ -177,15 +182,15 @@ async function apiBench() {
     ['items', `\`POST /api/getCPItems\`, by strand, ${of(seededRows, 50)}`, post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId, sortField: 'strandName', page: half(seededRows, 50), pageSize: 50 })],
   ];
   const results = await bestOf([
-    ['bare Fastify, `select 1`', { url: `http://127.0.0.1:${baselinePort}/select1` }],
-    ['`GET /api/getAppVersion`', { url: `${base}/api/getAppVersion` }],
-    ['`POST /api/getCore`', post(`${base}/api/getCore`, session)],
-    ['`POST /api/getProfile`', post(`${base}/api/getProfile`, session)],
-    ['`POST /api/getUsers`, first page, newest first', post(`${base}/api/getUsers`, admin, {})],
-    ['`POST /api/getUsers`, lastName `smi`, by first name', post(`${base}/api/getUsers`, admin, { lastName: 'smi', sortField: 'firstName', sortOrder: 'asc' })],
-    ['`POST /api/getUsers`, firstName `gr` + role 2, page 3 of 25', post(`${base}/api/getUsers`, admin, { firstName: 'gr', userRoleId: 2, page: 3, pageSize: 25 })],
-    ['`POST /api/getUsers`, emailAddress `bench.user.4242`', post(`${base}/api/getUsers`, admin, { emailAddress: 'bench.user.4242' })],
-    ...tableCalls.map(([, label, request]) => [label, request]),
+    ['bare Fastify, `select 1`', { url: `http://127.0.0.1:${baselinePort}/select1` }, baseline],
+    ['`GET /api/getAppVersion`', { url: `${base}/api/getAppVersion` }, portal],
+    ['`POST /api/getCore`', post(`${base}/api/getCore`, session), portal],
+    ['`POST /api/getProfile`', post(`${base}/api/getProfile`, session), portal],
+    ['`POST /api/getUsers`, first page, newest first', post(`${base}/api/getUsers`, admin, {}), portal],
+    ['`POST /api/getUsers`, lastName `smi`, by first name', post(`${base}/api/getUsers`, admin, { lastName: 'smi', sortField: 'firstName', sortOrder: 'asc' }), portal],
+    ['`POST /api/getUsers`, firstName `gr` + role 2, page 3 of 25', post(`${base}/api/getUsers`, admin, { firstName: 'gr', userRoleId: 2, page: 3, pageSize: 25 }), portal],
+    ['`POST /api/getUsers`, emailAddress `bench.user.4242`', post(`${base}/api/getUsers`, admin, { emailAddress: 'bench.user.4242' }), portal],
+    ...tableCalls.map(([, label, request]) => [label, request, portal]),
   ]);
   try {
     summary.encoding = await servedEncoding(base, firstPageWeight(SPA_DIR).mainScript);
@@ -193,7 +198,7 @@ async function apiBench() {
     summary.encoding = null;
   }
   // Last and once: logins still hashing when a run ends would slow whatever is measured next.
-  results.push(await measure('`POST /api/login` (argon2id)', post(`${base}/api/login`, null, user), load, { warmUp: false }));
+  results.push(await measure('`POST /api/login` (argon2id)', post(`${base}/api/login`, null, user), load, { warmUp: false, server: portal }));
   const loaded = portal.memory();
   await stop(portal);
   await stop(baseline);
@@ -202,7 +207,13 @@ async function apiBench() {
   summary.api = { floor: results[0], core: results[2], profile: results[3], users: results.slice(4, 7), userCount: seededUsers };
   summary.api.tables = { rows: seededRows, history: tableResults('history'), packages: tableResults('packages'), items: tableResults('items') };
   const floor = results[0].rps;
-  console.log(table(['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'vs baseline'], results.map((r) => [...row(r), `${(r.rps / floor).toFixed(2)}×`])));
+  console.log(
+    table(
+      ['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'vs baseline', 'server CPU ms/call'],
+      results.map((r) => [...row(r), `${(r.rps / floor).toFixed(2)}×`, cpuOfCall(r)]),
+    ),
+  );
+  console.log('\nserver CPU ms/call: user + system time of the answering process (the portal, or the bare server) per answered call');
   if (idle && loaded) console.log(`\nAPI process memory: RSS ${idle.rss.toFixed(0)} MiB idle after start, ${loaded.rss.toFixed(0)} MiB after the runs (peak ${loaded.peak.toFixed(0)} MiB)`);
 
   // The adapter choice: the same module on each adapter (jobs inline, no SPA), both up, taking turns.

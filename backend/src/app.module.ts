@@ -30,6 +30,11 @@ import { UsersModule } from './users/users.module';
 export interface AppModuleOptions {
   orm: Options;
   consumeJobs: boolean;
+  /**
+   * Whether the ORM's request context is entered by Nest's middleware; false when the caller
+   * enters it itself (createApp does, in a Fastify hook that lean routes skip).
+   */
+  requestContextMiddleware?: boolean;
 }
 
 @Module({})
@@ -39,7 +44,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        MikroOrmModule.forRoot(options.orm),
+        MikroOrmModule.forRoot({ ...options.orm, registerRequestContext: options.requestContextMiddleware ?? true }),
         RateLimitModule,
         JobsModule.forRoot(config, { consume: options.consumeJobs }),
         MailModule,

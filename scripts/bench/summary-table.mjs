@@ -33,7 +33,8 @@ export function summaryTable({ api, delivery, imports, importGrowth, importFailu
   if (api) {
     for (const [label, r] of [['`getCore` vs a bare Fastify `select 1`', api.core], ['`getProfile` vs a bare Fastify `select 1`', api.profile]]) {
       const ratio = r.rps / api.floor.rps;
-      rows.push([label, `${x(ratio)} (${n(r.rps)} req/s vs ${n(api.floor.rps)})`, '≥ 0.5×', x(ratio), yes(ratio >= 0.5)]);
+      const cpu = r.cpuPerRequest != null && api.floor.cpuPerRequest != null ? `; server CPU ${r.cpuPerRequest.toFixed(2)} vs ${api.floor.cpuPerRequest.toFixed(2)} ms/call` : '';
+      rows.push([label, `${x(ratio)} (${n(r.rps)} req/s vs ${n(api.floor.rps)}${cpu})`, '≥ 0.5×', x(ratio), yes(ratio >= 0.5)]);
     }
   }
   if (delivery?.noPause.length) {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type EntityManager, RequestContext } from '@mikro-orm/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Fn } from '@portal/shared';
 import { type CompanionRead, SESSION_COOKIE, type SessionsService } from './sessions.service';
 import { langFrom } from '../i18n/i18n';
@@ -28,35 +29,55 @@ export interface LeanRoute {
   handle(body: Record<string, unknown>, auth: AuthContext & { companion?: Record<string, unknown> | null }, req: AuthRequest): unknown;
 }
 
-export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsService, filter: PortalExceptionFilter, routes: LeanRoute[]): void {
+/**
+ * The ORM's request context (a fork of the entity manager per call, entered through
+ * AsyncLocalStorage) is entered by a plain hook instead of Nest's middleware layer, and only for
+ * calls that may need it: a lean route's answer maps no entity, so the context is entered when the
+ * call goes on to the Nest route, and only then. Every other call gets it as before.
+ */
+export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsService, filter: PortalExceptionFilter, em: EntityManager, routes: LeanRoute[]): void {
   const byUrl = new Map(routes.map((r) => [r.url, r]));
-  fastify.addHook('preHandler', async (request, reply) => {
-    const route = request.method === 'POST' ? byUrl.get(request.routeOptions.url ?? '') : undefined;
-    if (!route) return;
-    const req = request as AuthRequest;
-    const loginTime = req.headers['x-login-time'];
-    const cookie = req.cookies?.[SESSION_COOKIE];
-    if (typeof loginTime !== 'string' || !cookie || !isWellFormed(route.dto, req.body)) return;
-    let auth: (AuthContext & { companion?: Record<string, unknown> | null }) | null;
-    try {
-      auth = route.companion ? await sessions.resolve(cookie, route.companion(req.body as Record<string, unknown>)) : await sessions.resolve(cookie);
-    } catch {
-      return; // the route meets the same failure and answers it
-    }
-    req.resolvedSession = { auth };
-    if (!auth || auth.loginTime !== loginTime || (route.fn !== undefined && auth.acl[String(route.fn)] !== 'W')) return;
-    if (auth.renewed) reply.setCookie(SESSION_COOKIE, cookie, sessions.cookieOptions(auth.expiresAt));
-    req.auth = auth;
-    req.lang = langFrom(req.headers['accept-language']);
-    announceExpiry(reply, auth);
-    try {
-      const result = await route.handle(req.body as Record<string, unknown>, auth, req);
-      return reply.code(200).send(result);
-    } catch (error) {
-      filter.catch(error, hostOf(req, reply));
-      return reply;
-    }
+  const leanOf = (request: FastifyRequest) => (request.method === 'POST' ? byUrl.get(request.routeOptions.url ?? '') : undefined);
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    if (leanOf(request)) done();
+    else RequestContext.create(em, done);
   });
+  fastify.addHook('preHandler', (request, reply, done) => {
+    const route = leanOf(request);
+    if (!route) return done();
+    answerLean(route, request as AuthRequest, reply, sessions, filter).then(
+      (answered) => {
+        if (!answered) RequestContext.create(em, done);
+      },
+      (error: Error) => done(error),
+    );
+  });
+}
+
+/** Answers the call and says so, or leaves it (false) for the Nest route. */
+async function answerLean(route: LeanRoute, req: AuthRequest, reply: FastifyReply, sessions: SessionsService, filter: PortalExceptionFilter): Promise<boolean> {
+  const loginTime = req.headers['x-login-time'];
+  const cookie = req.cookies?.[SESSION_COOKIE];
+  if (typeof loginTime !== 'string' || !cookie || !isWellFormed(route.dto, req.body)) return false;
+  let auth: (AuthContext & { companion?: Record<string, unknown> | null }) | null;
+  try {
+    auth = route.companion ? await sessions.resolve(cookie, route.companion(req.body as Record<string, unknown>)) : await sessions.resolve(cookie);
+  } catch {
+    return false; // the route meets the same failure and answers it
+  }
+  req.resolvedSession = { auth };
+  if (!auth || auth.loginTime !== loginTime || (route.fn !== undefined && auth.acl[String(route.fn)] !== 'W')) return false;
+  if (auth.renewed) reply.setCookie(SESSION_COOKIE, cookie, sessions.cookieOptions(auth.expiresAt));
+  req.auth = auth;
+  req.lang = langFrom(req.headers['accept-language']);
+  announceExpiry(reply, auth);
+  try {
+    const result = await route.handle(req.body as Record<string, unknown>, auth, req);
+    reply.code(200).send(result);
+  } catch (error) {
+    filter.catch(error, hostOf(req, reply));
+  }
+  return true;
 }
 
 function hostOf(req: AuthRequest, reply: FastifyReply) {

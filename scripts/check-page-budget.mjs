@@ -18,12 +18,14 @@ const DIST = join(ROOT, 'frontend', 'dist');
  * that every page loads at start (FIRST_NAMESPACES in frontend/src/i18n/index.ts).
  */
 const FIRST_NAMESPACES = ['common', 'auth', 'pages'];
-const PAGE_CHUNKS = ['src/routes/login.tsx?tsr-split=component', ...FIRST_NAMESPACES.map((ns) => `../shared/src/i18n/en/${ns}.json`)];
+const PAGE_CHUNKS = ['sign-in', ...FIRST_NAMESPACES.map((ns) => `../shared/src/i18n/en/${ns}.json`)];
+/** A chunk by its source, or by the name of its group in vite.config.ts (the sign-in route's is `sign-in`). */
+const chunkKey = (manifest, wanted) => (manifest[wanted] ? wanted : Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === wanted));
 
 export function signInPageFiles(manifest) {
   const files = new Set();
   const visit = (key) => {
-    const chunk = manifest[key];
+    const chunk = manifest[chunkKey(manifest, key)];
     if (!chunk) throw new Error(`The build manifest has no chunk ${key}; has the sign-in route moved?`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);

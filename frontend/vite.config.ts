@@ -21,6 +21,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // Current browsers preload modules themselves; one without it still loads them, a little later,
+    // so the polyfill is not worth its weight on the first page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What the entry imports statically arrives as one file rather than some twenty small ones

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { limitedMessage } from '../lib/limited';
 import { refusedAsBusy, retryAfterSeconds, useWait } from '../lib/retry-after';
 import { requireLoggedOut } from '../lib/guards';
 import { session } from '../lib/session';
+import { useSimpleForm } from '../lib/simple-form';
 import { v } from '../lib/validators';
 
 export const Route = createFileRoute('/login')({
@@ -28,8 +28,7 @@ function LoginPage() {
   // portal was busy is sent again by itself once the wait has passed
   const wait = useWait();
   const [retrying, setRetrying] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
+  const form = useSimpleForm({
     initialValues: { email: '', password: '' },
     validate: {
       email: v.email('validation.emailRequired', 'validation.emailInvalid'),

@@ -22,8 +22,6 @@ import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import '@mantine/nprogress/styles.layer.css';

@@ -17,7 +17,7 @@ const DIST = join(ROOT, 'frontend', 'dist');
  * The page's own chunks besides the entry: the route component and the default language's texts
  * that every page loads at start (FIRST_NAMESPACES in frontend/src/i18n/index.ts).
  */
-const FIRST_NAMESPACES = ['common', 'auth', 'pages'];
+const FIRST_NAMESPACES = ['common', 'auth'];
 const PAGE_CHUNKS = ['sign-in', ...FIRST_NAMESPACES.map((ns) => `../shared/src/i18n/en/${ns}.json`)];
 /** A chunk by its source, or by the name of its group in vite.config.ts (the sign-in route's is `sign-in`). */
 const chunkKey = (manifest, wanted) => (manifest[wanted] ? wanted : Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === wanted));

@@ -20,7 +20,6 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';

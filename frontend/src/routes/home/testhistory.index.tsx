@@ -7,7 +7,7 @@ import { requireFunction } from '../../lib/guards';
 import { useSession } from '../../lib/session';
 import { HistoryChart } from './-components/history/HistoryChart';
 import { HistoryTable } from './-components/history/HistoryTable';
-import { HISTORY_TABLE } from './-components/history/queries';
+import { HISTORY_TABLE } from './-components/history/search';
 import { PrintButton } from './-components/history/PrintButton';
 import { tableSearchOf } from '../../components/table-search';
 

@@ -1,14 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getHistory, getHistoryChart, report } from '../../../../api/sdk.gen';
 import type { TableState } from '../../../../components/table-search';
-import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
-
-/** The history table's state as the address carries it (here, not beside the table, so the route's search check stays light). */
-export const HISTORY_TABLE = {
-  defaults: { page: 1, pageSize: 10, sortField: 'testCompletionDate', sortOrder: 'desc' },
-  sizes: TABLE_PAGE_SIZES,
-  sortFields: ['testName', 'mode', 'testScore', 'testCompletionDate'],
-} as const;
 
 /** Every read of History starts with this key, so one invalidation refreshes them all. */
 export const HISTORY_KEY = 'history';

@@ -26,6 +26,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        chunkFileNames: 'assets/[hash].js',
         // What the entry imports statically arrives as one file rather than some twenty small ones
         // (each compressed apart, with its own import and export lists): the first page carries less.
         codeSplitting: {

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib/run.mjs';
 
-// The goal for the JavaScript is 150 KB (issue 15); the page stands at about 181 KB, most of it the
-// framework (react-dom, the router, i18next). Until the shell's structure changes, the budget holds
-// the page where it is so that nothing grows it unnoticed; lower it with every saving.
+// The page's JavaScript is held at the goal of 150 KB (issue 15): the framework (react-dom, the
+// router, i18next, Mantine's core) is most of it, so anything added to the first page has to be paid
+// for by a saving elsewhere or loaded after the page has painted.
 export const GOAL = { js: 150 * 1024, css: 25 * 1024 };
-export const BUDGET = { js: 185 * 1024, css: 25 * 1024 };
+export const BUDGET = GOAL;
 const DIST = join(ROOT, 'frontend', 'dist');
 /**
  * The page's own chunks besides the entry: the route component and the default language's texts

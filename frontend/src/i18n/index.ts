@@ -15,8 +15,8 @@ const FIRST_NAMESPACES = ['common', 'auth'];
 
 // One chunk per language and namespace, fetched when first needed: a page carries only the texts
 // it shows, in the language it shows, and the rest arrive when the user moves on or switches.
-const namespaceFiles = import.meta.glob<Record<string, unknown>>(['../../../shared/src/i18n/{en,ru}/*.json', '!**/api.json'], { import: 'default' });
-const fileOf = (lng: string, ns: string) => namespaceFiles[`../../../shared/src/i18n/${lng}/${ns}.json`];
+const namespaceFiles = import.meta.glob<Record<string, unknown>>(['./{en,ru}/*.json', '!**/api.json'], { import: 'default', base: '../../../shared/src/i18n' });
+const fileOf = (lng: string, ns: string) => namespaceFiles[`./${lng}/${ns}.json`];
 
 const sharedCatalogue: BackendModule = {
   type: 'backend',

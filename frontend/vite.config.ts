@@ -26,13 +26,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The entry lists every chunk's file to preload it: a name of its hash alone keeps that list short.
         chunkFileNames: 'assets/[hash].js',
         // What the entry imports statically arrives as one file rather than some twenty small ones
         // (each compressed apart, with its own import and export lists): the first page carries less.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // The sign-in form and what it needs beyond the shell (inputs, form state, validators)
+            // The sign-in form and what it needs beyond the shell (inputs, validators, alerts)
             // arrive as one file too: it is the first page of nearly every visit.
             { name: 'sign-in', test: /[\\/]src[\\/]routes[\\/]login\.tsx\?tsr-split=component$/ },
           ],

@@ -3,9 +3,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
+import { preloadChunk } from './preload-first-page';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), preloadChunk('sign-in'), precompress()],
   resolve: {
     // The shared package's sources, so the SPA needs no build of it and hot reload sees its changes.
     alias: [

@@ -1,5 +1,5 @@
 import { getTokenForData } from '../api/sdk.gen';
-import i18n, { loadNamespace } from '../i18n';
+import i18n from '../i18n';
 import { alerts } from './alerts';
 import { session } from './session';
 import { testWindow } from './test-window';
@@ -8,13 +8,6 @@ import { testWindow } from './test-window';
 export type PracticeMode = 1 | 2;
 
 const WINDOW_NAME = 'tsia2-practice-test';
-
-/** A launch's failure, in the words of the test pages (whose texts the launching page may not have). */
-async function launchFailed(key: 'test.popupBlocked' | 'test.launchFailed'): Promise<false> {
-  await loadNamespace('pages');
-  alerts.error(i18n.t(key, { ns: 'pages' }));
-  return false;
-}
 
 function fullScreenFeatures(): string {
   const { availWidth, availHeight } = window.screen;
@@ -29,11 +22,15 @@ function fullScreenFeatures(): string {
  */
 export async function launchTest(target: { testDetailId: number; mode: PracticeMode; preview?: boolean; paaId?: number }): Promise<boolean> {
   const win = window.open('', WINDOW_NAME, fullScreenFeatures());
-  if (!win) return launchFailed('test.popupBlocked');
+  if (!win) {
+    alerts.error(i18n.t('test.popupBlocked', { ns: 'pages' }));
+    return false;
+  }
   const { data } = await getTokenForData({ path: { path: target.preview ? 'preview' : 'test' }, body: { testDetailId: target.testDetailId, mode: target.mode, ...(target.paaId ? { paaId: target.paaId } : {}) } });
   if (!data?.token) {
     win.close();
-    return launchFailed('test.launchFailed');
+    alerts.error(i18n.t('test.launchFailed', { ns: 'pages' }));
+    return false;
   }
   const base = session.get().data?.tddomainUrl ?? `${window.location.origin}/delivery/`;
   win.location.href = `${base}${data.token}`;

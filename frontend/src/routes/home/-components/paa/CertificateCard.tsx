@@ -27,7 +27,7 @@ function DownloadCertificateButton({ paaId }: { paaId: number }) {
 
 /** /home/test/pre-assessment-certificate: the completion card of the latest finished PAA. */
 export function CertificateCard() {
-  const { t } = useTranslation(['paa', 'pages']);
+  const { t } = useTranslation('paa');
   const { data: current, isPending } = useQuery(currentPaaQuery());
   if (isPending) {
     return (

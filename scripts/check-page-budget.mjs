@@ -7,23 +7,26 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib/run.mjs';
 
-// The goal for the JavaScript is 150 KB (issue 15); the page stands at about 181 KB, most of it the
-// framework (react-dom, the router, i18next). Until the shell's structure changes, the budget holds
-// the page where it is so that nothing grows it unnoticed; lower it with every saving.
+// The goal for the page's JavaScript is 150 KB: the framework (react-dom, the router, i18next,
+// Mantine's core) is most of it, so anything added to the first page has to be paid for by a saving
+// elsewhere or loaded after the page has painted. The budget allows 1 KB over the goal, where the
+// page stands since route loaders were added (about 150.3 KB), so it cannot grow unnoticed.
 export const GOAL = { js: 150 * 1024, css: 25 * 1024 };
-export const BUDGET = { js: 185 * 1024, css: 25 * 1024 };
+export const BUDGET = { js: 151 * 1024, css: GOAL.css };
 const DIST = join(ROOT, 'frontend', 'dist');
 /**
  * The page's own chunks besides the entry: the route component and the default language's texts
  * that every page loads at start (FIRST_NAMESPACES in frontend/src/i18n/index.ts).
  */
-const FIRST_NAMESPACES = ['common', 'auth', 'pages'];
-const PAGE_CHUNKS = ['src/routes/login.tsx?tsr-split=component', ...FIRST_NAMESPACES.map((ns) => `../shared/src/i18n/en/${ns}.json`)];
+const FIRST_NAMESPACES = ['common', 'auth'];
+const PAGE_CHUNKS = ['sign-in', ...FIRST_NAMESPACES.map((ns) => `../shared/src/i18n/en/${ns}.json`)];
+/** A chunk by its source, or by the name of its group in vite.config.ts (the sign-in route's is `sign-in`). */
+const chunkKey = (manifest, wanted) => (manifest[wanted] ? wanted : Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === wanted));
 
 export function signInPageFiles(manifest) {
   const files = new Set();
   const visit = (key) => {
-    const chunk = manifest[key];
+    const chunk = manifest[chunkKey(manifest, key)];
     if (!chunk) throw new Error(`The build manifest has no chunk ${key}; has the sign-in route moved?`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);

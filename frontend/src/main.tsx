@@ -1,11 +1,11 @@
 import './styles/first-page';
 import { MantineProvider } from '@mantine/core';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n';
 import { setupApiClient } from './lib/api-client';
+import { loadedQueryClient, loadQueryClientWhenIdle, QueryLayer } from './lib/query-layer';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,13 +20,9 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 // first page, which opens none (and it keeps Modal, ScrollArea and Floating UI out of that page).
 const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
-const queryClient = new QueryClient({
-  // Spec 8: other call failures are only logged, not shown.
-  queryCache: new QueryCache({ onError: (error) => console.error(error) }),
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+// The query cache is not in the router's context from the start: the root route puts it there for
+// every page but the light ones (routes/__root.tsx), once it has loaded.
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -36,7 +32,7 @@ declare module '@tanstack/react-router' {
 
 setupApiClient({
   onUnauthorized: () => {
-    queryClient.clear();
+    loadedQueryClient()?.clear();
     void router.navigate({ to: '/login' });
   },
 });
@@ -46,14 +42,14 @@ void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
+        <QueryLayer>
           <Suspense fallback={null}>
             <ModalsHost />
             <Notifications position="top-right" transitionDuration={500} zIndex={1000} />
           </Suspense>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </QueryLayer>
       </MantineProvider>
     </StrictMode>,
   ),
-);
+).then(loadQueryClientWhenIdle);

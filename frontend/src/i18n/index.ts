@@ -8,14 +8,15 @@ const STORAGE_KEY = 'portal.lang';
 export const NAMESPACES = ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify', 'review', 'notifications', 'reports'];
 /**
  * The namespaces every page has from the start: the shell's and the sign-in page's, and those read
- * outside React by code any page may run (validators, alerts, the session dialogs).
+ * outside React by code any page may run (validators, alerts, the session dialogs). Code outside
+ * React that reads another namespace loads it first (`loadNamespace`).
  */
-const FIRST_NAMESPACES = ['common', 'auth', 'pages'];
+const FIRST_NAMESPACES = ['common', 'auth'];
 
 // One chunk per language and namespace, fetched when first needed: a page carries only the texts
 // it shows, in the language it shows, and the rest arrive when the user moves on or switches.
-const namespaceFiles = import.meta.glob<Record<string, unknown>>(['../../../shared/src/i18n/{en,ru}/*.json', '!**/api.json'], { import: 'default' });
-const fileOf = (lng: string, ns: string) => namespaceFiles[`../../../shared/src/i18n/${lng}/${ns}.json`];
+const namespaceFiles = import.meta.glob<Record<string, unknown>>(['./{en,ru}/*.json', '!**/api.json'], { import: 'default', base: '../../../shared/src/i18n' });
+const fileOf = (lng: string, ns: string) => namespaceFiles[`./${lng}/${ns}.json`];
 
 const sharedCatalogue: BackendModule = {
   type: 'backend',

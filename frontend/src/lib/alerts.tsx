@@ -1,22 +1,13 @@
-import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import i18n from '../i18n';
+import type { AlertKind as Kind } from './alert-look';
 
-type Kind = 'success' | 'warning' | 'error' | 'info';
-
-const LOOK: Record<Kind, { color: string; icon: React.ReactNode }> = {
-  success: { color: 'teal', icon: <IconCheck size={18} aria-hidden /> },
-  warning: { color: 'yellow', icon: <IconAlertTriangle size={18} aria-hidden /> },
-  error: { color: 'red', icon: <IconX size={18} aria-hidden /> },
-  info: { color: 'blue', icon: <IconInfoCircle size={18} aria-hidden /> },
-};
-
-// The notifications package (its list, transitions and scroll lock) loads with the first alert, not
-// with the first page; the list in main loads from the same chunk.
-const notificationsModule = () => import('@mantine/notifications').then((m) => m.notifications);
+// The notifications package (its list, transitions and scroll lock) and the alerts' icons load with
+// the first alert, not with the first page; the list in main loads from the same chunk.
+const notificationsModule = () => Promise.all([import('@mantine/notifications').then((m) => m.notifications), import('./alert-look').then((m) => m.ALERT_LOOK)]);
 
 function show(kind: Kind, message: string): void {
-  void notificationsModule().then((notifications) => notifications.show({
-    ...LOOK[kind],
+  void notificationsModule().then(([notifications, look]) => notifications.show({
+    ...look[kind],
     title: i18n.t(`alerts.${kind}`, { ns: 'common' }),
     message,
     autoClose: kind === 'error' ? 8000 : 5000,

@@ -1,9 +1,11 @@
-import { nprogress } from '@mantine/nprogress';
 import { client } from '../api/client.gen';
 import i18n from '../i18n';
 import { session } from './session';
 import { sessionExpiry } from './session-expiry';
 
+// The progress bar's package (its store and its drawing) loads with the first call rather than with
+// the first page; start and complete keep their order, as both wait on the same import.
+const progress = () => import('@mantine/nprogress').then((m) => m.nprogress);
 let inFlight = 0;
 let onUnauthorized: () => void = () => undefined;
 /** A page that lets the user sign in again where they are (the test player), instead of leaving for /login. */
@@ -31,13 +33,13 @@ export function setupApiClient(options: { onUnauthorized: () => void }): void {
   client.interceptors.request.use((request) => {
     request.headers.set('X-Login-Time', session.loginTime());
     request.headers.set('Accept-Language', i18n.language);
-    if (inFlight++ === 0) nprogress.start();
+    if (inFlight++ === 0) void progress().then((bar) => bar.start());
     return request;
   });
   client.interceptors.response.use((response) => {
     if (--inFlight <= 0) {
       inFlight = 0;
-      nprogress.complete();
+      void progress().then((bar) => bar.complete());
     }
     sessionExpiry.observe(response);
     // A 401 on any call means the session is gone: forget it and go to sign-in (spec 6, 8).
@@ -47,7 +49,7 @@ export function setupApiClient(options: { onUnauthorized: () => void }): void {
   client.interceptors.error.use((error) => {
     if (--inFlight <= 0) {
       inFlight = 0;
-      nprogress.complete();
+      void progress().then((bar) => bar.complete());
     }
     return error;
   });

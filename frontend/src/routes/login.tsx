@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,7 +10,9 @@ import { limitedMessage } from '../lib/limited';
 import { refusedAsBusy, retryAfterSeconds, useWait } from '../lib/retry-after';
 import { requireLoggedOut } from '../lib/guards';
 import { session } from '../lib/session';
+import { useSimpleForm } from '../lib/simple-form';
 import { v } from '../lib/validators';
+import classes from '../styles/sign-in.module.css';
 
 export const Route = createFileRoute('/login')({
   staticData: { title: 'auth:login.title' },
@@ -28,8 +29,7 @@ function LoginPage() {
   // portal was busy is sent again by itself once the wait has passed
   const wait = useWait();
   const [retrying, setRetrying] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
+  const form = useSimpleForm({
     initialValues: { email: '', password: '' },
     validate: {
       email: v.email('validation.emailRequired', 'validation.emailInvalid'),
@@ -71,17 +71,20 @@ function LoginPage() {
 
   return (
     <Container size={460} py="xl" px="md">
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+      <div className={classes.card}>
         <Stack>
           <Title order={1} fz="h2">
             {t('login.title')}
           </Title>
-          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
-            <Text size="sm">{t('login.separateAccount')}</Text>
-            <Text size="sm" mt={6} fw={500}>
-              {t('login.practiceOnly')}
-            </Text>
-          </Alert>
+          <div className={classes.note}>
+            <IconInfoCircle aria-hidden className={classes.noteIcon} />
+            <div>
+              <Text size="sm">{t('login.separateAccount')}</Text>
+              <Text size="sm" mt={6} fw={500}>
+                {t('login.practiceOnly')}
+              </Text>
+            </div>
+          </div>
           <form onSubmit={submit} noValidate>
             <Stack>
               <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={250} {...form.getInputProps('email')} error={form.errors.email || invalidUser} />
@@ -108,7 +111,7 @@ function LoginPage() {
             </Text>
           </Group>
         </Stack>
-      </Paper>
+      </div>
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import { Fn } from '@portal/shared';
 import { askToLogout } from '../../lib/logout';
 import { useSession } from '../../lib/session';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { ParentOrgLink } from './ParentOrgLink';
 import classes from './Header.module.css';
 
 const NAV = [
@@ -16,10 +17,6 @@ const NAV = [
   { fn: Fn.History, to: '/home/testhistory', key: 'history' },
   { fn: Fn.Reports, to: '/home/reports', key: 'reports' },
 ] as const;
-
-interface Props {
-  portal?: { orgUrl: string; orgName: string };
-}
 
 function useAccountNav() {
   const { data, acl } = useSession();
@@ -40,7 +37,7 @@ function NavLinks({ items, onClick }: { items: ReturnType<typeof useAccountNav>[
 }
 
 /** The burger and its drawer (narrow screens) of a signed-in user; loaded with the first signed-in page. */
-export function NavDrawer({ portal }: Props) {
+export function NavDrawer() {
   const { t } = useTranslation();
   const { items, logout } = useAccountNav();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -51,11 +48,7 @@ export function NavDrawer({ portal }: Props) {
       <Drawer opened={drawerOpen} onClose={drawer.close} title={t('productName')} size="xs" hiddenFrom="sm" closeButtonProps={{ 'aria-label': t('close') }}>
         <Stack component="nav" aria-label={t('nav.label')} gap="md">
           <NavLinks items={items} onClick={drawer.close} />
-          {portal && (
-            <Anchor href={portal.orgUrl} target="_blank" rel="noopener noreferrer">
-              {t('parentOrgLink', { org: portal.orgName })}
-            </Anchor>
-          )}
+          <ParentOrgLink />
           <Button variant="light" onClick={logout}>
             {t('logout')}
           </Button>

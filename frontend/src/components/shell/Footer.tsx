@@ -1,34 +1,21 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { getAppVersionOptions, getPortalConfigOptions } from '../../api/@tanstack/react-query.gen';
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useLoadedQueryClient } from '../../lib/query-layer';
 import classes from './Footer.module.css';
 
-const LINKS = ['about', 'contact', 'privacy', 'terms', 'faq'] as const;
+// The footer's lines read the portal's configuration through the query cache, which a visitor's
+// first page shows without; they arrive with it, below the fold (the main content is a window high).
+const FooterContent = lazy(() => import('./FooterContent').then((m) => ({ default: m.FooterContent })));
 
 export function Footer() {
-  const { t } = useTranslation();
-  const { data: version } = useQuery(getAppVersionOptions());
-  const { data: portal } = useQuery(getPortalConfigOptions());
-  const year = new Date().getFullYear();
+  const queries = useLoadedQueryClient();
   return (
     <Box component="footer" className={classes.footer}>
-      <Container size="xl" className={classes.inner}>
-        <Text size="sm">
-          {t('footer.copyright', { year, org: portal?.orgName ?? '' })}
-          <Text span size="sm" ml="md">
-            {t('footer.version')} {version?.version ?? '1.0'}
-          </Text>
-        </Text>
-        <Group component="nav" aria-label={t('footer.links')} gap="md">
-          {portal &&
-            LINKS.map((key) => (
-              <Anchor key={key} href={portal.footerLinks[key]} size="sm" c="gray.8">
-                {t(`footer.${key}`)}
-              </Anchor>
-            ))}
-        </Group>
-      </Container>
+      {queries && (
+        <Suspense fallback={<div className={classes.inner} />}>
+          <FooterContent />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,20 +1,24 @@
-import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPortalConfigOptions } from '../../api/@tanstack/react-query.gen';
 import { brand } from '../../lib/brand';
+import { useLoadedQueryClient } from '../../lib/query-layer';
 import { useSession } from '../../lib/session';
 import { useAccountNavModule } from './account-nav-module';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ProgressBar } from './ProgressBar';
 import classes from './Header.module.css';
 
+// The link reads the portal's configuration through the query cache, which a visitor's first page
+// shows without; it arrives with the cache (and shows on wide screens only).
+const ParentOrgLink = lazy(() => import('./ParentOrgLink').then((m) => ({ default: m.ParentOrgLink })));
+
 
 export function Header() {
   const { t } = useTranslation();
   const { isloggedIn } = useSession();
-  const { data: portal } = useQuery(getPortalConfigOptions());
+  const queries = useLoadedQueryClient();
   // A visitor's pages (sign-in first) need none of the menu, drawer and links of a signed-in user.
   const nav = useAccountNavModule(isloggedIn);
   const signedInNav = isloggedIn ? nav : undefined;
@@ -24,9 +28,9 @@ export function Header() {
       <ProgressBar />
       <Container size="xl" className={classes.inner}>
         <Group gap="sm" wrap="nowrap">
-          {signedInNav && <signedInNav.NavDrawer portal={portal} />}
+          {signedInNav && <signedInNav.NavDrawer />}
           <Anchor component={Link} to="/" aria-label={t('logoAlt')} className={classes.logo}>
-            <Image src={brand.logoUrl} alt="" w={36} h={36} width={36} height={36} />
+            <img src={brand.logoUrl} alt="" width={36} height={36} className={classes.logoImage} />
             <Text fw={700} visibleFrom="xs" className={classes.product}>
               {t('productName')}
             </Text>
@@ -34,10 +38,10 @@ export function Header() {
         </Group>
         {signedInNav && <signedInNav.NavBar />}
         <Group gap="sm" wrap="nowrap">
-          {portal && (
-            <Anchor href={portal.orgUrl} target="_blank" rel="noopener noreferrer" size="sm" visibleFrom="md">
-              {t('parentOrgLink', { org: portal.orgName })}
-            </Anchor>
+          {queries && (
+            <Suspense fallback={null}>
+              <ParentOrgLink size="sm" visibleFrom="md" />
+            </Suspense>
           )}
           <LanguageSwitch />
           {signedInNav && <signedInNav.StaffBell />}

@@ -12,11 +12,9 @@ import { requireFunction } from '../../lib/guards';
 import { type Column, DataTable } from '../../components/DataTable';
 import { type LogRow, logRows, pageOf } from './-components/imports/processLog';
 import { processLogQuery } from './-components/imports/queries';
+import { ERRORS_TABLE } from './-components/imports/search';
 
-/** The findings are sorted here, by file; the address keeps the page, size and order. */
-const ERRORS_TABLE = { defaults: { page: 1, pageSize: 10, sortField: 'file', sortOrder: 'asc' }, sizes: [10, 50, 100, 250], sortFields: ['file'] } as const;
-
-/** 'Import Errors': the findings of a failed import by file, sortable by file and paged. */
+/** 'Import Errors': the findings of a failed import by file, sortable by file and paged; the address keeps the page, size and order. */
 export const Route = createFileRoute('/home/imports/errors/$id')({
   staticData: { title: 'imports:errors.title', loadErrorInPage: true },
   beforeLoad: requireFunction(Fn.Imports),

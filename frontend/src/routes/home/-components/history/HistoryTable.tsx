@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryRowDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
 import { useTableSearch } from '../../../../components/table-search';
-import { HISTORY_TABLE, historyPageQuery } from './queries';
+import { historyPageQuery } from './queries';
+import { HISTORY_TABLE } from './search';
 
 /** The student's completed tests, paged and sorted by the server; a test's name opens its result. */
 export function HistoryTable() {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getTestsInProgressOptions } from '../../../../api/@tanstack/react-query.gen';
-import { historyPageQuery, HISTORY_TABLE } from '../history/queries';
+import { historyPageQuery } from '../history/queries';
+import { HISTORY_TABLE } from '../history/search';
 
 /** Tests are taken in another window: coming back to Home should show where they stand now. */
 const FRESH = { staleTime: 0, refetchOnWindowFocus: true } as const;

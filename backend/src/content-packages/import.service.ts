@@ -14,6 +14,7 @@ import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from '@portal/shared';
 import { byline } from './review.service';
+import { keepShortLivedObjectsYoung } from './young-garbage';
 
 export interface ImportJob {
   cpId: number;
@@ -75,6 +76,7 @@ export class ImportService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    keepShortLivedObjectsYoung();
     this.handlers.register(QUEUE_CP_IMPORT, (data) => this.run((data as ImportJob).cpId));
   }
 

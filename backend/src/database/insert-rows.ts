@@ -1,6 +1,16 @@
 import type { EntityClass, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/**
+ * A JSON column's value already serialized: a row waiting for its insert then holds one flat string
+ * instead of the objects it was made from (and the source text their strings may still point into).
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+export const jsonText = (value: unknown): JsonText => new JsonText(JSON.stringify(value));
+
 /** Column names and database values of plain rows given by property name (relations as ids). */
 function toRecords<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: Partial<Record<keyof T & string, unknown>>[]): Record<string, unknown>[] {
   const meta = em.getMetadata().get<T>(entity.name);
@@ -11,7 +21,7 @@ function toRecords<T extends object>(em: EntityManager, entity: EntityClass<T>, 
     for (const [name, value] of Object.entries(row)) {
       const prop = props[name];
       if (!prop || prop.fieldNames.length !== 1) throw new Error(`insertRows: ${entity.name}.${name} is not a single-column property`);
-      record[prop.fieldNames[0]] = prop.customType && value != null ? prop.customType.convertToDatabaseValue(value, platform, { mode: 'query-data' }) : value;
+      record[prop.fieldNames[0]] = value instanceof JsonText ? value.text : prop.customType && value != null ? prop.customType.convertToDatabaseValue(value, platform, { mode: 'query-data' }) : value;
     }
     return record;
   });

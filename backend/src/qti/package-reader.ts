@@ -14,7 +14,7 @@ import { checkResources, MANIFEST, packageVersion } from './structure/manifest-c
 import { expandReferences, type Origins } from './structure/expand-references';
 import { checkContentModel } from './structure/content-model';
 import { linkItem, readStimuli, resourceLookup } from './structure/read-stimuli';
-import { placedPaths, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
+import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
 
 export interface ReadOptions {
   /** the name the user uploaded, used for issues of the archive and to name an item bank */
@@ -24,6 +24,19 @@ export interface ReadOptions {
   storeMedia?: MediaSink;
   /** aborts the read (a time limit): the read rejects with the signal's reason */
   signal?: AbortSignal;
+}
+
+/** What `prepare` read: everything the items' read checks against. */
+interface Prepared {
+  manifest: ManifestModel;
+  version: QtiVersion;
+  files: Set<string>;
+  toRead: Map<string, QtiVersion>;
+  stimuli: Map<string, StimulusModel>;
+  testIssues: IssueSink;
+  complete: boolean;
+  plan?: ItemPlan;
+  bank?: Bank;
 }
 
 /** A package made of items only, read as one test of them all, in manifest order. */
@@ -73,22 +86,26 @@ export class PackageReader {
     return { ok: false, issues: [...this.sink.errors, ...this.sink.warnings] };
   }
 
-  /** Reads and checks the whole package; a valid one goes to `writer` on the way. Call once. */
-  async read(writer?: PackageWriter): Promise<StreamResult> {
+  /**
+   * What is read before the items: the manifest, the tests and the passages, with their checks. The
+   * manifest's and tests' trees (several hundred bytes per node, and they list every item) are let
+   * go here: what the items' read needs of them is kept as models.
+   */
+  private async prepare(): Promise<Prepared | undefined> {
     const { index, sink } = this;
     const manifestInfo = index.files.get(MANIFEST);
     if (!manifestInfo) {
       sink.error(this.zipName, 'manifest.missing');
-      return this.failed();
+      return undefined;
     }
     const manifestXml = await loadXml(index, manifestInfo, sink, listingNodes(index));
-    if (!manifestXml) return this.failed();
+    if (!manifestXml) return undefined;
     const manifest = readManifest(manifestXml);
     const testResources = manifest.resources.filter((r) => r.kind === 'test');
     const itemResources = manifest.resources.filter((r) => r.kind === 'item' && r.href);
     if (testResources.length === 0 && itemResources.length === 0) {
       sink.error(MANIFEST, 'manifest.noItems', {}, manifestXml.line);
-      return this.failed();
+      return undefined;
     }
     const version = packageVersion(manifest, sink)!;
     const files = new Set(index.files.keys());
@@ -98,11 +115,31 @@ export class PackageReader {
     const toRead = new Map(itemResources.map((r) => [r.href!, r.version!]));
     for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
     const stimuli = await readStimuli(index, manifest.resources.filter((r) => r.kind === 'stimulus' && r.href), files, sink);
-    const complete = tests.length >= new Set(testResources.map((r) => r.href)).size;
+    // The tests are read now, taking every item to be read as readable; their issues come after
+    // the items', and each reference gets its item's uin once the items are read (`nameItems`).
+    const testIssues = new IssueSink();
+    const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, p]));
+    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins }, testIssues, res));
+    return {
+      manifest,
+      version,
+      files,
+      toRead,
+      stimuli,
+      testIssues,
+      complete: tests.length >= new Set(testResources.map((r) => r.href)).size,
+      plan: tests.length ? planItems(parsed) : undefined,
+      bank: tests.length ? undefined : bankOf(manifest, this.zipName),
+    };
+  }
 
-    const plan = tests.length ? planItems(tests, files, toRead) : undefined;
-    const bank = plan ? undefined : bankOf(manifest, this.zipName);
-    let writing = !!writer && complete && !sink.hasErrors;
+  /** Reads and checks the whole package; a valid one goes to `writer` on the way. Call once. */
+  async read(writer?: PackageWriter): Promise<StreamResult> {
+    const { index, sink } = this;
+    const prepared = await this.prepare();
+    if (!prepared) return this.failed();
+    const { manifest, version, files, toRead, stimuli, testIssues, complete, plan, bank } = prepared;
+    let writing = !!writer && complete && !sink.hasErrors && !testIssues.hasErrors;
     if (writing) {
       const planned = plan ? plan.tests.map(({ test, strands }) => ({ test, strands })) : [{ test: bankTest(bank!.identifier, bank!.title, []), strands: [bank!.title] }];
       await writer!.begin({ qtiVersion: version, tests: planned });
@@ -130,26 +167,20 @@ export class PackageReader {
       writing &&= !sink.hasErrors && !links.hasErrors;
       if (writing && placements.length) await writer!.item({ model, placements });
     }
-    sink.errors.push(...links.errors);
-    sink.warnings.push(...links.warnings);
+    for (const more of [links, testIssues]) {
+      sink.errors.push(...more.errors);
+      sink.warnings.push(...more.warnings);
+    }
     if (!complete) return this.failed(); // its issue is already reported
 
-    const final = bank ? [bankTest(bank.identifier, bank.title, bank.items)] : this.finalTests(tests, plan!, { files, itemUins });
+    const final = bank ? [bankTest(bank.identifier, bank.title, bank.items)] : plan!.tests.map(({ test }) => nameItems(test, itemUins));
+    if (!sink.hasErrors && [...(plan?.byPath.keys() ?? [])].some((path) => itemUins.get(path) === undefined)) {
+      throw new Error('a test places an item that was not read, and no issue says why');
+    }
     const media = collectMedia(manifest, index, usedMedia, [...stimuli.values()]);
     if (sink.hasErrors) return this.failed();
     await writer?.end({ tests: final, stimuli: [...stimuli.values()], media });
     return { ok: true, media, warnings: sink.warnings };
-  }
-
-  /** The tests read again now that the items' identifiers are known; they place what the plan did. */
-  private finalTests(tests: LoadedTest[], plan: ItemPlan, lookup: Parameters<typeof readTest>[2]): TestModel[] {
-    return tests.map(({ res, file, root }, i) => {
-      const parsed = readTest(root, file, lookup, this.sink, res);
-      if (!this.sink.hasErrors && placedPaths(parsed.placements).length !== plan.tests[i].count) {
-        throw new Error(`${file}: the test places ${placedPaths(parsed.placements).length} items, planned ${plan.tests[i].count}`);
-      }
-      return parsed.model;
-    });
   }
 
   private async readOne(

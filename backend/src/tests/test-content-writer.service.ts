@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { insertRows, updateRow } from '../database/insert-rows';
+import { insertRows, jsonText, updateRow } from '../database/insert-rows';
 import { makeIssue } from '../qti/issues';
 import type { PackageEnd, PackageIssue, PackagePlan, PackageWriter, SectionModel, StreamedItem } from '../qti/types';
 import { ItemDetail } from './item-detail.entity';
@@ -49,6 +49,9 @@ interface TestWritten {
   items: Map<string, number>;
   sections: number;
 }
+
+/** A copy of its own of a string that may be a slice of an item's whole XML text, which it would keep. */
+const own = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 function countSections(sections: SectionModel[]): number {
   return sections.reduce((n, s) => n + 1 + countSections(s.children.flatMap((c) => (c.kind === 'section' ? [c.section] : []))), 0);
@@ -108,20 +111,22 @@ export class PackageContentWriter implements PackageWriter {
   }
 
   async item({ model, placements }: StreamedItem): Promise<void> {
+    // serialized now: the chunk holds strings, not the item's objects, until its insert
+    const [interactionTypes, delivery, scoring] = [jsonText(model.interactionTypes), jsonText(model.delivery), jsonText(model.scoring)];
     for (const { test, position, strandName, calculator } of placements) {
       const written = this.tests[test];
       written.items.set(strandName, written.items.get(strandName)! + 1);
       this.rows.push({
         testDetail: written.id,
         strand: written.strands.get(strandName),
-        uin: model.uin,
-        title: model.title,
+        uin: own(model.uin),
+        title: own(model.title),
         calculator,
         position,
-        file: model.file,
-        interactionTypes: model.interactionTypes,
-        delivery: model.delivery,
-        scoring: model.scoring,
+        file: own(model.file),
+        interactionTypes,
+        delivery,
+        scoring,
       });
     }
     if (this.rows.length >= ROWS_PER_INSERT) await this.flush();

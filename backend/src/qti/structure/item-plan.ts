@@ -1,7 +1,6 @@
-import type { ItemModel, ItemPlacement, QtiVersion, TestModel } from '../types';
-import { IssueSink } from '../issues';
+import type { ItemModel, ItemPlacement, SectionModel, TestModel } from '../types';
 import type { ManifestResource } from '../manifest';
-import { readTest } from '../test';
+import type { ParsedTest } from '../test';
 import type { XmlElement } from '../xml/parse-xml';
 
 /** A test file read and with its includes and section references in place. */
@@ -19,32 +18,38 @@ export interface ItemPlan {
 
 /**
  * Places the item files the tests refer to, each test's in delivery order (an item twice in one
- * test keeps its first place), with the strand and calculator the test gives it. The tests are read
- * here once with every item to be read taken as readable: the issues of that read are dropped, as
- * the tests are read again, with the items' real identifiers, once the items are (`readTest`).
+ * test keeps its first place), with the strand and calculator the test gives it.
  */
-export function planItems(tests: LoadedTest[], files: ReadonlySet<string>, toRead: Map<string, QtiVersion>): ItemPlan {
-  const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, p]));
+export function planItems(tests: ParsedTest[]): ItemPlan {
   const byPath = new Map<string, ItemPlacement[]>();
-  const planned = tests.map(({ res, file, root }, index) => {
-    const parsed = readTest(root, file, { files, itemUins }, new IssueSink(), res);
+  const planned = tests.map(({ model, placements }, index) => {
     const seen = new Set<string>();
     const strands = new Set<string>();
-    for (const p of parsed.placements) {
+    for (const p of placements) {
       if (seen.has(p.path)) continue;
       strands.add(p.strandName);
       const placement = { test: index, position: seen.size, strandName: p.strandName, calculator: p.calculator };
       seen.add(p.path);
       byPath.set(p.path, [...(byPath.get(p.path) ?? []), placement]);
     }
-    return { test: parsed.model, strands: [...strands], count: seen.size };
+    return { test: model, strands: [...strands], count: seen.size };
   });
   return { tests: planned, byPath };
 }
 
-/** The unique item files a test places, in delivery order: to check the plan against the final read. */
-export function placedPaths(placements: { path: string }[]): string[] {
-  return [...new Set(placements.map((p) => p.path))];
+/**
+ * A test read before its items names each by its file: once they are read, each reference gets
+ * the item's uin (or none, as for a file that is not an item, when the item failed to read).
+ */
+export function nameItems(test: TestModel, uins: ReadonlyMap<string, string | undefined>): TestModel {
+  const walk = (section: SectionModel): void => {
+    for (const child of section.children) {
+      if (child.kind === 'section') walk(child.section);
+      else if (child.ref.uin) child.ref.uin = uins.get(child.ref.href) ?? '';
+    }
+  };
+  test.parts.forEach((part) => part.sections.forEach(walk));
+  return test;
 }
 
 /** An item as one test places it: strand and calculator are the test's, not the item's. */

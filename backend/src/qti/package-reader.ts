@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { ItemPlacement, MediaFile, PackageIssue, PackageWriter, QtiVersion, StimulusModel, StreamResult, TestModel } from './types';
+import type { ItemPlacement, MediaFile, PackageIssue, PackageWriter, QtiVersion, StimulusModel, StreamResult } from './types';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { IssueSink } from './issues';
 import { readManifest, type ManifestModel, type ManifestResource } from './manifest';

@@ -6,14 +6,15 @@ import { TestContentWriter } from '../tests/test-content-writer.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobHandlers, JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
 import { NotificationsService } from '../notifications/notifications.service';
-import { isSummaryCode, readContentPackageHeld } from '../qti';
+import { isSummaryCode, PackageReader } from '../qti';
 import { makeIssue } from '../qti/issues';
-import type { HeldReadResult, PackageIssue } from '../qti/types';
+import type { PackageIssue, PackageWriter, StreamResult } from '../qti/types';
 import { FileStorage } from '../storage/file-storage';
 import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from '@portal/shared';
 import { byline } from './review.service';
+import { keepShortLivedObjectsYoung } from './young-garbage';
 
 export interface ImportJob {
   cpId: number;
@@ -25,15 +26,32 @@ interface Claim {
   fileName: string;
   storageKey: string;
   attempt: number;
+  categoryId: number;
+  testDescription: string;
 }
 
+/** How an import's read and write ended: what to settle, or nothing when a newer start owns it. */
+type Outcome = { ok: true; testName: string; testAlias: string; qtiVersion: string; log: PackageIssue[] } | { ok: false; issues: PackageIssue[] } | { ok: 'superseded' };
+
 class ImportTimeout extends Error {}
+
+/** The reader itself threw: the same zip would fail the same way again, so it is not retried. */
+class ReaderDefect extends Error {
+  constructor(readonly error: Error) {
+    super(error.message);
+  }
+}
+
+function mark(set: WeakSet<object>, error: Error): Error {
+  set.add(error);
+  return error;
+}
 
 /** How often the serving process looks for imports whose run was lost, and how late one may be. */
 const SWEEP_INTERVAL_MS = 60_000;
 const STALE_GRACE_MS = 60_000;
 
-const failed = (file: string, code: string, params: Record<string, string | number> = {}): HeldReadResult => ({ ok: false, issues: [makeIssue(file, code, params)] });
+const failed = (file: string, code: string, params: Record<string, string | number> = {}): Outcome => ({ ok: false, issues: [makeIssue(file, code, params)] });
 
 /**
  * The `content-package-import` job: reads and validates the stored zip, then writes the test, its
@@ -58,6 +76,7 @@ export class ImportService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    keepShortLivedObjectsYoung();
     this.handlers.register(QUEUE_CP_IMPORT, (data) => this.run((data as ImportJob).cpId));
   }
 
@@ -107,8 +126,7 @@ export class ImportService implements OnModuleInit {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new ImportTimeout()), this.config.import.timeoutMs);
     try {
-      const result = await this.read(claim, deadline.signal);
-      await this.finish(claim, result, deadline.signal);
+      await this.finish(claim, await this.read(claim, deadline.signal));
     } catch (error) {
       if (deadline.signal.aborted) return this.finish(claim, failed(claim.fileName, 'import.timeout', { minutes: this.timeoutMinutes() }));
       this.logger.error(`package ${cpId}, start ${claim.attempt}: ${(error as Error).stack ?? error}`);
@@ -137,64 +155,115 @@ export class ImportService implements OnModuleInit {
         // the media the cut-off starts stored, and any file they left half written; removed before
         // the failure commits, so a process stopped in between does it again on the next start
         await this.storage.remove(FileStorage.join(cp.storageKey, 'media'));
+        await this.tests.discard(tx, cpId);
         await tx.populate(cp, ['uploadedBy']);
         this.settle(tx, cp, CpStatus.Failed, [makeIssue(cp.fileName, 'import.interrupted', { attempts: cp.importAttempts })]);
         settled = cp;
         return undefined;
       }
+      // tests a start cut off between writing them and settling the package left behind
+      await this.tests.discard(tx, cpId);
       cp.importAttempts += 1;
       cp.importStartedOn = new Date();
-      return { cpId, fileName: cp.fileName, storageKey: cp.storageKey, attempt: cp.importAttempts } satisfies Claim;
+      return { cpId, fileName: cp.fileName, storageKey: cp.storageKey, attempt: cp.importAttempts, categoryId: cp.category.categoryId, testDescription: cp.testDescription } satisfies Claim;
     });
     if (settled) await this.announce(settled);
     return claim;
   }
 
-  /** Reads the zip and streams its media to storage, within the deadline whatever the reader does. */
-  private async read(claim: Claim, signal: AbortSignal): Promise<HeldReadResult> {
+  /**
+   * Reads the zip and writes a valid package's tests as the reader hands them over, in a
+   * transaction opened at the first write and committed only once the package is read whole and
+   * valid and this start still owns the import; then streams its media to storage (outside the
+   * transaction, so the package can be deleted meanwhile). The deadline holds whatever the reader does.
+   */
+  private async read(claim: Claim, signal: AbortSignal): Promise<Outcome> {
     const zipPath = this.storage.path(FileStorage.join(claim.storageKey, 'package.zip'));
     const { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes } = this.config.import;
-    const reading = readContentPackageHeld(zipPath, {
-      fileName: claim.fileName,
-      limits: { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes },
-      signal,
-      storeMedia: async (file, data) => {
-        await this.storage.put(FileStorage.join(claim.storageKey, 'media', file.path), data, signal);
+    const opened = await PackageReader.open(zipPath, { fileName: claim.fileName, limits: { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes }, signal });
+    if (!(opened instanceof PackageReader)) return opened;
+    const reader = opened;
+    const tx = this.em.fork();
+    const content = this.tests.open(tx, { id: claim.cpId, categoryId: claim.categoryId, testDescription: claim.testDescription, fileName: claim.fileName }, signal);
+    let open = false;
+    const rollback = async () => {
+      if (!open) return;
+      open = false;
+      await tx.rollback().catch((error: Error) => this.logger.warn(`package ${claim.cpId}: rolling back: ${error.message}`));
+    };
+    const writer: PackageWriter = {
+      begin: async (plan) => {
+        signal.throwIfAborted();
+        await tx.begin();
+        open = true;
+        await content.begin(plan);
       },
-    });
+      item: (item) => content.item(item),
+      end: (pkg) => content.end(pkg),
+    };
+    // What the writer throws (the database) passes as it is; anything else came from the reader.
+    const inWriter = new WeakSet<object>();
+    const guarded: PackageWriter = {
+      begin: (plan) => writer.begin(plan).catch((e: Error) => Promise.reject(mark(inWriter, e))),
+      item: (item) => writer.item(item).catch((e: Error) => Promise.reject(mark(inWriter, e))),
+      end: (pkg) => writer.end(pkg).catch((e: Error) => Promise.reject(mark(inWriter, e))),
+    };
     const expired = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+    const reading = reader.read(guarded).catch((e: Error) => Promise.reject(inWriter.has(e) ? e : new ReaderDefect(e)));
+    let storing: Promise<unknown> = Promise.resolve();
     try {
-      return await Promise.race([reading, expired]);
+      const result: StreamResult = await Promise.race([reading, expired]);
+      if (!result.ok) return result;
+      if (!(await this.stillOwned(tx, claim))) return { ok: 'superseded' };
+      await tx.commit();
+      open = false;
+      storing = reader.storeMedia(result.media, async (file, data) => {
+        await this.storage.put(FileStorage.join(claim.storageKey, 'media', file.path), data, signal);
+      });
+      const stored = (await Promise.race([storing, expired])) as PackageIssue[];
+      if (stored.length) return { ok: false, issues: [...stored, ...result.warnings] };
+      return { ok: true, ...content.names(), log: [...content.summary(), ...result.warnings] };
     } catch (error) {
-      if (signal.aborted) throw error;
-      // The same zip would fail the same way again: a defect of ours, told to the admin at once.
-      this.logger.error(`package ${claim.cpId}: ${(error as Error).stack ?? error}`);
-      return failed(claim.fileName, 'import.unexpected', { detail: (error as Error).message });
+      if (signal.aborted || !(error instanceof ReaderDefect)) throw error;
+      this.logger.error(`package ${claim.cpId}: ${error.error.stack ?? error.error}`);
+      return failed(claim.fileName, 'import.unexpected', { detail: error.message });
     } finally {
-      reading.catch(() => undefined);
+      await rollback();
+      // a reader still running past the deadline stops at its next step; the zip closes after it
+      void Promise.allSettled([reading, storing]).then(async () => {
+        await rollback();
+        reader.close();
+      });
     }
   }
 
-  private async finish(claim: Claim, result: HeldReadResult, signal?: AbortSignal): Promise<void> {
+  /** Under the package row's lock: still importing, and no later start has taken the import over. */
+  private async stillOwned(tx: EntityManager, claim: Claim): Promise<boolean> {
+    const cp = await tx.findOne(ContentPackage, claim.cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return cp?.statusId === CpStatus.Importing && cp.importAttempts === claim.attempt;
+  }
+
+  private async finish(claim: Claim, result: Outcome): Promise<void> {
+    if (result.ok === 'superseded') return;
     let outcome: 'deleted' | 'failedByAnother' | 'settled' = 'deleted';
     let settled: ContentPackage | undefined;
     await this.em.fork().transactional(async (tx) => {
       const cp = await tx.findOne(ContentPackage, claim.cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!cp) return;
       outcome = cp.statusId === CpStatus.Failed ? 'failedByAnother' : 'settled';
-      if (cp.statusId !== CpStatus.Importing) return;
+      // a later start owns the import: it settles the package, and cleared what this one wrote
+      if (cp.statusId !== CpStatus.Importing || cp.importAttempts !== claim.attempt) return;
       await tx.populate(cp, ['uploadedBy']);
       if (result.ok) {
-        // the package's row names its tests; the first one's alias is the package's in the history table
-        cp.testName = result.pkg.tests.map((t) => t.test.title).join(' · ').slice(0, 300);
-        cp.testAlias = result.pkg.test.identifier;
-        cp.qtiVersion = result.pkg.qtiVersion;
-        const created = await this.tests.write(tx, cp, result.pkg, signal);
-        this.settle(tx, cp, CpStatus.AwaitingReview, [...created, ...result.warnings]);
+        cp.testName = result.testName;
+        cp.testAlias = result.testAlias;
+        cp.qtiVersion = result.qtiVersion;
+        this.settle(tx, cp, CpStatus.AwaitingReview, result.log);
       } else {
-        // A failed import keeps only the uploaded zip (staff may download it). Its media go under
-        // the row's lock and before the failure commits: a process stopped in between leaves a
-        // package that does it again, and a run that already finished it is not undone.
+        // A failed import keeps only the uploaded zip (staff may download it). Its tests and media
+        // go under the row's lock and before the failure commits: a process stopped in between
+        // leaves a package that does it again, and a run that already finished it is not undone.
+        await this.tests.discard(tx, cp.id);
         await this.storage.remove(FileStorage.join(claim.storageKey, 'media'));
         this.settle(tx, cp, CpStatus.Failed, result.issues);
       }

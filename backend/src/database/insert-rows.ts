@@ -2,6 +2,32 @@ import type { EntityClass, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
+ * A JSON column's value already serialized: a row waiting for its insert then holds one flat string
+ * instead of the objects it was made from (and the source text their strings may still point into).
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+export const jsonText = (value: unknown): JsonText => new JsonText(JSON.stringify(value));
+
+/** Column names and database values of plain rows given by property name (relations as ids). */
+function toRecords<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: Partial<Record<keyof T & string, unknown>>[]): Record<string, unknown>[] {
+  const meta = em.getMetadata().get<T>(entity.name);
+  const props = meta.properties as Record<string, EntityProperty<T> | undefined>;
+  const platform = em.getPlatform();
+  return rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(row)) {
+      const prop = props[name];
+      if (!prop || prop.fieldNames.length !== 1) throw new Error(`insertRows: ${entity.name}.${name} is not a single-column property`);
+      record[prop.fieldNames[0]] = value instanceof JsonText ? value.text : prop.customType && value != null ? prop.customType.convertToDatabaseValue(value, platform, { mode: 'query-data' }) : value;
+    }
+    return record;
+  });
+}
+
+/**
  * Inserts plain rows of an entity in one statement with bound parameters, inside `em`'s transaction
  * when it has one; nothing is loaded or managed. Values are given by property name, relations as
  * ids; JSON properties are serialized here.
@@ -12,19 +38,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export async function insertRows<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: Partial<Record<keyof T & string, unknown>>[]): Promise<void> {
   if (rows.length === 0) return;
-  const meta = em.getMetadata().get<T>(entity.name);
-  const props = meta.properties as Record<string, EntityProperty<T> | undefined>;
-  const platform = em.getPlatform();
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(row)) {
-      const prop = props[name];
-      if (!prop || prop.fieldNames.length !== 1) throw new Error(`insertRows: ${entity.name}.${name} is not a single-column property`);
-      record[prop.fieldNames[0]] = prop.customType && value != null ? prop.customType.convertToDatabaseValue(value, platform, { mode: 'query-data' }) : value;
-    }
-    return record;
-  });
-  const query = em.getKnex()(meta.tableName).insert(records);
+  const query = em.getKnex()(em.getMetadata().get<T>(entity.name).tableName).insert(toRecords(em, entity, rows));
+  const tx = em.getTransactionContext();
+  await (tx ? query.transacting(tx) : query);
+}
+
+/** Sets values of one row by id, bound as `insertRows` binds them (a large JSON value costs its size once). */
+export async function updateRow<T extends object>(em: EntityManager, entity: EntityClass<T>, id: number, values: Partial<Record<keyof T & string, unknown>>): Promise<void> {
+  const query = em.getKnex()(em.getMetadata().get<T>(entity.name).tableName).where({ id }).update(toRecords(em, entity, [values])[0]);
   const tx = em.getTransactionContext();
   await (tx ? query.transacting(tx) : query);
 }

@@ -1,4 +1,4 @@
-export { readContentPackage, readContentPackageHeld, type ReadOptions } from './read-package';
+export { readContentPackage, PackageReader, type ReadOptions } from './read-package';
 export { DEFAULT_LIMITS, type Limits } from './limits';
 export { issueText } from './messages';
 export { PORTAL_METADATA_NS } from './manifest';

@@ -1,110 +1,192 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ContentPackage } from '../content-packages/content-package.entity';
-import { insertRows } from '../database/insert-rows';
+import { insertRows, jsonText, updateRow } from '../database/insert-rows';
 import { makeIssue } from '../qti/issues';
-import type { HeldPackage, HeldTest, PackageIssue, SectionModel } from '../qti/types';
+import type { PackageEnd, PackageIssue, PackagePlan, PackageWriter, SectionModel, StreamedItem } from '../qti/types';
 import { ItemDetail } from './item-detail.entity';
 import { StimulusDetail } from './stimulus-detail.entity';
 import { StrandDetail } from './strand-detail.entity';
 import { TestDetail } from './test-detail.entity';
 
-/** Rows per insert statement: few round trips, and a statement of well under a few MiB. */
-const ROWS_PER_INSERT = 200;
+/**
+ * Rows per insert statement. Few enough that a chunk, filled while the one before it is inserted,
+ * lives through fewer than two scavenges (an item's read allocates some 300 KiB, the young
+ * generation holds 16 MiB): a chunk that outlived them went to the old generation, which only a
+ * full collection clears, and the process grew with the package. Each insert's round trip is
+ * overlapped with the read of the next chunk.
+ */
+export const ROWS_PER_INSERT = 25;
 
-/** The tests' tables are filled here only: the import job hands over what it read. */
+/** What the tests' rows take from their package. */
+export interface PackageFacts {
+  id: number;
+  categoryId: number;
+  testDescription: string;
+  fileName: string;
+}
+
+/** The tests' tables are filled here only: the import job hands over what it reads. */
 @Injectable()
 export class TestContentWriter {
   /**
-   * Writes a row per test of the package, then each test's strands, items and passages as plain
-   * rows, a chunk at a time, so memory holds one chunk of parsed items however big the package
-   * (managed entities would each keep a snapshot of their JSON until the commit). `signal` ends a
-   * write past the import's deadline between chunks; the caller's transaction then rolls it all back.
-   * Answers the process log's account of what was created.
+   * A writer of one package's tests into `em`'s transaction, which the caller opens before `begin`
+   * and ends: committed once the package is read whole and valid, rolled back otherwise. `signal`
+   * ends a write past the import's deadline at its next step.
    */
-  async write(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, signal?: AbortSignal): Promise<PackageIssue[]> {
-    const written: TestWritten[] = [];
-    for (const test of pkg.tests) written.push(await writeTest(em, cp, pkg, test, signal));
-    return summary(cp.fileName, pkg, written);
+  open(em: EntityManager, cp: PackageFacts, signal?: AbortSignal): PackageContentWriter {
+    return new PackageContentWriter(em, cp, signal);
+  }
+
+  /**
+   * Removes the tests of a package, with their strands, items and passages (the foreign keys
+   * cascade): what an import that stopped between its write and its outcome left behind.
+   */
+  async discard(em: EntityManager, cpId: number): Promise<void> {
+    await em.nativeDelete(TestDetail, { contentPackage: cpId });
   }
 }
 
 interface TestWritten {
+  id: number;
   title: string;
   alias: string;
-  sections: number;
-  items: number;
-  /** items per strand, in the order the strands first appear */
   strands: Map<string, number>;
+  /** items per strand, in the order the strands first appear */
+  items: Map<string, number>;
+  sections: number;
 }
+
+/** A copy of its own of a string that may be a slice of an item's whole XML text, which it would keep. */
+const own = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 function countSections(sections: SectionModel[]): number {
   return sections.reduce((n, s) => n + 1 + countSections(s.children.flatMap((c) => (c.kind === 'section' ? [c.section] : []))), 0);
 }
 
-/** The process log's account of what the import created: the package, then each test and strand. */
-function summary(file: string, pkg: HeldPackage, written: TestWritten[]): PackageIssue[] {
-  const total = (key: 'sections' | 'items') => written.reduce((n, w) => n + w[key], 0);
-  return [
-    makeIssue(file, 'import.created.package', { tests: written.length, sections: total('sections'), items: total('items'), passages: pkg.stimuli.length, media: pkg.media.length }),
-    ...written.flatMap((w) => [
-      makeIssue(file, 'import.created.test', { title: w.title, alias: w.alias, sections: w.sections, items: w.items }),
-      ...[...w.strands].map(([strand, items]) => makeIssue(file, 'import.created.strand', { title: w.title, strand, items })),
-    ]),
-  ];
-}
+/**
+ * Writes a package's tests as the reader hands them over: a row per test and strand first, then
+ * each item as plain rows, a chunk of `ROWS_PER_INSERT` at a time, and lets the chunk go once it
+ * is written (managed entities would each keep a snapshot of their JSON until the commit); the
+ * tests' structure, media and passages once every item is read.
+ */
+export class PackageContentWriter implements PackageWriter {
+  private readonly tests: TestWritten[] = [];
+  private rows: Partial<Record<keyof ItemDetail, unknown>>[] = [];
+  private counts = { stimuli: 0, media: 0 };
+  private qtiVersion = '';
+  /** item rows inserted so far */
+  rowsWritten = 0;
+  /** the chunk being inserted while the reader reads the next: at most one */
+  private inserting: Promise<void> = Promise.resolve();
 
-async function writeTest(em: EntityManager, cp: ContentPackage, pkg: HeldPackage, held: HeldTest, signal?: AbortSignal): Promise<TestWritten> {
-  const { test } = held;
-  const detail = em.create(TestDetail, {
-    contentPackage: cp,
-    category: cp.category,
-    testAlias: test.identifier,
-    testName: test.title,
-    testDescription: test.description ?? cp.testDescription,
-    parentTestAlias: test.parentTestAlias ?? null,
-    branchingProfileName: test.branchingProfileName,
-    operationalTestLength: test.operationalTestLength,
-    qtiVersion: pkg.qtiVersion,
-    structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing },
-    media: pkg.media,
-  });
-  await em.flush();
-  const strands = new Map<string, number>();
-  const perStrand = new Map<string, number>();
-  let rows: Partial<Record<keyof ItemDetail, unknown>>[] = [];
-  let position = 0;
-  for (const item of held.takeItems()) {
-    let strand = strands.get(item.strandName);
-    if (strand === undefined) {
-      // one row at a time: the embedded driver loses the ids a multi-row insert returns
-      strand = (await em.insert(StrandDetail, { testDetail: detail.id, strandName: item.strandName, position: strands.size })) as number;
-      strands.set(item.strandName, strand);
-    }
-    perStrand.set(item.strandName, (perStrand.get(item.strandName) ?? 0) + 1);
-    rows.push({
-      testDetail: detail.id,
-      strand,
-      uin: item.uin,
-      title: item.title,
-      calculator: item.calculator,
-      position: position++,
-      file: item.file,
-      interactionTypes: item.interactionTypes,
-      delivery: item.delivery,
-      scoring: item.scoring,
-    });
-    if (rows.length === ROWS_PER_INSERT) {
-      signal?.throwIfAborted();
-      await insertRows(em, ItemDetail, rows);
-      rows = [];
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cp: PackageFacts,
+    private readonly signal?: AbortSignal,
+  ) {}
+
+  /** Item rows waiting for their insert: never more than one chunk. */
+  get pending(): number {
+    return this.rows.length;
+  }
+
+  async begin({ qtiVersion, tests }: PackagePlan): Promise<void> {
+    this.qtiVersion = qtiVersion;
+    for (const { test, strands } of tests) {
+      this.signal?.throwIfAborted();
+      // the structure names items by their uins, known once they are all read: set at the end
+      const id = (await this.em.insert(TestDetail, {
+        contentPackage: this.cp.id,
+        category: this.cp.categoryId,
+        testAlias: test.identifier,
+        testName: test.title,
+        testDescription: test.description ?? this.cp.testDescription,
+        parentTestAlias: test.parentTestAlias ?? null,
+        branchingProfileName: test.branchingProfileName,
+        operationalTestLength: test.operationalTestLength,
+        qtiVersion,
+        structure: { parts: [], outcomes: [], outcomeProcessing: [] },
+        media: [],
+      })) as number;
+      const written: TestWritten = { id, title: test.title, alias: test.identifier, strands: new Map(), items: new Map(), sections: 0 };
+      for (const strandName of strands) {
+        // one row at a time: the embedded driver loses the ids a multi-row insert returns
+        written.strands.set(strandName, (await this.em.insert(StrandDetail, { testDetail: id, strandName, position: written.strands.size })) as number);
+        written.items.set(strandName, 0);
+      }
+      this.tests.push(written);
     }
   }
-  await insertRows(em, ItemDetail, rows);
-  for (let start = 0; start < pkg.stimuli.length; start += ROWS_PER_INSERT) {
-    signal?.throwIfAborted();
-    const chunk = pkg.stimuli.slice(start, start + ROWS_PER_INSERT);
-    await insertRows(em, StimulusDetail, chunk.map((st) => ({ testDetail: detail.id, identifier: st.identifier, title: st.title, body: st.body })));
+
+  async item({ model, placements }: StreamedItem): Promise<void> {
+    // serialized now: the chunk holds strings, not the item's objects, until its insert
+    const [interactionTypes, delivery, scoring] = [jsonText(model.interactionTypes), jsonText(model.delivery), jsonText(model.scoring)];
+    for (const { test, position, strandName, calculator } of placements) {
+      const written = this.tests[test];
+      written.items.set(strandName, written.items.get(strandName)! + 1);
+      this.rows.push({
+        testDetail: written.id,
+        strand: written.strands.get(strandName),
+        uin: own(model.uin),
+        title: own(model.title),
+        calculator,
+        position,
+        file: own(model.file),
+        interactionTypes,
+        delivery,
+        scoring,
+      });
+    }
+    if (this.rows.length >= ROWS_PER_INSERT) await this.flush();
   }
-  return { title: test.title, alias: test.identifier, sections: test.parts.reduce((n, p) => n + countSections(p.sections), 0), items: position, strands: perStrand };
+
+  async end({ tests, stimuli, media }: PackageEnd): Promise<void> {
+    await this.flush();
+    await this.inserting;
+    for (const [i, test] of tests.entries()) {
+      const written = this.tests[i];
+      written.sections = test.parts.reduce((n, p) => n + countSections(p.sections), 0);
+      await updateRow(this.em, TestDetail, written.id, { structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing }, media });
+      for (let start = 0; start < stimuli.length; start += ROWS_PER_INSERT) {
+        this.signal?.throwIfAborted();
+        const chunk = stimuli.slice(start, start + ROWS_PER_INSERT);
+        await insertRows(this.em, StimulusDetail, chunk.map((st) => ({ testDetail: written.id, identifier: st.identifier, title: st.title, body: st.body })));
+      }
+    }
+    this.counts = { stimuli: stimuli.length, media: media.length };
+  }
+
+  /**
+   * Hands the chunk to its insert and returns once the chunk before it is written: the database
+   * works on one chunk while the reader parses the next, and no more than two are ever held.
+   */
+  private async flush(): Promise<void> {
+    this.signal?.throwIfAborted();
+    await this.inserting;
+    const rows = this.rows;
+    this.rows = [];
+    const insert = insertRows(this.em, ItemDetail, rows).then(() => void (this.rowsWritten += rows.length));
+    // a failure is told at the next flush or at the end; until then it is not left unhandled
+    insert.catch(() => undefined);
+    this.inserting = insert;
+  }
+
+  /** The package row names its tests; the first one's alias is the package's in the history table. */
+  names(): { testName: string; testAlias: string; qtiVersion: string } {
+    return { testName: this.tests.map((t) => t.title).join(' · ').slice(0, 300), testAlias: this.tests[0]?.alias ?? '', qtiVersion: this.qtiVersion };
+  }
+
+  /** The process log's account of what the import created: the package, then each test and strand. */
+  summary(): PackageIssue[] {
+    const file = this.cp.fileName;
+    const itemsOf = (w: TestWritten) => [...w.items.values()].reduce((a, b) => a + b, 0);
+    const total = (count: (w: TestWritten) => number) => this.tests.reduce((n, w) => n + count(w), 0);
+    return [
+      makeIssue(file, 'import.created.package', { tests: this.tests.length, sections: total((w) => w.sections), items: total(itemsOf), passages: this.counts.stimuli, media: this.counts.media }),
+      ...this.tests.flatMap((w) => [
+        makeIssue(file, 'import.created.test', { title: w.title, alias: w.alias, sections: w.sections, items: itemsOf(w) }),
+        ...[...w.items].map(([strand, items]) => makeIssue(file, 'import.created.strand', { title: w.title, strand, items })),
+      ]),
+    ];
+  }
 }

@@ -128,17 +128,47 @@ export interface ContentPackage {
 
 export type ReadResult = { ok: true; pkg: ContentPackage; warnings: PackageIssue[] } | { ok: false; issues: PackageIssue[] };
 
-/** A test whose items are held back: they come one at a time from `takeItems`, once. */
-export interface HeldTest {
-  test: TestModel;
-  itemCount: number;
-  /** the items in delivery order; each is built when reached and released once no test needs it */
-  takeItems(): Generator<ItemModel>;
+/** Where a test places an item: one row of the item per test that uses it. */
+export interface ItemPlacement {
+  /** index of the test in the package's tests */
+  test: number;
+  /** the item's place in that test's delivery order, from 0 */
+  position: number;
+  strandName: string;
+  calculator: ItemModel['calculator'];
 }
 
-/** A package read with its items held back, test by test. */
-export interface HeldPackage extends Omit<ContentPackage, 'items' | 'tests'> {
-  tests: HeldTest[];
+/**
+ * A package's tests before any item is read: what the writer needs to make their rows. Their item
+ * references get their uins only once every item is read, so `PackageEnd` brings the final models.
+ */
+export interface PackagePlan {
+  qtiVersion: QtiVersion;
+  tests: { test: TestModel; strands: string[] }[];
 }
 
-export type HeldReadResult = { ok: true; pkg: HeldPackage; warnings: PackageIssue[] } | { ok: false; issues: PackageIssue[] };
+/** An item read, linked to its passages and placed: handed to the writer before the next is read. */
+export interface StreamedItem {
+  model: ItemModel;
+  placements: ItemPlacement[];
+}
+
+/** What is known once every item has been read. */
+export interface PackageEnd {
+  tests: TestModel[];
+  stimuli: StimulusModel[];
+  media: MediaFile[];
+}
+
+/**
+ * Receives a valid package as it is read: `begin` before the first item, each item once (the next
+ * is read only when the promise it answers resolves), `end` after the last. Once the reader finds
+ * an error it calls nothing more: the read fails, and the caller undoes what was written.
+ */
+export interface PackageWriter {
+  begin(plan: PackagePlan): Promise<void>;
+  item(item: StreamedItem): Promise<void>;
+  end(pkg: PackageEnd): Promise<void>;
+}
+
+export type StreamResult = { ok: true; media: MediaFile[]; warnings: PackageIssue[] } | { ok: false; issues: PackageIssue[] };

@@ -1,7 +1,7 @@
 import type { QtiVersion, StimulusModel } from '../types';
 import type { IssueSink } from '../issues';
 import type { ManifestModel, ManifestResource } from '../manifest';
-import type { HeldItem } from '../held-items';
+import type { ParsedItem } from '../item';
 import { readStimulus } from '../stimulus';
 import { loadQti } from '../zip/load-xml';
 import type { ZipIndex } from '../zip/zip-index';
@@ -31,38 +31,45 @@ export async function readStimuli(index: ZipIndex, resources: ManifestResource[]
   return stimuli;
 }
 
+/** The manifest's resources by file and by identifier, to follow an item's dependencies. */
+export interface ResourceLookup {
+  byHref: Map<string | undefined, ManifestResource>;
+  byId: Map<string, ManifestResource>;
+}
+
+export const resourceLookup = (manifest: ManifestModel): ResourceLookup => ({
+  byHref: new Map(manifest.resources.map((r) => [r.href, r])),
+  byId: new Map(manifest.resources.map((r) => [r.identifier, r])),
+});
+
 /**
- * Items name their stimuli by assessmentStimulusRef (resolved from the item's file), or only by a
- * manifest dependency. A referenced stimulus the manifest does not declare is read from the zip
- * with a warning, as an undeclared item is.
+ * The identifiers of an item's stimuli. Items name their stimuli by assessmentStimulusRef (resolved
+ * from the item's file), or only by a manifest dependency. A referenced stimulus the manifest does
+ * not declare is read from the zip with a warning, as an undeclared item is.
  */
-export async function linkStimuli(
+export async function linkItem(
   index: ZipIndex,
-  items: HeldItem[],
+  item: { file: string; stimulusRefs: ParsedItem['stimulusRefs'] },
   stimuli: Stimuli,
-  manifest: ManifestModel,
+  resources: ResourceLookup,
   files: Set<string>,
   version: QtiVersion,
   sink: IssueSink,
-): Promise<void> {
-  const resByHref = new Map(manifest.resources.map((r) => [r.href, r]));
-  const resById = new Map(manifest.resources.map((r) => [r.identifier, r]));
-  for (const item of items) {
-    const refs: string[] = [];
-    for (const ref of item.stimulusRefs) {
-      if (ref.path && !stimuli.has(ref.path) && files.has(ref.path) && !resByHref.has(ref.path)) {
-        sink.warn(item.file, 'structure.undeclaredFile', { href: ref.path, kind: 'assessmentStimulus' }, ref.line);
-        await readOne(index, ref.path, version === '2.1' ? '2.2' : version, files, stimuli, sink);
-      }
-      const stimulus = ref.path ? stimuli.get(ref.path) : undefined;
-      if (!stimulus) sink.error(item.file, 'item.missingStimulus', { href: ref.path ?? ref.identifier }, ref.line);
-      else refs.push(stimulus.identifier);
+): Promise<string[]> {
+  const refs: string[] = [];
+  for (const ref of item.stimulusRefs) {
+    if (ref.path && !stimuli.has(ref.path) && files.has(ref.path) && !resources.byHref.has(ref.path)) {
+      sink.warn(item.file, 'structure.undeclaredFile', { href: ref.path, kind: 'assessmentStimulus' }, ref.line);
+      await readOne(index, ref.path, version === '2.1' ? '2.2' : version, files, stimuli, sink);
     }
-    for (const dep of resByHref.get(item.file)?.dependencies ?? []) {
-      const href = resById.get(dep)?.href;
-      const stimulus = href ? stimuli.get(href) : undefined;
-      if (stimulus && !refs.includes(stimulus.identifier)) refs.push(stimulus.identifier);
-    }
-    item.linked = refs;
+    const stimulus = ref.path ? stimuli.get(ref.path) : undefined;
+    if (!stimulus) sink.error(item.file, 'item.missingStimulus', { href: ref.path ?? ref.identifier }, ref.line);
+    else refs.push(stimulus.identifier);
   }
+  for (const dep of resources.byHref.get(item.file)?.dependencies ?? []) {
+    const href = resources.byId.get(dep)?.href;
+    const stimulus = href ? stimuli.get(href) : undefined;
+    if (stimulus && !refs.includes(stimulus.identifier)) refs.push(stimulus.identifier);
+  }
+  return refs;
 }

@@ -1,0 +1,282 @@
+import { basename } from 'node:path';
+import type { ItemPlacement, MediaFile, PackageIssue, PackageWriter, QtiVersion, StimulusModel, StreamResult } from './types';
+import { DEFAULT_LIMITS, type Limits } from './limits';
+import { IssueSink } from './issues';
+import { readManifest, type ManifestModel, type ManifestResource } from './manifest';
+import { readItem, type ParsedItem } from './item';
+import { bankTest, readTest } from './test';
+import { openZipIndex, type ZipIndex } from './zip/zip-index';
+import { listingNodes, loadQti, loadXml } from './zip/load-xml';
+import { copyMedia, type MediaSink } from './zip/copy-media';
+import { contentTypeOf, resolveHref } from './zip/entry-path';
+import { findAll } from './xml/parse-xml';
+import { checkResources, MANIFEST, packageVersion } from './structure/manifest-checks';
+import { expandReferences, type Origins } from './structure/expand-references';
+import { checkContentModel } from './structure/content-model';
+import { linkItem, readStimuli, resourceLookup } from './structure/read-stimuli';
+import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
+
+export interface ReadOptions {
+  /** the name the user uploaded, used for issues of the archive and to name an item bank */
+  fileName?: string;
+  limits?: Partial<Limits>;
+  /** receives each media file of a valid package, streamed from the open zip */
+  storeMedia?: MediaSink;
+  /** aborts the read (a time limit): the read rejects with the signal's reason */
+  signal?: AbortSignal;
+}
+
+/** What `prepare` read: everything the items' read checks against. */
+interface Prepared {
+  manifest: ManifestModel;
+  version: QtiVersion;
+  files: Set<string>;
+  toRead: Map<string, QtiVersion>;
+  stimuli: Map<string, StimulusModel>;
+  testIssues: IssueSink;
+  complete: boolean;
+  plan?: ItemPlan;
+  bank?: Bank;
+}
+
+/** A package made of items only, read as one test of them all, in manifest order. */
+interface Bank {
+  identifier: string;
+  title: string;
+  items: { uin: string; href: string }[];
+}
+
+/**
+ * Reads a content package through one open handle of its zip, handing each item to a writer as
+ * soon as it is read, so that memory holds one item at a time however many the package has: only
+ * what the checks across files need stays (the manifest, the tests, the passages, and per item
+ * its path, identifier and media). Collects every issue it safely can before answering.
+ */
+export class PackageReader {
+  /** items parsed so far; with a writer, never more than one ahead of what it was handed */
+  itemsRead = 0;
+  private readonly sink = new IssueSink();
+
+  private constructor(
+    private readonly index: ZipIndex,
+    private readonly zipName: string,
+  ) {}
+
+  /** Opens the zip and checks its central directory: the failure of a refused archive, or a reader. */
+  static async open(zipPath: string, opts: ReadOptions = {}): Promise<PackageReader | { ok: false; issues: PackageIssue[] }> {
+    const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
+    const zipName = opts.fileName ?? basename(zipPath);
+    const sink = new IssueSink();
+    const index = await openZipIndex(zipPath, zipName, limits, sink, opts.signal);
+    return index ? new PackageReader(index, zipName) : { ok: false, issues: [...sink.errors, ...sink.warnings] };
+  }
+
+  close(): void {
+    this.index.zip.close();
+  }
+
+  /** Streams every media file of a read package to `store`; answers the issues of those that failed. */
+  async storeMedia(media: MediaFile[], store: MediaSink): Promise<PackageIssue[]> {
+    const sink = new IssueSink();
+    await copyMedia(this.index, media, store, sink);
+    return [...sink.errors, ...sink.warnings];
+  }
+
+  private failed(): StreamResult {
+    return { ok: false, issues: [...this.sink.errors, ...this.sink.warnings] };
+  }
+
+  /**
+   * What is read before the items: the manifest, the tests and the passages, with their checks. The
+   * manifest's and tests' trees (several hundred bytes per node, and they list every item) are let
+   * go here: what the items' read needs of them is kept as models.
+   */
+  private async prepare(): Promise<Prepared | undefined> {
+    const { index, sink } = this;
+    const manifestInfo = index.files.get(MANIFEST);
+    if (!manifestInfo) {
+      sink.error(this.zipName, 'manifest.missing');
+      return undefined;
+    }
+    const manifestXml = await loadXml(index, manifestInfo, sink, listingNodes(index));
+    if (!manifestXml) return undefined;
+    const manifest = readManifest(manifestXml);
+    const testResources = manifest.resources.filter((r) => r.kind === 'test');
+    const itemResources = manifest.resources.filter((r) => r.kind === 'item' && r.href);
+    if (testResources.length === 0 && itemResources.length === 0) {
+      sink.error(MANIFEST, 'manifest.noItems', {}, manifestXml.line);
+      return undefined;
+    }
+    const version = packageVersion(manifest, sink)!;
+    const files = new Set(index.files.keys());
+
+    const tests = await loadTests(index, testResources, sink);
+    checkResources(manifest, index, new Set(tests.flatMap(itemRefs).map((r) => r.path)), sink);
+    const toRead = new Map(itemResources.map((r) => [r.href!, r.version!]));
+    for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
+    const stimuli = await readStimuli(index, manifest.resources.filter((r) => r.kind === 'stimulus' && r.href), files, sink);
+    // The tests are read now, taking every item to be read as readable; their issues come after
+    // the items', and each reference gets its item's uin once the items are read (`nameItems`).
+    const testIssues = new IssueSink();
+    const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, p]));
+    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins }, testIssues, res));
+    return {
+      manifest,
+      version,
+      files,
+      toRead,
+      stimuli,
+      testIssues,
+      complete: tests.length >= new Set(testResources.map((r) => r.href)).size,
+      plan: tests.length ? planItems(parsed) : undefined,
+      bank: tests.length ? undefined : bankOf(manifest, this.zipName),
+    };
+  }
+
+  /** Reads and checks the whole package; a valid one goes to `writer` on the way. Call once. */
+  async read(writer?: PackageWriter): Promise<StreamResult> {
+    const { index, sink } = this;
+    const prepared = await this.prepare();
+    if (!prepared) return this.failed();
+    const { manifest, version, files, toRead, stimuli, testIssues, complete, plan, bank } = prepared;
+    let writing = !!writer && complete && !sink.hasErrors && !testIssues.hasErrors;
+    if (writing) {
+      const planned = plan ? plan.tests.map(({ test, strands }) => ({ test, strands })) : [{ test: bankTest(bank!.identifier, bank!.title, []), strands: [bank!.title] }];
+      await writer!.begin({ qtiVersion: version, tests: planned });
+    }
+
+    // Links are checked as each item is read, but reported after the items' own issues, as a
+    // reader that links once all items are read would.
+    const links = new IssueSink();
+    const lookup = resourceLookup(manifest);
+    const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, undefined]));
+    const itemOwners = new Map<string, string>();
+    // items and stimuli share one identifier space: the portal stores both by identifier
+    const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
+    const usedMedia = new Set<string>();
+    for (const [path, itemVersion] of toRead) {
+      const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemOwners);
+      if (!item) continue;
+      this.itemsRead++;
+      const { model } = item;
+      itemUins.set(path, model.uin);
+      model.delivery.stimulusRefs = await linkItem(index, { file: path, stimulusRefs: item.stimulusRefs }, stimuli, lookup, files, version, links);
+      const placements: ItemPlacement[] = bank ? [{ test: 0, position: bank.items.length, strandName: bank.title, calculator: 0 }] : (plan!.byPath.get(path) ?? []);
+      bank?.items.push({ uin: model.uin, href: path });
+      if (placements.length) model.media.forEach((m) => usedMedia.add(m));
+      writing &&= !sink.hasErrors && !links.hasErrors;
+      if (writing && placements.length) await writer!.item({ model, placements });
+    }
+    for (const more of [links, testIssues]) {
+      sink.errors.push(...more.errors);
+      sink.warnings.push(...more.warnings);
+    }
+    if (!complete) return this.failed(); // its issue is already reported
+
+    const final = bank ? [bankTest(bank.identifier, bank.title, bank.items)] : plan!.tests.map(({ test }) => nameItems(test, itemUins));
+    if (!sink.hasErrors && [...(plan?.byPath.keys() ?? [])].some((path) => itemUins.get(path) === undefined)) {
+      throw new Error('a test places an item that was not read, and no issue says why');
+    }
+    const media = collectMedia(manifest, index, usedMedia, [...stimuli.values()]);
+    if (sink.hasErrors) return this.failed();
+    await writer?.end({ tests: final, stimuli: [...stimuli.values()], media });
+    return { ok: true, media, warnings: sink.warnings };
+  }
+
+  private async readOne(
+    path: string,
+    version: QtiVersion,
+    files: Set<string>,
+    stimulusOwners: Map<string, string>,
+    itemOwners: Map<string, string>,
+  ): Promise<ParsedItem | undefined> {
+    const { index, sink } = this;
+    const info = index.files.get(path);
+    if (!info) return undefined;
+    const origins: Origins = new WeakMap();
+    const raw = await loadQti(index, info, version, 'assessmentItem', sink);
+    if (!raw) return undefined;
+    const root = await expandReferences(raw, info.path, index, version, sink, origins);
+    checkContentModel(root, info.path, origins, sink);
+    const item = readItem(root, info.path, files, sink);
+    const identifier = item.model.uin;
+    const stimulusOwner = stimulusOwners.get(identifier);
+    let uin = identifier;
+    if (stimulusOwner) sink.error(info.path, 'item.duplicateIdentifier', { identifier, other: stimulusOwner }, item.line);
+    else if (itemOwners.has(identifier)) {
+      // Items are found by href, so two files may share an identifier; the portal keys an item by it.
+      for (let n = 2; itemOwners.has(uin); n++) uin = `${identifier}~${n}`;
+      sink.warn(info.path, 'structure.sharedItemIdentifier', { identifier, other: itemOwners.get(identifier)!, uin }, item.line);
+      item.model.uin = uin;
+      item.model.delivery.uin = uin;
+    }
+    itemOwners.set(uin, info.path);
+    return item;
+  }
+}
+
+function bankOf(manifest: ManifestModel, zipName: string): Bank {
+  const title = manifest.title ?? zipName.replace(/\.zip$/i, '');
+  // the alias follows the title, so a newer export of the same bank lands on the same test
+  return { identifier: title.replace(/[^\p{L}\p{N}_.-]+/gu, '-'), title, items: [] };
+}
+
+/** Every test of the manifest, in its order; two tests of one package need their own identifiers. */
+async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: IssueSink): Promise<LoadedTest[]> {
+  const tests: LoadedTest[] = [];
+  const byIdentifier = new Map<string, string>();
+  for (const res of resources) {
+    if (!res.href) sink.error(MANIFEST, 'manifest.missingFile', { resource: res.identifier, href: '' }, res.line);
+    const info = res.href ? index.files.get(res.href) : undefined;
+    if (!info || tests.some((t) => t.file === info.path)) continue;
+    const origins: Origins = new WeakMap();
+    const raw = await loadQti(index, info, res.version!, 'assessmentTest', sink, listingNodes(index));
+    if (!raw) continue;
+    const root = await expandReferences(raw, info.path, index, res.version!, sink, origins);
+    checkContentModel(root, info.path, origins, sink);
+    const identifier = root.attrs.identifier ?? '';
+    const other = byIdentifier.get(identifier);
+    if (identifier && other) sink.error(info.path, 'structure.duplicateTestIdentifier', { identifier, other }, root.line);
+    byIdentifier.set(identifier, info.path);
+    tests.push({ res, file: info.path, root });
+  }
+  return tests;
+}
+
+/**
+ * Items a test refers to that the manifest does not declare. The specification resolves an item
+ * reference by its href alone, and delivery engines read such items, so one that is in the zip is
+ * read too, with a warning; one that is not is an error of the test (`test.itemRefMissing`).
+ */
+function undeclaredItems(tests: LoadedTest[], declared: Map<string, QtiVersion>, index: ZipIndex, sink: IssueSink): Map<string, QtiVersion> {
+  const found = new Map<string, QtiVersion>();
+  for (const test of tests) {
+    for (const { path, line } of itemRefs(test)) {
+      if (!index.files.has(path) || declared.has(path) || found.has(path)) continue;
+      found.set(path, test.res.version!);
+      sink.warn(test.file, 'structure.undeclaredFile', { href: path, kind: 'assessmentItem' }, line);
+    }
+  }
+  return found;
+}
+
+/** The package paths a test's item references name, resolved from the test's file. */
+function itemRefs({ file, root }: LoadedTest): { path: string; line: number }[] {
+  return findAll(root, (e) => e.name === 'assessmentItemRef').flatMap((ref) => {
+    const path = ref.attrs.href ? resolveHref(file, ref.attrs.href) : undefined;
+    return path ? [{ path, line: ref.line }] : [];
+  });
+}
+
+function collectMedia(manifest: ManifestModel, index: ZipIndex, itemMedia: Set<string>, stimuli: StimulusModel[]): MediaFile[] {
+  const paths = new Set<string>();
+  for (const res of manifest.resources.filter((r) => r.kind === 'media')) {
+    for (const f of [res.href, ...res.files]) if (f) paths.add(f);
+  }
+  itemMedia.forEach((m) => paths.add(m));
+  for (const st of stimuli) st.media.forEach((m) => paths.add(m));
+  return [...paths]
+    .filter((p) => index.files.has(p))
+    .map((path) => ({ path, size: index.files.get(path)!.uncompressedSize, contentType: contentTypeOf(path) }));
+}
+

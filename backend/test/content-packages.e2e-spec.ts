@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import { ZipFile } from 'yazl';
 import { RoleId } from '@portal/shared';
 import { SamplePackagesService, SAMPLES_DIR, zipFolder } from '../src/content-packages/sample-packages.service';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { ImportService } from '../src/content-packages/import.service';
+import { QUEUE_CP_IMPORT } from '../src/jobs/job-queue';
 import { FileStorage } from '../src/storage/file-storage';
 import { loginAs, sql } from './accounts';
 import { launch } from './delivery-helpers';
@@ -207,10 +210,27 @@ describe('content packages: upload, import, review, publication', () => {
     expect(Buffer.compare(file.body as Buffer, mathZip)).toBe(0);
   });
 
+  /**
+   * With BullMQ, a package's status is settled a moment before its job ends; a job still running
+   * keeps its id, and the same id queued meanwhile is not run again, as no live import is doubled.
+   */
+  async function jobEnded(cpId: number): Promise<void> {
+    if (!process.env.REDIS_URL) return;
+    const queue = portal.app.get<Queue>(getQueueToken(QUEUE_CP_IMPORT), { strict: false });
+    for (let i = 0; i < 200; i++) {
+      const state = await (await queue.getJob(`cp-${cpId}`))?.getState();
+      if (!state || state === 'completed' || state === 'failed' || state === 'unknown') return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`the import job of package ${cpId} did not end`);
+  }
+
   it('finishes an import that a stopped process cut off', async () => {
     const res = await upload(admin, { files: [{ name: 'math.zip', data: mathZip }], fileDesc: 'Cut off', testVersion: '4' });
     await portal.jobsIdle();
     await waitForStatus(res.body.cpId, (s) => s !== 1);
+    // the stopped process's run is over: its job has ended
+    await jobEnded(res.body.cpId);
     // As if the process had stopped mid-import: back to status 1 with nothing written.
     await sql(portal, 'delete from test_details where content_package_id = ?', [res.body.cpId]);
     await sql(portal, 'update content_packages set status_id = 1 where id = ?', [res.body.cpId]);

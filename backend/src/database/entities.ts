@@ -20,6 +20,7 @@ import { TestCategory } from '../tests/test-category.entity';
 import { TestDetail } from '../tests/test-detail.entity';
 import { User } from '../users/user.entity';
 import { UserRoleCount } from '../users/user-role-count.entity';
+import { RowCount } from './row-count.entity';
 import { UsersGeneration } from '../users/users-generation.entity';
 
-export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession, ItemStatistics, ItemComment, UserRoleCount, UsersGeneration, Notification, NotificationOptOut];
+export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession, ItemStatistics, ItemComment, UserRoleCount, RowCount, UsersGeneration, Notification, NotificationOptOut];

@@ -9,8 +9,15 @@ import { TestDetail } from './test-detail.entity';
  */
 @Entity({ tableName: 'item_details' })
 @Unique({ properties: ['testDetail', 'uin'] })
-// a package's items page in route order without sorting tens of thousands of rows
-@Index({ name: 'item_details_test_detail_id_position_index', properties: ['testDetail', 'position'] })
+// A test's items page in each sort of the table from an index holding the order and the id, so a
+// deep page's keys are read without fetching the rows it skips (Migration2026112705000000TablesAtScale).
+@Index({ name: 'item_details_route_order_index', expression: 'create index "item_details_route_order_index" on "item_details" ("test_detail_id", "position", "id")' })
+@Index({ name: 'item_details_uin_order_index', expression: 'create index "item_details_uin_order_index" on "item_details" ("test_detail_id", "uin", "position", "id")' })
+@Index({
+  name: 'item_details_calculator_order_index',
+  expression: 'create index "item_details_calculator_order_index" on "item_details" ("test_detail_id", "calculator", "position", "id")',
+})
+@Index({ name: 'item_details_strand_order_index', expression: 'create index "item_details_strand_order_index" on "item_details" ("strand_id", "position", "id")' })
 export class ItemDetail {
   @PrimaryKey()
   id!: number;
@@ -19,7 +26,6 @@ export class ItemDetail {
   testDetail!: TestDetail;
 
   @ManyToOne(() => StrandDetail, { deleteRule: 'cascade' })
-  @Index()
   strand!: StrandDetail;
 
   @Property({ length: 200 })

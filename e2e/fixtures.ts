@@ -21,12 +21,13 @@ export function uniqueEmail(prefix: string): string {
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   // A page whose lazily loaded parts are still arriving can be scanned between two renders; the
-  // scan is repeated for a few seconds, so only what stays on the page fails it.
+  // scan is repeated while it finds something, so only what stays on the page fails it (a scan of
+  // a long page can itself take seconds on a busy machine, hence the generous limit).
   await expect
     .poll(async () => {
       const results = await new AxeBuilder({ page }).analyze();
       return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    }, { timeout: 5_000, intervals: [250, 500, 1_000] })
+    }, { timeout: 30_000, intervals: [250, 500, 1_000] })
     .toEqual([]);
 }
 

@@ -26,7 +26,8 @@ for (const lang of ['en', 'ru'] as const) {
       test.setTimeout(180_000);
       const t = TEXT[lang];
       const page = await open(browser);
-      await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
+      // set before the page's own scripts run, which may still be storing the language they started in
+      await page.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
       await page.goto('/home/index');
       await expect(page.getByRole('heading', { level: 1, name: t.pages.home.title })).toBeVisible();
       await expect(page.getByText(t.pages.home.popupNote)).toBeVisible();

@@ -19,6 +19,9 @@ export function uniqueEmail(prefix: string): string {
  * axe reads its text as low contrast.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Parts loaded after the first paint (the footer's lines, the parent organisation's link) are
+  // on the page once its requests have ended: a clean scan before they arrive would miss them.
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   // A page whose lazily loaded parts are still arriving can be scanned between two renders; the
   // scan is repeated while it finds something, so only what stays on the page fails it (a scan of
@@ -29,6 +32,15 @@ export async function expectAccessible(page: Page): Promise<void> {
       return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     }, { timeout: 30_000, intervals: [250, 500, 1_000] })
     .toEqual([]);
+}
+
+/**
+ * The interface language for the tab's next loads, set before the page's own scripts run: a page
+ * still open may yet store the language it started in, which a write made from outside would lose
+ * to. Init scripts run in the order they were added, so the latest call wins.
+ */
+export async function languageOnLoad(page: Page, lang: 'en' | 'ru'): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -7,7 +7,7 @@ import enPages from '../shared/src/i18n/en/pages.json';
 import ruCommon from '../shared/src/i18n/ru/common.json';
 import ruHome from '../shared/src/i18n/ru/home.json';
 import ruPages from '../shared/src/i18n/ru/pages.json';
-import { expectAccessible } from './fixtures';
+import { languageOnLoad, expectAccessible } from './fixtures';
 import { rolePage } from './roles';
 
 const TEXT = {
@@ -27,7 +27,7 @@ for (const lang of ['en', 'ru'] as const) {
       const t = TEXT[lang];
       const page = await open(browser);
       // set before the page's own scripts run, which may still be storing the language they started in
-      await page.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
+      await languageOnLoad(page, lang);
       await page.goto('/home/index');
       await expect(page.getByRole('heading', { level: 1, name: t.pages.home.title })).toBeVisible();
       await expect(page.getByText(t.pages.home.popupNote)).toBeVisible();
@@ -67,7 +67,7 @@ test('at 360 px the staff header, with its notification bell, fits the width and
   const page = await rolePage(browser, 'admin');
   await page.setViewportSize({ width: 360, height: 740 });
   for (const lang of ['en', 'ru'] as const) {
-    await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
+    await languageOnLoad(page, lang);
     await page.goto('/home/index');
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].pages.home.title })).toBeVisible();
     const bell = page.getByRole('banner').getByRole('button', { name: lang === 'en' ? /^Notifications/ : /^Уведомления/ });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { createStudent, expectAccessible, PASSWORD, scrollWidth, uniqueEmail } from './fixtures';
+import { languageOnLoad, createStudent, expectAccessible, PASSWORD, scrollWidth, uniqueEmail } from './fixtures';
 import { staffPage } from './imports-helpers';
 import { Api, importThreeItems, takePracticeTest } from './item-review-helpers';
 import { test } from './roles';
@@ -119,12 +119,11 @@ test('a content admin reads an item\'s statistics after students have answered, 
   await expect(page).toHaveURL(/statsMode=1/);
   await expect(page.getByText('No student has answered this item yet.')).toBeVisible();
 
-  await page.evaluate(() => localStorage.setItem('portal.lang', 'ru'));
+  await languageOnLoad(page, 'ru');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Ключ и оценивание (только для сотрудников)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Статистика заданий' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Комментарии' })).toBeVisible();
   await expect(page).toHaveTitle(/^Задание/);
   await expectAccessible(page);
-  await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
 });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import enPlayer from '../shared/src/i18n/en/player.json';
 import ruPlayer from '../shared/src/i18n/ru/player.json';
-import { createStudent, loginTime, PASSWORD, signInByApi, uniqueEmail } from './fixtures';
+import { languageOnLoad, createStudent, loginTime, PASSWORD, signInByApi, uniqueEmail } from './fixtures';
 
 export type Lang = 'en' | 'ru';
 type Strings = typeof enPlayer;
@@ -37,7 +37,7 @@ export async function openPlayer(page: Page, opts: { lang: Lang; width: number; 
   if (!test) throw new Error(`no test ${opts.testName ?? ''} in category ${opts.categoryId}`);
   const tokenResponse = await page.request.post('/api/getTokenForData/test', { headers, data: { testDetailId: test.testDetailId, mode: opts.mode } });
   const { token } = (await tokenResponse.json()) as { token: string };
-  await page.evaluate((lang) => localStorage.setItem('portal.lang', lang), opts.lang);
+  await languageOnLoad(page, opts.lang);
   await page.goto(`/delivery/${token}`);
   await expect(page.getByRole('heading', { name: playerText(opts.lang)('nav.question', { number: 1 }) })).toBeFocused();
   return { sessionToken: token };

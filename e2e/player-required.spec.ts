@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { languageOnLoad, expectAccessible } from './fixtures';
 import { importPackage, openImports, refreshUntil, rowAction, samplePackage } from './imports-helpers';
 import { playerText } from './player-helpers';
 import { test } from './roles';
@@ -28,7 +28,7 @@ test('a test that requires every answer keeps Next disabled, with the reason, un
   ] as const) {
     const t = playerText(lang);
     if (lang === 'ru') {
-      await player.evaluate(() => localStorage.setItem('portal.lang', 'ru'));
+      await languageOnLoad(player, 'ru');
       await player.setViewportSize({ width, height });
       await player.reload();
     }

@@ -7,7 +7,7 @@ import ruHome from '../shared/src/i18n/ru/home.json';
 import ruPages from '../shared/src/i18n/ru/pages.json';
 import ruPlayer from '../shared/src/i18n/ru/player.json';
 import ruResults from '../shared/src/i18n/ru/results.json';
-import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
+import { languageOnLoad, createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
 
 const TEXT = {
   en: { home: enHome, pages: enPages, player: enPlayer, results: enResults },
@@ -45,7 +45,7 @@ for (const lang of ['en', 'ru'] as const) {
       await createStudent(page.request, { email, firstName: 'Noor', lastName: 'Rahman' });
       await signInByApi(page, email, PASSWORD);
       // the language the interface keeps for the next load
-      await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
+      await languageOnLoad(page, lang);
 
       // one Practice Test submitted blank (every strand needs practice), one left in progress
       const { testData } = await call<{ testData: { testDetailId: number; testName: string }[] }>(page, '/api/getAllTests', { categoryId: 4 });

@@ -7,6 +7,7 @@ import { getCore, login } from '../api/sdk.gen';
 import { PasswordInputField } from '../components/PasswordInputField';
 import { alerts } from '../lib/alerts';
 import { limitedMessage } from '../lib/limited';
+import { loadQueryClient } from '../lib/query-layer';
 import { refusedAsBusy, retryAfterSeconds, useWait } from '../lib/retry-after';
 import { requireLoggedOut } from '../lib/guards';
 import { session } from '../lib/session';
@@ -58,6 +59,9 @@ function LoginPage() {
         form.validate();
         return;
       }
+      // The signed-in header queries (the staff's notification bell): the cache must be there
+      // before the session says so, however late its chunk arrives.
+      await loadQueryClient();
       session.start(data, {});
       const core = await getCore({ body: data, throwOnError: true });
       session.start(data, core.data.acl);

@@ -146,7 +146,7 @@ describe('tables at scale: History, Import History and a package items page the 
       }
     });
 
-    it("answers another package's test with that test's count", async () => {
+    it("answers another package's itemless test from its own rows (none, a count of 0), not from the seeded test's", async () => {
       const [other] = await sql<{ id: number; cp: number }>(portal, 'select id, content_package_id as cp from test_details where id <> ? order by id limit 1', [seed.testDetailId]);
       expect((await admin.post('/api/getCPItems', { cpId: other!.cp, testDetailId: other!.id, page: 3 })).body).toEqual({ data: [], page: 1, totalCount: 0 });
     });

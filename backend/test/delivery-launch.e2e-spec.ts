@@ -30,6 +30,16 @@ describe('delivery: launch tokens and starting a session', () => {
     expect(again.body.message).toBe('This test link has expired or was already used. Start the test again from the test list.');
   });
 
+  it('drops a deleted account’s unused tokens with the account, and keeps the spent ones', async () => {
+    const student = await signUpAndLogin(portal);
+    await launch(student.client, paa.testDetailId, 2);
+    await tokenFor(student.client, paa.testDetailId, 1);
+    const [account] = await sql<{ id: number }>(portal, 'select id from users where email = ?', [student.email]);
+    const admin = await loginAs(portal, RoleId.ContentAdmin);
+    expect((await admin.post('/api/deleteUser', { emailAddress: student.email })).body.result).toBe('success');
+    expect(await sql(portal, 'select used_on is not null as used from launch_tokens where user_id = ?', [account!.id])).toEqual([{ used: true }]);
+  });
+
   it('refuses an expired token, and one of another user', async () => {
     const { client } = await signUpAndLogin(portal);
     const token = await tokenFor(client, paa.testDetailId, 1);

@@ -20,4 +20,14 @@ export class AuditService {
       createdAt: new Date(),
     });
   }
+
+  /**
+   * Inside the caller's transaction: earlier rows keep what happened, but no longer the address
+   * (an account's deletion), neither as the actor's nor as the target's.
+   */
+  async replaceEmail(em: EntityManager, email: string, alias: string): Promise<void> {
+    const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
+    await run('update audit_log set actor_email = ? where actor_email = ?', [alias, email]);
+    await run(`update audit_log set target_id = ? where target_type = 'user' and target_id = ?`, [alias, email]);
+  }
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { RoleId, meetsPasswordPolicy } from '@portal/shared';
 import { Role } from '../acl/role.entity';
 import { AnalyticsService } from '../analytics/analytics.service';
@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type Lang, normalizeLang, t } from '../i18n/i18n';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/user.entity';
+import { UserDeletionService } from '../users/user-deletion.service';
 import { UsersService } from '../users/users.service';
 import { AccountToken, TokenKind } from './account-token.entity';
 import type {
@@ -29,7 +30,7 @@ export const RESET_TTL_MS = 3600_000;
 
 /** Sign-up, invitations and password resets: everything that an emailed link or a new account starts. */
 @Injectable()
-export class AccountLinksService {
+export class AccountLinksService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
@@ -37,8 +38,16 @@ export class AccountLinksService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly analytics: AnalyticsService,
+    private readonly deletion: UserDeletionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** A deleted account's links (and invitations to its address) open nothing. */
+  onModuleInit(): void {
+    this.deletion.onDelete(async (em, account) => {
+      await em.getConnection().execute('delete from account_tokens where user_id = ? or email = ?', [account.id, account.email], 'all', em.getTransactionContext());
+    });
+  }
 
   private async liveToken(kind: TokenKind, token: string): Promise<AccountToken | null> {
     const row = await this.em.findOne(AccountToken, { kind, tokenHash: hashToken(this.config.sessionSecret, token) }, { populate: ['role', 'user'] });

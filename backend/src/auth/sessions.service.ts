@@ -1,12 +1,13 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AuthContext } from './auth-context';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PreparedStatement } from '../database/prepared';
 import { Role } from '../acl/role.entity';
 import { User } from '../users/user.entity';
+import { UserDeletionService } from '../users/user-deletion.service';
 import { UserSession } from './session.entity';
 
 export const SESSION_COOKIE = 'portal_sid';
@@ -46,14 +47,22 @@ export interface CompanionRead {
 const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions set last_seen_at = ?, expires_at = ? where id_hash = ?');
 
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnModuleInit {
   private resolveText?: string;
   private readonly statements = new Map<string, PreparedStatement>();
 
   constructor(
     private readonly em: EntityManager,
+    private readonly deletion: UserDeletionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** A deleted account is signed out everywhere at once. */
+  onModuleInit(): void {
+    this.deletion.onDelete(async (em, account) => {
+      await em.getConnection().execute('delete from user_sessions where user_id = ?', [account.id], 'all', em.getTransactionContext());
+    });
+  }
 
   private idleMs(): number {
     return this.config.sessionIdleMinutes * 60_000;

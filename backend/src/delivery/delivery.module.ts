@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PaaModule } from '../paa/paa.module';
 import { TestsModule } from '../tests/tests.module';
+import { UsersModule } from '../users/users.module';
 import { AnswersService } from './answers.service';
 import { CandidateFiles } from './candidate-files';
 import { DeliveryController } from './delivery.controller';
@@ -19,7 +20,7 @@ import { TestContentService } from './test-content.service';
 import { UploadsController } from './uploads.controller';
 
 @Module({
-  imports: [TestsModule, PaaModule],
+  imports: [TestsModule, PaaModule, UsersModule],
   controllers: [DeliveryController, InProgressController, MediaController, UploadsController, PciHostController],
   providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts, SessionRecords],
   exports: [SessionStore, TestContentService, SessionRecords],

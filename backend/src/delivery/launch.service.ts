@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, GoneException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { Fn } from '@portal/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { PortalValidationException } from '../common/validation';
@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Lang } from '../i18n/i18n';
 import { newSeed } from '../qti/delivery';
 import type { User } from '../users/user.entity';
+import { UserDeletionService } from '../users/user-deletion.service';
 import type { DeliveryStateDto } from './dto/delivery-views.dto';
 import { DeliveryMode, SessionStatus } from './entities/test-session.entity';
 import { PaaGate } from '../paa/paa-gate.service';
@@ -23,14 +24,22 @@ export type LaunchPath = 'test' | 'preview';
 
 /** Launch links and the start (or resumption) of the session a link opens. */
 @Injectable()
-export class LaunchService {
+export class LaunchService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly store: SessionStore,
     private readonly paa: PaaGate,
     private readonly tests: TestsService,
+    private readonly deletion: UserDeletionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** A deleted account's unused links open nothing, even within their two minutes. */
+  onModuleInit(): void {
+    this.deletion.onDelete(async (em, account) => {
+      await em.getConnection().execute('delete from launch_tokens where user_id = ? and used_on is null', [account.id], 'all', em.getTransactionContext());
+    });
+  }
 
   /**
    * A single-use token for one user, test version and mode; what the player's address carries. With a

@@ -1,17 +1,46 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { inKeyOrder, pageKeys } from '../common/paged-sql';
 import type { PageWindow } from '../common/table-query';
+import { TestsService } from '../tests/tests.service';
 import { COMPLETED_COUNT_SQL, completedSelect } from './completed-sessions-query';
-import { SessionStatus, TestSession } from './entities/test-session.entity';
+import { DeliveryMode, SessionStatus, TestSession } from './entities/test-session.entity';
 
 /**
  * What other features may read of the sessions delivery keeps: a student's completed attempts (for
- * History) and whether a content package's tests have results (before it may be deleted).
+ * History), whether a content package's tests have results (before it may be deleted), and the
+ * attempts the test lists show (registered with the tests feature at start-up).
  */
 @Injectable()
-export class SessionRecords {
-  constructor(private readonly em: EntityManager) {}
+export class SessionRecords implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tests: TestsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.tests.readAttemptsWith((em, userId, aliases, paaId) => this.latestAttempts(em, userId, aliases, paaId));
+  }
+
+  /**
+   * The student's pending (not expired) session per test and mode, and the latest completed Learn As
+   * You Go one, keyed `alias:pending|completed:mode`. Previews are never a student's attempt. With a
+   * PAA id, only that PAA's sample attempts; without, only practice attempts.
+   */
+  private async latestAttempts(em: EntityManager, userId: number, aliases: string[], paaId: number | null): Promise<Map<string, number>> {
+    const rows = await em.getConnection().execute<{ id: number; test_alias: string; mode: number; status: number }[]>(
+      `select distinct on (test_alias, mode, status) id, test_alias, mode, status from test_sessions
+       where user_id = ? and test_alias in (${aliases.map(() => '?').join(', ')}) and not preview and coalesce(paa_id, 0) = ?
+         and ((status = ${SessionStatus.Pending} and expires_on > now()) or (status = ${SessionStatus.Completed} and mode = ${DeliveryMode.LearnAsYouGo}))
+       order by test_alias, mode, status, completed_on desc nulls last, id desc`,
+      [userId, ...aliases, paaId ?? 0],
+      'all',
+      em.getTransactionContext(),
+    );
+    const result = new Map<string, number>();
+    for (const r of rows) result.set(`${r.test_alias}:${Number(r.status) === SessionStatus.Pending ? 'pending' : 'completed'}:${r.mode}`, Number(r.id));
+    return result;
+  }
 
   /**
    * One page of the user's completed, non-preview sessions with their test versions, in a sort of

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { TestsService } from '../tests/tests.service';
 import { PAA_SAMPLE_CATEGORY, PaaStatus } from './paa-session.entity';
 
 /** What another feature does when PAAs stop being in progress, inside the transaction that stops them. */
@@ -8,14 +9,22 @@ export type PaaLeaveListener = (em: EntityManager, paaIds: number[], now: Date) 
 /**
  * What other features may ask of a PAA: whether one is in progress for a sample test, and word when
  * some stop being. Delivery calls it to launch the PAA's sample tests; the PAA never reads delivery.
+ * The test list asks whether a PAA is the caller's through the check registered here at start-up.
  */
 @Injectable()
-export class PaaGate {
+export class PaaGate implements OnModuleInit {
   /** Sample tests are the published tests of this category. */
   readonly sampleCategory = PAA_SAMPLE_CATEGORY;
   private readonly leaveListeners: PaaLeaveListener[] = [];
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tests: TestsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.tests.checkPaaOwnerWith((userId, paaId) => this.isOwn(paaId, userId));
+  }
 
   /** Registered once at start-up by a feature that keeps state tied to a PAA in progress. */
   onLeave(listener: PaaLeaveListener): void {
@@ -26,6 +35,12 @@ export class PaaGate {
   async left(em: EntityManager, paaIds: number[], now: Date): Promise<void> {
     if (paaIds.length === 0) return;
     for (const listener of this.leaveListeners) await listener(em, paaIds, now);
+  }
+
+  /** Whether the PAA is the user's own, whatever its status. */
+  private async isOwn(paaId: number, userId: number): Promise<boolean> {
+    const [own] = await this.em.getConnection().execute('select 1 from paa_sessions where id = ? and user_id = ?', [paaId, userId]);
+    return Boolean(own);
   }
 
   /** The caller's own PAA, in progress: where a sample test may be launched. */

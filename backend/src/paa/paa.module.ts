@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TestsModule } from '../tests/tests.module';
+import { UsersModule } from '../users/users.module';
 import { PaaController } from './paa.controller';
 import { PaaDocumentsService } from './paa-documents.service';
 import { PaaGate } from './paa-gate.service';
@@ -8,7 +9,7 @@ import { PaaSampleTestsService } from './paa-sample-tests.service';
 import { PaaService } from './paa.service';
 
 @Module({
-  imports: [TestsModule],
+  imports: [TestsModule, UsersModule],
   controllers: [PaaController],
   providers: [PaaService, PaaSampleTestsService, PaaDocumentsService, PaaPdfService, PaaGate],
   exports: [PaaGate],

@@ -4,6 +4,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { type FieldProblem, PortalValidationException } from '../common/validation';
 import { TexasInstitution } from '../institutions/texas-institution.entity';
 import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { newCertificateCode } from './certificate-code';
 import { PaaSession, PaaStatus } from './paa-session.entity';
 import { progressProblems, stepOneProblems } from './paa-rules';
@@ -18,6 +19,7 @@ export class PaaService {
     private readonly em: EntityManager,
     private readonly samples: PaaSampleTestsService,
     private readonly gate: PaaGate,
+    private readonly users: UsersService,
   ) {}
 
   /** The PAA in progress, else the latest finished one, else a blank session (paaId 0). */
@@ -36,7 +38,7 @@ export class PaaService {
       const stepOne = await this.stepOne(em, body, now);
       if (stepOne.problems.length) throw new PortalValidationException(stepOne.problems);
       // Two tabs beginning at once: the second waits here and closes the first's new session.
-      await em.getConnection().execute('select id from users where id = ? for update', [user.id], 'all', em.getTransactionContext());
+      await this.users.lockAccount(em, user.id);
       const open = await em.find(PaaSession, { user: user.id, status: PaaStatus.InProgress });
       for (const old of open) this.leave(old, PaaStatus.Closed, now);
       await this.gate.left(em, open.map((s) => s.id), now);

@@ -14,9 +14,22 @@ export interface StrandTest {
   categoryId: number;
 }
 
+/**
+ * Reads a student's attempts, keyed `alias:pending|completed:mode` (see `TestsService.sessionsOf`).
+ * Delivery keeps the attempts and imports this feature, so it registers the reader here rather
+ * than this feature reading its tables.
+ */
+export type AttemptsReader = (em: EntityManager, userId: number, aliases: string[], paaId: number | null) => Promise<Map<string, number>>;
+
+/** Whether a PAA is the student's own; registered by the PAA feature, which imports this one. */
+export type PaaOwnerCheck = (userId: number, paaId: number) => Promise<boolean>;
+
 /** Which tests a category offers: the published version of each test, or one package's for a preview. */
 @Injectable()
 export class TestsService {
+  private attempts?: AttemptsReader;
+  private paaOwner?: PaaOwnerCheck;
+
   constructor(private readonly em: EntityManager) {}
 
   async allTests(query: AllTestsQueryDto, auth: AuthContext): Promise<AllTestsResponseDto> {
@@ -55,19 +68,19 @@ export class TestsService {
    * PAA id, only that PAA's sample attempts; without, only practice attempts.
    */
   async sessionsOf(userId: number, aliases: string[], paaId: number | null, em: EntityManager = this.em): Promise<Map<string, number>> {
-    const result = new Map<string, number>();
-    if (aliases.length === 0) return result;
-    const rows = await em.getConnection().execute<{ id: number; test_alias: string; mode: number; status: number }[]>(
-      `select distinct on (test_alias, mode, status) id, test_alias, mode, status from test_sessions
-       where user_id = ? and test_alias in (${aliases.map(() => '?').join(', ')}) and not preview and coalesce(paa_id, 0) = ?
-         and ((status = 1 and expires_on > now()) or (status = 2 and mode = 1))
-       order by test_alias, mode, status, completed_on desc nulls last, id desc`,
-      [userId, ...aliases, paaId ?? 0],
-      'all',
-      em.getTransactionContext(),
-    );
-    for (const r of rows) result.set(`${r.test_alias}:${r.status === 1 ? 'pending' : 'completed'}:${r.mode}`, Number(r.id));
-    return result;
+    if (aliases.length === 0) return new Map();
+    if (!this.attempts) throw new Error('no attempts reader registered: the delivery module registers it at start-up');
+    return this.attempts(em, userId, aliases, paaId);
+  }
+
+  /** Registered once at start-up by the feature that keeps the attempts (delivery). */
+  readAttemptsWith(reader: AttemptsReader): void {
+    this.attempts = reader;
+  }
+
+  /** Registered once at start-up by the feature that keeps the PAAs. */
+  checkPaaOwnerWith(check: PaaOwnerCheck): void {
+    this.paaOwner = check;
   }
 
   /**
@@ -135,8 +148,8 @@ export class TestsService {
 
   /** A PAA's sample attempts are its student's alone. */
   private async ownPaa(userId: number, paaId: number): Promise<void> {
-    const [own] = await this.em.getConnection().execute('select 1 from paa_sessions where id = ? and user_id = ?', [paaId, userId]);
-    if (!own) throw new NotFoundException('paa.notFound');
+    if (!this.paaOwner) throw new Error('no PAA owner check registered: the PAA module registers it at start-up');
+    if (!(await this.paaOwner(userId, paaId))) throw new NotFoundException('paa.notFound');
   }
 
   /** Staff may preview a package's test before publication (statuses above 3 except rejected). */

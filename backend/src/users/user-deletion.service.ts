@@ -12,6 +12,18 @@ interface Holder {
   role_id: number;
 }
 
+/** The account being deleted, as it was before: its id and its address. */
+export interface DeletedAccount {
+  id: number;
+  email: string;
+}
+
+/**
+ * What another feature does when an account is deleted: drop what it keeps that lets the person in
+ * or names them, with `em`, the deletion's transaction, so it commits with the deletion or not at all.
+ */
+export type UserDeletionListener = (em: EntityManager, account: DeletedAccount) => Promise<void>;
+
 /** What a deleted account's row reads afterwards: nothing that names the person. */
 export function anonymousEmail(userId: number): string {
   return `deleted-${userId}@users.invalid`;
@@ -19,14 +31,22 @@ export function anonymousEmail(userId: number): string {
 
 /**
  * Deleting an account keeps its row, so the tests it took still count in aggregates, but ends its
- * sessions and links at once and replaces everything that names the person.
+ * sessions and links at once (through the listeners of the features that keep them) and replaces
+ * everything that names the person.
  */
 @Injectable()
 export class UserDeletionService {
+  private readonly listeners: UserDeletionListener[] = [];
+
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
   ) {}
+
+  /** Registered once at start-up by a feature that keeps rows of an account (they import users, so users cannot call them). */
+  onDelete(listener: UserDeletionListener): void {
+    this.listeners.push(listener);
+  }
 
   async remove(actor: User, emailAddress: string, lang: Lang): Promise<DeleteUserResponseDto> {
     await this.em.transactional(async (em) => {
@@ -47,16 +67,13 @@ export class UserDeletionService {
       if (!holders.some((h) => h.id === actor.id)) throw new ForbiddenException('auth.forbidden');
 
       const alias = anonymousEmail(target.id);
-      await run('delete from user_sessions where user_id = ?', [target.id]);
-      await run('delete from launch_tokens where user_id = ? and used_on is null', [target.id]);
-      await run('delete from account_tokens where user_id = ? or email = ?', [target.id, target.email]);
+      // before the row is rewritten, so the listeners see the address the person used
+      for (const listener of this.listeners) await listener(em, { id: target.id, email: target.email });
       await run(
         `update users set email = ?, first_name = 'Deleted', last_name = 'User', password_hash = '!', language = 'en', last_login = null, deleted_on = now() where id = ?`,
         [alias, target.id],
       );
-      // Earlier audit rows keep what happened, but no longer the address.
-      await run('update audit_log set actor_email = ? where actor_email = ?', [alias, target.email]);
-      await run(`update audit_log set target_id = ? where target_type = 'user' and target_id = ?`, [alias, target.email]);
+      await this.audit.replaceEmail(em, target.email, alias);
       this.audit.record(actor, 'delete', 'user', target.id, { detail: { roleId: target.role_id } });
       await em.flush();
     });

@@ -5,10 +5,13 @@ import { UsersPageService } from './users-page.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-/** Accounts: the staff's users table, export and deletion; others find and build users through UsersService. */
+/**
+ * Accounts: the staff's users table, export and deletion; others find and build users through
+ * UsersService, and drop what they keep of a deleted account through UserDeletionService.onDelete.
+ */
 @Module({
   controllers: [UsersController],
   providers: [UsersService, UsersPageService, UserDeletionService, UsersExportService],
-  exports: [UsersService],
+  exports: [UsersService, UserDeletionService],
 })
 export class UsersModule {}

@@ -23,6 +23,14 @@ export class UsersService {
     return this.em.findOne(User, { email: email.trim().toLowerCase() }, { populate: ['role'] });
   }
 
+  /**
+   * Inside the caller's transaction: holds the account's row until it ends, so what another feature
+   * does for one account (a PAA begun in two tabs at once) happens one at a time.
+   */
+  async lockAccount(em: EntityManager, userId: number): Promise<void> {
+    await em.getConnection().execute('select id from users where id = ? for update', [userId], 'all', em.getTransactionContext());
+  }
+
   /** Not flushed: the caller commits it together with whatever made it (an invite, a sign-up). */
   async build(input: NewUser): Promise<User> {
     return this.em.create(User, {

@@ -227,6 +227,24 @@ export const itemMutation = (options?: Partial<Options<ItemData>>): UseMutationO
     return mutationOptions;
 };
 
+export const launchQueryKey = (options: Options<LaunchData>) => createQueryKey('launch', options);
+
+/**
+ * Spends a launch token: resumes the pending session of the test and mode, or starts one.
+ */
+export const launchOptions = (options: Options<LaunchData>) => queryOptions<LaunchResponse, LaunchError, LaunchResponse, ReturnType<typeof launchQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await launch({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: launchQueryKey(options)
+});
+
 /**
  * Spends a launch token: resumes the pending session of the test and mode, or starts one.
  */

@@ -8,7 +8,7 @@ import { MATHML_ELEMENTS, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink }
 import { DROPPED_WITH_CONTENT, URL_ATTRS } from './sanitize';
 import { readGraphic, readStage } from './graphic';
 import { readDrawing } from './drawing';
-import { MORE_INTERACTIONS, readMoreInteraction } from './more-interactions';
+import { MORE_INTERACTIONS, readMoreInteraction, wholeNumber } from './more-interactions';
 import { keepsAttribute } from './interaction-attributes';
 
 const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
@@ -282,12 +282,20 @@ export class BodyContext {
         const sets = childElements(el, 'simpleMatchSet');
         node.choices = sets[0] ? childElements(sets[0], 'simpleAssociableChoice').map((c) => this.choice(c)) : [];
         node.targets = sets[1] ? childElements(sets[1], 'simpleAssociableChoice').map((c) => this.choice(c)) : [];
+        // QTI counts a match's pairs by maxAssociations (default 1, 0 = no limit), kept as maxChoices like an associate's
+        node.maxChoices = wholeNumber(this, el, 'maxAssociations', 1);
+        node.minChoices = wholeNumber(this, el, 'minAssociations', 0);
         break;
       }
       case 'gapMatch': {
         node.choices = childElements(el)
           .filter((c) => c.name === 'gapText' || c.name === 'gapImg')
-          .map((c) => this.choice(c));
+          .map((c) => {
+            const choice = this.choice(c);
+            // a gap image's name where it has no text of its own (a gap's list, a screen reader)
+            const label = c.name === 'gapImg' ? c.attrs.objectLabel?.trim() : undefined;
+            return label ? { ...choice, label } : choice;
+          });
         this.gapSink = parsed.gapIds;
         node.content = this.convertChildren(rest.filter((c) => typeof c === 'string' || (c.name !== 'gapText' && c.name !== 'gapImg')));
         this.gapSink = undefined;
@@ -302,6 +310,8 @@ export class BodyContext {
         node.content = this.convertChildren(rest);
         this.hottextSink = undefined;
         node.choices = hottexts;
+        // maxChoices defaults to 1 for hot text (0 = no limit)
+        node.maxChoices ??= 1;
         break;
       }
       default:

@@ -1,4 +1,4 @@
-import type { InteractionNode, ResponseProcessing } from './types';
+import type { InteractionNode } from './types';
 import type { BodyContext } from './body';
 import { readObject } from './graphic';
 import type { XmlElement } from './xml/parse-xml';
@@ -14,13 +14,4 @@ export function readDrawing(ctx: BodyContext, el: XmlElement, node: InteractionN
   else ctx.sink.error(ctx.file, 'item.missingObject', { interaction: el.name }, el.line);
   // the player hands in PNG only, so the upload endpoint takes nothing else for this response
   node.fileTypes = ['image/png'];
-}
-
-/**
- * A drawing cannot be compared by a machine, so an item with one is scored by a person (as extended
- * text is) unless its response processing sets outcomes itself: then that processing is what the
- * item asks for and it runs as written.
- */
-export function drawingLeftToPerson(processing: ResponseProcessing): boolean {
-  return !processing.template && processing.rules.length === 0;
 }

@@ -1,7 +1,9 @@
+import { join, resolve } from 'node:path';
 import { readContentPackage } from './read-package';
 import { tempDir, writeZip } from './testing/build-zip';
+import { zipFolderTo } from './testing/zip-folder';
 import { assessmentTest, choiceItem, manifest } from './testing/qti-xml';
-import type { BodyNode, InteractionNode } from './types';
+import type { BodyNode, InteractionNode, ItemModel } from './types';
 
 const { dir, cleanup } = tempDir();
 afterAll(cleanup);
@@ -47,5 +49,49 @@ describe('the attributes an interaction keeps', () => {
     const typed = find(nodes, 'TYPED')!;
     expect(typed).toMatchObject({ interaction: 'textEntry', expectedLength: 4, patternMask: '[0-9]+', placeholderText: 'digits' });
     expect([typed.shuffle, typed.maxChoices, typed.minChoices]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+/** The items of a conformance corpus package (content/conformance), by uin. */
+async function corpusItems(folder: string): Promise<Map<string, ItemModel>> {
+  const zip = join(dir, `${folder}.zip`);
+  await zipFolderTo(join(resolve(__dirname, '../../../content/conformance'), folder), zip, (path) => !path.endsWith('.json'));
+  const result = await readContentPackage(zip, { fileName: `${folder}.zip` });
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('\n'));
+  return new Map(result.pkg.items.map((item) => [item.uin, item]));
+}
+
+describe('the attributes QTI gives defaults, as the corpus packages use them', () => {
+  it('counts a match by maxAssociations, 1 when it is left out, and binds a one-pair match to a single pair', async () => {
+    const items = await corpusItems('interaction-match');
+    expect(find(items.get('FAMILIES')!.delivery.body, 'RESPONSE')).toMatchObject({ interaction: 'match', cardinality: 'multiple', maxChoices: 4, minChoices: 1 });
+    expect(find(items.get('ONE-PAIR')!.delivery.body, 'RESPONSE')).toMatchObject({ interaction: 'match', cardinality: 'single', maxChoices: 1, minChoices: 0 });
+  });
+
+  it('lets a hot text choose one when maxChoices is left out', async () => {
+    const items = await corpusItems('interaction-hottext');
+    expect(find(items.get('SPELLING')!.delivery.body, 'RESPONSE')).toMatchObject({ interaction: 'hottext', maxChoices: 2, minChoices: 1 });
+    expect(find(items.get('TOPIC')!.delivery.body, 'RESPONSE')).toMatchObject({ interaction: 'hottext', maxChoices: 1 });
+  });
+
+  it('names a gap image by its objectLabel', async () => {
+    const items = await corpusItems('interaction-gap-match');
+    const gaps = find(items.get('POOL')!.delivery.body, 'RESPONSE')!;
+    expect(gaps.choices?.map((c) => [c.identifier, c.label])).toEqual([
+      ['SEVEN', undefined],
+      ['CAP', undefined],
+      ['TOWEL', undefined],
+      ['NODIVE', 'a crossed-out diver'],
+      ['GUARD', 'a white ring on green'],
+    ]);
+    expect(items.get('POOL')!.media.sort()).toEqual(['items/lifeguard.svg', 'items/no-diving.svg']);
+  });
+
+  it('leaves an essay without processing to a person, and scores one whose mapping scores the text', async () => {
+    const items = await corpusItems('interaction-extended-text');
+    expect(items.get('LETTER')!.scoring).toMatchObject({ humanScored: true });
+    expect(items.get('LETTER')!.delivery.rubric).toBeDefined();
+    expect(items.get('PROCESS')!.scoring.humanScored).toBe(false);
+    expect(items.get('PROCESS')!.scoring.selfRated).toBeFalsy();
   });
 });

@@ -4,8 +4,7 @@ import { BodyContext, type ParsedInteraction } from './body';
 import { parseCoords } from './coords';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
 import { ITEM_RULES, RuleReader } from './processing';
-import { drawingLeftToPerson } from './drawing';
-import { isSelfRated } from './self-rating';
+import { isSelfRated, leftToPerson } from './self-rating';
 import { bindMoreInteraction } from './more-interactions';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
 import { resolveHref } from './zip/entry-path';
@@ -34,6 +33,8 @@ const EXPECTED_BASE_TYPE: Partial<Record<InteractionNode['interaction'], string[
   // QTI binds a graphic associate to pair (unordered) and a graphic gap match to directedPair (gap, hotspot)
   graphicAssociate: ['pair'],
   graphicGapMatch: ['directedPair'],
+  // a typed answer: QTI binds extended text to a string or a number
+  extendedText: ['string', 'integer', 'float'],
 };
 
 /** The cardinalities QTI allows the graphic interactions' responses (graphic order: a ranking). */
@@ -44,6 +45,8 @@ const EXPECTED_CARDINALITY: Partial<Record<InteractionNode['interaction'], strin
   hotspot: ['single', 'multiple'],
   selectPoint: ['single', 'multiple'],
   positionObject: ['single', 'multiple'],
+  // several strings (maxStrings) are a multiple or ordered response, never a record
+  extendedText: ['single', 'multiple', 'ordered'],
 };
 
 export function readItem(root: XmlElement, file: string, files: ReadonlySet<string>, sink: IssueSink): ParsedItem {
@@ -85,7 +88,8 @@ export function readItem(root: XmlElement, file: string, files: ReadonlySet<stri
   }));
 
   const interactionTypes = [...new Set(ctx.interactions.map((i) => i.node.interaction))];
-  const selfRated = isSelfRated(interactionTypes, responses, processing);
+  const written = new Set(ctx.interactions.filter((i) => i.node.interaction === 'extendedText' || i.node.interaction === 'drawing').map((i) => i.node.responseIdentifier));
+  const selfRated = isSelfRated(interactionTypes, responses, processing, written);
   const model: ItemModel = {
     uin,
     title: root.attrs.title ?? uin,
@@ -113,7 +117,7 @@ export function readItem(root: XmlElement, file: string, files: ReadonlySet<stri
       outcomes,
       processing,
       feedback: ctx.feedback.map((f) => f.rule),
-      humanScored: !selfRated && (interactionTypes.includes('extendedText') || (interactionTypes.includes('drawing') && drawingLeftToPerson(processing))),
+      humanScored: !selfRated && (interactionTypes.includes('extendedText') || interactionTypes.includes('drawing')) && leftToPerson(processing),
       ...(selfRated ? { selfRated } : {}),
     },
     media: [...ctx.media],

@@ -35,7 +35,8 @@ export interface InteractionReader {
 
 const MEDIA_ELEMENTS = new Set(['object', 'audio', 'video']);
 
-function wholeNumber(r: InteractionReader, el: XmlElement, attribute: string, fallback: number): number {
+/** A whole-number attribute of an interaction, its default when absent; anything else is reported. */
+export function wholeNumber(r: Pick<InteractionReader, 'file' | 'sink'>, el: XmlElement, attribute: string, fallback: number): number {
   const raw = el.attrs[attribute];
   if (raw === undefined || raw.trim() === '') return fallback;
   if (/^\d+$/.test(raw.trim())) return Number(raw.trim());

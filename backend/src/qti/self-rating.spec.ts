@@ -20,6 +20,12 @@ describe('isSelfRated', () => {
     expect(isSelfRated(['extendedText', 'choice'], [essay, keyed], sums)).toBe(false);
   });
 
+  it('is not an essay whose own response is mapped: the mapping scores the text, it rates nothing', () => {
+    const mapped = { ...essay, mapping: { defaultValue: 0, entries: [{ mapKey: 'erosion', mappedValue: 1 }] } } as ResponseDeclaration;
+    expect(isSelfRated(['extendedText'], [mapped], sums, new Set(['ESSAY']))).toBe(false);
+    expect(isSelfRated(['extendedText', 'choice'], [essay, rating], sums, new Set(['ESSAY']))).toBe(true);
+  });
+
   it('is not an item without an answer left to a person', () => {
     expect(isSelfRated(['choice'], [rating], sums)).toBe(false);
   });

@@ -1,4 +1,5 @@
-import type { BodyNode, InteractionOf } from './types';
+import type { BodyNode, Choice, InteractionOf } from './types';
+import { VisuallyHidden } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainText } from './body-text';
@@ -21,10 +22,14 @@ function gapsIn(nodes: BodyNode[] | undefined, out: string[] = []): string[] {
   return out;
 }
 
+/** A choice's name in a gap's list: a gap image's objectLabel, else its text. */
+const choiceName = (c: Choice) => c.label ?? plainText(c.content);
+
 /**
  * Each gap is a native select of the choices ("Blank 1", "Blank 2", …), which a keyboard and a
  * screen reader operate as usual; a choice used up to its matchMax is disabled in the other gaps.
- * The answer is the list of 'choiceId gapId' pairs (directedPair, as QTI declares gap match).
+ * The answer is the list of 'choiceId gapId' pairs (directedPair, as QTI declares gap match), or
+ * the one pair of a single response.
  */
 export function GapMatchInteraction({ node }: { node: InteractionOf<'gapMatch'> }) {
   const { t } = useTranslation('player');
@@ -35,7 +40,11 @@ export function GapMatchInteraction({ node }: { node: InteractionOf<'gapMatch'> 
   const pairs = asList(shownResponse(ctx, node));
   const correct = ctx.correctResponse?.[node.responseIdentifier];
   const used = (choice: string) => pairs.filter((p) => splitPair(p)[0] === choice).length;
-  const label = (choice: string | null | undefined) => plainText(choices.find((c) => c.identifier === choice)?.content);
+  const label = (choice: string | null | undefined) => {
+    const found = choices.find((c) => c.identifier === choice);
+    return found ? choiceName(found) : '';
+  };
+  const send = (next: string[]) => ctx.onResponse(node.responseIdentifier, node.cardinality === 'single' ? (next[0] ?? null) : listResponse(next));
 
   const slots: SlotRenderers = {
     gap: (gap) => {
@@ -48,12 +57,12 @@ export function GapMatchInteraction({ node }: { node: InteractionOf<'gapMatch'> 
             aria-label={t('item.gap.label', { n: gaps.indexOf(gap) + 1 })}
             value={current}
             disabled={ctx.readOnly}
-            onChange={(e) => ctx.onResponse(node.responseIdentifier, listResponse(setGap(pairs, gap, e.target.value || null)))}
+            onChange={(e) => send(setGap(node.cardinality === 'single' ? [] : pairs, gap, e.target.value || null))}
           >
             <option value="">{t('item.gap.empty')}</option>
             {choices.map((c) => (
               <option key={c.identifier} value={c.identifier} disabled={c.identifier !== current && !!c.matchMax && used(c.identifier) >= c.matchMax}>
-                {plainText(c.content)}
+                {choiceName(c)}
               </option>
             ))}
           </select>
@@ -72,6 +81,7 @@ export function GapMatchInteraction({ node }: { node: InteractionOf<'gapMatch'> 
           {choices.map((c) => (
             <li key={c.identifier}>
               <BodyNodes nodes={c.content} />
+              {c.label && !plainText(c.content) && <VisuallyHidden>{c.label}</VisuallyHidden>}
             </li>
           ))}
         </ul>

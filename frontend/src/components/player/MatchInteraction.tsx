@@ -14,8 +14,9 @@ import classes from './interactions.module.css';
 
 /**
  * A grid: a row per source, a column per target, a checkbox per pair named "source with target".
- * The answer is the list of pairs as 'sourceId targetId' (directedPair). Boxes that would pass a
- * choice's matchMax or the interaction's maxChoices are disabled.
+ * The answer is the list of pairs as 'sourceId targetId' (directedPair), or the one pair of a
+ * single response. Boxes that would pass a choice's matchMax or the interaction's maxChoices
+ * (QTI's maxAssociations) are disabled.
  */
 export function MatchInteraction({ node }: { node: InteractionOf<'match'> }) {
   const { t } = useTranslation('player');
@@ -24,14 +25,16 @@ export function MatchInteraction({ node }: { node: InteractionOf<'match'> }) {
   const key = `${ctx.uin}:${node.responseIdentifier}`;
   const sources = useMemo(() => arrangeChoices(node.choices, node.shuffle, `${key}:1`), [node, key]);
   const targets = useMemo(() => arrangeChoices(node.targets, node.shuffle, `${key}:2`), [node, key]);
+  const single = node.cardinality === 'single';
   const limits = useMemo<PairLimits>(
     () => ({
       sourceMax: Object.fromEntries(sources.map((s) => [s.identifier, s.matchMax])),
       targetMax: Object.fromEntries(targets.map((s) => [s.identifier, s.matchMax])),
-      total: node.maxChoices ?? 0,
+      total: single ? 1 : (node.maxChoices ?? 0),
     }),
-    [sources, targets, node.maxChoices],
+    [sources, targets, single, node.maxChoices],
   );
+  const send = (next: string[]) => ctx.onResponse(node.responseIdentifier, single ? (next[0] ?? null) : listResponse(next));
   const pairs = asList(shownResponse(ctx, node));
   const correct = ctx.correctResponse?.[node.responseIdentifier];
 
@@ -77,9 +80,7 @@ export function MatchInteraction({ node }: { node: InteractionOf<'match'> }) {
                         aria-label={t('item.match.pair', { source: plainText(source.content), target: plainText(target.content) })}
                         checked={checked}
                         disabled={ctx.readOnly || !allowed}
-                        onChange={() =>
-                          ctx.onResponse(node.responseIdentifier, listResponse(togglePair(pairs, source.identifier, target.identifier, limits)))
-                        }
+                        onChange={() => send(togglePair(pairs, source.identifier, target.identifier, limits))}
                       />
                       {correct && <ReviewMark kind={markFor(checked, correct.includes(pair))} compact />}
                     </td>

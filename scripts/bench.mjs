@@ -180,6 +180,8 @@ async function apiBench() {
     ['packages', '`POST /api/getAllCp`, search `winter set 3`', post(`${base}/api/getAllCp`, admin, { search: 'winter set 3' })],
     ['items', `\`POST /api/getCPItems\`, ${seededRows.toLocaleString('en')} items, first page`, post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId })],
     ['items', `\`POST /api/getCPItems\`, by strand, ${of(seededRows, 50)}`, post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId, sortField: 'strandName', page: half(seededRows, 50), pageSize: 50 })],
+    // every scored result of that student, which the History page draws
+    ['chart', `\`POST /api/getHistoryChart\`, ${seeded.mine.toLocaleString('en')} results`, post(`${base}/api/getHistoryChart`, reader, {})],
   ];
   const results = await bestOf([
     ['bare Fastify, `select 1`', { url: `http://127.0.0.1:${baselinePort}/select1` }, baseline],
@@ -205,7 +207,7 @@ async function apiBench() {
 
   const tableResults = (name) => results.slice(8, 8 + tableCalls.length).filter((_, i) => tableCalls[i][0] === name);
   summary.api = { floor: results[0], core: results[2], profile: results[3], users: results.slice(4, 7), userCount: seededUsers };
-  summary.api.tables = { rows: seededRows, history: tableResults('history'), packages: tableResults('packages'), items: tableResults('items') };
+  summary.api.tables = { rows: seededRows, history: tableResults('history'), packages: tableResults('packages'), items: tableResults('items'), chart: tableResults('chart') };
   const floor = results[0].rps;
   console.log(
     table(

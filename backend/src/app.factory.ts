@@ -17,6 +17,10 @@ import { configureHashing } from './auth/passwords';
 import { SessionsService } from './auth/sessions.service';
 import { PortalExceptionFilter } from './common/exception.filter';
 import { registerLeanRoutes } from './auth/lean-routes';
+import { leanGetAllCp, leanGetCPItems } from './content-packages/content-packages.lean';
+import { ContentPackagesService } from './content-packages/content-packages.service';
+import { leanGetHistory, leanGetHistoryChart } from './history/history.lean';
+import { HistoryService } from './history/history.service';
 import { compressAnswers } from './common/compression';
 import { limitBodyDepth } from './common/json-body';
 import { noStoreForApi } from './common/no-store';
@@ -108,6 +112,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     leanGetProfile,
     leanSaveAnswer(app.get(AnswersService)),
     leanGetUsers(app.get(UsersPageService)),
+    leanGetHistory(app.get(HistoryService)),
+    leanGetHistoryChart(app.get(HistoryService)),
+    leanGetAllCp(app.get(ContentPackagesService)),
+    leanGetCPItems(app.get(ContentPackagesService)),
   ]);
   if (config.apiDocs) setupOpenApi(app);
   if (options.serveSpa) serveSpa(app, options.spaDir ?? SPA_DIR);

@@ -19,8 +19,8 @@ import { isWellFormed } from '../common/validation';
 export interface LeanRoute {
   /** the path as the Nest route declares it */
   url: string;
-  /** the body's DTO, whose hand-written check (acceptWellFormed) must pass */
-  dto: new () => object;
+  /** the body's DTO, whose hand-written check (acceptWellFormed) must pass; none when the route reads no body */
+  dto?: new () => object;
   /** the acl function the route requires, as its @RequiresFunction says */
   fn?: Fn;
   /** a read the route needs, made with the session's lookup; its row is `auth.companion` */
@@ -58,10 +58,10 @@ export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsS
 async function answerLean(route: LeanRoute, req: AuthRequest, reply: FastifyReply, sessions: SessionsService, filter: PortalExceptionFilter): Promise<boolean> {
   const loginTime = req.headers['x-login-time'];
   const cookie = req.cookies?.[SESSION_COOKIE];
-  if (typeof loginTime !== 'string' || !cookie || !isWellFormed(route.dto, req.body)) return false;
+  if (typeof loginTime !== 'string' || !cookie || (route.dto && !isWellFormed(route.dto, req.body))) return false;
   let auth: (AuthContext & { companion?: Record<string, unknown> | null }) | null;
   try {
-    auth = route.companion ? await sessions.resolve(cookie, route.companion(req.body as Record<string, unknown>)) : await sessions.resolve(cookie);
+    auth = route.companion ? await sessions.resolve(cookie, route.companion((req.body ?? {}) as Record<string, unknown>)) : await sessions.resolve(cookie);
   } catch {
     return false; // the route meets the same failure and answers it
   }
@@ -72,7 +72,7 @@ async function answerLean(route: LeanRoute, req: AuthRequest, reply: FastifyRepl
   req.lang = langFrom(req.headers['accept-language']);
   announceExpiry(reply, auth);
   try {
-    const result = await route.handle(req.body as Record<string, unknown>, auth, req);
+    const result = await route.handle((req.body ?? {}) as Record<string, unknown>, auth, req);
     reply.code(200).send(result);
   } catch (error) {
     filter.catch(error, hostOf(req, reply));

@@ -62,3 +62,26 @@ export function inKeyOrder<T>(keys: number[], rows: T[], keyOf: (row: T) => numb
   const byKey = new Map(rows.map((r) => [keyOf(r), r]));
   return keys.map((k) => byKey.get(k)).filter((r): r is T => r !== undefined);
 }
+
+/** The columns of a page's rows, and the tables they come from (naming the aliases the order uses). */
+export interface PageRows {
+  columns: string;
+  from: string;
+}
+
+/**
+ * The statement reading one page's rows whole, in one round trip: its keys are chosen as
+ * pageKeysQuery chooses them (from the order's index alone), only those rows are fetched, and
+ * they come back in the table's order. Null when the page holds no row.
+ */
+export function pageRowsQuery(select: PagedSelect, window: PageWindow, total: number, rows: PageRows): { sql: string; params: unknown[] } | null {
+  const keys = pageKeysQuery(select, window, total);
+  if (!keys) return null;
+  return { sql: `select ${rows.columns} from ${rows.from} where ${select.key} in (${keys.sql}) order by ${orderBy(select.order)}`, params: keys.params };
+}
+
+/** One page's rows (see pageRowsQuery), as the driver gives them. */
+export async function pageRows<T>(em: EntityManager, select: PagedSelect, window: PageWindow, total: number, rows: PageRows): Promise<T[]> {
+  const query = pageRowsQuery(select, window, total, rows);
+  return query ? em.getConnection().execute<T[]>(query.sql, query.params) : [];
+}

@@ -2,18 +2,18 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { inKeyOrder, pageKeys } from '../common/paged-sql';
+import { inKeyOrder, pageRows } from '../common/paged-sql';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/i18n';
 import { issueText } from '../qti';
 import type { PackageIssue } from '../qti/types';
-import { ItemDetail } from '../tests/item-detail.entity';
 import { TestCategory } from '../tests/test-category.entity';
 import { TestDetail } from '../tests/test-detail.entity';
 import { ContentPackage } from './content-package.entity';
 import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
+import { CP_ROWS, type CpListRow, ITEM_ROWS, type ItemListRow, type ItemsHeader, itemsHeaderSql } from './cp-rows';
 import { itemsSelect, PACKAGE_COUNT_SQL, packagesSelect } from './cp-query';
 import { type StrandGroup, strandGroups, strandPageKeys } from './items-by-strand';
 import { statusText } from './review.service';
@@ -24,8 +24,8 @@ const KEPT_COUNTS = 10_000;
 /** What staff read about packages: the history table, one package's detail, its items and log. */
 @Injectable()
 export class ContentPackagesService {
-  /** item counts of tests whose package has finished importing (oldest first) */
-  private readonly itemCounts = new Map<number, number>();
+  /** item and strand counts of tests whose package has finished importing (oldest first) */
+  private readonly itemCounts = new Map<number, { items: number; strands: number }>();
   /** the same tests' strands by name, with their item counts */
   private readonly strandCounts = new Map<number, StrandGroup[]>();
 
@@ -39,32 +39,36 @@ export class ContentPackagesService {
   /**
    * The Import History table. Without a search the total is the kept count of packages and the
    * keys of a page come from the sort column's index; a search matches anywhere in the file name,
-   * description or test name through their trigram indexes.
+   * description or test name through their trigram indexes. The page's rows are read with their
+   * category, uploader and first test in one statement and written straight into the answer.
+   * `counted`: the unsearched total, when the caller read it already.
    */
-  async page(query: TableQueryDto, lang: Lang): Promise<CpPageDto> {
+  async page(query: TableQueryDto, lang: Lang, counted?: number): Promise<CpPageDto> {
     const select = packagesSelect(query.search, query.sortField, query.sortOrder ?? 'desc');
     const conn = this.em.getConnection();
-    const [{ total }] = await conn.execute<{ total: string | number }[]>(
-      select.searched ? `select count(*) as total from ${select.matches}` : PACKAGE_COUNT_SQL,
-      select.searched ? select.params : [],
-    );
-    const totalCount = Number(total);
+    let totalCount = counted;
+    if (select.searched || totalCount === undefined) {
+      const [{ total }] = await conn.execute<{ total: string | number }[]>(
+        select.searched ? `select count(*) as total from ${select.matches}` : PACKAGE_COUNT_SQL,
+        select.searched ? select.params : [],
+      );
+      totalCount = Number(total);
+    }
     const w = clampToLastPage(pageWindow(query), totalCount);
-    const keys = await pageKeys(this.em, select, w, totalCount);
-    const rows = keys.length ? await this.em.find(ContentPackage, { id: { $in: keys } }, { populate: ['category', 'uploadedBy'] }) : [];
-    const details = await this.testDetailIds(keys);
-    return { data: inKeyOrder(keys, rows, (r) => r.id).map((r) => this.row(r, details.get(r.id) ?? null, lang)), page: w.page, totalCount };
+    const rows = await pageRows<CpListRow>(this.em, select, w, totalCount, CP_ROWS);
+    return { data: rows.map((r) => listRow(r, lang)), page: w.page, totalCount };
   }
 
   async detail(cpId: number, auth: AuthContext, lang: Lang): Promise<CpDataResponseDto> {
     const cp = await this.find(cpId);
     const [audit, details] = await Promise.all([
       this.em.find(CpAudit, { contentPackage: cp }, { orderBy: { createdOn: 'asc', id: 'asc' } }),
-      this.em.find(TestDetail, { contentPackage: cp }, { orderBy: { id: 'asc' } }),
+      // A test's structure holds every item of it: the detail shows none of that.
+      this.em.find(TestDetail, { contentPackage: cp }, { orderBy: { id: 'asc' }, exclude: ['structure', 'media'] }),
     ]);
     const testDetails: CpTestDetailDto[] = [];
     for (const detail of details) {
-      const counts = await this.counts(detail.id);
+      const counts = await this.keptCounts(detail.id, cp.statusId);
       testDetails.push({
         testDetailId: detail.id,
         testName: detail.testName,
@@ -99,39 +103,58 @@ export class ContentPackagesService {
 
   /**
    * A page of one test's items. A test's items never change once imported, so its count is kept
-   * per process after the first read; the keys of a page come from an index in the sort's order.
+   * per process after the first read; the keys of a page come from an index in the sort's order,
+   * and its rows are read with their strands' names and written straight into the answer.
+   * `header`: the package's row as itemsHeaderSql reads it (null: no such package), when read already.
    */
-  async items(query: CpItemsQueryDto): Promise<CpItemsPageDto> {
-    const cp = await this.find(query.cpId);
-    const detail = await this.em.findOne(TestDetail, { contentPackage: cp, ...(query.testDetailId ? { id: query.testDetailId } : {}) }, { orderBy: { id: 'asc' } });
+  async items(query: CpItemsQueryDto, header?: ItemsHeader | null): Promise<CpItemsPageDto> {
+    const found = header !== undefined ? header : await this.itemsHeader(query);
+    if (!found) throw new NotFoundException('cp.notFound');
     const asked = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
-    if (!detail) return { data: [], page: 1, totalCount: 0 };
-    const totalCount = await this.itemCount(detail.id, cp.statusId);
+    if (found.test_detail_id == null) return { data: [], page: 1, totalCount: 0 };
+    const testDetailId = Number(found.test_detail_id);
+    const status = Number(found.status_id) as CpStatus;
+    const totalCount = await this.itemCount(testDetailId, status);
     const w = clampToLastPage(asked, totalCount);
-    const keys =
-      query.sortField === 'strandName'
-        ? await strandPageKeys(this.em, await this.strandGroups(detail.id, cp.statusId), w)
-        : await pageKeys(this.em, itemsSelect(detail.id, query.sortField, w.sortOrder), w, totalCount);
-    const rows = keys.length ? await this.em.find(ItemDetail, { id: { $in: keys } }, { populate: ['strand'] }) : [];
+    let rows: ItemListRow[];
+    if (query.sortField === 'strandName') {
+      const keys = await strandPageKeys(this.em, await this.strandGroups(testDetailId, status), w);
+      const fetched = keys.length
+        ? await this.em.getConnection().execute<ItemListRow[]>(`select ${ITEM_ROWS.columns} from ${ITEM_ROWS.from} where i.id in (${keys.map(() => '?').join(', ')})`, keys)
+        : [];
+      rows = inKeyOrder(keys, fetched, (i) => Number(i.id));
+    } else {
+      rows = await pageRows<ItemListRow>(this.em, itemsSelect(testDetailId, query.sortField, w.sortOrder), w, totalCount, ITEM_ROWS);
+    }
     return {
-      data: inKeyOrder(keys, rows, (i) => i.id).map((i) => ({
-        itemId: i.id,
+      data: rows.map((i) => ({
+        itemId: Number(i.id),
         uin: i.uin,
         title: i.title,
-        strandName: i.strand.strandName,
-        calculator: i.calculator,
-        interactionTypes: i.interactionTypes,
-        testDetailId: detail.id,
-        strandDetailId: i.strand.id,
+        strandName: i.strand_name,
+        calculator: Number(i.calculator),
+        interactionTypes: json<string[]>(i.interaction_types),
+        testDetailId,
+        strandDetailId: Number(i.strand_id),
       })),
       page: w.page,
       totalCount,
     };
   }
 
+  private async itemsHeader(query: CpItemsQueryDto): Promise<ItemsHeader | null> {
+    const params = query.testDetailId ? [query.testDetailId, query.cpId] : [query.cpId];
+    const [row] = await this.em.getConnection().execute<ItemsHeader[]>(itemsHeaderSql(Boolean(query.testDetailId)), params);
+    return row ?? null;
+  }
+
   /** Items are written only while a package imports: the counts of a settled package's test are final. */
-  private itemCount(testDetailId: number, status: CpStatus): Promise<number> {
-    return this.kept(this.itemCounts, testDetailId, status, async () => (await this.counts(testDetailId)).items);
+  private async itemCount(testDetailId: number, status: CpStatus): Promise<number> {
+    return (await this.keptCounts(testDetailId, status)).items;
+  }
+
+  private keptCounts(testDetailId: number, status: CpStatus): Promise<{ items: number; strands: number }> {
+    return this.kept(this.itemCounts, testDetailId, status, () => this.counts(testDetailId));
   }
 
   private strandGroups(testDetailId: number, status: CpStatus): Promise<StrandGroup[]> {
@@ -189,13 +212,6 @@ export class ContentPackagesService {
     };
   }
 
-  private async testDetailIds(cpIds: number[]): Promise<Map<number, number>> {
-    if (!cpIds.length) return new Map();
-    const rows = await this.em.find(TestDetail, { contentPackage: { $in: cpIds } }, { fields: ['id', 'contentPackage'], orderBy: { id: 'desc' } });
-    // a package of several tests is named by its first
-    return new Map(rows.map((d) => [d.contentPackage.id, d.id]));
-  }
-
   private async counts(testDetailId: number): Promise<{ items: number; strands: number }> {
     const [row] = await this.em.getConnection().execute<{ items: string; strands: string }[]>(
       'select count(*) as items, count(distinct strand_id) as strands from item_details where test_detail_id = ?',
@@ -205,9 +221,30 @@ export class ContentPackagesService {
   }
 }
 
-function categoryName(lang: Lang, c: TestCategory): string {
+function categoryName(lang: Lang, c: Pick<TestCategory, 'categoryId' | 'categoryName'>): string {
   const key = `category.${c.categoryId}.name`;
   return isMessageKey(key) ? t(lang, key as MessageKey) : c.categoryName;
+}
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** A row of the Import History from the driver's row, as `row` writes it from the entities. */
+function listRow(r: CpListRow, lang: Lang): CpRowDto {
+  const categoryId = Number(r.category_id);
+  const statusId = Number(r.status_id) as CpStatus;
+  return {
+    id: Number(r.id),
+    fileName: r.file_name,
+    createdOn: new Date(r.created_on).toISOString(),
+    testDescription: r.test_description,
+    testName: r.test_name ?? null,
+    testAlias: r.test_alias ?? null,
+    testDetailId: r.test_detail_id == null ? null : Number(r.test_detail_id),
+    cbVersion: r.cb_version ?? null,
+    uploadedBy: r.uploader_id == null ? null : `${r.uploader_first_name} ${r.uploader_last_name}`,
+    cpTestCategory: { categoryId, categoryName: categoryName(lang, { categoryId, categoryName: r.category_name }) },
+    cpStatusDetail: { statusId, statusDescription: statusText(lang, statusId) },
+  };
 }
 
 /** The process log as the spec's lists keyed by file name, in the caller's language. */

@@ -1,10 +1,21 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { inKeyOrder, pageKeys } from '../common/paged-sql';
+import { pageRows } from '../common/paged-sql';
 import type { PageWindow } from '../common/table-query';
 import { TestsService } from '../tests/tests.service';
-import { COMPLETED_COUNT_SQL, completedSelect } from './completed-sessions-query';
+import {
+  COMPLETED_ALL_SQL,
+  COMPLETED_COUNT_SQL,
+  COMPLETED_ROWS,
+  type CompletedSessionRow,
+  completedSelect,
+  SCORED_PRACTICE_SQL,
+  type ScoredPracticeRow,
+} from './completed-sessions-query';
 import { DeliveryMode, SessionStatus, TestSession } from './entities/test-session.entity';
+
+// What History reads through this service, in the form the driver gives it.
+export { COMPLETED_COUNT_COMPANION, type CompletedSessionRow, type ScoredPracticeRow } from './completed-sessions-query';
 
 /**
  * What other features may read of the sessions delivery keeps: a student's completed attempts (for
@@ -43,20 +54,19 @@ export class SessionRecords implements OnModuleInit {
   }
 
   /**
-   * One page of the user's completed, non-preview sessions with their test versions, in a sort of
-   * History. The page's keys are read from a partial index of the user's completed sessions (one
-   * per sort), so a student's page costs the same among a hundred thousand sessions as among ten;
-   * only the shown rows are fetched. `total` is `countCompleted`'s answer.
+   * One page of the user's completed, non-preview sessions with their tests' names, in a sort of
+   * History, as rows of the driver (no entity is built: a page is read to be sent). The page's keys
+   * are read from a partial index of the user's completed sessions (one per sort), so a student's
+   * page costs the same among a hundred thousand sessions as among ten; only the shown rows are
+   * fetched, in the same statement. `total` is `countCompleted`'s answer.
    */
-  async completedPage(userId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<TestSession[]> {
-    const keys = await pageKeys(this.em, completedSelect(userId, sortField, window.sortOrder), window, total);
-    const rows = keys.length ? await this.em.find(TestSession, { id: { $in: keys } }, { populate: ['testDetail'] }) : [];
-    return inKeyOrder(keys, rows, (r) => r.id);
+  completedPage(userId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<CompletedSessionRow[]> {
+    return pageRows(this.em, completedSelect(userId, sortField, window.sortOrder), window, total, COMPLETED_ROWS);
   }
 
   /** All of them, newest first. */
-  completed(userId: number): Promise<TestSession[]> {
-    return this.em.find(TestSession, completedBy(userId), { populate: ['testDetail'], orderBy: [{ completedOn: 'desc' }, { id: 'desc' }] });
+  completed(userId: number): Promise<CompletedSessionRow[]> {
+    return this.em.getConnection().execute<CompletedSessionRow[]>(COMPLETED_ALL_SQL, [userId]);
   }
 
   /** Read from the partial index of the user's completed sessions. */
@@ -65,21 +75,16 @@ export class SessionRecords implements OnModuleInit {
     return Number(total);
   }
 
-  /** The scored ones outside a PAA, oldest first, with their tests' categories. */
-  scoredPractice(userId: number): Promise<TestSession[]> {
-    return this.em.find(
-      TestSession,
-      { ...completedBy(userId), percent: { $ne: null }, paa: null },
-      { populate: ['testDetail', 'testDetail.category'], orderBy: [{ completedOn: 'asc' }, { id: 'asc' }] },
-    );
+  /**
+   * The scored ones outside a PAA, oldest first, with their tests' names and categories: a row of
+   * the driver each, since a student of long standing has thousands of them.
+   */
+  scoredPractice(userId: number): Promise<ScoredPracticeRow[]> {
+    return this.em.getConnection().execute<ScoredPracticeRow[]>(SCORED_PRACTICE_SQL, [userId]);
   }
 
   /** Whether a student (not a preview) has a session of the package's tests, read in the caller's transaction. */
   async packageHasResults(em: EntityManager, contentPackageId: number): Promise<boolean> {
     return (await em.count(TestSession, { testDetail: { contentPackage: contentPackageId }, preview: false })) > 0;
   }
-}
-
-function completedBy(userId: number) {
-  return { user: userId, status: SessionStatus.Completed, preview: false } satisfies FilterQuery<TestSession>;
 }

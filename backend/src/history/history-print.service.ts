@@ -17,7 +17,7 @@ export class HistoryPrintService {
   async pdf(user: User, lang: Lang, timeZone: string | undefined, now = new Date()): Promise<Uint8Array> {
     const pdfLang = PDF_LANGS.includes(lang) ? lang : 'en';
     const dates = dateFormat(pdfLang, timeZone);
-    const rows = await this.history.all(user);
+    const rows = await this.history.all(user.id);
     return writeHistoryPdf({
       lang: pdfLang,
       portalName: t(pdfLang, 'history.pdf.portalName'),

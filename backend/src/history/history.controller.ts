@@ -6,10 +6,10 @@ import { sendAttachment } from '../common/attachment';
 import { Auth, type AuthContext } from '../auth/auth-context';
 import { Lang, RequiresFunction } from '../common/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
-import { isMessageKey, type Lang as Language, t } from '../i18n/i18n';
+import type { Lang as Language } from '../i18n/i18n';
 import { HistoryChartDto, HistoryPageDto, HistoryPdfQueryDto, PrintHistoryDto, PrintHistoryResponseDto } from './history.dto';
 import { HistoryPrintService } from './history-print.service';
-import { HistoryService } from './history.service';
+import { categoryNameIn, HistoryService } from './history.service';
 
 /** The caller's own completed tests; nobody reads another student's history through these calls. */
 @ApiTags('history')
@@ -25,7 +25,7 @@ export class HistoryController {
   @Post('getHistory')
   @HttpCode(200)
   getHistory(@Body() query: TableQueryDto, @Auth() auth: AuthContext): Promise<HistoryPageDto> {
-    return this.history.page(auth.user, query);
+    return this.history.page(auth.userId, query);
   }
 
   /** The scores of each category over time, for the chart above the table. */
@@ -33,11 +33,7 @@ export class HistoryController {
   @Post('getHistoryChart')
   @HttpCode(200)
   getHistoryChart(@Auth() auth: AuthContext, @Lang() lang: Language): Promise<HistoryChartDto> {
-    // Seeded categories have translations; any other keeps the name it was stored with.
-    return this.history.chart(auth.user, (id, stored) => {
-      const key = `category.${id}.name`;
-      return isMessageKey(key) ? t(lang, key) : stored;
-    });
+    return this.history.chart(auth.userId, categoryNameIn(lang));
   }
 
   /** Where to download the printable history; FAILED when there is no completed test to print. */
@@ -45,7 +41,7 @@ export class HistoryController {
   @Post('printHistory')
   @HttpCode(200)
   async printHistory(@Body() body: PrintHistoryDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<PrintHistoryResponseDto> {
-    if ((await this.history.count(auth.user)) === 0) return { status: 'FAILED' };
+    if ((await this.history.count(auth.userId)) === 0) return { status: 'FAILED' };
     const query = new URLSearchParams({ lang, ...(body.timeZone ? { tz: body.timeZone } : {}) });
     return { status: 'SUCCESS', FILE_URL: `/api/downloadHistory?${query}` };
   }

@@ -1,43 +1,50 @@
 import { Injectable } from '@nestjs/common';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
-import type { TestSession } from '../delivery/entities/test-session.entity';
-import { SessionRecords } from '../delivery/session-records.service';
-import type { User } from '../users/user.entity';
+import { isMessageKey, type Lang, t } from '../i18n/i18n';
+import type { StrandResult } from '../delivery/entities/test-session.entity';
+import { type CompletedSessionRow, SessionRecords } from '../delivery/session-records.service';
 import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto } from './history.dto';
 
-/** A student's own completed, non-preview sessions: what History lists, charts and prints. */
+/**
+ * A student's own completed, non-preview sessions: what History lists, charts and prints. Read as
+ * rows of the driver and written straight into the answer's shape: a student of long standing has
+ * thousands of sessions, and entities would be built only to be taken apart again.
+ */
 @Injectable()
 export class HistoryService {
   constructor(private readonly sessions: SessionRecords) {}
 
-  /** A page of the caller's history; past the last page, the last page. */
-  async page(user: User, query: TableQueryDto): Promise<HistoryPageDto> {
-    const totalCount = await this.count(user);
+  /** A page of the caller's history; past the last page, the last page. `counted`: the count, when read already. */
+  async page(userId: number, query: TableQueryDto, counted?: number): Promise<HistoryPageDto> {
+    const totalCount = counted ?? (await this.count(userId));
     const w = clampToLastPage(pageWindow(query), totalCount);
-    const rows = await this.sessions.completedPage(user.id, query.sortField, w, totalCount);
+    const rows = await this.sessions.completedPage(userId, query.sortField, w, totalCount);
     return { data: rows.map(toRow), page: w.page, totalCount };
   }
 
   /** Every completed test, newest first, for the printout. */
-  async all(user: User): Promise<HistoryRowDto[]> {
-    return (await this.sessions.completed(user.id)).map(toRow);
+  async all(userId: number): Promise<HistoryRowDto[]> {
+    return (await this.sessions.completed(userId)).map(toRow);
   }
 
-  count(user: User): Promise<number> {
-    return this.sessions.countCompleted(user.id);
+  count(userId: number): Promise<number> {
+    return this.sessions.countCompleted(userId);
   }
 
   /** Scores per category over time; `nameOf` gives a category's name in the reader's language. */
-  async chart(user: User, nameOf: (categoryId: number, stored: string) => string): Promise<HistoryChartDto> {
+  async chart(userId: number, nameOf: (categoryId: number, stored: string) => string): Promise<HistoryChartDto> {
     // a PAA's sample tests are practice for the activity, not scores to follow over time
-    const rows = await this.sessions.scoredPractice(user.id);
+    const rows = await this.sessions.scoredPractice(userId);
     const byCategory = new Map<number, HistorySeriesDto & { order: number }>();
     for (const s of rows) {
-      const category = s.testDetail.category;
-      const series = byCategory.get(category.categoryId) ?? { categoryId: category.categoryId, categoryName: nameOf(category.categoryId, category.categoryName), order: category.sortOrder, points: [] };
-      series.points.push({ completedOn: s.completedOn!.toISOString(), percent: s.percent!, mode: s.mode, testName: s.testDetail.testName });
-      byCategory.set(category.categoryId, series);
+      const categoryId = Number(s.category_id);
+      let series = byCategory.get(categoryId);
+      if (!series) {
+        series = { categoryId, categoryName: nameOf(categoryId, s.category_name), order: Number(s.sort_order), points: [] };
+        byCategory.set(categoryId, series);
+      }
+      series.points.push({ completedOn: iso(s.completed_on), percent: Number(s.percent), mode: Number(s.mode), testName: s.test_name });
     }
     return {
       series: [...byCategory.values()].sort((a, b) => a.order - b.order || a.categoryId - b.categoryId).map(({ order: _order, ...series }) => series),
@@ -45,21 +52,31 @@ export class HistoryService {
   }
 }
 
-function toRow(s: TestSession): HistoryRowDto {
-  const paaId = s.paa?.id ?? 0;
+/** Seeded categories have translations; any other keeps the name it was stored with. */
+export const categoryNameIn =
+  (lang: Lang) =>
+  (id: number, stored: string): string => {
+    const key = `category.${id}.name`;
+    return isMessageKey(key) ? t(lang, key) : stored;
+  };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+function toRow(s: CompletedSessionRow): HistoryRowDto {
+  const paaId = s.paa_id == null ? 0 : Number(s.paa_id);
+  const strands = json<StrandResult[] | null>(s.strand_results) ?? [];
   return {
-    testName: s.testDetail.testName,
-    testScore: paaId > 0 ? null : (s.percent ?? null),
-    testCompletionDate: s.completedOn!.toISOString(),
-    testDetailId: s.testDetail.id,
-    testSessionDetailId: s.id,
-    testAlias: s.testAlias,
+    testName: s.test_name,
+    testScore: paaId > 0 ? null : s.percent == null ? null : Number(s.percent),
+    testCompletionDate: iso(s.completed_on),
+    testDetailId: Number(s.test_detail_id),
+    testSessionDetailId: Number(s.id),
+    testAlias: s.test_alias,
     paaId,
-    mode: s.mode,
-    selfRated: paaId === 0 && (s.strandResults ?? []).some((r) => (r.selfRatedMaxScore ?? 0) > 0),
-    strands:
-      paaId > 0
-        ? []
-        : (s.strandResults ?? []).map(({ strandName, score, maxScore, percent, selfRatedMaxScore }) => ({ strandName, score, maxScore, percent, selfRatedMaxScore: selfRatedMaxScore ?? 0 })),
+    mode: Number(s.mode),
+    selfRated: paaId === 0 && strands.some((r) => (r.selfRatedMaxScore ?? 0) > 0),
+    strands: paaId > 0 ? [] : strands.map(({ strandName, score, maxScore, percent, selfRatedMaxScore }) => ({ strandName, score, maxScore, percent, selfRatedMaxScore: selfRatedMaxScore ?? 0 })),
   };
 }

@@ -2,6 +2,7 @@ import { Fn } from '@portal/shared';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import type { ProcessLogEntryDto } from '../../api/types.gen';
@@ -45,9 +46,9 @@ function ImportErrors({ fileName, log, notFound }: { fileName?: string; log?: Re
   const { t } = useTranslation('imports');
   const table = useTableSearch(ERRORS_TABLE);
   const { page, pageSize, sortOrder } = table.state;
-  const rows = logRows(log);
-  // Stable: rows of one file keep the order the import reported them in.
-  const sorted = [...rows].sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * a.file.localeCompare(b.file));
+  // Stable: rows of one file keep the order the import reported them in. Sorted once per log and
+  // order, not per page: a large package's log runs to tens of thousands of findings.
+  const sorted = useMemo(() => logRows(log).sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * a.file.localeCompare(b.file)), [log, sortOrder]);
   const columns: Column<LogRow>[] = [
     { key: 'file', header: t('errors.file'), sortable: true, render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.file}</span> },
     { key: 'line', header: t('errors.line'), render: (r) => r.line ?? '—' },
@@ -78,7 +79,7 @@ function ImportErrors({ fileName, log, notFound }: { fileName?: string; log?: Re
             empty={t('errors.none')}
             sort={table.sort}
             onSort={table.onSort}
-            paging={table.paging(rows.length)}
+            paging={table.paging(sorted.length)}
           />
         </Stack>
       </Paper>

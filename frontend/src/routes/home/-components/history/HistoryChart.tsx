@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistorySeriesDto } from '../../../../api/types.gen';
 import { chartModel, type SeriesSummary } from './chart-data';
@@ -23,9 +23,13 @@ export function HistoryChart() {
   const { data } = useSuspenseQuery(historyChartQuery());
   const shortDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   const percent = (value: number) => t('percent', { value });
-  // Several results on one day would share a label: then the axis shows the time as well.
-  const axisDate = (iso: string) => new Date(iso).toLocaleString(i18n.language, sameDay(data) ? { dateStyle: 'short', timeStyle: 'short' } : { dateStyle: 'medium' });
-  const model = data ? chartModel(data, axisDate) : undefined;
+  // Several results on one day would share a label: then the axis shows the time as well. Decided
+  // once per answer, not per label: a student with thousands of results would wait for it squared.
+  const model = useMemo(() => {
+    if (!data) return undefined;
+    const format = new Intl.DateTimeFormat(i18n.language, sameDay(data) ? { dateStyle: 'short', timeStyle: 'short' } : { dateStyle: 'medium' });
+    return chartModel(data, (iso) => format.format(new Date(iso)));
+  }, [data, i18n.language]);
 
   const sentence = (s: SeriesSummary) => {
     const values = { name: s.name, count: s.count, first: percent(s.first.percent), firstDate: shortDate(s.first.completedOn), last: percent(s.last.percent), lastDate: shortDate(s.last.completedOn), best: percent(s.best) };
@@ -58,9 +62,15 @@ export function HistoryChart() {
                 valueFormatter={(value) => percent(value)}
                 lineChartProps={{ accessibilityLayer: false }}
                 yAxisLabel={t('chart.score')}
+                withDots={model.data.length <= 60}
               />
             </div>
             <figcaption>
+              {model.perRow > 1 && (
+                <Text size="sm" mt="sm">
+                  {t('chart.averaged', { count: model.perRow })}
+                </Text>
+              )}
               <Text size="sm" fw={600} mt="sm">
                 {t('chart.summaryTitle')}
               </Text>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CpAction, CpStatus } from '@portal/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CpAuditRowDto, CpUploadDataDto } from '../../../../api/types.gen';
 import { ACTION_ORDER, useCpActions } from './cpActions';
@@ -17,7 +18,8 @@ function ProcessLog({ log }: { log: CpUploadDataDto['processLog'] }) {
   // The log is paged here, in file order: the address keeps only its page and size.
   const table = useTableSearch({ prefix: 'log', defaults: { page: 1, pageSize: 5, sortField: 'file', sortOrder: 'asc' }, sizes: PROCESS_LOG_PAGE_SIZES, sortFields: ['file'] });
   const { page, pageSize } = table.state;
-  const rows = logRows(log);
+  // Flattened once per log, not per page: a large package's log runs to tens of thousands of findings.
+  const rows = useMemo(() => logRows(log), [log]);
   const columns: Column<LogRow>[] = [
     { key: 'file', header: t('detail.file'), render: (r) => r.file },
     { key: 'line', header: t('detail.line'), render: (r) => r.line ?? '—' },

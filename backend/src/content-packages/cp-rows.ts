@@ -1,0 +1,62 @@
+import type { PageRows } from '../common/paged-sql';
+
+/** A row of the Import History as the driver gives it: the package, its category, uploader and first test. */
+export interface CpListRow {
+  id: number;
+  file_name: string;
+  created_on: Date | string;
+  test_description: string;
+  test_name: string | null;
+  test_alias: string | null;
+  cb_version: string | null;
+  status_id: number;
+  category_id: number;
+  category_name: string;
+  uploader_id: number | null;
+  uploader_first_name: string | null;
+  uploader_last_name: string | null;
+  test_detail_id: number | null;
+}
+
+/** A package of several tests is named by its first. */
+export const CP_ROWS: PageRows = {
+  columns: `c.id, c.file_name, c.created_on, c.test_description, c.test_name, c.test_alias, c.cb_version, c.status_id, c.category_id, cat.category_name,
+    u.id as uploader_id, u.first_name as uploader_first_name, u.last_name as uploader_last_name,
+    (select min(d.id) from test_details d where d.content_package_id = c.id) as test_detail_id`,
+  from: 'content_packages c join test_categories cat on cat.category_id = c.category_id left join users u on u.id = c.uploaded_by_id',
+};
+
+/** The kept count of packages, read in the round trip of the caller's session (a CompanionRead). */
+export const PACKAGE_COUNT_COMPANION = `select n as "__c_total" from row_counts where table_name = 'content_packages'`;
+
+/** What a page of a package's items needs of the package: its status (settled or importing) and the test asked for. */
+export interface ItemsHeader {
+  status_id: number;
+  test_detail_id: number | null;
+}
+
+/**
+ * The package and the test of it whose items are asked for (its first, without `testDetailId`),
+ * one row, or none when there is no such package; parameters: [testDetailId,] cpId. `prefix`
+ * names the columns as a CompanionRead must (`__c_`), for the lean route reading it with the session.
+ */
+export const itemsHeaderSql = (withTest: boolean, prefix = '') =>
+  `select c.status_id as "${prefix}status_id",
+     (select d.id from test_details d where d.content_package_id = c.id${withTest ? ' and d.id = ?' : ''} order by d.id limit 1) as "${prefix}test_detail_id"
+   from content_packages c where c.id = ?`;
+
+/** An item of a page as the driver gives it, with its strand's name. */
+export interface ItemListRow {
+  id: number;
+  uin: string;
+  title: string;
+  strand_name: string;
+  calculator: number;
+  interaction_types: string[] | string;
+  strand_id: number;
+}
+
+export const ITEM_ROWS: PageRows = {
+  columns: 'i.id, i.uin, i.title, sd.strand_name, i.calculator, i.interaction_types, i.strand_id',
+  from: 'item_details i join strand_details sd on sd.id = i.strand_id',
+};

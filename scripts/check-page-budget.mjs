@@ -7,12 +7,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib/run.mjs';
 
-// The goal for the page's JavaScript is 150 KB: the framework (react-dom, the router, i18next,
+// The budget for the page's JavaScript is 150 KB: the framework (react-dom, the router, i18next,
 // Mantine's core) is most of it, so anything added to the first page has to be paid for by a saving
-// elsewhere or loaded after the page has painted. The budget allows 1 KB over the goal, where the
-// page stands since route loaders were added (about 150.3 KB), so it cannot grow unnoticed.
-export const GOAL = { js: 150 * 1024, css: 25 * 1024 };
-export const BUDGET = { js: 151 * 1024, css: GOAL.css };
+// elsewhere or loaded after the page has painted.
+export const BUDGET = { js: 150 * 1024, css: 25 * 1024 };
 const DIST = join(ROOT, 'frontend', 'dist');
 /**
  * The page's own chunks besides the entry: the route component and the default language's texts
@@ -57,7 +55,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const kind of ['js', 'css']) {
     const ok = sizes[kind] <= BUDGET[kind];
     over ||= !ok;
-    console.log(`sign-in page ${kind.toUpperCase()}: ${kb(sizes[kind])} gzipped (budget ${kb(BUDGET[kind])}, goal ${kb(GOAL[kind])}) ${ok ? 'ok' : 'OVER BUDGET'}`);
+    console.log(`sign-in page ${kind.toUpperCase()}: ${kb(sizes[kind])} gzipped (budget ${kb(BUDGET[kind])}) ${ok ? 'ok' : 'OVER BUDGET'}`);
   }
   process.exit(over ? 1 : 0);
 }

@@ -1,37 +1,17 @@
 import { meetsPasswordPolicy } from '@portal/shared';
 import i18n from '../i18n';
 import { isKnownCommonPassword } from './common-password';
+import { textRules } from './text-validators';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { first } from './text-validators';
 
 /** Validators for Mantine forms, giving the spec's messages (namespace auth unless said). */
 export const v = {
-  required: (key: string, ns = 'auth') => (value: unknown) => (typeof value === 'string' ? value.trim() : value) ? null : i18n.t(key, { ns }),
-  email: (requiredKey: string, invalidKey: string, ns = 'auth') => (value: string) => {
-    if (!value?.trim()) return i18n.t(requiredKey, { ns });
-    if (!EMAIL.test(value.trim()) || value.length > 250) return i18n.t(invalidKey, { ns });
-    return null;
-  },
+  ...textRules,
   password: (requiredKey: string, criteriaKey: string, ns = 'auth') => (value: string) => {
     if (!value) return i18n.t(requiredKey, { ns });
     return meetsPasswordPolicy(value) ? null : i18n.t(criteriaKey, { ns });
   },
   /** a new password from the list of common ones the API refuses too */
   notCommon: (key = 'validation.passwordCommon', ns = 'auth') => (value: string) => (isKnownCommonPassword(value) ? i18n.t(key, { ns }) : null),
-  matches: (field: string, requiredKey: string, mismatchKey: string, ns = 'auth') => (value: string, values: Record<string, unknown>) => {
-    if (!value) return i18n.t(requiredKey, { ns });
-    return value === values[field] ? null : i18n.t(mismatchKey, { ns });
-  },
-  maxLength: (max: number, key = 'validation.maxLength', ns = 'auth') => (value: string) => (value && value.length > max ? i18n.t(key, { ns, max }) : null),
 };
-
-/** Runs validators in order and returns the first message. */
-export function first<T>(...rules: Array<(value: T, values: Record<string, unknown>) => string | null>) {
-  return (value: T, values: Record<string, unknown>) => {
-    for (const rule of rules) {
-      const message = rule(value, values);
-      if (message) return message;
-    }
-    return null;
-  };
-}

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, ErrorComponent, type ErrorComponentProps, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { trackEvent } from '../api/sdk.gen';
 import { ErrorPage } from '../components/ErrorPage';
 import { PortalShell } from '../components/shell/PortalShell';
+import { trackEvent } from '../lib/first-page-calls';
 import { UnauthorizedAccess } from '../lib/guards';
 import { loadNamespace } from '../i18n';
 import { loadedQueryClient, loadQueryClient } from '../lib/query-layer';

@@ -3,16 +3,16 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCore, login } from '../api/sdk.gen';
 import { PasswordInputField } from '../components/PasswordInputField';
 import { alerts } from '../lib/alerts';
+import { getCore, login } from '../lib/first-page-calls';
 import { limitedMessage } from '../lib/limited';
 import { loadQueryClient } from '../lib/query-layer';
 import { refusedAsBusy, retryAfterSeconds, useWait } from '../lib/retry-after';
 import { requireLoggedOut } from '../lib/guards';
 import { session } from '../lib/session';
 import { useSimpleForm } from '../lib/simple-form';
-import { v } from '../lib/validators';
+import { textRules } from '../lib/text-validators';
 import classes from '../styles/sign-in.module.css';
 
 export const Route = createFileRoute('/login')({
@@ -33,8 +33,8 @@ function LoginPage() {
   const form = useSimpleForm({
     initialValues: { email: '', password: '' },
     validate: {
-      email: v.email('validation.emailRequired', 'validation.emailInvalid'),
-      password: v.required('validation.passwordRequired'),
+      email: textRules.email('validation.emailRequired', 'validation.emailInvalid'),
+      password: textRules.required('validation.passwordRequired'),
     },
   });
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { saveProfile } from '../../api/sdk.gen';
 import { LANGUAGES, type Language } from '../../i18n';
 import { session } from '../../lib/session';
 import classes from './LanguageSwitch.module.css';
@@ -12,6 +11,9 @@ export function LanguageSwitch() {
     await i18n.changeLanguage(lng);
     const data = session.get().data;
     if (data?.firstName && data.lastName) {
+      // Only a signed-in user's choice is saved, on pages that have loaded the API's calls already;
+      // the first page does without them (lib/first-page-calls.ts).
+      const { saveProfile } = await import('../../api/sdk.gen');
       await saveProfile({ body: { firstName: data.firstName, lastName: data.lastName, language: lng } });
       session.update({ language: lng });
     }

@@ -1,12 +1,14 @@
 import { defineConfig } from '@hey-api/openapi-ts';
 
 /**
- * The spec's calls are POST, reads included; its reads are the `get…` calls and `report` (a
- * completed session's score report). Those get query options (and keys) as well as the mutation a
- * POST has by default. getTokenForData issues a download token, and the player's `state` and `item`
- * move the session's position, so they stay mutations only.
+ * The spec's calls are POST, reads included; its reads are the `get…` calls, `report` (a completed
+ * session's score report) and the two link checks the register and reset pages open with
+ * (`processInviteUserLink`, `resetpassword`), which only read what a link grants. Those get query
+ * options (and keys) as well as the mutation a POST has by default. getTokenForData issues a
+ * download token, and the player's `state` and `item` move the session's position, so they stay
+ * mutations only.
  */
-const POST_READ = /^(get(?!TokenForData$)|report$)/;
+const POST_READ = /^(get(?!TokenForData$)|report$|processInviteUserLink$|resetpassword$)/;
 
 // API_CLIENT_OUT lets `npm run gen:api -- --check` generate a scratch copy to compare with the committed one.
 export default defineConfig({

@@ -1,17 +1,37 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { getPortalConfigOptions } from '../api/@tanstack/react-query.gen';
 import { PageContainer } from '../components/PageContainer';
+import { LoadErrorInPage } from '../components/RouteLoad';
 
-export const Route = createFileRoute('/aboutThisApp')({ staticData: { title: 'pages:about.title' }, component: AboutPage });
+export const Route = createFileRoute('/aboutThisApp')({
+  staticData: { title: 'pages:about.title', loadErrorInPage: true },
+  // The copyright line names the portal's organisation, read before the page shows.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getPortalConfigOptions()),
+  // Without the portal's configuration the page still says all it can, the copyright without a name.
+  errorComponent: AboutLoadError,
+  component: AboutRoutePage,
+});
 
-function AboutPage() {
+function AboutRoutePage() {
+  const { data: portal } = useSuspenseQuery(getPortalConfigOptions());
+  return <AboutPage orgName={portal.orgName} />;
+}
+
+function AboutLoadError({ error }: ErrorComponentProps) {
+  return (
+    <LoadErrorInPage error={error}>
+      <AboutPage orgName="" />
+    </LoadErrorInPage>
+  );
+}
+
+function AboutPage({ orgName }: { orgName: string }) {
   const { t } = useTranslation('pages');
   const router = useRouter();
-  const { data: portal } = useQuery(getPortalConfigOptions());
   const faq = t('about.faq', { returnObjects: true }) as { q: string; a: string }[];
   return (
     <PageContainer
@@ -57,7 +77,7 @@ function AboutPage() {
         ))}
       </Stack>
       <Text size="sm" c="gray.8">
-        {t('about.copyright', { year: new Date().getFullYear(), org: portal?.orgName ?? '' })}
+        {t('about.copyright', { year: new Date().getFullYear(), org: orgName })}
       </Text>
     </PageContainer>
   );

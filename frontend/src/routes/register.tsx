@@ -2,14 +2,16 @@ import { Alert, Anchor, Button, Container, Grid, Loader, Paper, SimpleGrid, Stac
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { processInviteUserLink, signup } from '../api/sdk.gen';
+import { processInviteUserLinkOptions } from '../api/@tanstack/react-query.gen';
+import { signup } from '../api/sdk.gen';
 import { InvalidLink } from '../components/InvalidLink';
 import { PasswordInputField } from '../components/PasswordInputField';
 import { PasswordPolicy } from '../components/PasswordPolicy';
+import { LoadErrorInPage } from '../components/RouteLoad';
 import { currentLanguage } from '../i18n';
 import { alerts } from '../lib/alerts';
 import { fieldErrors } from '../lib/api-client';
@@ -19,39 +21,58 @@ import { first, v } from '../lib/validators';
 
 const REDIRECT_DELAY_MS = 5000;
 
+/** What an invitation link grants (its address and role), checked once: a link does not change while its page is open. */
+const inviteLinkQuery = (token: string) => queryOptions({ ...processInviteUserLinkOptions({ body: { token, isInviteUsr: true } }), retry: false, staleTime: Infinity });
+
 export const Route = createFileRoute('/register')({
-  staticData: { title: 'auth:register.title' },
+  staticData: { title: 'auth:register.title', loadErrorInPage: true },
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
   beforeLoad: requireLoggedOut,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // An invitation's link is checked before the form shows, so the form opens as the invitation's.
+  loader: ({ context: { queryClient }, deps: { token } }) => (token ? queryClient.ensureQueryData(inviteLinkQuery(token)) : undefined),
+  pendingComponent: CheckingLink,
+  // A link that cannot be checked is an invalid link, as it always was.
+  errorComponent: InviteLinkError,
   component: RegisterPage,
 });
 
-function RegisterPage() {
+function CheckingLink() {
   const { t } = useTranslation('auth');
-  const { token } = Route.useSearch();
-  const invite = useQuery({
-    queryKey: ['processInviteUserLink', token],
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    queryFn: async () => (await processInviteUserLink({ body: { token: token!, isInviteUsr: true }, throwOnError: true })).data,
-  });
-  const inviteFailed = invite.data && invite.data.result !== 'SUCCESS';
-  useEffect(() => {
-    if (inviteFailed) alerts.error(invite.data?.EXPIRED_LINK ?? t('register.invalidLinkText'));
-  }, [inviteFailed, invite.data, t]);
+  return (
+    <Container py="xl" ta="center">
+      <Loader aria-label={t('register.checking')} />
+    </Container>
+  );
+}
 
-  if (token && invite.isPending) {
-    return (
-      <Container py="xl" ta="center">
-        <Loader aria-label={t('register.checking')} />
-      </Container>
-    );
-  }
-  if (token && (inviteFailed || invite.isError)) {
-    return <InvalidLink title={t('register.invalidLinkTitle')} text={t('register.invalidLinkText')} action={t('register.signIn')} to="/login" />;
-  }
-  return <RegisterForm token={token} inviteEmail={invite.data?.email} roleId={invite.data?.roleId} />;
+function InvalidInvite() {
+  const { t } = useTranslation('auth');
+  return <InvalidLink title={t('register.invalidLinkTitle')} text={t('register.invalidLinkText')} action={t('register.signIn')} to="/login" />;
+}
+
+function InviteLinkError({ error }: ErrorComponentProps) {
+  return (
+    <LoadErrorInPage error={error}>
+      <InvalidInvite />
+    </LoadErrorInPage>
+  );
+}
+
+function RegisterPage() {
+  const { token } = Route.useSearch();
+  return token ? <InvitedRegister token={token} /> : <RegisterForm />;
+}
+
+function InvitedRegister({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const { data: invite } = useSuspenseQuery(inviteLinkQuery(token));
+  const inviteFailed = invite.result !== 'SUCCESS';
+  useEffect(() => {
+    if (inviteFailed) alerts.error(invite.EXPIRED_LINK ?? t('register.invalidLinkText'));
+  }, [inviteFailed, invite, t]);
+  if (inviteFailed) return <InvalidInvite />;
+  return <RegisterForm token={token} inviteEmail={invite.email} roleId={invite.roleId} />;
 }
 
 function RegisterForm({ token, inviteEmail, roleId }: { token?: string; inviteEmail?: string; roleId?: number }) {

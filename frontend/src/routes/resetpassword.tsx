@@ -1,46 +1,67 @@
 import { Anchor, Button, Container, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enterresetpassword, resetpassword } from '../api/sdk.gen';
+import { resetpasswordOptions } from '../api/@tanstack/react-query.gen';
+import { enterresetpassword } from '../api/sdk.gen';
 import { InvalidLink } from '../components/InvalidLink';
 import { PasswordInputField } from '../components/PasswordInputField';
 import { PasswordPolicy } from '../components/PasswordPolicy';
+import { LoadErrorInPage } from '../components/RouteLoad';
 import { alerts } from '../lib/alerts';
 import { fieldErrors } from '../lib/api-client';
 import { requireLoggedOut } from '../lib/guards';
 import { first, v } from '../lib/validators';
 
+/** Whose password a reset link may set, checked once: a link does not change while its page is open. */
+const resetLinkQuery = (token: string) => queryOptions({ ...resetpasswordOptions({ body: { token } }), retry: false, staleTime: Infinity });
+
 export const Route = createFileRoute('/resetpassword')({
-  staticData: { title: 'auth:reset.title' },
+  staticData: { title: 'auth:reset.title', loadErrorInPage: true },
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
   beforeLoad: requireLoggedOut,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // The link is checked before the form shows, so the form opens with the account's address.
+  loader: ({ context: { queryClient }, deps: { token } }) => (token ? queryClient.ensureQueryData(resetLinkQuery(token)) : undefined),
+  pendingComponent: CheckingLink,
+  // A link that cannot be checked is an invalid link, as it always was.
+  errorComponent: ResetLinkError,
   component: ResetPasswordPage,
 });
 
-function ResetPasswordPage() {
+function CheckingLink() {
   const { t } = useTranslation('auth');
+  return (
+    <Container py="xl" ta="center">
+      <Loader aria-label={t('reset.checking')} />
+    </Container>
+  );
+}
+
+function InvalidResetLink() {
+  const { t } = useTranslation('auth');
+  return <InvalidLink title={t('reset.invalidLinkTitle')} text={t('reset.invalidLinkText')} action={t('reset.requestNew')} to="/forgotpassword" />;
+}
+
+function ResetLinkError({ error }: ErrorComponentProps) {
+  return (
+    <LoadErrorInPage error={error}>
+      <InvalidResetLink />
+    </LoadErrorInPage>
+  );
+}
+
+function ResetPasswordPage() {
   const { token } = Route.useSearch();
-  const link = useQuery({
-    queryKey: ['resetpassword', token],
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    queryFn: async () => (await resetpassword({ body: { token: token! }, throwOnError: true })).data,
-  });
-  if (token && link.isPending) {
-    return (
-      <Container py="xl" ta="center">
-        <Loader aria-label={t('reset.checking')} />
-      </Container>
-    );
-  }
-  if (!token || link.isError || link.data?.isValidURL !== true || !link.data.email || !link.data.userId) {
-    return <InvalidLink title={t('reset.invalidLinkTitle')} text={t('reset.invalidLinkText')} action={t('reset.requestNew')} to="/forgotpassword" />;
-  }
-  return <ResetForm token={token} email={link.data.email} userId={link.data.userId} />;
+  return token ? <CheckedReset token={token} /> : <InvalidResetLink />;
+}
+
+function CheckedReset({ token }: { token: string }) {
+  const { data: link } = useSuspenseQuery(resetLinkQuery(token));
+  if (link.isValidURL !== true || !link.email || !link.userId) return <InvalidResetLink />;
+  return <ResetForm token={token} email={link.email} userId={link.userId} />;
 }
 
 function ResetForm({ token, email, userId }: { token: string; email: string; userId: number }) {

@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { verifyPaaCertificate } from '../api/sdk.gen';
-import type { PaaCertificateCheckDto } from '../api/types.gen';
+import { verifyPaaCertificateOptions } from '../api/@tanstack/react-query.gen';
 import { PageContainer } from '../components/PageContainer';
+import { LoadErrorInPage } from '../components/RouteLoad';
+import type { ApiProblem } from '../lib/api-client';
 import { formatDate } from './home/-components/paa/format';
 
 interface VerifySearch {
@@ -14,41 +15,67 @@ interface VerifySearch {
   code?: string;
 }
 
+/** A code's answer, asked once: a refused check (too many, or no answer) is shown, not repeated. */
+const verifyQuery = (code: string) => queryOptions({ ...verifyPaaCertificateOptions({ path: { code } }), retry: false });
+
 /**
  * The page the certificate's verification link opens, for an advisor who holds one: anyone may
- * check a code, signed in or not. The answer comes from the public verifyPAACertificate call.
+ * check a code, signed in or not. The answer comes from the public verifyPAACertificate call, read
+ * by the loader for the code in the address.
  */
 export const Route = createFileRoute('/verifyCertificate')({
-  staticData: { title: 'verify:title' },
+  staticData: { title: 'verify:title', loadErrorInPage: true },
   validateSearch: (search: Record<string, unknown>): VerifySearch => {
     const code = typeof search.code === 'string' ? search.code.trim().slice(0, 40) : '';
     return code ? { code } : {};
   },
-  component: VerifyCertificatePage,
+  loaderDeps: ({ search }) => ({ code: search.code }),
+  loader: ({ context: { queryClient }, deps: { code } }) => (code ? queryClient.ensureQueryData(verifyQuery(code)) : undefined),
+  pendingComponent: CheckingPage,
+  // A check that fails is said under the form, which stays to try again.
+  errorComponent: CheckFailedPage,
+  component: VerifyRoutePage,
 });
 
 // Mantine's light alerts tint the title in the alert's colour, too pale on green and yellow for AA contrast.
 const READABLE = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };
 
-type Check = { kind: 'answer'; body: PaaCertificateCheckDto } | { kind: 'tooMany' };
+function VerifyRoutePage() {
+  const { code } = Route.useSearch();
+  return <VerifyCertificatePage>{code && <CheckResult code={code} />}</VerifyCertificatePage>;
+}
 
-function VerifyCertificatePage() {
+function CheckingPage() {
+  const { t } = useTranslation('verify');
+  return (
+    <VerifyCertificatePage>
+      <Group gap="sm">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('checking')}</Text>
+      </Group>
+    </VerifyCertificatePage>
+  );
+}
+
+function CheckFailedPage({ error }: ErrorComponentProps) {
+  const { t } = useTranslation('verify');
+  const tooMany = (error as ApiProblem | undefined)?.statusCode === 429;
+  return (
+    <LoadErrorInPage error={error}>
+      <VerifyCertificatePage>
+        {tooMany ? <Alert color="yellow" variant="light" styles={READABLE} title={t('tooMany')} /> : <Alert color="red" variant="light" styles={READABLE} title={t('failed')} />}
+      </VerifyCertificatePage>
+    </LoadErrorInPage>
+  );
+}
+
+/** The form, with what the check of the address's code says (`children`) under it. */
+function VerifyCertificatePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('verify');
   const { code } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [typed, setTyped] = useState(code ?? '');
   const [missing, setMissing] = useState(false);
-  const check = useQuery({
-    queryKey: ['verifyCertificate', code],
-    enabled: !!code,
-    retry: false,
-    queryFn: async (): Promise<Check> => {
-      const { data, response } = await verifyPaaCertificate({ path: { code: code! } });
-      if (response.status === 429) return { kind: 'tooMany' };
-      if (!data) throw new Error(`verifyPAACertificate answered ${response.status}`);
-      return { kind: 'answer', body: data };
-    },
-  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -80,7 +107,7 @@ function VerifyCertificatePage() {
           <Button type="submit">{t('check')}</Button>
         </Group>
       </form>
-      <div aria-live="polite">{code && <CheckResult code={code} check={check.data} pending={check.isPending} failed={check.isError} />}</div>
+      <div aria-live="polite">{children}</div>
       <Text size="sm" c="gray.8">
         {t('practiceOnly')}
       </Text>
@@ -88,18 +115,9 @@ function VerifyCertificatePage() {
   );
 }
 
-function CheckResult({ code, check, pending, failed }: { code: string; check?: Check; pending: boolean; failed: boolean }) {
+function CheckResult({ code }: { code: string }) {
   const { t } = useTranslation('verify');
-  if (pending)
-    return (
-      <Group gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('checking')}</Text>
-      </Group>
-    );
-  if (failed || !check) return <Alert color="red" variant="light" styles={READABLE} title={t('failed')} />;
-  if (check.kind === 'tooMany') return <Alert color="yellow" variant="light" styles={READABLE} title={t('tooMany')} />;
-  const { body } = check;
+  const { data: body } = useSuspenseQuery(verifyQuery(code));
   if (!body.valid)
     return (
       <Alert color="red" variant="light" styles={READABLE} icon={<IconCircleX aria-hidden />} title={t('invalidTitle')}>

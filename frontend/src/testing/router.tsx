@@ -14,8 +14,10 @@ import { onCall } from './api';
  * route's loader, pending and error components show. The shell's own calls (the portal's links and
  * version, the page-view event) are answered here; the test answers the page's.
  */
-export function renderRoute(address: string, { acl = {} as Record<string, string> } = {}) {
-  session.start({ result: 'SUCCESS', firstName: 'Ana', lastName: 'Ruiz', loginTime: '1' }, acl);
+export function renderRoute(address: string, { acl = {} as Record<string, string>, signedIn = true } = {}) {
+  // a visitor's pages (register, reset) are for the signed-out only
+  if (signedIn) session.start({ result: 'SUCCESS', firstName: 'Ana', lastName: 'Ruiz', loginTime: '1' }, acl);
+  else session.clear();
   onCall<GetPortalConfigData, GetPortalConfigResponse>('get', '/api/getPortalConfig', {
     orgName: 'Open Pathways Learning',
     orgUrl: 'https://example.org/',

@@ -1958,6 +1958,24 @@ export const printHistoryMutation = (options?: Partial<Options<PrintHistoryData>
     return mutationOptions;
 };
 
+export const processInviteUserLinkQueryKey = (options: Options<ProcessInviteUserLinkData>) => createQueryKey('processInviteUserLink', options);
+
+/**
+ * Checks an invitation link and, with a password, creates the invited account.
+ */
+export const processInviteUserLinkOptions = (options: Options<ProcessInviteUserLinkData>) => queryOptions<ProcessInviteUserLinkResponse, ProcessInviteUserLinkError, ProcessInviteUserLinkResponse, ReturnType<typeof processInviteUserLinkQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await processInviteUserLink({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: processInviteUserLinkQueryKey(options)
+});
+
 /**
  * Checks an invitation link and, with a password, creates the invited account.
  */
@@ -2008,6 +2026,24 @@ export const refreshItemStatisticsMutation = (options?: Partial<Options<RefreshI
     };
     return mutationOptions;
 };
+
+export const resetpasswordQueryKey = (options: Options<ResetpasswordData>) => createQueryKey('resetpassword', options);
+
+/**
+ * Checks a reset link when its page opens.
+ */
+export const resetpasswordOptions = (options: Options<ResetpasswordData>) => queryOptions<ResetpasswordResponse, ResetpasswordError, ResetpasswordResponse, ReturnType<typeof resetpasswordQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await resetpassword({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: resetpasswordQueryKey(options)
+});
 
 /**
  * Checks a reset link when its page opens.

@@ -96,6 +96,7 @@ export function NotificationBell() {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const titleId = useId();
+  // Not a route's read: the bell is in the header of every page and polls on its own, so it keeps useQuery.
   const { data } = useQuery(notificationsQuery(i18n.language));
   const unread = data?.unreadCount ?? 0;
 

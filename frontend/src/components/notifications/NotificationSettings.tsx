@@ -1,5 +1,5 @@
-import { Button, Checkbox, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveNotificationSettings } from '../../api/sdk.gen';
@@ -7,21 +7,20 @@ import type { NotificationSettingDto } from '../../api/types.gen';
 import { alerts } from '../../lib/alerts';
 import { notificationSettingsQuery } from './queries';
 
-/** The profile's switches: each kind of notification the user's role can bring, on or off. */
+/** The profile's switches: each kind of notification the user's role can bring, on or off; the profile's loader reads them. */
 export function NotificationSettings() {
   const { t } = useTranslation('notifications');
   const titleId = useId();
   const queryClient = useQueryClient();
-  const { data } = useQuery(notificationSettingsQuery());
+  const { data } = useSuspenseQuery(notificationSettingsQuery());
   const [draft, setDraft] = useState<NotificationSettingDto[] | null>(null);
   const [saving, setSaving] = useState(false);
   const settings = draft ?? data;
-  if (data && data.length === 0) return null;
+  if (data.length === 0) return null;
 
-  const toggle = (kind: NotificationSettingDto['kind'], enabled: boolean) => setDraft((settings ?? []).map((s) => (s.kind === kind ? { ...s, enabled } : s)));
+  const toggle = (kind: NotificationSettingDto['kind'], enabled: boolean) => setDraft(settings.map((s) => (s.kind === kind ? { ...s, enabled } : s)));
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!settings) return;
     setSaving(true);
     try {
       const { data: saved } = await saveNotificationSettings({ body: { settings } });
@@ -47,11 +46,9 @@ export function NotificationSettings() {
           <Text size="sm" c="gray.8">
             {t('settings.intro')}
           </Text>
-          {!settings ? (
-            <Skeleton height={120} aria-busy="true" />
-          ) : (
-            settings.map((s) => <Checkbox key={s.kind} label={t(`settings.kinds.${s.kind}`)} checked={s.enabled} onChange={(e) => toggle(s.kind, e.currentTarget.checked)} />)
-          )}
+          {settings.map((s) => (
+            <Checkbox key={s.kind} label={t(`settings.kinds.${s.kind}`)} checked={s.enabled} onChange={(e) => toggle(s.kind, e.currentTarget.checked)} />
+          ))}
           <div>
             <Button type="submit" loading={saving} disabled={!draft}>
               {t('settings.save')}

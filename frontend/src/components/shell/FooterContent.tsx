@@ -9,6 +9,7 @@ const LINKS = ['about', 'contact', 'privacy', 'terms', 'faq'] as const;
 /** The footer's lines: the organisation, the version and the links the portal is configured with. */
 export function FooterContent() {
   const { t } = useTranslation();
+  // Not a route's read: the shell shows on every page, the light sign-in page included, which has no loader to wait for it.
   const { data: version } = useQuery(getAppVersionOptions());
   const { data: portal } = useQuery(getPortalConfigOptions());
   const year = new Date().getFullYear();

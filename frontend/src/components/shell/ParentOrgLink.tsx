@@ -6,6 +6,7 @@ import { getPortalConfigOptions } from '../../api/@tanstack/react-query.gen';
 /** The link to the parent organisation, once the portal's configuration has arrived. */
 export function ParentOrgLink(props: AnchorProps) {
   const { t } = useTranslation();
+  // Not a route's read: the header shows on every page, the light sign-in page included, which has no loader to wait for it.
   const { data: portal } = useQuery(getPortalConfigOptions());
   if (!portal) return null;
   return (

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveProfile } from '../../api/sdk.gen';
 import { NotificationSettings } from '../../components/notifications/NotificationSettings';
+import { notificationSettingsQuery } from '../../components/notifications/queries';
 import { PageContainer } from '../../components/PageContainer';
 import { alerts } from '../../lib/alerts';
 import { profileQuery } from '../../lib/queries';
@@ -15,8 +16,8 @@ import { first, v } from '../../lib/validators';
 
 export const Route = createFileRoute('/home/profile')({
   staticData: { title: 'pages:profile.title' },
-  // The profile is read before the page shows, so it opens filled in.
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery()),
+  // The profile and its notification switches are read before the page shows, so it opens filled in.
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(profileQuery()), queryClient.ensureQueryData(notificationSettingsQuery())]),
   component: ProfilePage,
 });
 

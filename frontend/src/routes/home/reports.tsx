@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
 import { PendingPage, useReadLanguage } from '../../components/RouteLoad';
+import { useTableSearch } from '../../components/table-search';
 import { testCategoriesQuery } from '../../lib/queries';
 import { requireFunction } from '../../lib/guards';
 import { downloadReport } from './-components/reports/exportReport';
@@ -16,7 +17,7 @@ import { institutionsQuery } from './-components/paa/queries';
 import { DistributionChart, TrendChart } from './-components/reports/ReportCharts';
 import { ReportFilters } from './-components/reports/ReportFilters';
 import { CategoryReportTable, InstitutionReportTable, StudentReportTable, TestReportTable } from './-components/reports/ReportTables';
-import { filtersOf, REPORT_VIEWS, type ReportFilters as Filters, type ReportsSearch, reportsSearch, type ReportView } from './-components/reports/search';
+import { filtersOf, REPORT_VIEWS, reportTable, type ReportsSearch, reportsSearch, type ReportView } from './-components/reports/search';
 
 /** Reports for staff holding function 15: the view, filters, page and order live in the address. */
 export const Route = createFileRoute('/home/reports')({
@@ -40,12 +41,9 @@ function ReportsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const view: ReportView = search.view ?? 'students';
+  const table = useTableSearch(reportTable(view));
   const [exporting, setExporting] = useState(false);
 
-  const onSearch = (patch: ReportsSearch) => void navigate({ search: (prev) => reportsSearch({ ...prev, ...patch }), replace: true });
-  // New filters start again from the first page; a filter change is a step Back can undo.
-  const onFilters = (filters: Filters) =>
-    void navigate({ search: (prev) => reportsSearch({ view: prev.view, pageSize: prev.pageSize, sortField: prev.sortField, sortOrder: prev.sortOrder, ...filters }) });
   // Another report has other columns and searches another name: its own order, text and first page.
   const onView = (next: string) => void navigate({ search: (prev) => reportsSearch({ ...filtersOf(prev), view: next as ReportView, search: undefined, period: undefined }) });
 
@@ -70,57 +68,56 @@ function ReportsPage() {
     >
       <Stack gap="lg">
         <SegmentedControl aria-label={t('views.label')} value={view} onChange={onView} data={REPORT_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))} fullWidth maw={720} />
-        <ReportFilters key={`${view}:${JSON.stringify(filtersOf(search))}`} view={view} value={filtersOf(search)} onChange={onFilters} />
-        <ReportView view={view} search={search} onSearch={onSearch} />
+        <ReportFilters key={`${view}:${JSON.stringify(table.filters)}`} view={view} value={table.filters} onChange={table.setFilters} />
+        <ReportView view={view} search={search} />
       </Stack>
     </PageContainer>
   );
 }
 
-function ReportView({ view, search, onSearch }: { view: ReportView; search: ReportsSearch; onSearch: (patch: ReportsSearch) => void }) {
+function ReportView({ view, search }: { view: ReportView; search: ReportsSearch }) {
   switch (view) {
     case 'students':
-      return <Students search={search} onSearch={onSearch} />;
+      return <Students search={search} />;
     case 'tests':
-      return <Tests search={search} onSearch={onSearch} />;
+      return <Tests search={search} />;
     case 'categories':
-      return <Categories search={search} onSearch={onSearch} />;
+      return <Categories search={search} />;
     case 'institutions':
-      return <Institutions search={search} onSearch={onSearch} />;
+      return <Institutions search={search} />;
   }
 }
 
 interface ViewProps {
   search: ReportsSearch;
-  onSearch: (patch: ReportsSearch) => void;
 }
 
-function Students({ search, onSearch }: ViewProps) {
+function Students({ search }: ViewProps) {
   const { data } = useSuspenseQuery(studentReportQuery(search, useReadLanguage()));
-  return <StudentReportTable search={search} data={data} onSearch={onSearch} />;
+  return <StudentReportTable data={data} />;
 }
 
-function Tests({ search, onSearch }: ViewProps) {
+function Tests({ search }: ViewProps) {
   const { data } = useSuspenseQuery(testReportQuery(search, useReadLanguage()));
   return (
     <>
-      <DistributionChart buckets={data?.distribution} />
-      <TestReportTable search={search} data={data} onSearch={onSearch} />
+      <DistributionChart buckets={data.distribution} />
+      <TestReportTable data={data} />
     </>
   );
 }
 
-function Categories({ search, onSearch }: ViewProps) {
+function Categories({ search }: ViewProps) {
   const { data } = useSuspenseQuery(categoryReportQuery(search, useReadLanguage()));
   return (
     <>
-      <TrendChart points={data?.trend} />
-      <CategoryReportTable search={search} data={data} onSearch={onSearch} />
+      <TrendChart points={data.trend} />
+      <CategoryReportTable data={data} />
     </>
   );
 }
 
-function Institutions({ search, onSearch }: ViewProps) {
+function Institutions({ search }: ViewProps) {
   const { data } = useSuspenseQuery(institutionReportQuery(search, useReadLanguage()));
-  return <InstitutionReportTable search={search} data={data} onSearch={onSearch} />;
+  return <InstitutionReportTable data={data} />;
 }

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
 import { PendingPage, useReadLanguage } from '../../components/RouteLoad';
+import { useTableSearch } from '../../components/table-search';
 import { requireFunction } from '../../lib/guards';
 import { downloadUsersExport } from './-components/users/exportUsers';
 import { InviteUserDialog } from './-components/users/InviteUserDialog';
 import { usersQuery } from './-components/users/queries';
-import { filtersOf, type UsersFilters as Filters, type UsersSearch, usersSearch } from './-components/users/search';
+import { filtersOf, USERS_TABLE, usersSearch } from './-components/users/search';
 import { UsersFilters } from './-components/users/UsersFilters';
 import { UsersTable } from './-components/users/UsersTable';
 
@@ -31,19 +32,16 @@ export const Route = createFileRoute('/home/users')({
 function UsersPage() {
   const { t } = useTranslation('users');
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const table = useTableSearch(USERS_TABLE);
   const [inviting, setInviting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const { data } = useSuspenseQuery(usersQuery(search, useReadLanguage()));
 
-  const onSearch = (patch: UsersSearch) => void navigate({ search: (prev) => usersSearch({ ...prev, ...patch }), replace: true });
-  // New filters start again from the first page; a filter change is a step Back can undo.
-  const onFilters = (filters: Filters) => void navigate({ search: (prev) => usersSearch({ ...prev, firstName: undefined, lastName: undefined, emailAddress: undefined, userRoleId: undefined, ...filters, page: undefined }) });
 
   const exportList = async () => {
     setExporting(true);
     try {
-      await downloadUsersExport(filtersOf(search), { sortField: search.sortField, sortOrder: search.sortOrder });
+      await downloadUsersExport(filtersOf(search), { sortField: table.state.sortField, sortOrder: table.state.sortOrder });
     } finally {
       setExporting(false);
     }
@@ -64,8 +62,8 @@ function UsersPage() {
         </Group>
       }
     >
-      <UsersFilters key={JSON.stringify(filtersOf(search))} value={filtersOf(search)} onChange={onFilters} />
-      <UsersTable search={search} data={data} onSearch={onSearch} />
+      <UsersFilters key={JSON.stringify(table.filters)} value={table.filters} onChange={table.setFilters} />
+      <UsersTable table={table} data={data} />
       <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} />
     </PageContainer>
   );

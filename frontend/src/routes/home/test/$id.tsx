@@ -27,7 +27,7 @@ export const Route = createFileRoute('/home/test/$id')({
 
 function CategoryLoadError({ error }: ErrorComponentProps) {
   const { id } = Route.useParams();
-  return <LoadErrorInPage error={error}>{id === PAA_CATEGORY ? <PaaLanding /> : <TestsFrame tests={[]} />}</LoadErrorInPage>;
+  return <LoadErrorInPage error={error}>{id === PAA_CATEGORY ? <PaaLanding current={undefined} /> : <TestsFrame tests={[]} />}</LoadErrorInPage>;
 }
 
 function PendingCategory() {
@@ -37,7 +37,12 @@ function PendingCategory() {
 
 function CategoryPage() {
   const { id } = Route.useParams();
-  return id === PAA_CATEGORY ? <PaaLanding /> : <SelectTestPage />;
+  return id === PAA_CATEGORY ? <PaaLandingPage /> : <SelectTestPage />;
+}
+
+function PaaLandingPage() {
+  const { data: current } = useSuspenseQuery(currentPaaQuery());
+  return <PaaLanding current={current} />;
 }
 
 function ModeButton({ test, mode, pending, onLaunched }: { test: TestEntryDto; mode: PracticeMode; pending: boolean; onLaunched: () => void }) {

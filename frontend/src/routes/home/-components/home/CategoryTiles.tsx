@@ -12,6 +12,7 @@ const PAA_CATEGORY = 5;
 export function CategoryTiles({ headingId }: { headingId: string }) {
   const { t, i18n } = useTranslation('pages');
   const { t: tHome } = useTranslation('home');
+  // Home's loader starts this read, but the panel keeps useQuery and its own empty state: one panel whose read fails must not hide the others.
   const { data: categories, isPending } = useQuery(testCategoriesQuery(i18n.language));
   if (isPending) {
     return (

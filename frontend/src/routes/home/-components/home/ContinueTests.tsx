@@ -39,6 +39,7 @@ export function ContinueTests() {
   const { t, i18n } = useTranslation('home');
   const { t: tPages } = useTranslation('pages');
   const titleId = useId();
+  // Home's loader starts this read, but the panel keeps useQuery and its own empty state: one panel whose read fails must not hide the others.
   const { data, isPending } = useQuery(inProgressQuery());
   const watch = useRefreshWhenTestWindowCloses(inProgressQuery().queryKey);
   return (

@@ -11,6 +11,7 @@ export function LatestResults() {
   const { t, i18n } = useTranslation('home');
   const { t: tHistory } = useTranslation('history');
   const titleId = useId();
+  // Home's loader starts this read, but the panel keeps useQuery and its own empty state: one panel whose read fails must not hide the others.
   const { data, isPending } = useQuery(latestResultsQuery());
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>

@@ -11,6 +11,7 @@ export function PaaStatus() {
   const { t, i18n } = useTranslation('home');
   const { t: tPaa } = useTranslation('paa');
   const titleId = useId();
+  // Home's loader starts this read, but the panel keeps useQuery and its own empty state: one panel whose read fails must not hide the others.
   const { data, isPending } = useQuery(currentPaaQuery());
   const inProgress = !!data && data.paaId > 0 && data.status === 0;
   const finished = !!data && data.paaId > 0 && data.status === 1;

@@ -37,6 +37,7 @@ function failure(problem: unknown, fallback: string): string {
 /** The package's item comments a rejection can point at, each a checkbox naming the item and the comment. */
 function CommentPicker({ cpId, value, onChange }: { cpId: number; value: string[]; onChange: (ids: string[]) => void }) {
   const { t } = useTranslation('review');
+  // Not a route's read: the reject dialog opens on demand over a page; while its comments load, or if they fail, the reason can still be given.
   const { data } = useQuery(itemCommentsQuery(cpId));
   if (!data) return null;
   if (!data.length) return <Text size="sm" c="gray.8">{t('reject.noComments')}</Text>;

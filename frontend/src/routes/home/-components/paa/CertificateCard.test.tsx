@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n';
-import type { GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, GetPaaCertificateData, GetPaaCertificateResponse, PaaSessionDto } from '../../../../api/types.gen';
+import type { GetPaaCertificateData, GetPaaCertificateResponse, PaaSessionDto } from '../../../../api/types.gen';
 import { onCall } from '../../../../testing/api';
 import { CertificateCard } from './CertificateCard';
 import { BLANK, paaSession, renderWithProviders } from './testing';
@@ -17,9 +17,9 @@ vi.mock('@tanstack/react-router', () => ({
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
+/** The card as its route shows it, with the PAA its loader read (see route-loaders.test.tsx). */
 function renderCard(current: PaaSessionDto) {
-  onCall<GetCurrentPaaSessionData, GetCurrentPaaSessionResponse>('get', '/api/getCurrentPAASession', current);
-  renderWithProviders(<CertificateCard />);
+  renderWithProviders(<CertificateCard current={current} />);
 }
 
 describe('PAA completion card', () => {

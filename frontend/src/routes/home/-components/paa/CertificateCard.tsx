@@ -1,14 +1,14 @@
-import { Anchor, Button, Card, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconDownload } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { getPaaCertificate } from '../../../../api/sdk.gen';
+import type { PaaSessionDto } from '../../../../api/types.gen';
 import { PageContainer } from '../../../../components/PageContainer';
 import { alerts } from '../../../../lib/alerts';
 import { downloadFromUrl } from '../../../../lib/download';
 import { formatDate } from './format';
-import { currentPaaQuery } from './queries';
 import { wrappingLabel } from './button-styles';
 
 function DownloadCertificateButton({ paaId }: { paaId: number }) {
@@ -25,17 +25,12 @@ function DownloadCertificateButton({ paaId }: { paaId: number }) {
   );
 }
 
-/** /home/test/pre-assessment-certificate: the completion card of the latest finished PAA. */
-export function CertificateCard() {
+/**
+ * /home/test/pre-assessment-certificate: the completion card of the latest finished PAA, which the
+ * route's loader read; without one (or when it could not be read) the page says there is none yet.
+ */
+export function CertificateCard({ current }: { current: PaaSessionDto | undefined }) {
   const { t } = useTranslation('paa');
-  const { data: current, isPending } = useQuery(currentPaaQuery());
-  if (isPending) {
-    return (
-      <PageContainer title={t('certificate.title')}>
-        <Skeleton height={260} radius="md" />
-      </PageContainer>
-    );
-  }
   if (!current || current.paaId <= 0 || current.status !== 1) {
     return (
       <PageContainer title={t('certificate.noneTitle')}>

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n';
-import type { GetCurrentPaaSessionData, GetCurrentPaaSessionResponse, PaaSessionDto } from '../../../../api/types.gen';
-import { onCall } from '../../../../testing/api';
+import type { PaaSessionDto } from '../../../../api/types.gen';
 import { PaaLanding } from './PaaLanding';
 import { BLANK, paaSession, renderWithProviders } from './testing';
 
@@ -19,9 +18,9 @@ vi.mock('@tanstack/react-router', () => ({
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
+/** The landing as its route shows it, with the PAA its loader read (see route-loaders.test.tsx). */
 function renderLanding(current: PaaSessionDto) {
-  onCall<GetCurrentPaaSessionData, GetCurrentPaaSessionResponse>('get', '/api/getCurrentPAASession', current);
-  renderWithProviders(<PaaLanding />);
+  renderWithProviders(<PaaLanding current={current} />);
 }
 
 const begin = () => screen.findByRole('button', { name: 'Begin Pre-Assessment Activity' });

@@ -1,22 +1,24 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { PaaSessionDto } from '../../../../api/types.gen';
 import { PageContainer } from '../../../../components/PageContainer';
 import { confirmDialog } from '../../../../lib/dialogs';
 import { formatDate } from './format';
-import { currentPaaQuery } from './queries';
 import { STEP_KEYS } from './wizard';
 import { wrappingLabel } from './button-styles';
 
 const WIZARD = '/home/test/pre-assessment-wizard';
 
-/** /home/test/5: 'Texas Success Initiative Pre-Assessments 2.0', where a PAA is begun or resumed. */
-export function PaaLanding() {
+/**
+ * /home/test/5: 'Texas Success Initiative Pre-Assessments 2.0', where a PAA is begun or resumed.
+ * `current` is the PAA the route's loader read; none when it could not be read, and then the page
+ * offers only to begin.
+ */
+export function PaaLanding({ current }: { current: PaaSessionDto | undefined }) {
   const { t } = useTranslation('paa');
   const navigate = useNavigate();
-  const { data: current, isPending } = useQuery(currentPaaQuery());
   const inProgress = !!current && current.paaId > 0 && current.status === 0;
   const finished = !!current && current.paaId > 0 && current.status === 1;
 
@@ -76,7 +78,7 @@ export function PaaLanding() {
         </Alert>
       )}
       <Group>
-        <Button size="md" variant={inProgress ? 'default' : 'filled'} onClick={begin} loading={isPending} styles={wrappingLabel}>
+        <Button size="md" variant={inProgress ? 'default' : 'filled'} onClick={begin} styles={wrappingLabel}>
           {t('landing.begin')}
         </Button>
       </Group>

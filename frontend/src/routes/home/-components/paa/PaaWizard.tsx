@@ -1,16 +1,18 @@
 import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPaaSession, updateCurrentPaaSession } from '../../../../api/sdk.gen';
 import type { PaaSessionDto } from '../../../../api/types.gen';
 import { PageContainer } from '../../../../components/PageContainer';
+import { LoadErrorInPage, useReadLanguage } from '../../../../components/RouteLoad';
 import { type ApiProblem, fieldErrors } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
 import { alertDialog } from '../../../../lib/dialogs';
 import { useRefreshWhenTestWindowCloses } from '../../../../lib/use-refresh-when-test-window-closes';
 import classes from './PaaWizard.module.css';
-import { currentPaaQuery, institutionsQuery, videosQuery } from './queries';
+import { currentPaaQuery, videosQuery } from './queries';
 import { CourseOptionsStep } from './steps/CourseOptionsStep';
 import { FIELD_IDS, InstitutionStep, type StepOneErrors } from './steps/InstitutionStep';
 import { ResourcesStep } from './steps/ResourcesStep';
@@ -29,34 +31,43 @@ interface WizardProps {
 
 /** /home/test/pre-assessment-wizard: the five steps, 'Step N — title', Back, Next and Finish. */
 export function PaaWizard(props: WizardProps) {
+  // The route's loader has read the PAA; the wizard's own state starts from it (see WizardBody).
+  const { data: loaded } = useSuspenseQuery(currentPaaQuery());
+  return <WizardBody {...props} loaded={loaded} />;
+}
+
+/** The wizard's frame while its loader reads. */
+export function WizardPending() {
   const { t } = useTranslation('paa');
-  const current = useQuery(currentPaaQuery());
-  if (current.isError) {
-    return (
+  return (
+    <PageContainer title={t('wizard.title')}>
+      <Skeleton height={320} radius="md" aria-label={t('wizard.loading')} />
+    </PageContainer>
+  );
+}
+
+/** What the wizard needs could not be read: said in its frame, with Retry, which runs the loader again. */
+export function WizardLoadError({ error }: ErrorComponentProps) {
+  const { t } = useTranslation('paa');
+  const router = useRouter();
+  return (
+    <LoadErrorInPage error={error}>
       <PageContainer title={t('wizard.title')}>
         <Alert color="red" variant="light" styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}>
           <Stack gap="sm" align="flex-start">
             {t('wizard.loadFailed')}
-            <Button variant="default" onClick={() => void current.refetch()}>
+            <Button variant="default" onClick={() => void router.invalidate()}>
               {t('wizard.retry')}
             </Button>
           </Stack>
         </Alert>
       </PageContainer>
-    );
-  }
-  if (current.isPending) {
-    return (
-      <PageContainer title={t('wizard.title')}>
-        <Skeleton height={320} radius="md" aria-label={t('wizard.loading')} />
-      </PageContainer>
-    );
-  }
-  return <WizardBody {...props} loaded={current.data} />;
+    </LoadErrorInPage>
+  );
 }
 
 function WizardBody({ loaded, restart, onCreated, onFinished }: WizardProps & { loaded: PaaSessionDto }) {
-  const { t, i18n } = useTranslation('paa');
+  const { t } = useTranslation('paa');
   const queryClient = useQueryClient();
   const [state, setState] = useState<WizardState>(() => startState(loaded, restart));
   const [errors, setErrors] = useState<StepOneErrors>({});
@@ -64,12 +75,9 @@ function WizardBody({ loaded, restart, onCreated, onFinished }: WizardProps & { 
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const videos = useQuery(videosQuery(i18n.language));
-  // loaded ahead, so going Back to step 1 shows the chosen institution at once
-  useQuery(institutionsQuery());
+  const { data: videoList } = useSuspenseQuery(videosQuery(useReadLanguage()));
   const watchTestWindow = useRefreshWhenTestWindowCloses(currentPaaQuery().queryKey);
 
-  const videoList = videos.data ?? [];
   const allVideosWatched = state.videosWatched || (videoList.length > 0 && videoList.every((v) => watched[v.url]));
   // step 3 reads the server's view of this PAA's sample tests; a stale session of another PAA shows none
   const sampleTests = loaded.paaId === state.paaId && state.paaId > 0 ? loaded.step3Data : [];

@@ -1,8 +1,9 @@
 import { Button, Group, NativeSelect, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReadLanguage } from '../../../../components/RouteLoad';
 import { testCategoriesQuery } from '../../../../lib/queries';
 import { institutionsQuery } from '../paa/queries';
 import type { ReportFilters as Filters, ReportView } from './search';
@@ -17,9 +18,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The report's filters; applied on Apply (or Enter) so typing does not reload the report per key. */
 export function ReportFilters({ view, value, onChange }: Props) {
-  const { t, i18n } = useTranslation('reports');
-  const { data: categories } = useQuery(testCategoriesQuery(i18n.language));
-  const { data: institutions } = useQuery(institutionsQuery());
+  const { t } = useTranslation('reports');
+  // the filters' choices are read by the reports route's loader
+  const { data: categories } = useSuspenseQuery(testCategoriesQuery(useReadLanguage()));
+  const { data: institutions } = useSuspenseQuery(institutionsQuery());
   const [draft, setDraft] = useState({
     search: value.search ?? '',
     categoryId: value.categoryId ? String(value.categoryId) : '',
@@ -72,7 +74,7 @@ export function ReportFilters({ view, value, onChange }: Props) {
                 label={t('filters.category')}
                 value={draft.categoryId}
                 onChange={set('categoryId')}
-                data={[{ value: '', label: t('filters.any') }, ...(categories ?? []).map((c) => ({ value: String(c.categoryId), label: c.categoryName }))]}
+                data={[{ value: '', label: t('filters.any') }, ...categories.map((c) => ({ value: String(c.categoryId), label: c.categoryName }))]}
               />
             )}
             {!byInstitution && (
@@ -94,7 +96,7 @@ export function ReportFilters({ view, value, onChange }: Props) {
               clearable
               value={draft.institutionId}
               onChange={(next) => setDraft((d) => ({ ...d, institutionId: next }))}
-              data={(institutions ?? []).map((i) => ({ value: String(i.institutionIdPk), label: i.institutionName }))}
+              data={institutions.map((i) => ({ value: String(i.institutionIdPk), label: i.institutionName }))}
               comboboxProps={{ withinPortal: false }}
             />
             <TextInput label={t('filters.dateFrom')} placeholder="2026-01-31" value={draft.dateFrom} onChange={set('dateFrom')} error={dateError(draft.dateFrom)} maxLength={10} />

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryReportRowDto, InstitutionReportRowDto, StudentReportRowDto, TestReportRowDto } from '../../../../api/types.gen';
-import { type Column, DataTable, type Sort } from '../../../../components/DataTable';
-import { REPORT_DEFAULT_SIZE, REPORT_PAGE_SIZES, type ReportsSearch, type ReportView } from './search';
+import { type Column, DataTable } from '../../../../components/DataTable';
+import { useTableSearch } from '../../../../components/table-search';
+import { reportTable, type ReportView } from './search';
 
 interface Page<T> {
   data: T[];
@@ -12,36 +13,26 @@ interface Page<T> {
 
 interface Props<T> {
   view: ReportView;
-  search: ReportsSearch;
-  data: Page<T> | undefined;
-  onSearch: (patch: ReportsSearch) => void;
+  data: Page<T>;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
-  defaultSort: string;
 }
 
 /** One report's table: the server filters, sorts and pages it, and the address keeps where it is. */
-function ReportTable<T>({ view, search, data, onSearch, columns, rowKey, defaultSort }: Props<T>) {
+function ReportTable<T>({ view, data, columns, rowKey }: Props<T>) {
   const { t } = useTranslation('reports');
-  const sort: Sort = { field: search.sortField ?? defaultSort, order: search.sortOrder ?? (search.sortField ? 'asc' : 'desc') };
+  const table = useTableSearch(reportTable(view));
   return (
     <DataTable
       label={t(`table.label.${view}`)}
       columns={columns}
-      rows={data?.data}
+      rows={data.data}
       rowKey={rowKey}
       empty={t('table.empty')}
       minWidth={view === 'students' ? 1400 : 900}
-      sort={sort}
-      onSort={(next) => onSearch({ sortField: next.field, sortOrder: next.order, page: undefined })}
-      paging={{
-        page: data?.page ?? search.page ?? 1,
-        pageSize: search.pageSize ?? REPORT_DEFAULT_SIZE,
-        total: data?.totalCount ?? 0,
-        sizes: REPORT_PAGE_SIZES,
-        onPage: (page) => onSearch({ page: page > 1 ? page : undefined }),
-        onPageSize: (size) => onSearch({ pageSize: size === REPORT_DEFAULT_SIZE ? undefined : (size as ReportsSearch['pageSize']), page: undefined }),
-      }}
+      sort={table.sort}
+      onSort={table.onSort}
+      paging={table.paging(data.totalCount)}
     />
   );
 }
@@ -55,7 +46,7 @@ function useFormat() {
   };
 }
 
-type TableProps<T> = Pick<Props<T>, 'search' | 'data' | 'onSearch'>;
+type TableProps<T> = Pick<Props<T>, 'data'>;
 
 export function StudentReportTable(props: TableProps<StudentReportRowDto>) {
   const { t, date, value } = useFormat();
@@ -87,7 +78,7 @@ export function StudentReportTable(props: TableProps<StudentReportRowDto>) {
     { key: 'certificateCode', header: t('col.certificateCode'), render: (r) => r.certificateCode ?? t('table.none') },
     { key: 'institution', header: t('col.institution'), sortable: true, render: (r) => r.institutionName ?? t('table.none') },
   ];
-  return <ReportTable view="students" {...props} columns={columns} rowKey={(r) => r.sessionId} defaultSort="startedOn" />;
+  return <ReportTable view="students" {...props} columns={columns} rowKey={(r) => r.sessionId} />;
 }
 
 export function TestReportTable(props: TableProps<TestReportRowDto>) {
@@ -101,7 +92,7 @@ export function TestReportTable(props: TableProps<TestReportRowDto>) {
     { key: 'meanPercent', header: t('col.meanPercent'), sortable: true, render: (r) => value(r.meanPercent) },
     { key: 'meanMinutes', header: t('col.meanMinutes'), sortable: true, render: (r) => value(r.meanMinutes) },
   ];
-  return <ReportTable view="tests" {...props} columns={columns} rowKey={(r) => r.testAlias} defaultSort="attempts" />;
+  return <ReportTable view="tests" {...props} columns={columns} rowKey={(r) => r.testAlias} />;
 }
 
 export function CategoryReportTable(props: TableProps<CategoryReportRowDto>) {
@@ -114,7 +105,7 @@ export function CategoryReportTable(props: TableProps<CategoryReportRowDto>) {
     { key: 'completionRate', header: t('col.completionRate'), render: (r) => value(r.completionRate) },
     { key: 'meanPercent', header: t('col.meanPercent'), sortable: true, render: (r) => value(r.meanPercent) },
   ];
-  return <ReportTable view="categories" {...props} columns={columns} rowKey={(r) => r.categoryId} defaultSort="category" />;
+  return <ReportTable view="categories" {...props} columns={columns} rowKey={(r) => r.categoryId} />;
 }
 
 export function InstitutionReportTable(props: TableProps<InstitutionReportRowDto>) {
@@ -127,5 +118,5 @@ export function InstitutionReportTable(props: TableProps<InstitutionReportRowDto
     { key: 'certificates', header: t('col.certificates'), sortable: true, render: (r) => value(r.certificates) },
     { key: 'lastActivity', header: t('col.lastActivity'), sortable: true, render: (r) => date(r.lastActivity) },
   ];
-  return <ReportTable view="institutions" {...props} columns={columns} rowKey={(r) => r.institutionId ?? 0} defaultSort="paaStarted" />;
+  return <ReportTable view="institutions" {...props} columns={columns} rowKey={(r) => r.institutionId ?? 0} />;
 }

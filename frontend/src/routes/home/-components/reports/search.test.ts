@@ -25,6 +25,13 @@ describe('the reports address', () => {
   });
 
   it('sends the page size the screen shows, without the view', () => {
-    expect(queryOf({ view: 'tests', mode: 1 })).toEqual({ mode: 1, pageSize: 25 });
+    expect(queryOf({ view: 'tests', mode: 1 })).toMatchObject({ mode: 1, pageSize: 25 });
+    expect(queryOf({ view: 'tests', mode: 1 })).not.toHaveProperty('view');
+  });
+
+  it('sends the order the table shows, the view’s own when the address names none, so the server sorts as it is drawn', () => {
+    expect(queryOf({ view: 'tests' })).toEqual({ page: 1, pageSize: 25, sortField: 'attempts', sortOrder: 'desc' });
+    // a column sorted the other way leaves the default order out of the address, and the call still says it
+    expect(queryOf(reportsSearch({ view: 'institutions', sortField: 'students', sortOrder: 'desc', page: '2' }))).toEqual({ page: 2, pageSize: 25, sortField: 'students', sortOrder: 'desc' });
   });
 });

@@ -1,4 +1,5 @@
 import type { ReportQueryDto } from '../../../../api/types.gen';
+import { readTableQuery, type TableState, tableSearchOf } from '../../../../components/table-search';
 
 export const REPORT_VIEWS = ['students', 'tests', 'categories', 'institutions'] as const;
 export type ReportView = (typeof REPORT_VIEWS)[number];
@@ -6,6 +7,10 @@ export const REPORT_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
 export const REPORT_DEFAULT_SIZE = 25;
 const PERIODS = ['day', 'week', 'month'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Each report sorts by its own columns; the server falls back to the report's first order for any other name. */
+const SORT_FIELD = /^\w{1,50}$/;
+/** The order each report opens in, as the server lists it without one. */
+const DEFAULT_SORT: Record<ReportView, string> = { students: 'startedOn', tests: 'attempts', categories: 'category', institutions: 'paaStarted' };
 
 /** The reports screen's view, filters, page and order, as the address carries them (defaults left out). */
 export type ReportsSearch = ReportQueryDto & { view?: ReportView };
@@ -17,10 +22,9 @@ const positive = (value: unknown) => {
   return Number.isInteger(n) && n > 0 && n <= 1_000_000 ? n : undefined;
 };
 
-/** Whatever the address holds, only values the server accepts reach the call. */
-export function reportsSearch(search: Record<string, unknown>): ReportsSearch {
-  const out: ReportsSearch = {};
-  if ((REPORT_VIEWS as readonly unknown[]).includes(search.view) && search.view !== 'students') out.view = search.view as ReportView;
+/** The filters the address holds that the server accepts. */
+export function reportFilters(search: Record<string, unknown>): ReportFilters {
+  const out: ReportFilters = {};
   if (typeof search.search === 'string' && search.search.trim()) out.search = search.search.trim().slice(0, 250);
   const category = positive(search.categoryId);
   if (category && category <= 1000) out.categoryId = category;
@@ -31,19 +35,29 @@ export function reportsSearch(search: Record<string, unknown>): ReportsSearch {
   if (typeof search.dateFrom === 'string' && DATE.test(search.dateFrom)) out.dateFrom = search.dateFrom;
   if (typeof search.dateTo === 'string' && DATE.test(search.dateTo)) out.dateTo = search.dateTo;
   if ((PERIODS as readonly unknown[]).includes(search.period) && search.period !== 'week') out.period = search.period as ReportsSearch['period'];
-  const page = positive(search.page);
-  if (page && page > 1) out.page = page;
-  const pageSize = Number(search.pageSize);
-  if ((REPORT_PAGE_SIZES as readonly number[]).includes(pageSize) && pageSize !== REPORT_DEFAULT_SIZE) out.pageSize = pageSize as ReportsSearch['pageSize'];
-  if (typeof search.sortField === 'string' && /^\w{1,50}$/.test(search.sortField)) out.sortField = search.sortField;
-  if (search.sortOrder === 'asc' || search.sortOrder === 'desc') out.sortOrder = search.sortOrder;
   return out;
 }
 
-/** The call's body: the address without the view, with the screen's page size. */
+/** A report's table, through the one table-state helper: the filters, and the page and order of the view's own columns. */
+export const reportTable = (view: ReportView) =>
+  ({
+    defaults: { page: 1, pageSize: REPORT_DEFAULT_SIZE, sortField: DEFAULT_SORT[view], sortOrder: 'desc' } satisfies TableState,
+    sizes: REPORT_PAGE_SIZES,
+    sortFields: SORT_FIELD,
+    filters: reportFilters,
+  }) as const;
+
+export const viewOf = (search: { view?: unknown }): ReportView => ((REPORT_VIEWS as readonly unknown[]).includes(search.view) ? (search.view as ReportView) : 'students');
+
+/** Whatever the address holds, only values the server accepts reach the call. */
+export function reportsSearch(search: Record<string, unknown>): ReportsSearch {
+  const view = viewOf(search);
+  return { ...(view === 'students' ? {} : { view }), ...tableSearchOf(search, reportTable(view)) } as ReportsSearch;
+}
+
+/** The call's body: the view's filters, page, size and order, without the view. */
 export function queryOf(search: ReportsSearch): ReportQueryDto {
-  const { view: _view, ...query } = search;
-  return { ...query, pageSize: search.pageSize ?? REPORT_DEFAULT_SIZE };
+  return readTableQuery(search as Record<string, unknown>, reportTable(viewOf(search))) as ReportQueryDto;
 }
 
 export function filtersOf(search: ReportsSearch): ReportFilters {

@@ -3,24 +3,23 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserRowDto, UsersPageDto } from '../../../../api/types.gen';
 import { useSession } from '../../../../lib/session';
-import { type Column, DataTable, type Sort } from '../../../../components/DataTable';
-import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
-import type { UsersSearch } from './search';
+import { type Column, DataTable } from '../../../../components/DataTable';
+import type { TableSearch } from '../../../../components/table-search';
+import type { UsersFilters } from './search';
 import { useDeleteUser } from './useDeleteUser';
 
 interface Props {
-  search: UsersSearch;
-  data: UsersPageDto | undefined;
-  onSearch: (patch: UsersSearch) => void;
+  /** the table's page and order in the address */
+  table: TableSearch<UsersFilters>;
+  data: UsersPageDto;
 }
 
 /** The users table: the server filters, sorts and pages it; each row but one's own can be deleted. */
-export function UsersTable({ search, data, onSearch }: Props) {
+export function UsersTable({ table, data }: Props) {
   const { t, i18n } = useTranslation('users');
   const me = useSession().data?.userName;
   const remove = useDeleteUser();
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('table.never'));
-  const sort: Sort = { field: search.sortField ?? 'createdOn', order: search.sortOrder ?? (search.sortField ? 'asc' : 'desc') };
 
   const columns: Column<UserRowDto>[] = [
     { key: 'firstName', header: t('table.firstName'), sortable: true, render: (r) => r.firstName },
@@ -51,20 +50,13 @@ export function UsersTable({ search, data, onSearch }: Props) {
     <DataTable
       label={t('table.label')}
       columns={columns}
-      rows={data?.data}
+      rows={data.data}
       rowKey={(r) => r.userId}
       empty={t('table.empty')}
       minWidth={900}
-      sort={sort}
-      onSort={(next) => onSearch({ sortField: next.field as UsersSearch['sortField'], sortOrder: next.order, page: undefined })}
-      paging={{
-        page: data?.page ?? search.page ?? 1,
-        pageSize: search.pageSize ?? 10,
-        total: data?.totalCount ?? 0,
-        sizes: TABLE_PAGE_SIZES,
-        onPage: (page) => onSearch({ page: page > 1 ? page : undefined }),
-        onPageSize: (pageSize) => onSearch({ pageSize: pageSize === 10 ? undefined : (pageSize as UsersSearch['pageSize']), page: undefined }),
-      }}
+      sort={table.sort}
+      onSort={table.onSort}
+      paging={table.paging(data.totalCount)}
     />
   );
 }

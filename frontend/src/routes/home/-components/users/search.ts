@@ -1,5 +1,6 @@
 import { RoleId } from '@portal/shared';
 import type { GetUsersDto } from '../../../../api/types.gen';
+import { type TableState, tableSearchOf } from '../../../../components/table-search';
 import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
 
 export const USER_SORT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'roleName', 'createdOn', 'lastLogin'] as const;
@@ -12,9 +13,9 @@ export type UsersFilters = Pick<UsersSearch, 'firstName' | 'lastName' | 'emailAd
 
 const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? { ok: value.trim().slice(0, max) } : null);
 
-/** Whatever the address holds, only values the server accepts reach the call. */
-export function usersSearch(search: Record<string, unknown>): UsersSearch {
-  const out: UsersSearch = {};
+/** The filters the address holds that the server accepts. */
+export function usersFilters(search: Record<string, unknown>): UsersFilters {
+  const out: UsersFilters = {};
   const first = text(search.firstName, 100);
   const last = text(search.lastName, 100);
   const email = text(search.emailAddress, 250);
@@ -23,13 +24,20 @@ export function usersSearch(search: Record<string, unknown>): UsersSearch {
   if (email) out.emailAddress = email.ok;
   const role = Number(search.userRoleId);
   if ((LISTED_ROLES as readonly number[]).includes(role)) out.userRoleId = role as UsersSearch['userRoleId'];
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1 && page <= 1_000_000) out.page = page;
-  const pageSize = Number(search.pageSize);
-  if ((TABLE_PAGE_SIZES as readonly number[]).includes(pageSize) && pageSize !== 10) out.pageSize = pageSize as UsersSearch['pageSize'];
-  if ((USER_SORT_FIELDS as readonly unknown[]).includes(search.sortField)) out.sortField = search.sortField as UsersSearch['sortField'];
-  if (search.sortOrder === 'asc' || search.sortOrder === 'desc') out.sortOrder = search.sortOrder;
   return out;
+}
+
+/** The users table, through the one table-state helper; newest accounts first, as the server lists them. */
+export const USERS_TABLE = {
+  defaults: { page: 1, pageSize: 10, sortField: 'createdOn', sortOrder: 'desc' } satisfies TableState,
+  sizes: TABLE_PAGE_SIZES,
+  sortFields: USER_SORT_FIELDS,
+  filters: usersFilters,
+} as const;
+
+/** Whatever the address holds, only values the server accepts reach the call. */
+export function usersSearch(search: Record<string, unknown>): UsersSearch {
+  return tableSearchOf(search, USERS_TABLE) as UsersSearch;
 }
 
 /** The filters alone, for the export, which takes every matching row. */

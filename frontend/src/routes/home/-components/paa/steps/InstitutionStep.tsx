@@ -1,5 +1,5 @@
 import { Checkbox, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { institutionsQuery } from '../queries';
 import type { WizardForm } from '../wizard';
@@ -17,7 +17,8 @@ export const FIELD_IDS = {
 /** Step 1, Select Institution: the institution, the date of birth, the optional ID and the agreement. */
 export function InstitutionStep({ form, errors, onChange }: { form: WizardForm; errors: StepOneErrors; onChange: (patch: Partial<WizardForm>) => void }) {
   const { t } = useTranslation('paa');
-  const { data: institutions, isPending } = useQuery(institutionsQuery());
+  // read by the wizard's route loader, so the list is there when the step opens
+  const { data: institutions } = useSuspenseQuery(institutionsQuery());
   return (
     <Stack gap="md">
       <Text>{t('institution.intro')}</Text>
@@ -32,8 +33,7 @@ export function InstitutionStep({ form, errors, onChange }: { form: WizardForm; 
         // opening on focus would cover the error text when Next moves focus here; a click or typing opens it
         openOnFocus={false}
         clearable
-        disabled={isPending}
-        data={(institutions ?? []).map((i) => ({ value: String(i.institutionIdPk), label: i.institutionName }))}
+        data={institutions.map((i) => ({ value: String(i.institutionIdPk), label: i.institutionName }))}
         value={form.institutionId}
         onChange={(value) => onChange({ institutionId: value })}
         error={errors.institutionId}

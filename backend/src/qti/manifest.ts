@@ -1,5 +1,5 @@
 import type { QtiVersion } from './types';
-import { childElements, findAll, firstChild, textOf, type XmlElement } from './xml/parse-xml';
+import { findAll, firstChild, textOf, type TreeHooks, type XmlElement } from './xml/parse-xml';
 import { resolveHref } from './zip/entry-path';
 
 /** Namespace of the portal's own metadata block under the test resource's metadata. */
@@ -66,33 +66,93 @@ function joinBase(base: string, href: string): string | undefined {
   return resolveHref(base ? `${base.replace(/\/?$/, '/')}x` : 'x', href);
 }
 
-export function readManifest(root: XmlElement): ManifestModel {
-  const metadata = firstChild(root, 'metadata');
-  const orgTitle = findAll(root, (e) => e.name === 'organization').map((o) => firstChild(o, 'title'))[0];
-  const title = lomGeneral(metadata, 'title') ?? (orgTitle ? textOf(orgTitle).trim() || undefined : undefined);
-  const resourcesEl = firstChild(root, 'resources');
-  const resources: ManifestResource[] = [];
-  const outerBase = resourcesEl?.attrs['xml:base'] ?? '';
-  for (const res of resourcesEl ? childElements(resourcesEl, 'resource') : []) {
-    const type = res.attrs.type ?? '';
+/** One resource of the manifest while it is parsed: its element, and its files and dependencies as written. */
+interface OpenResource {
+  el: XmlElement;
+  files: string[];
+  dependencies: string[];
+}
+
+const NONE: string[] = [];
+
+/**
+ * Reads the manifest while it is parsed (`streamXml`), taking each resource of its (first)
+ * `resources` element as it closes and leaving it out of the tree, with its files and
+ * dependencies: a manifest listing 50,000 items never stands as a tree. What stays is one small
+ * object per resource whose strings are shared where they repeat: the type, the file that is the
+ * resource's own, and the package path (`intern` answers the zip's own copy of a path).
+ */
+export class ManifestReader implements TreeHooks {
+  private readonly resources: ManifestResource[] = [];
+  private list: XmlElement | undefined;
+  private current: OpenResource | undefined;
+  private organization: XmlElement | undefined;
+  private readonly types = new Map<string, string>();
+
+  constructor(private readonly intern: (path: string) => string = (path) => path) {}
+
+  open(el: XmlElement, parent: XmlElement | undefined, depth: number): void {
+    // the first organization in document order, wherever it is: its title names a bank
+    if (depth >= 1 && el.name === 'organization') this.organization ??= el;
+    if (depth === 1 && el.name === 'resources') this.list ??= el;
+    else if (depth === 2 && el.name === 'resource' && parent === this.list) this.current = { el, files: [], dependencies: [] };
+  }
+
+  close(el: XmlElement, parent: XmlElement | undefined): boolean {
+    const current = this.current;
+    if (!current) return false;
+    if (parent === current.el && el.name === 'file') {
+      if (el.attrs.href) current.files.push(el.attrs.href);
+      return true;
+    }
+    if (parent === current.el && el.name === 'dependency') {
+      current.dependencies.push(el.attrs.identifierref ?? '');
+      return true;
+    }
+    if (el !== current.el) return false;
+    this.resources.push(this.resource(current));
+    this.current = undefined;
+    return true;
+  }
+
+  /** The manifest's model, once its root (less its resources) is read. */
+  model(root: XmlElement): ManifestModel {
+    const metadata = firstChild(root, 'metadata');
+    const orgTitle = this.organization ? firstChild(this.organization, 'title') : undefined;
+    const title = lomGeneral(metadata, 'title') ?? (orgTitle ? textOf(orgTitle).trim() || undefined : undefined);
+    return { identifier: root.attrs.identifier, title, resources: this.resources };
+  }
+
+  private resource({ el: res, files: written, dependencies }: OpenResource): ManifestResource {
+    const type = this.shared(res.attrs.type ?? '');
+    const outerBase = this.list?.attrs['xml:base'] ?? '';
     const base = joinBase(outerBase, res.attrs['xml:base'] ?? '') ?? '';
-    const href = res.attrs.href ? joinBase(base, res.attrs.href) : undefined;
-    const files = childElements(res, 'file')
-      .map((f) => (f.attrs.href ? joinBase(base, f.attrs.href) : undefined))
-      .filter((f): f is string => !!f);
+    const href = res.attrs.href ? this.path(joinBase(base, res.attrs.href)) : undefined;
+    const files = written.map((f) => this.path(joinBase(base, f))).filter((f): f is string => !!f);
     const resMeta = firstChild(res, 'metadata');
-    resources.push({
+    return {
       identifier: res.attrs.identifier ?? '',
       type,
       ...classifyResourceType(type),
       href,
-      files,
-      dependencies: childElements(res, 'dependency').map((d) => d.attrs.identifierref ?? ''),
+      files: files.length === 1 && files[0] === href ? [href] : files.length ? files : NONE,
+      dependencies: dependencies.length ? dependencies : NONE,
       description: lomGeneral(resMeta, 'description'),
       parentTestAlias: portalField(resMeta, 'parentTestAlias'),
       branchingProfileName: portalField(resMeta, 'branchingProfileName'),
       line: res.line,
-    });
+    };
   }
-  return { identifier: root.attrs.identifier, title, resources };
+
+  private path(path: string | undefined): string | undefined {
+    return path === undefined ? undefined : this.intern(path);
+  }
+
+  /** Few distinct types, each one string: a package of items repeats one type in every resource. */
+  private shared(type: string): string {
+    const known = this.types.get(type);
+    if (known !== undefined) return known;
+    if (this.types.size < 64) this.types.set(type, type);
+    return type;
+  }
 }

@@ -2,18 +2,18 @@ import { basename } from 'node:path';
 import type { ItemPlacement, MediaFile, PackageIssue, PackageWriter, QtiVersion, StimulusModel, StreamResult } from './types';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { IssueSink } from './issues';
-import { readManifest, type ManifestModel, type ManifestResource } from './manifest';
+import { ManifestReader, type ManifestModel, type ManifestResource } from './manifest';
 import { readItem, type ParsedItem } from './item';
 import { bankTest, readTest } from './test';
 import { openZipIndex, type ZipIndex } from './zip/zip-index';
-import { listingNodes, loadQti, loadXml } from './zip/load-xml';
+import { listingNodes, loadQti, streamXml } from './zip/load-xml';
 import { copyMedia, type MediaSink } from './zip/copy-media';
 import { contentTypeOf, resolveHref } from './zip/entry-path';
 import { findAll } from './xml/parse-xml';
 import { checkResources, MANIFEST, packageVersion } from './structure/manifest-checks';
 import { expandReferences, type Origins } from './structure/expand-references';
 import { checkContentModel } from './structure/content-model';
-import { linkItem, readStimuli, resourceLookup } from './structure/read-stimuli';
+import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
 import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
 
 export interface ReadOptions {
@@ -28,7 +28,10 @@ export interface ReadOptions {
 
 /** What `prepare` read: everything the items' read checks against. */
 interface Prepared {
-  manifest: ManifestModel;
+  /** what the items' read needs of the manifest, whose resources are let go with `prepare` */
+  lookup: ResourceLookup;
+  /** the files of the manifest's media resources */
+  mediaFiles: string[];
   version: QtiVersion;
   files: Set<string>;
   toRead: Map<string, QtiVersion>;
@@ -98,9 +101,10 @@ export class PackageReader {
       sink.error(this.zipName, 'manifest.missing');
       return undefined;
     }
-    const manifestXml = await loadXml(index, manifestInfo, sink, listingNodes(index));
+    const manifestReader = new ManifestReader((path) => index.files.get(path)?.path ?? path);
+    const manifestXml = await streamXml(index, manifestInfo, sink, listingNodes(index), manifestReader);
     if (!manifestXml) return undefined;
-    const manifest = readManifest(manifestXml);
+    const manifest = manifestReader.model(manifestXml);
     const testResources = manifest.resources.filter((r) => r.kind === 'test');
     const itemResources = manifest.resources.filter((r) => r.kind === 'item' && r.href);
     if (testResources.length === 0 && itemResources.length === 0) {
@@ -119,9 +123,10 @@ export class PackageReader {
     // the items', and each reference gets its item's uin once the items are read (`nameItems`).
     const testIssues = new IssueSink();
     const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, p]));
-    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins }, testIssues, res));
+    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.get(path)?.path ?? path }, testIssues, res));
     return {
-      manifest,
+      lookup: resourceLookup(manifest),
+      mediaFiles: manifest.resources.filter((r) => r.kind === 'media').flatMap((r) => [r.href, ...r.files].filter((f): f is string => !!f)),
       version,
       files,
       toRead,
@@ -138,7 +143,7 @@ export class PackageReader {
     const { index, sink } = this;
     const prepared = await this.prepare();
     if (!prepared) return this.failed();
-    const { manifest, version, files, toRead, stimuli, testIssues, complete, plan, bank } = prepared;
+    const { lookup, mediaFiles, version, files, toRead, stimuli, testIssues, complete, plan, bank } = prepared;
     let writing = !!writer && complete && !sink.hasErrors && !testIssues.hasErrors;
     if (writing) {
       const planned = plan ? plan.tests.map(({ test, strands }) => ({ test, strands })) : [{ test: bankTest(bank!.identifier, bank!.title, []), strands: [bank!.title] }];
@@ -148,7 +153,6 @@ export class PackageReader {
     // Links are checked as each item is read, but reported after the items' own issues, as a
     // reader that links once all items are read would.
     const links = new IssueSink();
-    const lookup = resourceLookup(manifest);
     const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, undefined]));
     const itemOwners = new Map<string, string>();
     // items and stimuli share one identifier space: the portal stores both by identifier
@@ -177,7 +181,7 @@ export class PackageReader {
     if (!sink.hasErrors && [...(plan?.byPath.keys() ?? [])].some((path) => itemUins.get(path) === undefined)) {
       throw new Error('a test places an item that was not read, and no issue says why');
     }
-    const media = collectMedia(manifest, index, usedMedia, [...stimuli.values()]);
+    const media = collectMedia(mediaFiles, index, usedMedia, [...stimuli.values()]);
     if (sink.hasErrors) return this.failed();
     await writer?.end({ tests: final, stimuli: [...stimuli.values()], media });
     return { ok: true, media, warnings: sink.warnings };
@@ -230,7 +234,7 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
     const info = res.href ? index.files.get(res.href) : undefined;
     if (!info || tests.some((t) => t.file === info.path)) continue;
     const origins: Origins = new WeakMap();
-    const raw = await loadQti(index, info, res.version!, 'assessmentTest', sink, listingNodes(index));
+    const raw = await loadQti(index, info, res.version!, 'assessmentTest', sink, listingNodes(index), true);
     if (!raw) continue;
     const root = await expandReferences(raw, info.path, index, res.version!, sink, origins);
     checkContentModel(root, info.path, origins, sink);
@@ -268,11 +272,8 @@ function itemRefs({ file, root }: LoadedTest): { path: string; line: number }[] 
   });
 }
 
-function collectMedia(manifest: ManifestModel, index: ZipIndex, itemMedia: Set<string>, stimuli: StimulusModel[]): MediaFile[] {
-  const paths = new Set<string>();
-  for (const res of manifest.resources.filter((r) => r.kind === 'media')) {
-    for (const f of [res.href, ...res.files]) if (f) paths.add(f);
-  }
+function collectMedia(mediaFiles: string[], index: ZipIndex, itemMedia: Set<string>, stimuli: StimulusModel[]): MediaFile[] {
+  const paths = new Set<string>(mediaFiles);
   itemMedia.forEach((m) => paths.add(m));
   for (const st of stimuli) st.media.forEach((m) => paths.add(m));
   return [...paths]

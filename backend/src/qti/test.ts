@@ -15,12 +15,17 @@ export interface Placement {
 
 export interface TestLookup {
   files: ReadonlySet<string>;
+  /** the one copy of a package path kept elsewhere (the zip's), so that a reference does not hold another */
+  intern?: (path: string) => string;
   /** package path of a declared item file → its identifier (uin), undefined when the item failed to read */
   itemUins: ReadonlyMap<string, string | undefined>;
 }
 
 const CALCULATORS: Record<string, 1 | 2 | 3> = { 'calculator-basic': 1, 'calculator-sqrt': 2, 'calculator-graphing': 3 };
 const EXIT_TARGETS = new Set(['EXIT_TEST', 'EXIT_TESTPART', 'EXIT_SECTION']);
+/** Shared by every reference without categories or rules: a test of 50,000 items held 150,000 empty lists. */
+const NONE = Object.freeze([]) as never[];
+const orNone = <T>(list: T[]): T[] => (list.length ? list : NONE);
 
 export function calculatorOf(categories: string[]): 0 | 1 | 2 | 3 {
   return categories.reduce<0 | 1 | 2 | 3>((best, c) => Math.max(best, CALCULATORS[c] ?? 0) as 0 | 1 | 2 | 3, 0);
@@ -50,11 +55,13 @@ class TestReader {
   }
 
   private conditions(el: XmlElement): { preConditions: Expression[]; branchRules: { target: string; expression: Expression }[] } {
-    const preConditions = childElements(el, 'preCondition').map((p) => this.rules.expression(childElements(p)[0] ?? p));
-    const branchRules = childElements(el, 'branchRule').map((b) => {
-      this.branchTargets.push({ target: b.attrs.target ?? '', line: b.line });
-      return { target: b.attrs.target ?? '', expression: this.rules.expression(childElements(b)[0] ?? b) };
-    });
+    const preConditions = orNone(childElements(el, 'preCondition').map((p) => this.rules.expression(childElements(p)[0] ?? p)));
+    const branchRules = orNone(
+      childElements(el, 'branchRule').map((b) => {
+        this.branchTargets.push({ target: b.attrs.target ?? '', line: b.line });
+        return { target: b.attrs.target ?? '', expression: this.rules.expression(childElements(b)[0] ?? b) };
+      }),
+    );
     if (preConditions.length || branchRules.length) this.hasBranching = true;
     return { preConditions, branchRules };
   }
@@ -75,8 +82,9 @@ class TestReader {
   private itemRef(el: XmlElement, strandName: string): ItemRef {
     const identifier = this.claim(el.attrs.identifier, el);
     const href = el.attrs.href ?? '';
-    const path = resolveHref(this.file, href);
-    const categories = (el.attrs.category ?? '').split(/\s+/).filter(Boolean);
+    const resolved = resolveHref(this.file, href);
+    const path = resolved !== undefined && this.lookup.intern ? this.lookup.intern(resolved) : resolved;
+    const categories = orNone((el.attrs.category ?? '').split(/\s+/).filter(Boolean));
     let uin = '';
     if (!path || !this.lookup.files.has(path)) {
       this.sink.error(this.file, 'test.itemRefMissing', { identifier, href }, el.line);

@@ -31,16 +31,35 @@ export async function readStimuli(index: ZipIndex, resources: ManifestResource[]
   return stimuli;
 }
 
-/** The manifest's resources by file and by identifier, to follow an item's dependencies. */
+/**
+ * What following an item's dependencies needs of the manifest, kept apart from it so that its
+ * resources can go once the items' read starts: which files a resource declares, the
+ * dependencies by file (the last resource of a file counts, as in a map of them all), and by
+ * identifier the file of a resource whose file is a passage's (the only dependencies that lead
+ * anywhere).
+ */
 export interface ResourceLookup {
-  byHref: Map<string | undefined, ManifestResource>;
-  byId: Map<string, ManifestResource>;
+  declared: ReadonlySet<string>;
+  dependencies: ReadonlyMap<string, string[]>;
+  passageFiles: ReadonlyMap<string, string>;
 }
 
-export const resourceLookup = (manifest: ManifestModel): ResourceLookup => ({
-  byHref: new Map(manifest.resources.map((r) => [r.href, r])),
-  byId: new Map(manifest.resources.map((r) => [r.identifier, r])),
-});
+export function resourceLookup(manifest: ManifestModel): ResourceLookup {
+  const declared = new Set<string>();
+  const dependencies = new Map<string, string[]>();
+  const passageFiles = new Map<string, string>();
+  const passages = new Set(manifest.resources.filter((r) => r.kind === 'stimulus' && r.href).map((r) => r.href!));
+  for (const { href, identifier, dependencies: deps } of manifest.resources) {
+    if (href !== undefined) {
+      declared.add(href);
+      if (deps.length) dependencies.set(href, deps);
+      else dependencies.delete(href);
+    }
+    if (href !== undefined && passages.has(href)) passageFiles.set(identifier, href);
+    else passageFiles.delete(identifier);
+  }
+  return { declared, dependencies, passageFiles };
+}
 
 /**
  * The identifiers of an item's stimuli. Items name their stimuli by assessmentStimulusRef (resolved
@@ -58,7 +77,7 @@ export async function linkItem(
 ): Promise<string[]> {
   const refs: string[] = [];
   for (const ref of item.stimulusRefs) {
-    if (ref.path && !stimuli.has(ref.path) && files.has(ref.path) && !resources.byHref.has(ref.path)) {
+    if (ref.path && !stimuli.has(ref.path) && files.has(ref.path) && !resources.declared.has(ref.path)) {
       sink.warn(item.file, 'structure.undeclaredFile', { href: ref.path, kind: 'assessmentStimulus' }, ref.line);
       await readOne(index, ref.path, version === '2.1' ? '2.2' : version, files, stimuli, sink);
     }
@@ -66,8 +85,8 @@ export async function linkItem(
     if (!stimulus) sink.error(item.file, 'item.missingStimulus', { href: ref.path ?? ref.identifier }, ref.line);
     else refs.push(stimulus.identifier);
   }
-  for (const dep of resources.byHref.get(item.file)?.dependencies ?? []) {
-    const href = resources.byId.get(dep)?.href;
+  for (const dep of resources.dependencies.get(item.file) ?? []) {
+    const href = resources.passageFiles.get(dep);
     const stimulus = href ? stimuli.get(href) : undefined;
     if (stimulus && !refs.includes(stimulus.identifier)) refs.push(stimulus.identifier);
   }

@@ -18,25 +18,59 @@ function declared(bytes: Buffer): string | undefined {
   return /^<\?xml\s[^>]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(head)?.[1];
 }
 
+/** Bytes enough to read the declaration's encoding from. */
+const HEAD_BYTES = 256;
+
 /**
  * Decodes an XML file to text by its byte order mark or its declaration (UTF-8 when it has
  * neither), so a file saved as ISO-8859-1, windows-1251 or UTF-16 reads as its author wrote it.
  * Bytes that are not valid in that encoding are refused rather than turned into replacement marks.
+ * Takes the file whole or in pieces: `write` answers the text decoded so far, `end` the rest.
  */
+export class XmlTextDecoder {
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private decoder: TextDecoder | undefined;
+  private label = '';
+
+  write(bytes: Buffer): string {
+    if (this.decoder) return this.decode(bytes, true);
+    this.head.push(bytes);
+    this.headLength += bytes.length;
+    return this.headLength >= HEAD_BYTES ? this.start(true) : '';
+  }
+
+  end(): string {
+    return (this.decoder ? '' : this.start(false)) + this.decode(Buffer.alloc(0), false);
+  }
+
+  /** Reads the encoding from the first bytes, then decodes them. */
+  private start(stream: boolean): string {
+    const bytes = this.head.length === 1 ? this.head[0] : Buffer.concat(this.head);
+    this.head = [];
+    const bom = sniff(bytes);
+    const named = declared(bytes);
+    // A declaration of UTF-16 over bytes that start like ASCII is a mislabelled UTF-8 file.
+    this.label = bom?.encoding ?? (named && !/^utf-16/i.test(named) ? named : 'utf-8');
+    try {
+      this.decoder = new TextDecoder(this.label, { fatal: true, ignoreBOM: true });
+    } catch {
+      throw new XmlError('xml.unknownEncoding', 1, this.label, { encoding: this.label });
+    }
+    return this.decode(bytes.subarray(bom?.skip ?? 0), stream);
+  }
+
+  private decode(bytes: Buffer, stream: boolean): string {
+    try {
+      return this.decoder!.decode(bytes, { stream });
+    } catch {
+      throw new XmlError('xml.badEncoding', 1, this.label, { encoding: this.label });
+    }
+  }
+}
+
+/** Decodes a whole XML file (see `XmlTextDecoder`). */
 export function decodeXml(bytes: Buffer): string {
-  const bom = sniff(bytes);
-  const named = declared(bytes);
-  // A declaration of UTF-16 over bytes that start like ASCII is a mislabelled UTF-8 file.
-  const label = bom?.encoding ?? (named && !/^utf-16/i.test(named) ? named : 'utf-8');
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(label, { fatal: true, ignoreBOM: true });
-  } catch {
-    throw new XmlError('xml.unknownEncoding', 1, label, { encoding: label });
-  }
-  try {
-    return decoder.decode(bytes.subarray(bom?.skip ?? 0));
-  } catch {
-    throw new XmlError('xml.badEncoding', 1, label, { encoding: label });
-  }
+  const decoder = new XmlTextDecoder();
+  return decoder.write(bytes) + decoder.end();
 }

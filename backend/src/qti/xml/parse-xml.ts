@@ -41,68 +41,107 @@ export const MAX_XML_NODES = 100_000;
 export const MAX_ATTRIBUTE_CHARS = 1024 * 1024;
 
 /**
- * Parses a document into a small element tree with line numbers. A DOCTYPE is refused outright,
- * so no DTD, external entity (XXE) or entity expansion can ever take effect; undeclared entities
- * are then simply errors of well-formedness.
+ * What a reader of a large file sees while it is parsed. Each is called with the element, its
+ * parent (none for the root) and its depth (0 for the root): `open` once its attributes are read,
+ * `close` once its content is; `close` answering true leaves the element out of its parent, so a
+ * reader that has taken what it needs of it lets it go at once, and a file listing thousands of
+ * entries never stands whole.
  */
-export function parseXml(text: string, maxNodes = MAX_XML_NODES): XmlElement {
-  const parser = new SaxesParser({ xmlns: true, position: true });
-  const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
-  let failure: XmlError | undefined;
-  let nodes = 0;
-  const count = () => {
-    if (++nodes <= maxNodes) return;
-    failure = new XmlError('xml.tooManyNodes', parser.line, 'nodes', { limit: maxNodes });
-    throw failure;
-  };
+export interface TreeHooks {
+  open?(el: XmlElement, parent: XmlElement | undefined, depth: number): void;
+  close?(el: XmlElement, parent: XmlElement | undefined, depth: number): boolean;
+}
 
-  parser.on('error', (err) => {
-    failure ??= new XmlError('xml.malformed', parser.line, err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '').replace(/\.+$/, ''));
-    throw failure;
-  });
-  parser.on('doctype', () => {
-    failure = new XmlError('xml.doctype', parser.line, 'DOCTYPE');
-    throw failure;
-  });
-  parser.on('opentag', (tag: SaxesTagNS) => {
-    count();
-    if (stack.length >= MAX_XML_DEPTH) {
-      failure = new XmlError('xml.tooDeep', parser.line, tag.name, { limit: MAX_XML_DEPTH });
-      throw failure;
-    }
-    const attrs: Record<string, string> = {};
-    for (const attr of Object.values(tag.attributes)) {
-      if (attr.value.length > MAX_ATTRIBUTE_CHARS) {
-        failure = new XmlError('xml.attributeTooLong', parser.line, attr.name, { name: attr.name, length: attr.value.length, limit: MAX_ATTRIBUTE_CHARS });
-        throw failure;
+/**
+ * Parses a document into a small element tree with line numbers, from one text or from pieces
+ * written in order. A DOCTYPE is refused outright, so no DTD, external entity (XXE) or entity
+ * expansion can ever take effect; undeclared entities are then simply errors of well-formedness.
+ */
+export class XmlTreeParser {
+  private readonly parser = new SaxesParser({ xmlns: true, position: true });
+  private readonly stack: XmlElement[] = [];
+  private root: XmlElement | undefined;
+  private failure: XmlError | undefined;
+  private nodes = 0;
+  private started = false;
+
+  constructor(
+    private readonly maxNodes = MAX_XML_NODES,
+    private readonly hooks: TreeHooks = {},
+  ) {
+    const { parser, stack } = this;
+    const fail = (error: XmlError) => {
+      this.failure = error;
+      throw error;
+    };
+    const count = () => {
+      if (++this.nodes > this.maxNodes) fail(new XmlError('xml.tooManyNodes', parser.line, 'nodes', { limit: this.maxNodes }));
+    };
+    parser.on('error', (err) => {
+      this.failure ??= new XmlError('xml.malformed', parser.line, err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '').replace(/\.+$/, ''));
+      throw this.failure;
+    });
+    parser.on('doctype', () => fail(new XmlError('xml.doctype', parser.line, 'DOCTYPE')));
+    parser.on('opentag', (tag: SaxesTagNS) => {
+      count();
+      if (stack.length >= MAX_XML_DEPTH) fail(new XmlError('xml.tooDeep', parser.line, tag.name, { limit: MAX_XML_DEPTH }));
+      const attrs: Record<string, string> = {};
+      for (const attr of Object.values(tag.attributes)) {
+        if (attr.value.length > MAX_ATTRIBUTE_CHARS) {
+          fail(new XmlError('xml.attributeTooLong', parser.line, attr.name, { name: attr.name, length: attr.value.length, limit: MAX_ATTRIBUTE_CHARS }));
+        }
+        if (attr.prefix === 'xmlns' || attr.name === 'xmlns') continue;
+        attrs[attr.prefix ? `${attr.prefix}:${attr.local}` : name(attr.local)] = own(attr.value);
       }
-      if (attr.prefix === 'xmlns' || attr.name === 'xmlns') continue;
-      attrs[attr.prefix ? `${attr.prefix}:${attr.local}` : own(attr.local)] = own(attr.value);
-    }
-    const el: XmlElement = { name: own(tag.local), ns: own(tag.uri), attrs, children: [], line: parser.line };
-    if (stack.length) stack[stack.length - 1].children.push(el);
-    else root = el;
-    stack.push(el);
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
-  const onText = (t: string) => {
-    count();
-    if (stack.length) stack[stack.length - 1].children.push(own(t));
-  };
-  parser.on('text', onText);
-  parser.on('cdata', onText);
-
-  try {
-    parser.write(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).close();
-  } catch (err) {
-    if (failure) throw failure;
-    throw new XmlError('xml.malformed', parser.line, (err as Error).message);
+      const el: XmlElement = { name: name(tag.local), ns: name(tag.uri), attrs, children: [], line: parser.line };
+      const parent = stack[stack.length - 1];
+      if (parent) parent.children.push(el);
+      else this.root = el;
+      this.hooks.open?.(el, parent, stack.length);
+      stack.push(el);
+    });
+    parser.on('closetag', () => {
+      const el = stack.pop()!;
+      const parent = stack[stack.length - 1];
+      if (this.hooks.close?.(el, parent, stack.length) && parent) parent.children.pop();
+    });
+    const onText = (t: string) => {
+      count();
+      if (stack.length) stack[stack.length - 1].children.push(own(t));
+    };
+    parser.on('text', onText);
+    parser.on('cdata', onText);
   }
-  if (!root) throw new XmlError('xml.malformed', parser.line, 'no root element');
-  return root;
+
+  /** Parses the next piece of the document. */
+  write(text: string): this {
+    const first = !this.started;
+    this.started = true;
+    this.guard(() => this.parser.write(first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text));
+    return this;
+  }
+
+  /** Ends the document: its root, less what the hooks took out. */
+  close(): XmlElement {
+    this.guard(() => this.parser.close());
+    if (!this.root) throw new XmlError('xml.malformed', this.parser.line, 'no root element');
+    return this.root;
+  }
+
+  private guard(step: () => void): void {
+    if (this.failure) throw this.failure;
+    try {
+      step();
+    } catch (err) {
+      if (this.failure) throw this.failure;
+      throw new XmlError('xml.malformed', this.parser.line, (err as Error).message);
+    }
+  }
+}
+
+/** Parses a whole document into a tree (see `XmlTreeParser`). */
+export function parseXml(text: string, maxNodes = MAX_XML_NODES): XmlElement {
+  return new XmlTreeParser(maxNodes).write(text).close();
 }
 
 /**
@@ -112,6 +151,24 @@ export function parseXml(text: string, maxNodes = MAX_XML_NODES): XmlElement {
  */
 function own(s: string): string {
   return s.length < 13 ? s : (' ' + s).slice(1);
+}
+
+/** Element and attribute names and namespaces seen so far: few, and repeated in every file. */
+const NAMES = new Map<string, string>();
+const MAX_NAMES = 2048;
+const MAX_NAME_CHARS = 100;
+
+/**
+ * One string for every use of a name or namespace: a test listing 50,000 items otherwise held
+ * 50,000 copies of its namespace and of `assessmentItemRef`. Bounded, so a file of invented names
+ * cannot fill it.
+ */
+function name(s: string): string {
+  const known = NAMES.get(s);
+  if (known !== undefined) return known;
+  const copy = own(s);
+  if (NAMES.size < MAX_NAMES && s.length <= MAX_NAME_CHARS) NAMES.set(copy, copy);
+  return copy;
 }
 
 export function childElements(el: XmlElement, name?: string): XmlElement[] {

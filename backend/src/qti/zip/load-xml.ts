@@ -1,9 +1,10 @@
 import type { QtiVersion } from '../types';
 import type { IssueSink } from '../issues';
-import { decodeXml } from '../xml/decode-xml';
-import { MAX_XML_NODES, parseXml, XmlError, type XmlElement } from '../xml/parse-xml';
+import type { Readable } from 'node:stream';
+import { decodeXml, XmlTextDecoder } from '../xml/decode-xml';
+import { MAX_XML_NODES, parseXml, XmlError, XmlTreeParser, type TreeHooks, type XmlElement } from '../xml/parse-xml';
 import { QTI_NAMESPACES, normalizeQti3 } from '../xml/qti-names';
-import { readEntryBuffer, ZipLimitError, type ZipEntryInfo, type ZipIndex } from './zip-index';
+import { openEntryStream, readEntryBuffer, ZipLimitError, type ZipEntryInfo, type ZipIndex } from './zip-index';
 
 /**
  * Reads and parses one XML entry; every failure becomes an issue on that file and `undefined`.
@@ -16,29 +17,71 @@ import { readEntryBuffer, ZipLimitError, type ZipEntryInfo, type ZipIndex } from
  */
 export const listingNodes = (index: ZipIndex) => Math.max(MAX_XML_NODES, 10 * index.limits.maxEntries);
 
-export async function loadXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSink, maxNodes = MAX_XML_NODES): Promise<XmlElement | undefined> {
+function withinLimit(index: ZipIndex, info: ZipEntryInfo, sink: IssueSink): boolean {
   index.signal?.throwIfAborted();
   const limit = index.limits.maxXmlBytes;
   const size = Math.max(info.uncompressedSize, info.compressedSize);
-  if (size > limit) {
-    sink.error(info.path, 'zip.xmlTooLarge', { entry: info.path, size, limit });
-    return undefined;
-  }
+  if (size <= limit) return true;
+  sink.error(info.path, 'zip.xmlTooLarge', { entry: info.path, size, limit });
+  return false;
+}
+
+function readFailed(info: ZipEntryInfo, err: Error, sink: IssueSink): undefined {
+  const tooMany = err instanceof ZipLimitError || /too many bytes/i.test(err.message);
+  if (tooMany) sink.error(info.path, 'zip.sizeMismatch', { entry: info.path });
+  else sink.error(info.path, 'zip.readFailed', { detail: err.message });
+  return undefined;
+}
+
+function xmlFailed(info: ZipEntryInfo, err: unknown, sink: IssueSink): undefined {
+  if (!(err instanceof XmlError)) throw err;
+  sink.error(info.path, err.code, { detail: err.detail, ...err.params }, err.line);
+  return undefined;
+}
+
+export async function loadXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSink, maxNodes = MAX_XML_NODES): Promise<XmlElement | undefined> {
+  if (!withinLimit(index, info, sink)) return undefined;
   let buffer: Buffer;
   try {
     buffer = await readEntryBuffer(index.zip, info);
   } catch (err) {
-    const tooMany = err instanceof ZipLimitError || /too many bytes/i.test((err as Error).message);
-    if (tooMany) sink.error(info.path, 'zip.sizeMismatch', { entry: info.path });
-    else sink.error(info.path, 'zip.readFailed', { detail: (err as Error).message });
-    return undefined;
+    return readFailed(info, err as Error, sink);
   }
   try {
     return parseXml(decodeXml(buffer), maxNodes);
   } catch (err) {
-    if (!(err instanceof XmlError)) throw err;
-    sink.error(info.path, err.code, { detail: err.detail, ...err.params }, err.line);
-    return undefined;
+    return xmlFailed(info, err, sink);
+  }
+}
+
+/**
+ * Reads and parses one XML entry as its bytes come out of the zip, handing each element to
+ * `hooks` as it opens and closes (which may take it out of the tree): for the files that list the
+ * package's entries, which then never stand whole in memory, neither as bytes, nor as text, nor as
+ * a tree. Its issues are `loadXml`'s, except that a file both malformed and badly encoded reports
+ * whichever comes first.
+ */
+export async function streamXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSink, maxNodes: number, hooks: TreeHooks): Promise<XmlElement | undefined> {
+  if (!withinLimit(index, info, sink)) return undefined;
+  const parser = new XmlTreeParser(maxNodes, hooks);
+  const decoder = new XmlTextDecoder();
+  let stream: Readable | undefined;
+  try {
+    stream = await openEntryStream(index.zip, info);
+    for await (const chunk of stream) {
+      const text = decoder.write(chunk as Buffer);
+      if (text) parser.write(text);
+    }
+  } catch (err) {
+    stream?.destroy();
+    return err instanceof XmlError ? xmlFailed(info, err, sink) : readFailed(info, err as Error, sink);
+  }
+  try {
+    const rest = decoder.end();
+    if (rest) parser.write(rest);
+    return parser.close();
+  } catch (err) {
+    return xmlFailed(info, err, sink);
   }
 }
 
@@ -53,8 +96,10 @@ export async function loadQti(
   rootName: string,
   sink: IssueSink,
   maxNodes = MAX_XML_NODES,
+  /** parsed as its bytes come out of the zip, never held whole as bytes or text: a file listing items */
+  streamed = false,
 ): Promise<XmlElement | undefined> {
-  const raw = await loadXml(index, info, sink, maxNodes);
+  const raw = streamed ? await streamXml(index, info, sink, maxNodes, {}) : await loadXml(index, info, sink, maxNodes);
   if (!raw) return undefined;
   const expected = QTI_NAMESPACES[version];
   if (raw.ns !== expected) {

@@ -1,16 +1,36 @@
-import { promises as fs } from 'node:fs';
+import { close, fstat, open, promises as fs } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { inflateRawSync } from 'node:zlib';
 import yauzl from 'yauzl';
 import type { Limits } from '../limits';
 import { IssueSink } from '../issues';
+import { BlockReader } from './block-reader';
 import { isSymlink, isUnsafeEntryName } from './entry-path';
 
+/**
+ * What the reader keeps of one entry: its path, its sizes and where its data starts. A yauzl entry
+ * holds some twenty fields and three buffers (600 bytes and more); a package of 50,000 items kept
+ * them all for the whole import, so only these few numbers stay and `entryOf` makes one on demand.
+ */
 export interface ZipEntryInfo {
   path: string;
   compressedSize: number;
   uncompressedSize: number;
-  entry: yauzl.Entry;
+  offset: number;
+  method: number;
+  flags: number;
+}
+
+/** A yauzl entry with what `openReadStream` reads of it: the offset, the sizes, the method and the flags. */
+function entryOf(info: ZipEntryInfo): yauzl.Entry {
+  const entry = new yauzl.Entry();
+  entry.relativeOffsetOfLocalHeader = info.offset;
+  entry.compressedSize = info.compressedSize;
+  entry.uncompressedSize = info.uncompressedSize;
+  entry.compressionMethod = info.method;
+  entry.generalPurposeBitFlag = info.flags;
+  return entry;
 }
 
 /** The zip's central directory, checked; entries are read on demand, never extracted to disk. */
@@ -30,14 +50,23 @@ export class ZipLimitError extends Error {
   }
 }
 
-function openZip(zipPath: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(
-      zipPath,
-      { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true },
-      (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip)),
-    );
-  });
+async function openZip(zipPath: string): Promise<yauzl.ZipFile> {
+  // a plain descriptor, not a FileHandle: the reader closes it when the zip closes
+  const fd = await promisify(open)(zipPath, 'r');
+  try {
+    const { size } = await promisify(fstat)(fd);
+    return await new Promise((resolve, reject) => {
+      yauzl.fromRandomAccessReader(
+        new BlockReader(fd),
+        size,
+        { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true },
+        (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip)),
+      );
+    });
+  } catch (err) {
+    close(fd, () => undefined);
+    throw err;
+  }
 }
 
 function entryName(entry: yauzl.Entry): string {
@@ -45,15 +74,17 @@ function entryName(entry: yauzl.Entry): string {
   return yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, true);
 }
 
-/** Walks the central directory once, lazily; every unsafe entry is reported, not only the first. */
-function scanEntries(zip: yauzl.ZipFile): Promise<{ name: string; entry: yauzl.Entry }[]> {
+/**
+ * Walks the central directory once, lazily, handing each entry to `take` as it is read: every
+ * unsafe entry is reported, not only the first, and no entry object outlives its turn.
+ */
+function scanEntries(zip: yauzl.ZipFile, take: (name: string, entry: yauzl.Entry) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const out: { name: string; entry: yauzl.Entry }[] = [];
     zip.on('entry', (entry: yauzl.Entry) => {
-      out.push({ name: entryName(entry), entry });
+      take(entryName(entry), entry);
       zip.readEntry();
     });
-    zip.on('end', () => resolve(out));
+    zip.on('end', () => resolve());
     zip.on('error', reject);
     zip.readEntry();
   });
@@ -84,28 +115,31 @@ export async function openZipIndex(
     zip.close();
     return undefined;
   }
-  let entries: { name: string; entry: yauzl.Entry }[];
-  try {
-    entries = await scanEntries(zip);
-  } catch (err) {
-    sink.error(zipName, 'zip.notZip', { detail: (err as Error).message });
-    zip.close();
-    return undefined;
-  }
   const files = new Map<string, ZipEntryInfo>();
   let expanded = 0;
-  for (const { name, entry } of entries) {
-    if (!checkEntry(name, entry, limits, sink)) continue;
-    if (name.endsWith('/')) continue;
+  const take = (name: string, entry: yauzl.Entry) => {
+    if (!checkEntry(name, entry, limits, sink)) return;
+    if (name.endsWith('/')) return;
     // `./a.png` and `media//a.png` name the same file as `a.png` and `media/a.png`: one path each,
     // so that two entries can never land on one file in storage
     const path = name.split('/').filter((part) => part !== '' && part !== '.').join('/');
     if (files.has(path)) {
       sink.error(name, 'zip.duplicateEntry', { entry: name });
-      continue;
+      return;
     }
     expanded += entry.uncompressedSize;
-    files.set(path, { path, compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize, entry });
+    const { compressedSize, uncompressedSize, relativeOffsetOfLocalHeader: offset, compressionMethod: method, generalPurposeBitFlag: flags } = entry;
+    files.set(path, { path, compressedSize, uncompressedSize, offset, method, flags });
+  };
+  const checked = sink.errors.length;
+  try {
+    await scanEntries(zip, take);
+  } catch (err) {
+    // a directory that cannot be read whole is that one failure, not the entries read before it
+    sink.errors.length = checked;
+    sink.error(zipName, 'zip.notZip', { detail: (err as Error).message });
+    zip.close();
+    return undefined;
   }
   if (expanded > limits.maxExpandedBytes) {
     sink.error(zipName, 'zip.expandedTooLarge', { size: expanded, limit: limits.maxExpandedBytes });
@@ -113,9 +147,9 @@ export async function openZipIndex(
     sink.error(zipName, 'zip.archiveRatioTooHigh', { ratio: Math.round(expanded / Math.max(stat.size, 1)), limit: limits.maxArchiveRatio });
   }
   if (!sink.hasErrors) {
-    const names = [...files.keys()];
-    if (names.length === 0) sink.error(zipName, 'zip.empty');
-    else if (names.length === 1 && /\.zip$/i.test(names[0])) sink.error(zipName, 'zip.nested', { entry: names[0] });
+    const first = files.keys().next().value;
+    if (first === undefined) sink.error(zipName, 'zip.empty');
+    else if (files.size === 1 && /\.zip$/i.test(first)) sink.error(zipName, 'zip.nested', { entry: first });
   }
   if (sink.hasErrors) {
     zip.close();
@@ -185,7 +219,7 @@ export function countingGuard(declared: number): Transform {
 
 export function openEntryStream(zip: yauzl.ZipFile, info: ZipEntryInfo): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    zip.openReadStream(info.entry, (err, stream) => {
+    zip.openReadStream(entryOf(info), (err, stream) => {
       if (err || !stream) return reject(err ?? new Error('no stream'));
       const guard = countingGuard(info.uncompressedSize);
       stream.on('error', (e) => guard.destroy(e));
@@ -202,7 +236,7 @@ export function openEntryStream(zip: yauzl.ZipFile, info: ZipEntryInfo): Promise
  * A stored entry is read as it is (yauzl refuses `decompress: false` for one).
  */
 export async function readEntryBuffer(zip: yauzl.ZipFile, info: ZipEntryInfo): Promise<Buffer> {
-  const { entry } = info;
+  const entry = entryOf(info);
   const stored = entry.compressionMethod === 0;
   const stream = await new Promise<Readable>((resolve, reject) => {
     const done = (err: Error | null, raw?: Readable) => (err || !raw ? reject(err ?? new Error('no stream')) : resolve(raw));

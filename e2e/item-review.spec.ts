@@ -91,7 +91,8 @@ test('a content admin reads an item\'s statistics after students have answered, 
   }
 
   await page.goto(`/home/imports/practiceTest/${pkg.cpId}`);
-  await expect(page.getByText(/^Not computed yet/)).toBeVisible();
+  // the package page opens once its loader has read the package, its items and their figures
+  await expect(page.getByText(/^Not computed yet/)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Refresh statistics' }).click();
   await expect(async () => {
     await page.reload();

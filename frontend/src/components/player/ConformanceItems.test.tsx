@@ -4,6 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryItemContentDto } from '../../api/types.gen';
 import { plainText } from './body-text';
+import { gapsIn } from './GapMatchInteraction';
 import { interactionsOf } from './ordinals';
 import { splitPair } from './responses';
 import { renderItem } from './testing';
@@ -23,14 +24,6 @@ const packages = JSON.parse(readFileSync(resolve(__dirname, 'conformance-items.j
 
 const asList = (value: ResponseValue | undefined) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-function gapsIn(nodes: BodyNode[] | undefined, out: string[] = []): string[] {
-  for (const n of nodes ?? []) {
-    if (typeof n === 'string' || 'interaction' in n) continue;
-    if (n.tag === 'gap') out.push(n.attrs.identifier);
-    else gapsIn(n.children, out);
-  }
-  return out;
-}
 
 /** Works the node's controls to give `value`, as a candidate does with a pointer or keyboard. */
 function answer(node: InteractionNode, value: ResponseValue, inlineSelects: HTMLElement[]): void {

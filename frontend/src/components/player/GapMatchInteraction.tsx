@@ -13,7 +13,8 @@ import { arrangeChoices } from './shuffle';
 import base from './ItemView.module.css';
 import classes from './interactions.module.css';
 
-function gapsIn(nodes: BodyNode[] | undefined, out: string[] = []): string[] {
+/** The gaps a gap match body holds, in reading order. */
+export function gapsIn(nodes: BodyNode[] | undefined, out: string[] = []): string[] {
   for (const n of nodes ?? []) {
     if (typeof n === 'string' || 'interaction' in n) continue;
     if (n.tag === 'gap') out.push(n.attrs.identifier);

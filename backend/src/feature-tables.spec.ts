@@ -30,8 +30,6 @@ const STILL_CROSSING: Record<string, Record<string, string>> = {
   },
   'content-packages': {
     row_counts: 'the package count is read from the row counter the database keeps',
-    item_details: 'a test’s items paged by strand and counted (items-by-strand.ts): the next step is a reader exported by tests',
-    strand_details: 'the same',
     test_details: 'Import History’s page names each package’s test, category and uploader in the one statement that reads its rows (cp-rows.ts)',
     test_categories: 'the same',
     users: 'the same',
@@ -39,9 +37,6 @@ const STILL_CROSSING: Record<string, Record<string, string>> = {
   delivery: {
     test_details: 'History’s pages sort by test name in one indexed read, and the in-progress list names its tests in the same read',
     test_categories: 'History’s page and chart name each attempt’s category in the statement that reads their rows',
-    item_details: 'a test version’s content, loaded once and cached (test-content.service.ts): the next step is a reader exported by tests',
-    strand_details: 'the same',
-    stimulus_details: 'the same',
   },
   'item-stats': {
     test_sessions: 'the statistics are summed in the database over completed sessions, so answers never cross the wire',

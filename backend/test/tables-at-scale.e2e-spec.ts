@@ -2,8 +2,9 @@
 import 'reflect-metadata';
 import { RoleId } from '@portal/shared';
 import { type PagedSelect, pageKeysQuery } from '../src/common/paged-sql';
-import { itemsSelect, PACKAGE_COUNT_SQL, packagesSelect } from '../src/content-packages/cp-query';
-import { STRAND_GROUPS_SQL, strandItemsSql } from '../src/content-packages/items-by-strand';
+import { PACKAGE_COUNT_SQL, packagesSelect } from '../src/content-packages/cp-query';
+import { itemsSelect } from '../src/tests/test-items.service';
+import { STRAND_GROUPS_SQL, strandItemsSql } from '../src/tests/items-by-strand';
 import { COMPLETED_COUNT_SQL, completedSelect } from '../src/delivery/completed-sessions-query';
 import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';

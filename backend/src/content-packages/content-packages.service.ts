@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { inKeyOrder, pageRows } from '../common/paged-sql';
+import { pageRows } from '../common/paged-sql';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/i18n';
@@ -10,26 +10,21 @@ import { issueText } from '../qti';
 import type { PackageIssue } from '../qti/types';
 import { TestCategory } from '../tests/test-category.entity';
 import { TestDetail } from '../tests/test-detail.entity';
+import { TestItemsReader } from '../tests/test-items.service';
 import { ContentPackage } from './content-package.entity';
 import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
-import { CP_ROWS, type CpListRow, ITEM_ROWS, type ItemListRow, type ItemsHeader, itemsHeaderSql } from './cp-rows';
-import { itemsSelect, PACKAGE_COUNT_SQL, packagesSelect } from './cp-query';
-import { type StrandGroup, strandGroups, strandPageKeys } from './items-by-strand';
+import { CP_ROWS, type CpListRow, type ItemsHeader, itemsHeaderSql } from './cp-rows';
+import { PACKAGE_COUNT_SQL, packagesSelect } from './cp-query';
 import { statusText } from './review.service';
-
-/** Tests whose item count is kept: far more than staff look at between restarts. */
-const KEPT_COUNTS = 10_000;
 
 /** What staff read about packages: the history table, one package's detail, its items and log. */
 @Injectable()
 export class ContentPackagesService {
-  /** item and strand counts of tests whose package has finished importing (oldest first) */
-  private readonly itemCounts = new Map<number, { items: number; strands: number }>();
-  /** the same tests' strands by name, with their item counts */
-  private readonly strandCounts = new Map<number, StrandGroup[]>();
-
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly testItems: TestItemsReader,
+  ) {}
 
   async categories(lang: Lang): Promise<TestVersionForImportDto> {
     const rows = await this.em.find(TestCategory, {}, { orderBy: { sortOrder: 'asc', categoryId: 'asc' } });
@@ -68,7 +63,7 @@ export class ContentPackagesService {
     ]);
     const testDetails: CpTestDetailDto[] = [];
     for (const detail of details) {
-      const counts = await this.keptCounts(detail.id, cp.statusId);
+      const counts = await this.testItems.counts(detail.id, cp.statusId !== CpStatus.Importing);
       testDetails.push({
         testDetailId: detail.id,
         testName: detail.testName,
@@ -102,9 +97,7 @@ export class ContentPackagesService {
   }
 
   /**
-   * A page of one test's items. A test's items never change once imported, so its count is kept
-   * per process after the first read; the keys of a page come from an index in the sort's order,
-   * and its rows are read with their strands' names and written straight into the answer.
+   * A page of one test's items, read by the tests feature (see TestItemsReader).
    * `header`: the package's row as itemsHeaderSql reads it (null: no such package), when read already.
    */
   async items(query: CpItemsQueryDto, header?: ItemsHeader | null): Promise<CpItemsPageDto> {
@@ -113,63 +106,17 @@ export class ContentPackagesService {
     const asked = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
     if (found.test_detail_id == null) return { data: [], page: 1, totalCount: 0 };
     const testDetailId = Number(found.test_detail_id);
-    const status = Number(found.status_id) as CpStatus;
-    const totalCount = await this.itemCount(testDetailId, status);
+    const settled = Number(found.status_id) !== CpStatus.Importing;
+    const totalCount = (await this.testItems.counts(testDetailId, settled)).items;
     const w = clampToLastPage(asked, totalCount);
-    let rows: ItemListRow[];
-    if (query.sortField === 'strandName') {
-      const keys = await strandPageKeys(this.em, await this.strandGroups(testDetailId, status), w);
-      const fetched = keys.length
-        ? await this.em.getConnection().execute<ItemListRow[]>(`select ${ITEM_ROWS.columns} from ${ITEM_ROWS.from} where i.id in (${keys.map(() => '?').join(', ')})`, keys)
-        : [];
-      rows = inKeyOrder(keys, fetched, (i) => Number(i.id));
-    } else {
-      rows = await pageRows<ItemListRow>(this.em, itemsSelect(testDetailId, query.sortField, w.sortOrder), w, totalCount, ITEM_ROWS);
-    }
-    return {
-      data: rows.map((i) => ({
-        itemId: Number(i.id),
-        uin: i.uin,
-        title: i.title,
-        strandName: i.strand_name,
-        calculator: Number(i.calculator),
-        interactionTypes: json<string[]>(i.interaction_types),
-        testDetailId,
-        strandDetailId: Number(i.strand_id),
-      })),
-      page: w.page,
-      totalCount,
-    };
+    const rows = await this.testItems.page(testDetailId, query.sortField, w, totalCount, settled);
+    return { data: rows.map(({ strandDetailId, ...row }) => ({ ...row, testDetailId, strandDetailId })), page: w.page, totalCount };
   }
 
   private async itemsHeader(query: CpItemsQueryDto): Promise<ItemsHeader | null> {
     const params = query.testDetailId ? [query.testDetailId, query.cpId] : [query.cpId];
     const [row] = await this.em.getConnection().execute<ItemsHeader[]>(itemsHeaderSql(Boolean(query.testDetailId)), params);
     return row ?? null;
-  }
-
-  /** Items are written only while a package imports: the counts of a settled package's test are final. */
-  private async itemCount(testDetailId: number, status: CpStatus): Promise<number> {
-    return (await this.keptCounts(testDetailId, status)).items;
-  }
-
-  private keptCounts(testDetailId: number, status: CpStatus): Promise<{ items: number; strands: number }> {
-    return this.kept(this.itemCounts, testDetailId, status, () => this.counts(testDetailId));
-  }
-
-  private strandGroups(testDetailId: number, status: CpStatus): Promise<StrandGroup[]> {
-    return this.kept(this.strandCounts, testDetailId, status, () => strandGroups(this.em, testDetailId));
-  }
-
-  private async kept<T>(memo: Map<number, T>, testDetailId: number, status: CpStatus, read: () => Promise<T>): Promise<T> {
-    const known = memo.get(testDetailId);
-    if (known !== undefined) return known;
-    const value = await read();
-    if (status !== CpStatus.Importing) {
-      memo.set(testDetailId, value);
-      if (memo.size > KEPT_COUNTS) memo.delete(memo.keys().next().value!);
-    }
-    return value;
   }
 
   async processLog(cpId: number, lang: Lang): Promise<ProcessLogResponseDto> {
@@ -211,22 +158,12 @@ export class ContentPackagesService {
       cpStatusDetail: { statusId: cp.statusId, statusDescription: statusText(lang, cp.statusId) },
     };
   }
-
-  private async counts(testDetailId: number): Promise<{ items: number; strands: number }> {
-    const [row] = await this.em.getConnection().execute<{ items: string; strands: string }[]>(
-      'select count(*) as items, count(distinct strand_id) as strands from item_details where test_detail_id = ?',
-      [testDetailId],
-    );
-    return { items: Number(row?.items ?? 0), strands: Number(row?.strands ?? 0) };
-  }
 }
 
 function categoryName(lang: Lang, c: Pick<TestCategory, 'categoryId' | 'categoryName'>): string {
   const key = `category.${c.categoryId}.name`;
   return isMessageKey(key) ? t(lang, key as MessageKey) : c.categoryName;
 }
-
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** A row of the Import History from the driver's row, as `row` writes it from the entities. */
 function listRow(r: CpListRow, lang: Lang): CpRowDto {

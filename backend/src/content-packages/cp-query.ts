@@ -2,8 +2,6 @@ import type { OrderTerm, PagedSelect } from '../common/paged-sql';
 import { sortColumn } from '../common/table-query';
 
 const CP_SORT = { createdOn: 'created_on', fileName: 'file_name', testDescription: 'test_description', testName: 'test_name', status: 'status_id', statusId: 'status_id' } as const;
-// by strand name: items-by-strand.ts
-const ITEM_SORT = { uin: 'i.uin', calculator: 'i.calculator', position: 'i.position' } as const;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,10 +26,3 @@ export function packagesSelect(search: string | undefined, sortField: string | u
 
 /** The packages counted by the trigger of Migration2026112705000000TablesAtScale. */
 export const PACKAGE_COUNT_SQL = `select n as total from row_counts where table_name = 'content_packages'`;
-
-/** One test's items in a sort of the table but strand name; ties in route order, then id, in the sort's direction. */
-export function itemsSelect(testDetailId: number, sortField: string | undefined, direction: 'asc' | 'desc'): PagedSelect {
-  const column = sortColumn(sortField, ITEM_SORT, 'i.position');
-  const order: OrderTerm[] = [column, ...(column === 'i.position' ? [] : ['i.position']), 'i.id'].map((c) => ({ column: c, direction }));
-  return { matches: 'item_details i where i.test_detail_id = ?', params: [testDetailId], order, key: 'i.id' };
-}

@@ -44,19 +44,3 @@ export const itemsHeaderSql = (withTest: boolean, prefix = '') =>
   `select c.status_id as "${prefix}status_id",
      (select d.id from test_details d where d.content_package_id = c.id${withTest ? ' and d.id = ?' : ''} order by d.id limit 1) as "${prefix}test_detail_id"
    from content_packages c where c.id = ?`;
-
-/** An item of a page as the driver gives it, with its strand's name. */
-export interface ItemListRow {
-  id: number;
-  uin: string;
-  title: string;
-  strand_name: string;
-  calculator: number;
-  interaction_types: string[] | string;
-  strand_id: number;
-}
-
-export const ITEM_ROWS: PageRows = {
-  columns: 'i.id, i.uin, i.title, sd.strand_name, i.calculator, i.interaction_types, i.strand_id',
-  from: 'item_details i join strand_details sd on sd.id = i.strand_id',
-};

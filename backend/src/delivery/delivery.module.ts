@@ -16,13 +16,12 @@ import { ProgressService } from './progress.service';
 import { SessionRecords } from './session-records.service';
 import { SessionStore } from './session-store.service';
 import { SubmitService } from './submit.service';
-import { TestContentService } from './test-content.service';
 import { UploadsController } from './uploads.controller';
 
 @Module({
   imports: [TestsModule, PaaModule, UsersModule],
   controllers: [DeliveryController, InProgressController, MediaController, UploadsController, PciHostController],
-  providers: [TestContentService, SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts, SessionRecords],
-  exports: [SessionStore, TestContentService, SessionRecords],
+  providers: [SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts, SessionRecords],
+  exports: [SessionStore, SessionRecords],
 })
 export class DeliveryModule {}

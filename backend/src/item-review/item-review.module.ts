@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { DeliveryModule } from '../delivery/delivery.module';
+import { TestsModule } from '../tests/tests.module';
 import { ItemCommentsService } from './item-comments.service';
 import { ItemReviewController } from './item-review.controller';
 import { ItemReviewService } from './item-review.service';
 
 @Module({
-  imports: [DeliveryModule],
+  imports: [TestsModule],
   controllers: [ItemReviewController],
   providers: [ItemReviewService, ItemCommentsService],
   exports: [ItemCommentsService],

@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { correctResponseOf, scoreResponse } from '../delivery/items.public';
 import { responseDefaults } from '../delivery/items.public';
 import { sessionItem } from '../delivery/items.public';
-import { TestContentService } from '../delivery/test-content.service';
+import { TestContentService } from '../tests/test-content.service';
 import { stimuliOf } from '../delivery/items.public';
 import type { CandidateResponse } from '../qti/types';
 import { ItemDetail } from '../tests/item-detail.entity';

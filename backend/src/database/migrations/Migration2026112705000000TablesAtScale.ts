@@ -52,6 +52,9 @@ begin
   update row_counts set n = n - (select count(*) from removed_rows) where table_name = tg_table_name;
   return null;
 end $$;`);
+    // Held until the migration commits: a package added between the count and the triggers would
+    // otherwise be in neither.
+    this.addSql(`lock table "content_packages" in share row exclusive mode;`);
     this.addSql(`insert into "row_counts" ("table_name", "n") select 'content_packages', count(*) from "content_packages";`);
     this.addSql(`create trigger "content_packages_rows_added" after insert on "content_packages" referencing new table as added_rows for each statement execute function "count_rows_added"();`);
     this.addSql(`create trigger "content_packages_rows_removed" after delete on "content_packages" referencing old table as removed_rows for each statement execute function "count_rows_removed"();`);

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Pagination, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, LoadingOverlay, NativeSelect, Pagination, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type PageSize, toPageSize } from '../lib/page-size';
@@ -35,6 +35,8 @@ interface Props<T> {
   sort?: Sort;
   onSort?: (sort: Sort) => void;
   paging?: Paging;
+  /** the rows shown are the last page while the next is read: they stay, under the table's loading overlay */
+  busy?: boolean;
 }
 
 function SortIcon({ active, order }: { active: boolean; order: 'asc' | 'desc' }) {
@@ -46,7 +48,7 @@ function SortIcon({ active, order }: { active: boolean; order: 'asc' | 'desc' })
  * A data table: sortable headers, a pager with a page-size choice, and a container that scrolls
  * sideways on its own so a 360 px screen never scrolls the page.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 640, sort, onSort, paging }: Props<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 640, sort, onSort, paging, busy = false }: Props<T>) {
   const { t } = useTranslation();
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
   const from = paging && paging.total ? (paging.page - 1) * paging.pageSize + 1 : 0;
@@ -68,48 +70,52 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 6
 
   return (
     <div>
-      <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <Table striped highlightOnHover verticalSpacing="xs" miw={minWidth}>
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'start', position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            {label}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => {
-                const sorted = sort?.field === column.key && column.sortable;
-                return (
-                  <Table.Th key={column.key} aria-sort={sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined} style={{ whiteSpace: 'nowrap' }}>
-                    {header(column)}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {!rows ? (
+      {/* Over the rows only: the pager and the order stay at hand while the next page is read. */}
+      <Box pos="relative">
+        <LoadingOverlay visible={busy} zIndex={1} overlayProps={{ backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
+        <div role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Table striped highlightOnHover verticalSpacing="xs" miw={minWidth}>
+            <Table.Caption style={{ captionSide: 'top', textAlign: 'start', position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              {label}
+            </Table.Caption>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Skeleton height={24} aria-busy="true" />
-                </Table.Td>
+                {columns.map((column) => {
+                  const sorted = sort?.field === column.key && column.sortable;
+                  return (
+                    <Table.Th key={column.key} aria-sort={sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined} style={{ whiteSpace: 'nowrap' }}>
+                      {header(column)}
+                    </Table.Th>
+                  );
+                })}
               </Table.Tr>
-            ) : rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="gray.8">{empty}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                  ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {!rows ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Skeleton height={24} aria-busy="true" />
+                  </Table.Td>
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </div>
+              ) : rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text c="gray.8">{empty}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </Box>
       {paging && (
         <Group justify="space-between" mt="sm" gap="sm">
           <Group gap="xs" wrap="nowrap">

@@ -1,4 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { type PageSize, toPageSize } from '../lib/page-size';
 import type { Paging, Sort } from './DataTable';
 
@@ -69,10 +70,32 @@ function writeTableState(search: SearchValues, state: TableState, options: Optio
 }
 
 /**
+ * The address's search as a page reads it: deferred, as the read language is (`useReadLanguage`), so
+ * after a new page, order, size or filter the page keeps what it shows while the next is read,
+ * instead of falling back to the pending UI; `updating` says it is behind, for the table to show.
+ */
+export function useReadSearch<S extends object>(search: S): { read: S; updating: boolean } {
+  const read = useDeferredValue(search);
+  return { read, updating: read !== search };
+}
+
+/**
+ * A table route's loader: on entering the route it waits for the reads, so the page opens whole
+ * (the pending UI meanwhile); when only the address changes on the route already showing it
+ * returns at once, and the page's deferred reads (`useReadSearch`) keep the rows on screen, marked
+ * busy, until the next are in, rather than the router putting up the pending UI after a slow read.
+ */
+export function loadOnEntry<T>({ cause }: { cause: 'enter' | 'stay' | 'preload' }, read: () => Promise<T>): Promise<T> | undefined {
+  return cause === 'stay' ? undefined : read();
+}
+
+/**
  * The one way a table keeps its state: in the address, so Back, a reload or a shared link shows the
  * same page in the same order. Defaults stay out of the address; a new order or size starts again
  * from the first page, and so do new filters, which (unlike a page or an order) are a step Back can
- * undo. Returns the state, the filters and the DataTable's sort and paging props.
+ * undo. Returns the state and the filters the address holds (for the controls), `read`: the same,
+ * deferred, for the table's call, `updating` while that is behind (the DataTable's `busy`), and the
+ * DataTable's sort and paging props.
  */
 export function useTableSearch<F extends object = object>(options: TableOptions<F>) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
@@ -80,6 +103,7 @@ export function useTableSearch<F extends object = object>(options: TableOptions<
   const state = readTableState(search, options);
   const filters = options.filters?.(search) ?? ({} as F);
   const keys = keysOf(options);
+  const { read, updating } = useReadSearch(search);
 
   const update = (patch: Partial<TableState>) => {
     const next = { ...state, ...patch };
@@ -108,7 +132,7 @@ export function useTableSearch<F extends object = object>(options: TableOptions<
     onPage: (page) => update({ page }),
     onPageSize: (pageSize) => update({ page: 1, pageSize }),
   });
-  return { state, filters, setFilters, sort, onSort, paging };
+  return { state, filters, read: readTableQuery(read, options), updating, setFilters, sort, onSort, paging };
 }
 
 /** What a table's `useTableSearch` gives the views it draws. */

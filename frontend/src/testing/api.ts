@@ -27,12 +27,13 @@ async function jsonOf<T>(request: Request): Promise<T> {
 /**
  * Answers one call of the API. `Data` and `Response` are the generated client's types of that call
  * (`GetCurrentPaaSessionData`, `GetCurrentPaaSessionResponse`), so a fixture that no longer matches
- * the contract does not compile. Returns what each call was sent with, in order.
+ * the contract does not compile. A reply may wait (for a promise the test settles) to stand for a slow
+ * server. Returns what each call was sent with, in order.
  */
 export function onCall<Data extends Call, Response extends JsonBodyType>(
   method: 'get' | 'post',
   url: Data['url'],
-  reply: Response | ((sent: Sent<Data>) => Response),
+  reply: Response | ((sent: Sent<Data>) => Response | Promise<Response>),
   init: { status?: number } = {},
 ): Array<Sent<Data>> {
   const calls: Array<Sent<Data>> = [];
@@ -43,7 +44,7 @@ export function onCall<Data extends Call, Response extends JsonBodyType>(
         path: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
       };
       calls.push(sent);
-      return HttpResponse.json(typeof reply === 'function' ? (reply as (s: Sent<Data>) => Response)(sent) : reply, init);
+      return HttpResponse.json(typeof reply === 'function' ? await (reply as (s: Sent<Data>) => Response | Promise<Response>)(sent) : reply, init);
     }),
   );
   return calls;

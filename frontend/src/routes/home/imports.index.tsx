@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
 import { PendingPage } from '../../components/RouteLoad';
-import { readTableState } from '../../components/table-search';
+import { loadOnEntry, readTableState } from '../../components/table-search';
 import { requireFunction } from '../../lib/guards';
 import { session } from '../../lib/session';
 import { ImportForm } from './-components/imports/ImportForm';
@@ -16,11 +16,13 @@ export const Route = createFileRoute('/home/imports/')({
   staticData: { title: 'imports:title' },
   beforeLoad: requireFunction(Fn.Imports),
   loaderDeps: ({ search }) => search as Record<string, unknown>,
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      session.can(Fn.ImportUpload) && queryClient.ensureQueryData(importCategoriesQuery(i18n.language)),
-      queryClient.ensureQueryData(importHistoryQuery(readTableState(deps, IMPORT_HISTORY_TABLE), i18n.language)),
-    ]),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadOnEntry({ cause }, () =>
+      Promise.all([
+        session.can(Fn.ImportUpload) && queryClient.ensureQueryData(importCategoriesQuery(i18n.language)),
+        queryClient.ensureQueryData(importHistoryQuery(readTableState(deps, IMPORT_HISTORY_TABLE), i18n.language)),
+      ]),
+    ),
   pendingComponent: () => <PendingPage title="imports:title" size="xl" blocks={session.can(Fn.ImportUpload) ? [360, 400] : [400]} />,
   component: ImportsPage,
 });

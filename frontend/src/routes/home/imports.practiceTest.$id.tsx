@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
 import { LoadErrorInPage, PendingBlocks, useReadLanguage } from '../../components/RouteLoad';
-import { readTableState } from '../../components/table-search';
+import { loadOnEntry, readTableState, useReadSearch } from '../../components/table-search';
 import { requireFunction } from '../../lib/guards';
 import { CpDetail } from './-components/imports/CpDetail';
 import { cpDataQuery, cpItemsQuery } from './-components/imports/queries';
@@ -20,17 +20,18 @@ export const Route = createFileRoute('/home/imports/practiceTest/$id')({
   validateSearch: cpDetailSearch,
   loaderDeps: ({ search }) => search,
   // The package, then each of its tests' items page and figures, so the page opens whole.
-  loader: async ({ context: { queryClient }, params, deps }) => {
-    const cpId = Number(params.id);
-    const { cpUploadData } = await queryClient.ensureQueryData(cpDataQuery(cpId, i18n.language));
-    const page = readTableState(deps, ITEMS_TABLE);
-    await Promise.all(
-      cpUploadData.testDetails.flatMap((test) => [
-        queryClient.ensureQueryData(cpItemsQuery(cpId, page, test.testDetailId)),
-        queryClient.ensureQueryData(itemStatsQuery(test.testDetailId, statsModeOf(deps), i18n.language)),
-      ]),
-    );
-  },
+  loader: ({ context: { queryClient }, params, deps, cause }) =>
+    loadOnEntry({ cause }, async () => {
+      const cpId = Number(params.id);
+      const { cpUploadData } = await queryClient.ensureQueryData(cpDataQuery(cpId, i18n.language));
+      const page = readTableState(deps, ITEMS_TABLE);
+      await Promise.all(
+        cpUploadData.testDetails.flatMap((test) => [
+          queryClient.ensureQueryData(cpItemsQuery(cpId, page, test.testDetailId)),
+          queryClient.ensureQueryData(itemStatsQuery(test.testDetailId, statsModeOf(deps), i18n.language)),
+        ]),
+      );
+    }),
   pendingComponent: () => (
     <CpDetailFrame>
       <PendingBlocks blocks={[120, 240]} />
@@ -70,9 +71,11 @@ function CpDetailPage() {
   const navigateHere = Route.useNavigate();
   const onSearch = (patch: CpDetailSearch) => void navigateHere({ search: (prev) => cpDetailSearch({ ...prev, ...patch }), replace: true });
   const { data } = useSuspenseQuery(cpDataQuery(Number(id), useReadLanguage()));
+  // The figures' mode is in the address too: the figures on screen stay until the other mode's are in.
+  const { read } = useReadSearch(search);
   return (
     <CpDetailFrame title={data.cpData.testDescription}>
-      <CpDetail data={data} onDeleted={() => void navigate({ to: '/home/imports' })} search={search} onSearch={onSearch} />
+      <CpDetail data={data} onDeleted={() => void navigate({ to: '/home/imports' })} search={read} onSearch={onSearch} />
     </CpDetailFrame>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
 import { PendingPage, useReadLanguage } from '../../components/RouteLoad';
-import { useTableSearch } from '../../components/table-search';
+import { loadOnEntry, useReadSearch, useTableSearch } from '../../components/table-search';
 import { testCategoriesQuery } from '../../lib/queries';
 import { requireFunction } from '../../lib/guards';
 import { downloadReport } from './-components/reports/exportReport';
@@ -26,12 +26,14 @@ export const Route = createFileRoute('/home/reports')({
   validateSearch: reportsSearch,
   loaderDeps: ({ search }) => search,
   // The view's report and the filters' choices are read before the page shows; the report on screen stays until the next is in.
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      ensureViewReport(queryClient, deps, i18n.language),
-      queryClient.ensureQueryData(testCategoriesQuery(i18n.language)),
-      queryClient.ensureQueryData(institutionsQuery()),
-    ]),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadOnEntry({ cause }, () =>
+      Promise.all([
+        ensureViewReport(queryClient, deps, i18n.language),
+        queryClient.ensureQueryData(testCategoriesQuery(i18n.language)),
+        queryClient.ensureQueryData(institutionsQuery()),
+      ]),
+    ),
   pendingComponent: () => <PendingPage title="reports:title" size="xl" blocks={[36, 120, 400]} />,
   component: ReportsPage,
 });
@@ -42,6 +44,8 @@ function ReportsPage() {
   const navigate = Route.useNavigate();
   const view: ReportView = search.view ?? 'students';
   const table = useTableSearch(reportTable(view));
+  // The report on screen, view and all, stays until the address's is in; its table shows it is updating.
+  const { read } = useReadSearch(search);
   const [exporting, setExporting] = useState(false);
 
   // Another report has other columns and searches another name: its own order, text and first page.
@@ -69,7 +73,7 @@ function ReportsPage() {
       <Stack gap="lg">
         <SegmentedControl aria-label={t('views.label')} value={view} onChange={onView} data={REPORT_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))} fullWidth maw={720} />
         <ReportFilters key={`${view}:${JSON.stringify(table.filters)}`} view={view} value={table.filters} onChange={table.setFilters} />
-        <ReportView view={view} search={search} />
+        <ReportView view={read.view ?? 'students'} search={read} />
       </Stack>
     </PageContainer>
   );

@@ -89,6 +89,30 @@ describe('the tables’ address, through the one table-state helper', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'tests', mode: 1, sortField: 'testName', sortOrder: 'asc' }));
   });
 
+  it('keeps a table’s rows on screen, marked busy, while the next page is slower than the router’s pending wait, then shows it', async () => {
+    let answerPage2 = () => {};
+    const page2 = new Promise<void>((resolve) => (answerPage2 = resolve));
+    onCall<GetUsersData, GetUsersResponse>('post', '/api/getUsers', async ({ body }) => {
+      const rows = body.page === 2 ? [user(11, 'Kit')] : [user(1, 'Abel'), user(2, 'Cyd')];
+      if (body.page === 2) await page2;
+      return { data: rows, usersList: rows, page: body.page ?? 1, pageSize: 10, totalCount: 11, totalRows: 11 };
+    });
+    const { router } = renderRoute('/home/users', { acl: { [Fn.Users]: W } });
+    const table = await screen.findByRole('region', { name: 'Users' });
+    expect(table).not.toHaveAttribute('aria-busy');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    // past the router's pending wait (a second), with the next page still unanswered
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.getByRole('region', { name: 'Users' })).toBe(table);
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByText('Abel')).toBeInTheDocument();
+    answerPage2();
+    expect(await within(table).findByText('Kit')).toBeInTheDocument();
+    expect(within(table).queryByText('Abel')).not.toBeInTheDocument();
+    expect(table).not.toHaveAttribute('aria-busy');
+  });
+
   it('reads the profile and its notification switches before the profile page shows', async () => {
     onCall<GetProfileData, GetProfileResponse>('post', '/api/getProfile', {
       userId: 5,

@@ -10,7 +10,7 @@ import { HistoryTable } from './-components/history/HistoryTable';
 import { historyChartQuery, historyPageQuery } from './-components/history/queries';
 import { HISTORY_TABLE } from './-components/history/search';
 import { PrintButton } from './-components/history/PrintButton';
-import { readTableState, tableSearchOf } from '../../components/table-search';
+import { loadOnEntry, readTableState, tableSearchOf } from '../../components/table-search';
 import { PendingPage } from '../../components/RouteLoad';
 
 /** 'History': the student's name, Print, a chart of scores over time and the completed tests. */
@@ -22,8 +22,8 @@ export const Route = createFileRoute('/home/testhistory/')({
   loaderDeps: ({ search }) => search,
   // Tests are finished in another window (or since Home read the first page): History reads anew
   // whenever what it has is stale, rather than showing it and catching up.
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([queryClient.fetchQuery(historyChartQuery()), queryClient.fetchQuery(historyPageQuery(readTableState(deps, HISTORY_TABLE)))]),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadOnEntry({ cause }, () => Promise.all([queryClient.fetchQuery(historyChartQuery()), queryClient.fetchQuery(historyPageQuery(readTableState(deps, HISTORY_TABLE)))])),
   pendingComponent: () => <PendingPage title="history:title" size="lg" blocks={[28, 360, 400]} />,
   component: HistoryPage,
 });

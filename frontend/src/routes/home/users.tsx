@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import { PageContainer } from '../../components/PageContainer';
 import { PendingPage, useReadLanguage } from '../../components/RouteLoad';
-import { useTableSearch } from '../../components/table-search';
+import { loadOnEntry, useTableSearch } from '../../components/table-search';
 import { requireFunction } from '../../lib/guards';
 import { downloadUsersExport } from './-components/users/exportUsers';
 import { InviteUserDialog } from './-components/users/InviteUserDialog';
 import { usersQuery } from './-components/users/queries';
-import { filtersOf, USERS_TABLE, usersSearch } from './-components/users/search';
+import { filtersOf, USERS_TABLE, type UsersSearch, usersSearch } from './-components/users/search';
 import { UsersFilters } from './-components/users/UsersFilters';
 import { UsersTable } from './-components/users/UsersTable';
 
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/home/users')({
   validateSearch: usersSearch,
   loaderDeps: ({ search }) => search,
   // The page of the address is read before it shows; the page on screen stays until the next is in.
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(usersQuery(deps, i18n.language)),
+  loader: ({ context, deps, cause }) => loadOnEntry({ cause }, () => context.queryClient.ensureQueryData(usersQuery(deps, i18n.language))),
   pendingComponent: () => <PendingPage title="users:title" size="xl" blocks={[120, 400]} />,
   component: UsersPage,
 });
@@ -35,8 +35,7 @@ function UsersPage() {
   const table = useTableSearch(USERS_TABLE);
   const [inviting, setInviting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const { data } = useSuspenseQuery(usersQuery(search, useReadLanguage()));
-
+  const { data } = useSuspenseQuery(usersQuery(table.read as UsersSearch, useReadLanguage()));
 
   const exportList = async () => {
     setExporting(true);

@@ -12,7 +12,7 @@ import { HISTORY_TABLE } from './search';
 export function HistoryTable() {
   const { t, i18n } = useTranslation('history');
   const table = useTableSearch(HISTORY_TABLE);
-  const { data } = useSuspenseQuery(historyPageQuery(table.state));
+  const { data } = useSuspenseQuery(historyPageQuery(table.read));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const score = (r: HistoryRowDto) =>
     r.paaId > 0 ? t('notAvailable') : r.testScore === null ? '—' : t(r.selfRated ? 'percentSelfRated' : 'percent', { value: r.testScore });
@@ -51,6 +51,7 @@ export function HistoryTable() {
           sort={table.sort}
           onSort={table.onSort}
           paging={table.paging(data?.totalCount ?? 0)}
+          busy={table.updating}
         />
       </Stack>
     </Paper>

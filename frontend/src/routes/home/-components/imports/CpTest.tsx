@@ -61,7 +61,7 @@ function Items({ cpId, testDetailId, label, search }: { cpId: number; testDetail
   const { t, i18n } = useTranslation('imports');
   const { t: tr } = useTranslation('review');
   const table = useTableSearch(ITEMS_TABLE);
-  const { data } = useSuspenseQuery(cpItemsQuery(cpId, table.state, testDetailId));
+  const { data } = useSuspenseQuery(cpItemsQuery(cpId, table.read, testDetailId));
   const { data: stats } = useSuspenseQuery(itemStatsQuery(testDetailId, statsModeOf(search), useReadLanguage()));
   const figures = new Map(stats.items.map((f) => [f.uin, f]));
   const calculator = (value: number) => t(`detail.calc.${[1, 2, 3].includes(value) ? value : 'off'}`);
@@ -99,6 +99,7 @@ function Items({ cpId, testDetailId, label, search }: { cpId: number; testDetail
       sort={table.sort}
       onSort={table.onSort}
       paging={table.paging(data.totalCount)}
+      busy={table.updating}
     />
   );
 }

@@ -55,7 +55,7 @@ function RowActions({ row }: { row: CpRowDto }) {
 export function ImportHistory() {
   const { t, i18n } = useTranslation('imports');
   const table = useTableSearch(IMPORT_HISTORY_TABLE);
-  const { data, refetch, isFetching } = useSuspenseQuery(importHistoryQuery(table.state, useReadLanguage()));
+  const { data, refetch, isFetching } = useSuspenseQuery(importHistoryQuery(table.read, useReadLanguage()));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: Column<CpRowDto>[] = [
@@ -91,6 +91,7 @@ export function ImportHistory() {
           sort={table.sort}
           onSort={table.onSort}
           paging={table.paging(data.totalCount)}
+          busy={table.updating}
         />
       </Stack>
     </Paper>

@@ -33,6 +33,7 @@ function ReportTable<T>({ view, data, columns, rowKey }: Props<T>) {
       sort={table.sort}
       onSort={table.onSort}
       paging={table.paging(data.totalCount)}
+      busy={table.updating}
     />
   );
 }

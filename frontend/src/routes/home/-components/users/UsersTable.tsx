@@ -57,6 +57,7 @@ export function UsersTable({ table, data }: Props) {
       sort={table.sort}
       onSort={table.onSort}
       paging={table.paging(data.totalCount)}
+      busy={table.updating}
     />
   );
 }

@@ -23,7 +23,7 @@ import { leanGetHistory, leanGetHistoryChart } from './history/history.lean';
 import { HistoryService } from './history/history.service';
 import { compressAnswers } from './common/compression';
 import { limitBodyDepth } from './common/json-body';
-import { noStoreForApi } from './common/no-store';
+import { NO_STORE, noStoreForApi } from './common/no-store';
 import { portalValidationPipe } from './common/validation';
 import { leanSaveAnswer } from './delivery/delivery.lean';
 import { AnswersService } from './delivery/answers.service';
@@ -80,12 +80,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
   });
-  limitBodyDepth(app.getHttpAdapter().getInstance());
-  noStoreForApi(app.getHttpAdapter().getInstance());
-  await app.register(fastifyCookie);
-  await compressAnswers(app);
-  // Limits per call are set where a route reads its parts (content package upload).
-  await app.register(fastifyMultipart);
   // The policy depends on nothing of a request, so helmet runs once and each answer gets the
   // headers it set: running its middleware per request cost a few per cent of a short call's CPU.
   const securityHeaders = fixedHeadersOf(
@@ -97,6 +91,23 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       hsts: config.env === 'production',
     }),
   );
+  // First of all hooks: a lean call answered there skips every other (see lean-routes.ts).
+  registerLeanRoutes(app.getHttpAdapter().getInstance(), { sessions: app.get(SessionsService), filter: new PortalExceptionFilter(), em: app.get(CoreMikroORM).em, apiHeaders: { ...NO_STORE, ...securityHeaders } }, [
+    leanGetCore(app.get(AuthService)),
+    leanGetProfile,
+    leanSaveAnswer(app.get(AnswersService)),
+    leanGetUsers(app.get(UsersPageService)),
+    leanGetHistory(app.get(HistoryService)),
+    leanGetHistoryChart(app.get(HistoryService)),
+    leanGetAllCp(app.get(ContentPackagesService)),
+    leanGetCPItems(app.get(ContentPackagesService)),
+  ]);
+  limitBodyDepth(app.getHttpAdapter().getInstance());
+  noStoreForApi(app.getHttpAdapter().getInstance());
+  await app.register(fastifyCookie);
+  await compressAnswers(app);
+  // Limits per call are set where a route reads its parts (content package upload).
+  await app.register(fastifyMultipart);
   // Set among Fastify's own headers, not on the raw response: a header set there sends every other
   // one of the answer through Node's slower merging path, which cost more than the call's own work.
   app
@@ -107,16 +118,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       done();
     });
   app.useGlobalPipes(portalValidationPipe());
-  registerLeanRoutes(app.getHttpAdapter().getInstance(), app.get(SessionsService), new PortalExceptionFilter(), app.get(CoreMikroORM).em, [
-    leanGetCore(app.get(AuthService)),
-    leanGetProfile,
-    leanSaveAnswer(app.get(AnswersService)),
-    leanGetUsers(app.get(UsersPageService)),
-    leanGetHistory(app.get(HistoryService)),
-    leanGetHistoryChart(app.get(HistoryService)),
-    leanGetAllCp(app.get(ContentPackagesService)),
-    leanGetCPItems(app.get(ContentPackagesService)),
-  ]);
   if (config.apiDocs) setupOpenApi(app);
   if (options.serveSpa) serveSpa(app, options.spaDir ?? SPA_DIR);
   await app.init();

@@ -1,5 +1,5 @@
 import { type EntityManager, RequestContext } from '@mikro-orm/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
 import type { Fn } from '@portal/shared';
 import { type CompanionRead, SESSION_COOKIE, type SessionsService } from './sessions.service';
 import { langFrom } from '../i18n/i18n';
@@ -7,6 +7,7 @@ import type { AuthContext, AuthRequest } from './auth-context';
 import type { PortalExceptionFilter } from '../common/exception.filter';
 import { announceExpiry } from './session.guard';
 import { isWellFormed } from '../common/validation';
+import { isSmallJson, plainCookie, plainJson, readRaw, replay } from './lean-request';
 
 /**
  * A call made so often (a session-bound read on every page, an answer every few seconds per
@@ -19,7 +20,7 @@ import { isWellFormed } from '../common/validation';
 export interface LeanRoute {
   /** the path as the Nest route declares it */
   url: string;
-  /** the body's DTO, whose hand-written check (acceptWellFormed) must pass; none when the route reads no body */
+  /** the body's DTO, whose hand-written check (acceptWellFormed) must pass; none when the route reads no field of it */
   dto?: new () => object;
   /** the acl function the route requires, as its @RequiresFunction says */
   fn?: Fn;
@@ -30,49 +31,84 @@ export interface LeanRoute {
 }
 
 /**
+ * A lean call is answered from the first onRequest hook, before any other hook or plugin of the
+ * portal runs (cookie and multipart parsing, compression's set-up, body parsing, the depth check):
+ * run for every call, they cost more than the call's own work. Its answer starts with the headers
+ * every API answer gets (`apiHeaders`, as those hooks would have set them), and still passes
+ * through the onSend hooks (compression, the cookie's serialisation). A call not answered there
+ * goes its route's whole way; a body already read is handed to Fastify's parser as it came.
+ *
  * The ORM's request context (a fork of the entity manager per call, entered through
- * AsyncLocalStorage) is entered by a plain hook instead of Nest's middleware layer, and only for
- * calls that may need it: a lean route's answer maps no entity, so the context is entered when the
- * call goes on to the Nest route, and only then. Every other call gets it as before.
+ * AsyncLocalStorage) is entered by that hook too, instead of Nest's middleware layer, and only for
+ * calls that may need it: a lean answer maps no entity. Every other call gets it as before.
+ *
+ * Registered before any other hook, and before Nest adds its routes.
  */
-export function registerLeanRoutes(fastify: FastifyInstance, sessions: SessionsService, filter: PortalExceptionFilter, em: EntityManager, routes: LeanRoute[]): void {
+export function registerLeanRoutes(fastify: FastifyInstance, lean: LeanSetting, routes: LeanRoute[]): void {
   const byUrl = new Map(routes.map((r) => [r.url, r]));
-  const leanOf = (request: FastifyRequest) => (request.method === 'POST' ? byUrl.get(request.routeOptions.url ?? '') : undefined);
-  fastify.addHook('onRequest', (request, _reply, done) => {
-    if (leanOf(request)) done();
-    else RequestContext.create(em, done);
-  });
-  fastify.addHook('preHandler', (request, reply, done) => {
-    const route = leanOf(request);
-    if (!route) return done();
-    answerLean(route, request as AuthRequest, reply, sessions, filter).then(
+  const { em } = lean;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const route = request.method === 'POST' ? byUrl.get(request.routeOptions.url ?? '') : undefined;
+    const cookie = route && plainCookie(request.headers.cookie, SESSION_COOKIE);
+    if (!route || !cookie || typeof request.headers['x-login-time'] !== 'string' || !isSmallJson(request.raw)) {
+      RequestContext.create(em, done);
+      return;
+    }
+    answerLean(route, cookie, request as AuthRequest, reply, lean).then(
       (answered) => {
         if (!answered) RequestContext.create(em, done);
       },
       (error: Error) => done(error),
     );
   });
+  fastify.addHook('onRoute', (options) => {
+    if (!byUrl.has(options.url) || !([] as string[]).concat(options.method).includes('POST')) return;
+    const hooks = options.preParsing;
+    options.preParsing = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), replayRead];
+  });
 }
 
+/** What a lean answer needs besides its route. */
+export interface LeanSetting {
+  sessions: SessionsService;
+  filter: PortalExceptionFilter;
+  em: EntityManager;
+  /** the headers every API answer starts with, in the order the portal's hooks set them */
+  apiHeaders: Record<string, string>;
+}
+
+const READ = Symbol('lean body read');
+type ReadRequest = FastifyRequest & { [READ]?: Buffer };
+
+/** A body the lean hook read goes to Fastify's parser as it came. */
+const replayRead: preParsingHookHandler = (request, _reply, payload, done) => {
+  const bytes = (request as ReadRequest)[READ];
+  done(null, bytes ? replay(bytes) : payload);
+};
+
 /** Answers the call and says so, or leaves it (false) for the Nest route. */
-async function answerLean(route: LeanRoute, req: AuthRequest, reply: FastifyReply, sessions: SessionsService, filter: PortalExceptionFilter): Promise<boolean> {
-  const loginTime = req.headers['x-login-time'];
-  const cookie = req.cookies?.[SESSION_COOKIE];
-  if (typeof loginTime !== 'string' || !cookie || (route.dto && !isWellFormed(route.dto, req.body))) return false;
+async function answerLean(route: LeanRoute, cookie: string, req: AuthRequest, reply: FastifyReply, { sessions, filter, apiHeaders }: LeanSetting): Promise<boolean> {
+  const bytes = await readRaw(req.raw);
+  (req as ReadRequest)[READ] = bytes;
+  const value = plainJson(bytes);
+  if (value === undefined || (route.dto && !isWellFormed(route.dto, value))) return false;
+  const body = (value ?? {}) as Record<string, unknown>;
   let auth: (AuthContext & { companion?: Record<string, unknown> | null }) | null;
   try {
-    auth = route.companion ? await sessions.resolve(cookie, route.companion((req.body ?? {}) as Record<string, unknown>)) : await sessions.resolve(cookie);
+    auth = route.companion ? await sessions.resolve(cookie, route.companion(body)) : await sessions.resolve(cookie);
   } catch {
     return false; // the route meets the same failure and answers it
   }
   req.resolvedSession = { auth };
-  if (!auth || auth.loginTime !== loginTime || (route.fn !== undefined && auth.acl[String(route.fn)] !== 'W')) return false;
+  if (!auth || auth.loginTime !== req.headers['x-login-time'] || (route.fn !== undefined && auth.acl[String(route.fn)] !== 'W')) return false;
+  (req as { body: unknown }).body = body;
+  reply.headers(apiHeaders);
   if (auth.renewed) reply.setCookie(SESSION_COOKIE, cookie, sessions.cookieOptions(auth.expiresAt));
   req.auth = auth;
   req.lang = langFrom(req.headers['accept-language']);
   announceExpiry(reply, auth);
   try {
-    const result = await route.handle((req.body ?? {}) as Record<string, unknown>, auth, req);
+    const result = await route.handle(body, auth, req);
     reply.code(200).send(result);
   } catch (error) {
     filter.catch(error, hostOf(req, reply));

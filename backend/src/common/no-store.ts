@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
  * browser or a shared cache: `no-store` is set before the handler runs, and only a route that
  * serves public or content files (item media, the PCI host) sets a caching header of its own.
  */
+export const NO_STORE = { 'cache-control': 'no-store' } as const;
+
 export function noStoreForApi(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/')) reply.header('cache-control', NO_STORE['cache-control']);
     done();
   });
 }

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from "node:http";
-import { PassThrough, type Readable } from "node:stream";
-import { MAX_JSON_DEPTH, nestsDeeperThan } from "../common/json-body";
+import type { IncomingMessage } from 'node:http';
+import { PassThrough, type Readable } from 'node:stream';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/json-body';
 
 /** A hot call's body is a few hundred bytes; a larger one is read by Fastify on the route's way. */
 export const LEAN_BODY_LIMIT = 64 * 1024;
@@ -10,18 +10,15 @@ export const LEAN_BODY_LIMIT = 64 * 1024;
  * the portal sets it), matched as the cookie plugin's parser matches it (names trimmed, the first
  * pair wins); undefined otherwise, and the call then takes the route's way, which parses it all.
  */
-export function plainCookie(
-  header: string | undefined,
-  name: string,
-): string | undefined {
+export function plainCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (let start = 0; start < header.length;) {
-    let end = header.indexOf(";", start);
+  for (let start = 0; start < header.length; ) {
+    let end = header.indexOf(';', start);
     if (end === -1) end = header.length;
-    const eq = header.indexOf("=", start);
+    const eq = header.indexOf('=', start);
     if (eq !== -1 && eq < end && header.slice(start, eq).trim() === name) {
       const value = header.slice(eq + 1, end).trim();
-      return value && !/["%]/.test(value) ? value : undefined;
+      return value && !/['%]/.test(value) ? value : undefined;
     }
     start = end + 1;
   }
@@ -33,25 +30,18 @@ export function plainCookie(
  * Content-Length (a chunked one is left to Fastify, which enforces its own limit).
  */
 export function isSmallJson(raw: IncomingMessage): boolean {
-  const type = raw.headers["content-type"];
-  const length = Number(raw.headers["content-length"]);
-  return (
-    (type === "application/json" ||
-      type === "application/json; charset=utf-8") &&
-    length > 0 &&
-    length <= LEAN_BODY_LIMIT
-  );
+  const type = raw.headers['content-type'];
+  const length = Number(raw.headers['content-length']);
+  return (type === 'application/json' || type === 'application/json; charset=utf-8') && length > 0 && length <= LEAN_BODY_LIMIT;
 }
 
 /** The request's bytes, read in full. */
 export function readRaw(raw: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    raw.on("data", (chunk: Buffer) => chunks.push(chunk));
-    raw.once("end", () =>
-      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)),
-    );
-    raw.once("error", reject);
+    raw.on('data', (chunk: Buffer) => chunks.push(chunk));
+    raw.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    raw.once('error', reject);
   });
 }
 
@@ -61,9 +51,8 @@ export function readRaw(raw: IncomingMessage): Promise<Buffer> {
  * the route's way then decides, on the same bytes.
  */
 export function plainJson(bytes: Buffer): unknown {
-  const text = bytes.toString("utf8");
-  if (text.includes("__proto__") || text.includes("constructor"))
-    return undefined;
+  const text = bytes.toString('utf8');
+  if (text.includes('__proto__') || text.includes('constructor')) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);

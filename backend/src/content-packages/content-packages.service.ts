@@ -63,8 +63,9 @@ export class ContentPackagesService {
     const cp = await this.find(cpId);
     const [audit, details] = await Promise.all([
       this.em.find(CpAudit, { contentPackage: cp }, { orderBy: { createdOn: 'asc', id: 'asc' } }),
-      // A test's structure holds every item of it: the detail shows none of that.
-      this.em.find(TestDetail, { contentPackage: cp }, { orderBy: { id: 'asc' }, exclude: ['structure', 'media'] }),
+      // A test's structure holds every item of it: the detail shows none of that. An import commits
+      // its tests a chunk at a time: they are shown once the package has left status 1.
+      cp.statusId === CpStatus.Importing ? [] : this.em.find(TestDetail, { contentPackage: cp }, { orderBy: { id: 'asc' }, exclude: ['structure', 'media'] }),
     ]);
     const testDetails: CpTestDetailDto[] = [];
     for (const detail of details) {
@@ -111,9 +112,10 @@ export class ContentPackagesService {
     const found = header !== undefined ? header : await this.itemsHeader(query);
     if (!found) throw new NotFoundException('cp.notFound');
     const asked = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
-    if (found.test_detail_id == null) return { data: [], page: 1, totalCount: 0 };
-    const testDetailId = Number(found.test_detail_id);
     const status = Number(found.status_id) as CpStatus;
+    // an importing package's tests are still being written, a chunk at a time
+    if (found.test_detail_id == null || status === CpStatus.Importing) return { data: [], page: 1, totalCount: 0 };
+    const testDetailId = Number(found.test_detail_id);
     const totalCount = await this.itemCount(testDetailId, status);
     const w = clampToLastPage(asked, totalCount);
     let rows: ItemListRow[];
@@ -239,7 +241,7 @@ function listRow(r: CpListRow, lang: Lang): CpRowDto {
     testDescription: r.test_description,
     testName: r.test_name ?? null,
     testAlias: r.test_alias ?? null,
-    testDetailId: r.test_detail_id == null ? null : Number(r.test_detail_id),
+    testDetailId: r.test_detail_id == null || statusId === CpStatus.Importing ? null : Number(r.test_detail_id),
     cbVersion: r.cb_version ?? null,
     uploadedBy: r.uploader_id == null ? null : `${r.uploader_first_name} ${r.uploader_last_name}`,
     cpTestCategory: { categoryId, categoryName: categoryName(lang, { categoryId, categoryName: r.category_name }) },

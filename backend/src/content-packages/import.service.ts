@@ -175,11 +175,12 @@ export class ImportService implements OnModuleInit {
   }
 
   /**
-   * Reads the zip and writes a valid package's tests as the reader hands them over, each chunk of
-   * rows in a short transaction of its own that first checks, under a share of the package row's
-   * lock, that this start still owns the import: other calls (on the embedded database, every one)
-   * wait for a chunk at most, never for the whole package, and a package deleted or taken over by a
-   * later start stops the write at its next chunk. What the chunks wrote stays at status 1, which
+   * Reads the zip and writes a valid package's tests as the reader hands them over, a chunk at a
+   * time, each committed on its own: the tests and strands, structure and passages in short
+   * transactions that first check, under a share of the package row's lock, that this start still
+   * owns the import; the items as single statements, which fail once their test was discarded.
+   * Other calls (on the embedded database, every one) wait for a chunk at most, never for the whole
+   * package, and a package deleted or taken over by a later start stops the write at its next chunk. What the chunks wrote stays at status 1, which
    * no reader shows, until the outcome settles it: a failure discards it, as does the next start of
    * an import cut off. Then streams the media to storage. The deadline holds whatever the reader does.
    */
@@ -189,11 +190,24 @@ export class ImportService implements OnModuleInit {
     const opened = await PackageReader.open(zipPath, { fileName: claim.fileName, limits: { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes }, signal });
     if (!(opened instanceof PackageReader)) return opened;
     const reader = opened;
-    const chunk: ChunkWriter = (write) =>
-      this.em.fork().transactional(async (tx) => {
-        if (!(await this.stillOwned(tx, claim))) throw new NoLongerOwned();
-        return write(tx);
-      });
+    const chunk: ChunkWriter = {
+      checked: (write) =>
+        this.em.fork().transactional(async (tx) => {
+          if (!(await this.stillOwned(tx, claim, 'for key share'))) throw new NoLongerOwned();
+          return write(tx);
+        }),
+      // the items, most of the rows, as one statement each, as cheap as before the chunks had
+      // transactions of their own; a test row gone meanwhile fails it, and says why here
+      single: async (write) => {
+        const em = this.em.fork();
+        try {
+          await write(em);
+        } catch (error) {
+          if (!(await this.stillOwned(em, claim))) throw new NoLongerOwned();
+          throw error;
+        }
+      },
+    };
     const content = this.tests.open(chunk, { id: claim.cpId, categoryId: claim.categoryId, testDescription: claim.testDescription, fileName: claim.fileName }, signal);
     const writer: PackageWriter = {
       begin: async (plan) => {
@@ -236,9 +250,12 @@ export class ImportService implements OnModuleInit {
     }
   }
 
-  /** Under a share of the package row's lock: still importing, and no later start has taken the import over. */
-  private async stillOwned(tx: EntityManager, claim: Claim): Promise<boolean> {
-    const [row] = await tx.execute<{ status_id: number; import_attempts: number }[]>('select status_id, import_attempts from content_packages where id = ? for key share', [claim.cpId]);
+  /**
+   * Still importing, and no later start has taken the import over; `lock` holds the answer until
+   * the transaction ends (a claim, a settlement or a delete locks the row for update first).
+   */
+  private async stillOwned(em: EntityManager, claim: Claim, lock: 'for key share' | '' = ''): Promise<boolean> {
+    const [row] = await em.execute<{ status_id: number; import_attempts: number }[]>(`select status_id, import_attempts from content_packages where id = ? ${lock}`, [claim.cpId]);
     return Number(row?.status_id) === CpStatus.Importing && Number(row?.import_attempts) === claim.attempt;
   }
 

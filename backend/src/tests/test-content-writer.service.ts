@@ -25,11 +25,16 @@ export interface PackageFacts {
   fileName: string;
 }
 
-/**
- * Runs one chunk's writes in a transaction of its own, which the caller opens and commits, and
- * refuses (throws) when the package's import is no longer the caller's to write.
- */
-export type ChunkWriter = <T>(write: (tx: EntityManager) => Promise<T>) => Promise<T>;
+/** How the caller has a package's rows written, a chunk at a time; it throws once the import is no longer its to write. */
+export interface ChunkWriter {
+  /** writes in a short transaction of their own, which first checks that the import is still the caller's */
+  checked<T>(write: (tx: EntityManager) => Promise<T>): Promise<T>;
+  /**
+   * one statement of rows that name a test written by `checked`, committed on its own: a test
+   * discarded meanwhile (by a delete, a failure or a later start) makes it fail on its foreign key
+   */
+  single(write: (em: EntityManager) => Promise<void>): Promise<void>;
+}
 
 /** The tests' tables are filled here only: the import job hands over what it reads. */
 @Injectable()
@@ -99,7 +104,7 @@ export class PackageContentWriter implements PackageWriter {
   async begin({ qtiVersion, tests }: PackagePlan): Promise<void> {
     this.qtiVersion = qtiVersion;
     // the tests and their strands in one chunk: a test without its strands is never committed
-    const written = await this.chunk(async (em) => {
+    const written = await this.chunk.checked(async (em) => {
       const rows: TestWritten[] = [];
       for (const { test, strands } of tests) {
         this.signal?.throwIfAborted();
@@ -158,11 +163,11 @@ export class PackageContentWriter implements PackageWriter {
     for (const [i, test] of tests.entries()) {
       const written = this.tests[i];
       written.sections = test.parts.reduce((n, p) => n + countSections(p.sections), 0);
-      await this.chunk((em) => updateRow(em, TestDetail, written.id, { structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing }, media }));
+      await this.chunk.checked((em) => updateRow(em, TestDetail, written.id, { structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing }, media }));
       for (let start = 0; start < stimuli.length; start += ROWS_PER_INSERT) {
         this.signal?.throwIfAborted();
         const chunk = stimuli.slice(start, start + ROWS_PER_INSERT);
-        await this.chunk((em) => insertRows(em, StimulusDetail, chunk.map((st) => ({ testDetail: written.id, identifier: st.identifier, title: st.title, body: st.body }))));
+        await this.chunk.checked((em) => insertRows(em, StimulusDetail, chunk.map((st) => ({ testDetail: written.id, identifier: st.identifier, title: st.title, body: st.body }))));
       }
     }
     this.counts = { stimuli: stimuli.length, media: media.length };
@@ -185,7 +190,7 @@ export class PackageContentWriter implements PackageWriter {
     await this.inserting;
     const rows = this.rows;
     this.rows = [];
-    const insert = this.chunk((em) => insertRows(em, ItemDetail, rows)).then(() => void (this.rowsWritten += rows.length));
+    const insert = this.chunk.single((em) => insertRows(em, ItemDetail, rows)).then(() => void (this.rowsWritten += rows.length));
     // a failure is told at the next flush or at the end; until then it is not left unhandled
     insert.catch(() => undefined);
     this.inserting = insert;

@@ -90,7 +90,7 @@ describe('an import cut off by a killed process', () => {
   }
 
   it(
-    'writes nothing of the package, then finishes it on the next start exactly as an uninterrupted import',
+    'leaves the package importing, showing none of it, then finishes it on the next start exactly as an uninterrupted import',
     async () => {
       const first = await start();
       let admin = await first.login(ADMIN.email, ADMIN.password);
@@ -106,14 +106,14 @@ describe('an import cut off by a killed process', () => {
       expect(cut.body).toMatchObject({ status: 'SUCCESS' });
       const cpId: number = cut.body.cpId;
       if (store.writing) {
-        // Killed inside the write transaction: some rows are inserted but none committed.
+        // Killed inside the write: some chunks of rows committed, one perhaps under way.
         const until = Date.now() + duration * 3;
         let writing = false;
         while (!(writing = await store.writing()) && Date.now() < until) await sleep(10);
         expect(writing).toBe(true);
       } else {
-        // PGlite keeps a transaction's writes in memory until it commits, so there is no write
-        // phase to see from outside; a quarter of the first import's time is well inside this one.
+        // PGlite can be opened here only once the portal is dead, so there is no write phase to see
+        // from outside; a quarter of the first import's time is well inside this one.
         await sleep(duration / 4);
       }
       await first.kill('SIGKILL');
@@ -121,12 +121,13 @@ describe('an import cut off by a killed process', () => {
       const left = await store.inspect(async (query) => ({
         status: (await query<{ status_id: number }>('select status_id from content_packages where id = $1', [cpId]))[0]?.status_id,
         tests: await query('select id from test_details where content_package_id = $1', [cpId]),
-        items: (await query<{ n: number }>('select count(*)::int as n from item_details'))[0].n,
         audit: (await query<{ n: number }>('select count(*)::int as n from content_package_audit where content_package_id = $1', [cpId]))[0].n,
       }));
       if (left.status !== 1) throw new Error(`the import ended before the kill (status ${left.status}); it needs more items than ${ITEMS}`);
-      // Nothing of the cut-off import: no test, no items beyond the reference's, only the upload's audit row.
-      expect(left).toEqual({ status: 1, tests: [], items: ITEMS, audit: 1 });
+      // The cut-off import's committed chunks stay at status 1, where no reader shows them, until
+      // the next start clears them: at most its one test, and only the upload's audit row.
+      expect({ status: left.status, audit: left.audit }).toEqual({ status: 1, audit: 1 });
+      expect(left.tests.length).toBeLessThanOrEqual(1);
 
       const second = await start();
       admin = await second.login(ADMIN.email, ADMIN.password);

@@ -16,13 +16,15 @@ export interface TestPortal extends PortalApp {
 
 /**
  * A portal on a database of its own: a fresh PostgreSQL database when DATABASE_URL is set, an
- * in-memory PGlite otherwise. With REDIS_URL, jobs go through BullMQ under a prefix of its own.
+ * in-memory PGlite otherwise or when `embedded` asks for it. With REDIS_URL, jobs go through
+ * BullMQ under a prefix of its own.
  */
-export async function startPortal(env: Record<string, string> = {}, options: Pick<CreateAppOptions, 'serveSpa' | 'spaDir'> = {}): Promise<TestPortal> {
+export async function startPortal(env: Record<string, string> = {}, options: Pick<CreateAppOptions, 'serveSpa' | 'spaDir'> & { embedded?: boolean } = {}): Promise<TestPortal> {
+  const { embedded, ...appOptions } = options;
   const suffix = randomBytes(5).toString('hex');
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL && !embedded) {
     const admin = new URL(process.env.DATABASE_URL);
     const name = `portal_test_${suffix}`;
     const pg = new Client({ connectionString: admin.toString() });
@@ -49,7 +51,7 @@ export async function startPortal(env: Record<string, string> = {}, options: Pic
     SAMPLE_CONTENT: 'false',
     ...env,
   });
-  const portal = await createApp(config, { memoryDb: !databaseUrl, logger: false, ...options });
+  const portal = await createApp(config, { memoryDb: !databaseUrl, logger: false, ...appOptions });
   await migrateAndSeed(portal, config);
   await portal.app.getHttpAdapter().getInstance().ready();
   const server = portal.app.getHttpServer();

@@ -58,12 +58,13 @@ export class ContentPackagesService {
     const cp = await this.find(cpId);
     const [audit, details] = await Promise.all([
       this.em.find(CpAudit, { contentPackage: cp }, { orderBy: { createdOn: 'asc', id: 'asc' } }),
-      // A test's structure holds every item of it: the detail shows none of that.
-      this.em.find(TestDetail, { contentPackage: cp }, { orderBy: { id: 'asc' }, exclude: ['structure', 'media'] }),
+      // A test's structure holds every item of it: the detail shows none of that. An import commits
+      // its tests a chunk at a time: they are shown once the package has left status 1.
+      cp.statusId === CpStatus.Importing ? [] : this.em.find(TestDetail, { contentPackage: cp }, { orderBy: { id: 'asc' }, exclude: ['structure', 'media'] }),
     ]);
     const testDetails: CpTestDetailDto[] = [];
     for (const detail of details) {
-      const counts = await this.testItems.counts(detail.id, cp.statusId !== CpStatus.Importing);
+      const counts = await this.testItems.counts(detail.id);
       testDetails.push({
         testDetailId: detail.id,
         testName: detail.testName,
@@ -104,12 +105,12 @@ export class ContentPackagesService {
     const found = header !== undefined ? header : await this.itemsHeader(query);
     if (!found) throw new NotFoundException('cp.notFound');
     const asked = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
-    if (found.test_detail_id == null) return { data: [], page: 1, totalCount: 0 };
+    // an importing package's tests are still being written, a chunk at a time
+    if (found.test_detail_id == null || Number(found.status_id) === CpStatus.Importing) return { data: [], page: 1, totalCount: 0 };
     const testDetailId = Number(found.test_detail_id);
-    const settled = Number(found.status_id) !== CpStatus.Importing;
-    const totalCount = (await this.testItems.counts(testDetailId, settled)).items;
+    const totalCount = (await this.testItems.counts(testDetailId)).items;
     const w = clampToLastPage(asked, totalCount);
-    const rows = await this.testItems.page(testDetailId, query.sortField, w, totalCount, settled);
+    const rows = await this.testItems.page(testDetailId, query.sortField, w, totalCount);
     return { data: rows.map(({ strandDetailId, ...row }) => ({ ...row, testDetailId, strandDetailId })), page: w.page, totalCount };
   }
 
@@ -176,7 +177,7 @@ function listRow(r: CpListRow, lang: Lang): CpRowDto {
     testDescription: r.test_description,
     testName: r.test_name ?? null,
     testAlias: r.test_alias ?? null,
-    testDetailId: r.test_detail_id == null ? null : Number(r.test_detail_id),
+    testDetailId: r.test_detail_id == null || statusId === CpStatus.Importing ? null : Number(r.test_detail_id),
     cbVersion: r.cb_version ?? null,
     uploadedBy: r.uploader_id == null ? null : `${r.uploader_first_name} ${r.uploader_last_name}`,
     cpTestCategory: { categoryId, categoryName: categoryName(lang, { categoryId, categoryName: r.category_name }) },

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { TestContentWriter } from '../tests/test-content-writer.service';
+import { type ChunkWriter, TestContentWriter } from '../tests/test-content-writer.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobHandlers, JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -34,6 +34,9 @@ interface Claim {
 type Outcome = { ok: true; testName: string; testAlias: string; qtiVersion: string; log: PackageIssue[] } | { ok: false; issues: PackageIssue[] } | { ok: 'superseded' };
 
 class ImportTimeout extends Error {}
+
+/** The package was deleted, or a later start took its import over: this start stops writing. */
+class NoLongerOwned extends Error {}
 
 /** The reader itself threw: the same zip would fail the same way again, so it is not retried. */
 class ReaderDefect extends Error {
@@ -172,10 +175,14 @@ export class ImportService implements OnModuleInit {
   }
 
   /**
-   * Reads the zip and writes a valid package's tests as the reader hands them over, in a
-   * transaction opened at the first write and committed only once the package is read whole and
-   * valid and this start still owns the import; then streams its media to storage (outside the
-   * transaction, so the package can be deleted meanwhile). The deadline holds whatever the reader does.
+   * Reads the zip and writes a valid package's tests as the reader hands them over, a chunk at a
+   * time, each committed on its own: the tests and strands, structure and passages in short
+   * transactions that first check, under a share of the package row's lock, that this start still
+   * owns the import; the items as single statements, which fail once their test was discarded.
+   * Other calls (on the embedded database, every one) wait for a chunk at most, never for the whole
+   * package, and a package deleted or taken over by a later start stops the write at its next chunk. What the chunks wrote stays at status 1, which
+   * no reader shows, until the outcome settles it: a failure discards it, as does the next start of
+   * an import cut off. Then streams the media to storage. The deadline holds whatever the reader does.
    */
   private async read(claim: Claim, signal: AbortSignal): Promise<Outcome> {
     const zipPath = this.storage.path(FileStorage.join(claim.storageKey, 'package.zip'));
@@ -183,19 +190,28 @@ export class ImportService implements OnModuleInit {
     const opened = await PackageReader.open(zipPath, { fileName: claim.fileName, limits: { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes }, signal });
     if (!(opened instanceof PackageReader)) return opened;
     const reader = opened;
-    const tx = this.em.fork();
-    const content = this.tests.open(tx, { id: claim.cpId, categoryId: claim.categoryId, testDescription: claim.testDescription, fileName: claim.fileName }, signal);
-    let open = false;
-    const rollback = async () => {
-      if (!open) return;
-      open = false;
-      await tx.rollback().catch((error: Error) => this.logger.warn(`package ${claim.cpId}: rolling back: ${error.message}`));
+    const chunk: ChunkWriter = {
+      checked: (write) =>
+        this.em.fork().transactional(async (tx) => {
+          if (!(await this.stillOwned(tx, claim, 'for key share'))) throw new NoLongerOwned();
+          return write(tx);
+        }),
+      // the items, most of the rows, as one statement each, as cheap as before the chunks had
+      // transactions of their own; a test row gone meanwhile fails it, and says why here
+      single: async (write) => {
+        const em = this.em.fork();
+        try {
+          await write(em);
+        } catch (error) {
+          if (!(await this.stillOwned(em, claim))) throw new NoLongerOwned();
+          throw error;
+        }
+      },
     };
+    const content = this.tests.open(chunk, { id: claim.cpId, categoryId: claim.categoryId, testDescription: claim.testDescription, fileName: claim.fileName }, signal);
     const writer: PackageWriter = {
       begin: async (plan) => {
         signal.throwIfAborted();
-        await tx.begin();
-        open = true;
         await content.begin(plan);
       },
       item: (item) => content.item(item),
@@ -214,9 +230,6 @@ export class ImportService implements OnModuleInit {
     try {
       const result: StreamResult = await Promise.race([reading, expired]);
       if (!result.ok) return result;
-      if (!(await this.stillOwned(tx, claim))) return { ok: 'superseded' };
-      await tx.commit();
-      open = false;
       storing = reader.storeMedia(result.media, async (file, data) => {
         await this.storage.put(FileStorage.join(claim.storageKey, 'media', file.path), data, signal);
       });
@@ -224,35 +237,40 @@ export class ImportService implements OnModuleInit {
       if (stored.length) return { ok: false, issues: [...stored, ...result.warnings] };
       return { ok: true, ...content.names(), log: [...content.summary(), ...result.warnings] };
     } catch (error) {
+      if (error instanceof NoLongerOwned) return { ok: 'superseded' };
       if (signal.aborted || !(error instanceof ReaderDefect)) throw error;
       this.logger.error(`package ${claim.cpId}: ${error.error.stack ?? error.error}`);
       return failed(claim.fileName, 'import.unexpected', { detail: error.message });
     } finally {
-      await rollback();
-      // a reader still running past the deadline stops at its next step; the zip closes after it
-      void Promise.allSettled([reading, storing]).then(async () => {
-        await rollback();
-        reader.close();
-      });
+      // a reader still running past the deadline stops at its next step; the zip closes after it,
+      // and a failure to close is only worth a line in the log
+      void Promise.allSettled([reading, storing, content.settled()])
+        .then(() => reader.close())
+        .catch((error: Error) => this.logger.warn(`package ${claim.cpId}: closing the zip: ${error.message}`));
     }
   }
 
-  /** Under the package row's lock: still importing, and no later start has taken the import over. */
-  private async stillOwned(tx: EntityManager, claim: Claim): Promise<boolean> {
-    const cp = await tx.findOne(ContentPackage, claim.cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    return cp?.statusId === CpStatus.Importing && cp.importAttempts === claim.attempt;
+  /**
+   * Still importing, and no later start has taken the import over; `lock` holds the answer until
+   * the transaction ends (a claim, a settlement or a delete locks the row for update first).
+   */
+  private async stillOwned(em: EntityManager, claim: Claim, lock: 'for key share' | '' = ''): Promise<boolean> {
+    const [row] = await em.execute<{ status_id: number; import_attempts: number }[]>(`select status_id, import_attempts from content_packages where id = ? ${lock}`, [claim.cpId]);
+    return Number(row?.status_id) === CpStatus.Importing && Number(row?.import_attempts) === claim.attempt;
   }
 
+  /**
+   * Settles the package under its row's lock, unless a later start owns the import (it settles it,
+   * and cleared what this one wrote). A package deleted meanwhile loses what this start stored.
+   */
   private async finish(claim: Claim, result: Outcome): Promise<void> {
-    if (result.ok === 'superseded') return;
     let outcome: 'deleted' | 'failedByAnother' | 'settled' = 'deleted';
     let settled: ContentPackage | undefined;
     await this.em.fork().transactional(async (tx) => {
       const cp = await tx.findOne(ContentPackage, claim.cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!cp) return;
       outcome = cp.statusId === CpStatus.Failed ? 'failedByAnother' : 'settled';
-      // a later start owns the import: it settles the package, and cleared what this one wrote
-      if (cp.statusId !== CpStatus.Importing || cp.importAttempts !== claim.attempt) return;
+      if (result.ok === 'superseded' || cp.statusId !== CpStatus.Importing || cp.importAttempts !== claim.attempt) return;
       await tx.populate(cp, ['uploadedBy']);
       if (result.ok) {
         cp.testName = result.testName;

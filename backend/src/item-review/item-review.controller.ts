@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Fn } from '@portal/shared';
+import { CpStatus, Fn } from '@portal/shared';
 import { Auth, type AuthContext } from '../auth/auth-context';
 import { RequiresFunction, WildcardPath } from '../common/decorators';
 import { FileStorage } from '../storage/file-storage';
@@ -54,7 +54,7 @@ export class ItemReviewController {
   @ApiOkResponse({ description: 'the file', schema: { type: 'string', format: 'binary' } })
   async cpItemMedia(@Param('testDetailId', ParseIntPipe) testDetailId: number, @WildcardPath() path: string, @Res() reply: FastifyReply): Promise<void> {
     const detail = await this.em.findOne(TestDetail, testDetailId, { populate: ['contentPackage'] });
-    const file = detail?.media.find((m) => m.path === path);
+    const file = detail?.contentPackage.statusId === CpStatus.Importing ? undefined : detail?.media.find((m) => m.path === path);
     const key = detail && file && FileStorage.join(detail.contentPackage.storageKey, 'media', file.path);
     if (!file || !key || !(await this.storage.exists(key))) throw new NotFoundException('delivery.mediaNotFound');
     await reply

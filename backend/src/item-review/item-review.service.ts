@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { CpStatus } from '@portal/shared';
 import { correctResponseOf, scoreResponse } from '../delivery/items.public';
 import { responseDefaults } from '../delivery/items.public';
 import { sessionItem } from '../delivery/items.public';
@@ -21,7 +22,8 @@ export class ItemReviewService {
   ) {}
 
   async item(cpId: number, itemId: number): Promise<ItemDetail> {
-    const item = await this.em.findOne(ItemDetail, { id: itemId, testDetail: { contentPackage: cpId } }, { populate: ['strand'] });
+    // an importing package's items are still being written, a chunk at a time: none is shown yet
+    const item = await this.em.findOne(ItemDetail, { id: itemId, testDetail: { contentPackage: { id: cpId, statusId: { $ne: CpStatus.Importing } } } }, { populate: ['strand'] });
     if (!item) throw new NotFoundException('itemReview.itemNotFound');
     return item;
   }

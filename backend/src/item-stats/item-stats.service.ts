@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { CpStatus } from '@portal/shared';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { correctResponseOf } from '../delivery/items.public';
 import { DeliveryMode } from '../delivery/entities/test-session.entity';
@@ -98,7 +99,8 @@ export class ItemStatsService implements OnModuleInit {
   }
 
   async read(testDetailId: number, mode: number, lang: Lang): Promise<ItemStatisticsDto> {
-    if (!(await this.em.count(TestDetail, testDetailId))) throw new NotFoundException('itemStats.testNotFound');
+    // a test whose package still imports is not there yet for its readers
+    if (!(await this.em.count(TestDetail, { id: testDetailId, contentPackage: { statusId: { $ne: CpStatus.Importing } } }))) throw new NotFoundException('itemStats.testNotFound');
     const row = await this.em.findOne(ItemStatistics, { testDetail: testDetailId, mode });
     return {
       testDetailId,

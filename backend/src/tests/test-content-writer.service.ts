@@ -25,16 +25,27 @@ export interface PackageFacts {
   fileName: string;
 }
 
+/** How the caller has a package's rows written, a chunk at a time; it throws once the import is no longer its to write. */
+export interface ChunkWriter {
+  /** writes in a short transaction of their own, which first checks that the import is still the caller's */
+  checked<T>(write: (tx: EntityManager) => Promise<T>): Promise<T>;
+  /**
+   * one statement of rows that name a test written by `checked`, committed on its own: a test
+   * discarded meanwhile (by a delete, a failure or a later start) makes it fail on its foreign key
+   */
+  single(write: (em: EntityManager) => Promise<void>): Promise<void>;
+}
+
 /** The tests' tables are filled here only: the import job hands over what it reads. */
 @Injectable()
 export class TestContentWriter {
   /**
-   * A writer of one package's tests into `em`'s transaction, which the caller opens before `begin`
-   * and ends: committed once the package is read whole and valid, rolled back otherwise. `signal`
+   * A writer of one package's tests, a chunk at a time through `chunk`: what it wrote stays until
+   * the caller settles the package, or discards it (a package found bad, a start cut off). `signal`
    * ends a write past the import's deadline at its next step.
    */
-  open(em: EntityManager, cp: PackageFacts, signal?: AbortSignal): PackageContentWriter {
-    return new PackageContentWriter(em, cp, signal);
+  open(chunk: ChunkWriter, cp: PackageFacts, signal?: AbortSignal): PackageContentWriter {
+    return new PackageContentWriter(chunk, cp, signal);
   }
 
   /**
@@ -80,7 +91,7 @@ export class PackageContentWriter implements PackageWriter {
   private inserting: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly chunk: ChunkWriter,
     private readonly cp: PackageFacts,
     private readonly signal?: AbortSignal,
   ) {}
@@ -92,30 +103,36 @@ export class PackageContentWriter implements PackageWriter {
 
   async begin({ qtiVersion, tests }: PackagePlan): Promise<void> {
     this.qtiVersion = qtiVersion;
-    for (const { test, strands } of tests) {
-      this.signal?.throwIfAborted();
-      // the structure names items by their uins, known once they are all read: set at the end
-      const id = (await this.em.insert(TestDetail, {
-        contentPackage: this.cp.id,
-        category: this.cp.categoryId,
-        testAlias: test.identifier,
-        testName: test.title,
-        testDescription: test.description ?? this.cp.testDescription,
-        parentTestAlias: test.parentTestAlias ?? null,
-        branchingProfileName: test.branchingProfileName,
-        operationalTestLength: test.operationalTestLength,
-        qtiVersion,
-        structure: { parts: [], outcomes: [], outcomeProcessing: [] },
-        media: [],
-      })) as number;
-      const written: TestWritten = { id, title: test.title, alias: test.identifier, strands: new Map(), items: new Map(), sections: 0 };
-      for (const strandName of strands) {
-        // one row at a time: the embedded driver loses the ids a multi-row insert returns
-        written.strands.set(strandName, (await this.em.insert(StrandDetail, { testDetail: id, strandName, position: written.strands.size })) as number);
-        written.items.set(strandName, 0);
+    // the tests and their strands in one chunk: a test without its strands is never committed
+    const written = await this.chunk.checked(async (em) => {
+      const rows: TestWritten[] = [];
+      for (const { test, strands } of tests) {
+        this.signal?.throwIfAborted();
+        // the structure names items by their uins, known once they are all read: set at the end
+        const id = (await em.insert(TestDetail, {
+          contentPackage: this.cp.id,
+          category: this.cp.categoryId,
+          testAlias: test.identifier,
+          testName: test.title,
+          testDescription: test.description ?? this.cp.testDescription,
+          parentTestAlias: test.parentTestAlias ?? null,
+          branchingProfileName: test.branchingProfileName,
+          operationalTestLength: test.operationalTestLength,
+          qtiVersion,
+          structure: { parts: [], outcomes: [], outcomeProcessing: [] },
+          media: [],
+        })) as number;
+        const row: TestWritten = { id, title: test.title, alias: test.identifier, strands: new Map(), items: new Map(), sections: 0 };
+        for (const strandName of strands) {
+          // one row at a time: the embedded driver loses the ids a multi-row insert returns
+          row.strands.set(strandName, (await em.insert(StrandDetail, { testDetail: id, strandName, position: row.strands.size })) as number);
+          row.items.set(strandName, 0);
+        }
+        rows.push(row);
       }
-      this.tests.push(written);
-    }
+      return rows;
+    });
+    this.tests.push(...written);
   }
 
   async item({ model, placements }: StreamedItem): Promise<void> {
@@ -146,14 +163,22 @@ export class PackageContentWriter implements PackageWriter {
     for (const [i, test] of tests.entries()) {
       const written = this.tests[i];
       written.sections = test.parts.reduce((n, p) => n + countSections(p.sections), 0);
-      await updateRow(this.em, TestDetail, written.id, { structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing }, media });
+      await this.chunk.checked((em) => updateRow(em, TestDetail, written.id, { structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing }, media }));
       for (let start = 0; start < stimuli.length; start += ROWS_PER_INSERT) {
         this.signal?.throwIfAborted();
         const chunk = stimuli.slice(start, start + ROWS_PER_INSERT);
-        await insertRows(this.em, StimulusDetail, chunk.map((st) => ({ testDetail: written.id, identifier: st.identifier, title: st.title, body: st.body })));
+        await this.chunk.checked((em) => insertRows(em, StimulusDetail, chunk.map((st) => ({ testDetail: written.id, identifier: st.identifier, title: st.title, body: st.body }))));
       }
     }
     this.counts = { stimuli: stimuli.length, media: media.length };
+  }
+
+  /** Resolves once no chunk is being written, however the last one ended. */
+  settled(): Promise<void> {
+    return this.inserting.then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /**
@@ -165,7 +190,7 @@ export class PackageContentWriter implements PackageWriter {
     await this.inserting;
     const rows = this.rows;
     this.rows = [];
-    const insert = insertRows(this.em, ItemDetail, rows).then(() => void (this.rowsWritten += rows.length));
+    const insert = this.chunk.single((em) => insertRows(em, ItemDetail, rows)).then(() => void (this.rowsWritten += rows.length));
     // a failure is told at the next flush or at the end; until then it is not left unhandled
     insert.catch(() => undefined);
     this.inserting = insert;

@@ -52,20 +52,20 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 
 /**
  * A test's items as pages of a table, for the features that show them (a package's items). Items
- * are written only while their package imports, so the counts of a settled test are final and
- * kept per process after the first read; `settled` says whether the caller's test is.
+ * are written only while their package imports, and no reader shows a test before its package has
+ * left that status, so a test's counts are final when read and are kept per process.
  */
 @Injectable()
 export class TestItemsReader {
-  /** item and strand counts of settled tests (oldest first) */
+  /** item and strand counts of tests (oldest first) */
   private readonly counted = new Map<number, TestItemCounts>();
   /** the same tests' strands by name, with their item counts */
   private readonly strands = new Map<number, StrandGroup[]>();
 
   constructor(private readonly em: EntityManager) {}
 
-  counts(testDetailId: number, settled: boolean): Promise<TestItemCounts> {
-    return this.kept(this.counted, testDetailId, settled, async () => {
+  counts(testDetailId: number): Promise<TestItemCounts> {
+    return this.kept(this.counted, testDetailId, async () => {
       const [row] = await this.em.getConnection().execute<{ items: string; strands: string }[]>(
         'select count(*) as items, count(distinct strand_id) as strands from item_details where test_detail_id = ?',
         [testDetailId],
@@ -78,10 +78,10 @@ export class TestItemsReader {
    * One page of `total` items. The keys of a page come from an index in the sort's order (by
    * strand name, from the strands' counts), and its rows are read with their strands' names.
    */
-  async page(testDetailId: number, sortField: string | undefined, window: PageWindow, total: number, settled: boolean): Promise<TestItemRow[]> {
+  async page(testDetailId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<TestItemRow[]> {
     let rows: ItemListRow[];
     if (sortField === 'strandName') {
-      const groups = await this.kept(this.strands, testDetailId, settled, () => strandGroups(this.em, testDetailId));
+      const groups = await this.kept(this.strands, testDetailId, () => strandGroups(this.em, testDetailId));
       const keys = await strandPageKeys(this.em, groups, window);
       const fetched = keys.length
         ? await this.em.getConnection().execute<ItemListRow[]>(`select ${ITEM_ROWS.columns} from ${ITEM_ROWS.from} where i.id in (${keys.map(() => '?').join(', ')})`, keys)
@@ -101,14 +101,12 @@ export class TestItemsReader {
     }));
   }
 
-  private async kept<T>(memo: Map<number, T>, testDetailId: number, settled: boolean, read: () => Promise<T>): Promise<T> {
+  private async kept<T>(memo: Map<number, T>, testDetailId: number, read: () => Promise<T>): Promise<T> {
     const known = memo.get(testDetailId);
     if (known !== undefined) return known;
     const value = await read();
-    if (settled) {
-      memo.set(testDetailId, value);
-      if (memo.size > KEPT_COUNTS) memo.delete(memo.keys().next().value!);
-    }
+    memo.set(testDetailId, value);
+    if (memo.size > KEPT_COUNTS) memo.delete(memo.keys().next().value!);
     return value;
   }
 }

@@ -4,7 +4,9 @@
 // scores; asserts none. The signed-in pages are audited in the tab that signed in, since the
 // portal keeps its session state per tab (sessionStorage).
 //   BENCH_PORT (default 3460)
-import { mkdtempSync, rmSync } from 'node:fs';
+//   LIGHTHOUSE_REPORTS: a folder to write each page's full report to (<page>.json), to read its
+//   opportunities and critical request chain
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -17,6 +19,8 @@ const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const student = { firstName: 'Lena', lastName: 'Lighthouse', email: `lighthouse-${suffix}@example.org`, password: 'Light.House.2026' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 await ensureBuilt();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
@@ -35,8 +39,9 @@ async function post(path, body, headers = {}) {
 }
 
 /** Audits the page's current tab at `url`, keeping its storage (the signed-in state). */
-async function audit(page, url) {
+async function audit(page, url, name) {
   const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true }, undefined, page);
+  if (reportDir) writeFileSync(join(reportDir, `${name}.json`), result.report);
   const { categories, audits } = result.lhr;
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
@@ -67,17 +72,17 @@ try {
   if (signed.result !== 'SUCCESS' && signed.data?.result !== 'SUCCESS') throw new Error(`sign-up failed: ${JSON.stringify(signed)}`);
   const page = await browser.newPage();
 
-  rows.push({ page: 'sign-in (/login)', ...(await audit(page, `${base}/login`)) });
+  rows.push({ page: 'sign-in (/login)', ...(await audit(page, `${base}/login`, 'sign-in')) });
 
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
   await page.type('input[type=email]', student.email);
   await page.type('input[type=password]', student.password);
   await Promise.all([page.waitForFunction(() => location.pathname === '/home/index', { timeout: 60_000 }), page.click('button[type=submit]')]);
-  rows.push({ page: 'home (/home/index)', ...(await audit(page, `${base}/home/index`)) });
+  rows.push({ page: 'home (/home/index)', ...(await audit(page, `${base}/home/index`, 'home')) });
 
   const { loginTime, list } = await firstTest(page);
   const { token } = await post('/api/getTokenForData/test', { testDetailId: list[0].testDetailId, mode: 1 }, { 'x-login-time': loginTime, cookie: (await page.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') });
-  rows.push({ page: 'player (/delivery/…)', ...(await audit(page, `${base}/delivery/${token}`)) });
+  rows.push({ page: 'player (/delivery/…)', ...(await audit(page, `${base}/delivery/${token}`, 'player')) });
 } finally {
   await browser.close();
   await server.stop();

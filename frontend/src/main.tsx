@@ -1,10 +1,11 @@
 import './styles/first-page';
 import { MantineProvider } from '@mantine/core';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n';
 import { setupApiClient } from './lib/api-client';
+import { alertsHost, dialogsHost } from './lib/hosts';
 import { loadedQueryClient, loadQueryClientWhenIdle, QueryLayer } from './lib/query-layer';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
@@ -13,12 +14,6 @@ import { cssVariablesResolver, theme } from './theme';
 if ('serviceWorker' in navigator) {
   void navigator.serviceWorker.getRegistrations().then((regs) => regs.forEach((r) => void r.unregister()));
 }
-
-// Shown notifications wait in their store until the list that draws them has loaded.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
-// Dialogs open through \`modals.*\` events that this host handles; it loads at start, beside the
-// first page, which opens none (and it keeps Modal, ScrollArea and Floating UI out of that page).
-const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
 // The query cache is not in the router's context from the start: the root route puts it there for
 // every page but the light ones (routes/__root.tsx), once it has loaded.
@@ -43,10 +38,9 @@ void i18nReady.then(() =>
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryLayer>
-          <Suspense fallback={null}>
-            <ModalsHost />
-            <Notifications position="top-right" transitionDuration={500} zIndex={1000} />
-          </Suspense>
+          {/* Mounted with the first dialog and the first alert: the first page opens neither. */}
+          <dialogsHost.Host />
+          <alertsHost.Host />
           <RouterProvider router={router} />
         </QueryLayer>
       </MantineProvider>

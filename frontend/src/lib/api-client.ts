@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { client } from '../api/client.gen';
 import i18n from '../i18n';
 import { session } from './session';
@@ -7,6 +8,20 @@ import { sessionExpiry } from './session-expiry';
 // the first page; start and complete keep their order, as both wait on the same import.
 const progress = () => import('@mantine/nprogress').then((m) => m.nprogress);
 let inFlight = 0;
+// The bar itself (components/shell/ProgressBar) is drawn from the first call on, reading the state
+// of the progress store: a page that makes none (sign-in) never loads it.
+let barWanted = false;
+const barListeners = new Set<() => void>();
+const subscribeBar = (listener: () => void) => {
+  barListeners.add(listener);
+  return () => void barListeners.delete(listener);
+};
+
+/** Whether a call has been made yet, so that the progress bar has something to show. */
+export function useProgressBarWanted(): boolean {
+  return useSyncExternalStore(subscribeBar, () => barWanted, () => barWanted);
+}
+
 let onUnauthorized: () => void = () => undefined;
 /** A page that lets the user sign in again where they are (the test player), instead of leaving for /login. */
 let inPlace: (() => void) | null = null;
@@ -34,6 +49,10 @@ export function setupApiClient(options: { onUnauthorized: () => void }): void {
     request.headers.set('X-Login-Time', session.loginTime());
     request.headers.set('Accept-Language', i18n.language);
     if (inFlight++ === 0) void progress().then((bar) => bar.start());
+    if (!barWanted) {
+      barWanted = true;
+      barListeners.forEach((listener) => listener());
+    }
     return request;
   });
   client.interceptors.response.use((response) => {

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18n from '../i18n';
+import { dialogsHost } from './hosts';
 
 /** Long email addresses and names in a message wrap anywhere rather than widen a phone's screen. */
 const messageStyle = { overflowWrap: 'anywhere' } as const;
@@ -16,7 +17,7 @@ interface ConfirmOptions {
 
 /** The one confirm dialog of the SPA: No / Yes, unless the buttons need their own words. */
 export function confirmDialog({ title, message, onYes, onNo, labels }: ConfirmOptions): void {
-  modals.openConfirmModal({
+  dialogsHost.whenMounted(() => modals.openConfirmModal({
     title,
     children: typeof message === 'string' ? <Text size="sm" style={messageStyle}>{message}</Text> : message,
     labels: { confirm: labels?.yes ?? i18n.t('yes', { ns: 'common' }), cancel: labels?.no ?? i18n.t('no', { ns: 'common' }) },
@@ -24,17 +25,17 @@ export function confirmDialog({ title, message, onYes, onNo, labels }: ConfirmOp
     onCancel: onNo,
     centered: true,
     closeButtonProps: { 'aria-label': i18n.t('close', { ns: 'common' }) },
-  });
+  }));
 }
 
 /** The shell's generic alert dialog: one Ok button. */
 export function alertDialog(title: string, message: React.ReactNode): void {
-  modals.openConfirmModal({
+  dialogsHost.whenMounted(() => modals.openConfirmModal({
     title,
     children: typeof message === 'string' ? <Text size="sm" style={messageStyle}>{message}</Text> : message,
     labels: { confirm: i18n.t('ok', { ns: 'common' }), cancel: '' },
     cancelProps: { display: 'none' },
     centered: true,
     closeButtonProps: { 'aria-label': i18n.t('close', { ns: 'common' }) },
-  });
+  }));
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProgressBarWanted } from '../../lib/api-client';
 
 // The bar shows only while calls are under way, so its drawing (Mantine's Progress and transitions)
-// arrives after the first page has painted; the calls drive it through the store in lib/api-client,
-// which is part of the first page, so none is missed meanwhile.
+// arrives with the first call, never before the first page has painted; the calls drive it through
+// the progress store, which holds their state until the bar is drawn, so none is missed meanwhile.
 const NavigationProgress = lazy(() => import('@mantine/nprogress').then((m) => ({ default: m.NavigationProgress })));
 
 /**
@@ -13,6 +14,7 @@ const NavigationProgress = lazy(() => import('@mantine/nprogress').then((m) => (
  */
 export function ProgressBar() {
   const { t } = useTranslation();
+  if (!useProgressBarWanted()) return null;
   return (
     <Suspense fallback={null}>
       <NavigationProgress withinPortal={false} aria-label={t('progressLabel')} />

@@ -1,5 +1,5 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndScreen } from './EndScreen';
 import { formatDateTime } from './format';
@@ -7,13 +7,17 @@ import { ItemScreen } from './ItemScreen';
 import { PlayerHeader } from './PlayerHeader';
 import { PlayerError } from './PlayerError';
 import { PlayerMessage } from './PlayerMessage';
-import { ReportScreen } from './ReportScreen';
 import { ReviewScreen } from './ReviewScreen';
 import type { DeliveryState } from './types';
 import { PlayerToolsProvider } from '../tools/PlayerToolsProvider';
 import { ToolsBar } from '../tools/ToolsBar';
 import { usePlayer } from './use-player';
 import classes from './player.module.css';
+
+// The score report (its charts are most of the player's code) loads when the student asks to submit
+// or a submitted session opens, not with the first question.
+const loadReportScreen = () => import('./ReportScreen');
+const ReportScreen = lazy(() => loadReportScreen().then((m) => ({ default: m.ReportScreen })));
 
 /** The test player for one session, from the first question to the score report. */
 export function Player({ initial }: { initial: DeliveryState }) {
@@ -38,17 +42,28 @@ export function Player({ initial }: { initial: DeliveryState }) {
         <Text c="gray.8">{t('session.resumeHint')}</Text>
       </PlayerMessage>
     );
-  if (view.kind === 'report') return <ReportScreen report={view.report} />;
-  if (view.kind === 'loading')
+  const opening = (
+    <Center component="main" id="main-content" mih="100vh">
+      <Loader aria-label={t('session.opening')} />
+    </Center>
+  );
+  if (view.kind === 'report')
     return (
-      <Center component="main" id="main-content" mih="100vh">
-        <Loader aria-label={t('session.opening')} />
-      </Center>
+      <Suspense fallback={opening}>
+        <ReportScreen report={view.report} />
+      </Suspense>
     );
+  if (view.kind === 'loading') {
+    void loadReportScreen();
+    return opening;
+  }
 
   const nonlinear = state.navigationMode === 'nonlinear';
   const onItem = view.kind === 'item' && item !== null;
-  const submit = player.requestSubmit;
+  const submit = () => {
+    void loadReportScreen();
+    player.requestSubmit();
+  };
   const waiting = (player.moving || busy === 'prepare') && (player.saveStatus === 'offline' || player.saveStatus === 'retrying');
 
   return (

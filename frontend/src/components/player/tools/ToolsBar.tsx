@@ -1,15 +1,27 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconCalculator, IconChevronUp, IconClock, IconEraser, IconFlag, IconFlagFilled, IconHighlight, IconLineHeight, IconStrikethrough, IconTools, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interactionsOf } from '../ordinals';
-import { CalculatorPanel } from './CalculatorPanel';
 import { ElapsedTime } from './ElapsedTime';
 import { Highlighter } from './Highlighter';
 import { LineReader } from './LineReader';
 import { type ToolPrefs, ZOOM_STEPS } from './tool-prefs';
 import { useRequiredTools } from './tools-context';
 import classes from './tools.module.css';
+
+// The calculators (mathjs is most of the player's code) load when the student first opens one, not
+// with the test: the player shows its first question without parsing them. Pointing at or focusing
+// the button starts the load.
+const loadCalculatorPanel = () => import('./CalculatorPanel');
+const CalculatorPanel = lazy(() => loadCalculatorPanel().then((m) => ({ default: m.CalculatorPanel })));
+
+/** Puts focus on the calculator's expression line once its panel is there (its code may be on its way). */
+function focusExpression(panelId: string, frames = 600): void {
+  const input = document.getElementById(panelId)?.querySelector('input');
+  if (input) input.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusExpression(panelId, frames - 1));
+}
 
 export interface FlagTool {
   flagged: boolean;
@@ -47,6 +59,9 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
   useTextSize(prefs.zoom);
   const hasChoices = useMemo(() => (item ? interactionsOf(item.item.body).some((i) => i.interaction === 'choice') : false), [item]);
   const kind = item && item.calculator > 0 ? item.calculator : null;
+  // once opened, the panel stays mounted while closed, keeping its expression and graphs
+  const [calculatorUsed, setCalculatorUsed] = useState(prefs.calculator.open);
+  if (prefs.calculator.open && !calculatorUsed) setCalculatorUsed(true);
   const toggle = (key: 'eliminator' | 'highlighter' | 'timer') => setPrefs((p) => ({ ...p, [key]: !p[key] }));
   const zoomBy = (step: -1 | 1) => {
     const at = ZOOM_STEPS.indexOf(prefs.zoom as (typeof ZOOM_STEPS)[number]);
@@ -85,8 +100,10 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
                 const opening = !prefs.calculator.open;
                 setPrefs((p) => ({ ...p, calculator: { ...p.calculator, open: opening } }));
                 // opened by the student: straight to the expression line
-                if (opening) requestAnimationFrame(() => document.getElementById(ids.panel)?.querySelector('input')?.focus());
+                if (opening) requestAnimationFrame(() => focusExpression(ids.panel));
               }}
+              onPointerEnter={() => void loadCalculatorPanel()}
+              onFocus={() => void loadCalculatorPanel()}
             >
               {label(t(`calculator.open.${kind}`))}
             </Button>
@@ -149,7 +166,11 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
         {announcement}
       </div>
       {item && <Highlighter />}
-      {kind && <CalculatorPanel key={kind} id={ids.panel} kind={kind} toggleId={ids.calc} />}
+      {kind && calculatorUsed && (
+        <Suspense fallback={null}>
+          <CalculatorPanel key={kind} id={ids.panel} kind={kind} toggleId={ids.calc} />
+        </Suspense>
+      )}
       <LineReader toggleId={ids.reader} />
     </div>
   );

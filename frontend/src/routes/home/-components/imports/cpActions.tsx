@@ -8,6 +8,7 @@ import { approveOrRejectCp, deleteCp, publishCp } from '../../../../api/sdk.gen'
 import type { ApiProblem } from '../../../../lib/api-client';
 import { alerts } from '../../../../lib/alerts';
 import { confirmDialog } from '../../../../lib/dialogs';
+import { dialogsHost } from '../../../../lib/hosts';
 import { session } from '../../../../lib/session';
 import { itemCommentsQuery } from '../review/queries';
 import { invalidateReads } from '../../../../lib/queries';
@@ -109,20 +110,22 @@ export function useCpActions(onDone?: (action: CpAction) => void) {
   return (action: CpAction, cp: CpTarget) => {
     const description = cp.testDescription;
     if (action === 'reject') {
-      const id = modals.open({
-        title: t('confirm.rejectTitle'),
-        centered: true,
-        closeButtonProps: { 'aria-label': t('close', { ns: 'common' }) },
-        children: (
-          <RejectForm
-            cpId={cp.id}
-            description={description}
-            onSubmit={(reason, itemCommentIds) => {
-              modals.close(id);
-              void call('reject', cp, reason, itemCommentIds);
-            }}
-          />
-        ),
+      dialogsHost.whenMounted(() => {
+        const id = modals.open({
+          title: t('confirm.rejectTitle'),
+          centered: true,
+          closeButtonProps: { 'aria-label': t('close', { ns: 'common' }) },
+          children: (
+            <RejectForm
+              cpId={cp.id}
+              description={description}
+              onSubmit={(reason, itemCommentIds) => {
+                modals.close(id);
+                void call('reject', cp, reason, itemCommentIds);
+              }}
+            />
+          ),
+        });
       });
       return;
     }

@@ -1,0 +1,9 @@
+import { onDemandHost } from './on-demand-host';
+
+/** Dialogs open through `modals.*` events that this host handles (Modal, ScrollArea, Floating UI). */
+export const dialogsHost = onDemandHost(() => import('@mantine/modals').then((m) => ({ default: () => <m.ModalsProvider /> })));
+
+/** The alerts' list; an alert shown before it has mounted waits in the notifications' store. */
+export const alertsHost = onDemandHost(() =>
+  import('@mantine/notifications').then((m) => ({ default: () => <m.Notifications position="top-right" transitionDuration={500} zIndex={1000} /> })),
+);

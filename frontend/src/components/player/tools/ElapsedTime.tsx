@@ -20,13 +20,16 @@ export function formatElapsed(ms: number): string {
 export function ElapsedTime() {
   const { t } = useTranslation('player');
   const { prefs, setPrefs } = useRequiredTools();
-  const [now, setNow] = useState(() => Date.now());
-  const started = useRef({ at: Date.now(), base: prefs.elapsedMs });
+  const started = useRef<{ at: number; base: number }>(null);
+  started.current ??= { at: Date.now(), base: prefs.elapsedMs };
+  // the first reading is the start itself: a second clock reading could fall a millisecond later
+  // and show the time spent as negative until the first tick
+  const [now, setNow] = useState(started.current.at);
 
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);
     const store = () => {
-      const { at, base } = started.current;
+      const { at, base } = started.current!;
       setPrefs((p) => ({ ...p, elapsedMs: base + (Date.now() - at) }));
     };
     const every = setInterval(store, 15_000);
@@ -40,7 +43,7 @@ export function ElapsedTime() {
   }, [setPrefs]);
 
   if (!prefs.timer) return null;
-  const elapsed = started.current.base + (now - started.current.at);
+  const elapsed = started.current.base + Math.max(0, now - started.current.at);
   return (
     <Text size="sm" fw={600} role="timer">
       {t('tools.timer.value', { time: formatElapsed(elapsed) })}

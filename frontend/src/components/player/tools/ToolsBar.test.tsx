@@ -145,6 +145,18 @@ describe('the tools bar', () => {
     expect(document.documentElement.dataset.playerZoom).toBeUndefined();
   });
 
+  it('the time spent starts at 0:00 however the clock moves between its first readings', () => {
+    let clock = 1_000_000;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 1));
+    try {
+      renderPlayer();
+      fireEvent.click(screen.getByRole('button', { name: 'Time spent' }));
+      expect(screen.getByRole('timer')).toHaveTextContent(/^Time spent: 0:00$/);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('elapsed time is hidden until asked for; the arrangement is remembered for the session', () => {
     const first = renderPlayer();
     expect(screen.queryByRole('timer')).toBeNull();

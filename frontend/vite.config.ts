@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
 import { preloadChunk } from './preload-first-page';
-import { preloadFirstTexts } from './preload-first-texts';
 
 export default defineConfig({
   plugins: [
@@ -18,7 +17,6 @@ export default defineConfig({
     }),
     react(),
     preloadChunk('sign-in'),
-    preloadFirstTexts(),
     precompress(),
   ],
   resolve: {

@@ -1,14 +1,20 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FIRST_NAMESPACES, type Language, LANGUAGES, STORAGE_KEY } from './first-texts';
 
-export { type Language, LANGUAGES };
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'portal.lang';
 /** Every namespace of the catalogue; a page loads those it uses (react-i18next's `useTranslation(ns)`). */
 export const NAMESPACES = ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify', 'review', 'notifications', 'reports'];
+/**
+ * The namespaces every page has from the start: the shell's and the sign-in page's, and those read
+ * outside React by code any page may run (validators, alerts, the session dialogs). Code outside
+ * React that reads another namespace loads it first (`loadNamespace`).
+ */
+const FIRST_NAMESPACES = ['common', 'auth'];
 
 // One chunk per language and namespace, fetched when first needed: a page carries only the texts
-// it shows, in the language it shows, and the rest arrive when the user moves on or switches. The
-// first language's first namespaces are already on their way from index.html when this runs.
+// it shows, in the language it shows, and the rest arrive when the user moves on or switches.
 const namespaceFiles = import.meta.glob<Record<string, unknown>>(['./{en,ru}/*.json', '!**/api.json'], { import: 'default', base: '../../../shared/src/i18n' });
 const fileOf = (lng: string, ns: string) => namespaceFiles[`./${lng}/${ns}.json`];
 

@@ -6,9 +6,13 @@ import { PortalShell } from '../components/shell/PortalShell';
 import { trackEvent } from '../lib/first-page-calls';
 import { UnauthorizedAccess } from '../lib/guards';
 import { loadNamespace } from '../i18n';
-import { HEAVY_PAGES_NAMESPACE, LIGHT_PAGES } from '../i18n/first-texts';
 import { loadedQueryClient, loadQueryClient } from '../lib/query-layer';
 import { useDocumentTitle } from '../lib/page-title';
+
+/** Pages that need only the first page's styles (styles/first-page.ts); every other waits for the rest. */
+const LIGHT_PAGES = new Set(['/login']);
+/** The namespace of the signed-in and information pages, which the sign-in page does not need. */
+const HEAVY_PAGES_NAMESPACE = 'pages';
 
 export const Route = createRootRoute({
   // Every page but the light ones waits for the rest of the styles, the pages' texts (a page renders

@@ -180,9 +180,10 @@ export class ImportService implements OnModuleInit {
    * transactions that first check, under a share of the package row's lock, that this start still
    * owns the import; the items as single statements, which fail once their test was discarded.
    * Other calls (on the embedded database, every one) wait for a chunk at most, never for the whole
-   * package, and a package deleted or taken over by a later start stops the write at its next chunk. What the chunks wrote stays at status 1, which
-   * no reader shows, until the outcome settles it: a failure discards it, as does the next start of
-   * an import cut off. Then streams the media to storage. The deadline holds whatever the reader does.
+   * package, and a package deleted or taken over by a later start stops the write at its next
+   * chunk. What the chunks wrote stays at status 1, which no reader shows, until the outcome
+   * settles it: a failure discards it, as does the next start of an import cut off. Then streams
+   * the media to storage. The deadline holds whatever the reader does.
    */
   private async read(claim: Claim, signal: AbortSignal): Promise<Outcome> {
     const zipPath = this.storage.path(FileStorage.join(claim.storageKey, 'package.zip'));

@@ -1,20 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { CpStatus, RoleId } from '@portal/shared';
 import { ContentPackage } from '../src/content-packages/content-package.entity';
-import { CpAudit } from '../src/content-packages/cp-audit.entity';
 import { ImportService } from '../src/content-packages/import.service';
-import { byline } from '../src/content-packages/review.service';
 import { PackageReader } from '../src/qti';
 import { tempDir, writeZip } from '../src/qti/testing/build-zip';
 import { assessmentTest, choiceItem, manifest } from '../src/qti/testing/qti-xml';
 import type { PackageWriter } from '../src/qti/types';
 import { FileStorage } from '../src/storage/file-storage';
-import { TestCategory } from '../src/tests/test-category.entity';
 import { type PackageContentWriter, TestContentWriter } from '../src/tests/test-content-writer.service';
 import { loginAs, sql } from './accounts';
 import { startPortal, type TestClient, type TestPortal } from './harness';
+import { storedPackage } from './stored-package';
 
 /**
  * An import commits its rows a chunk at a time: other calls are answered between two chunks (on the
@@ -37,25 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-/** Stores the zip as an upload would and creates its package at status 1; the import is not run. */
-async function uploaded(portal: TestPortal): Promise<ContentPackage> {
-  const em = portal.orm.em.fork();
-  const folder = FileStorage.join('packages', `chunks-${Date.now()}`);
-  const data = readFileSync(zipPath);
-  await portal.app.get(FileStorage).put(FileStorage.join(folder, 'package.zip'), Readable.from([data]));
-  const cp = em.create(ContentPackage, {
-    fileName: 'chunks.zip',
-    storageKey: folder,
-    fileSize: data.length,
-    sha256: 'x'.repeat(64),
-    testDescription: 'Chunked import',
-    category: em.getReference(TestCategory, 4),
-    uploadedBy: null,
-  });
-  em.create(CpAudit, { contentPackage: cp, ...byline(null), cpStatus: CpStatus.Importing });
-  await em.flush();
-  return cp;
-}
+/** The chunked package, stored as an upload would store it, at status 1. */
+const uploaded = (portal: TestPortal): Promise<ContentPackage> => storedPackage(portal, zipPath, 'chunks');
 
 /**
  * Runs the package's import; once its first chunk of items is committed, `meanwhile` is called (not

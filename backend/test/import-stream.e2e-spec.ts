@@ -1,19 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import { CpStatus } from '@portal/shared';
 import { ContentPackage } from '../src/content-packages/content-package.entity';
-import { CpAudit } from '../src/content-packages/cp-audit.entity';
 import { ImportService } from '../src/content-packages/import.service';
-import { byline } from '../src/content-packages/review.service';
 import { PackageReader } from '../src/qti';
 import { tempDir, writeZip } from '../src/qti/testing/build-zip';
 import { assessmentTest, choiceItem, manifest } from '../src/qti/testing/qti-xml';
 import type { PackageWriter } from '../src/qti/types';
-import { FileStorage } from '../src/storage/file-storage';
-import { TestCategory } from '../src/tests/test-category.entity';
 import { type PackageContentWriter, ROWS_PER_INSERT, TestContentWriter } from '../src/tests/test-content-writer.service';
 import { sql } from './accounts';
 import { startPortal, type TestPortal } from './harness';
+import { storedPackage } from './stored-package';
 
 /**
  * An import holds one item between the zip and the writer, and at most two chunks of rows in the
@@ -100,21 +95,7 @@ describe('an import streams its items from the zip to the database', () => {
 
   /** Stores the zip as an upload would and runs its import job to the end. */
   async function importZip(path: string): Promise<ContentPackage> {
-    const em = portal.orm.em.fork();
-    const folder = FileStorage.join('packages', `stream-${Date.now()}`);
-    const data = readFileSync(path);
-    await portal.app.get(FileStorage).put(FileStorage.join(folder, 'package.zip'), Readable.from([data]));
-    const cp = em.create(ContentPackage, {
-      fileName: 'stream.zip',
-      storageKey: folder,
-      fileSize: data.length,
-      sha256: 'x'.repeat(64),
-      testDescription: 'Streamed import',
-      category: em.getReference(TestCategory, 4),
-      uploadedBy: null,
-    });
-    em.create(CpAudit, { contentPackage: cp, ...byline(null), cpStatus: CpStatus.Importing });
-    await em.flush();
+    const cp = await storedPackage(portal, path, 'stream');
     await portal.app.get(ImportService).run(cp.id);
     return portal.orm.em.fork().findOneOrFail(ContentPackage, cp.id);
   }

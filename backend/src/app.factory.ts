@@ -26,6 +26,7 @@ import { limitBodyDepth } from './common/json-body';
 import { NO_STORE, noStoreForApi } from './common/no-store';
 import { portalValidationPipe } from './common/validation';
 import { leanSaveAnswer } from './delivery/delivery.lean';
+import { AnswerPlans } from './delivery/answer-plans';
 import { AnswersService } from './delivery/answers.service';
 import type { AppConfig } from './config/config';
 import { ormOptions } from './database/orm-options';
@@ -95,7 +96,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerLeanRoutes(app.getHttpAdapter().getInstance(), { sessions: app.get(SessionsService), filter: new PortalExceptionFilter(), em: app.get(CoreMikroORM).em, apiHeaders: { ...NO_STORE, ...securityHeaders } }, [
     leanGetCore(app.get(AuthService)),
     leanGetProfile,
-    leanSaveAnswer(app.get(AnswersService)),
+    leanSaveAnswer(app.get(AnswersService), app.get(AnswerPlans)),
     leanGetUsers(app.get(UsersPageService)),
     leanGetHistory(app.get(HistoryService)),
     leanGetHistoryChart(app.get(HistoryService)),

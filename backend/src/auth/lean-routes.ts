@@ -24,10 +24,10 @@ export interface LeanRoute {
   dto?: new () => object;
   /** the acl function the route requires, as its @RequiresFunction says */
   fn?: Fn;
-  /** a read the route needs, made with the session's lookup; its row is `auth.companion` */
-  companion?(body: Record<string, unknown>): CompanionRead;
-  /** the route's answer; what it throws is answered as the exception filter answers it */
-  handle(body: Record<string, unknown>, auth: AuthContext & { companion?: Record<string, unknown> | null }, req: AuthRequest): unknown;
+  /** a read (or a write, see CompanionRead) the route needs, made with the session's lookup; its row is `auth.companion` */
+  companion?(body: Record<string, unknown>, req: AuthRequest, sessions: SessionsService): CompanionRead | Promise<CompanionRead>;
+  /** the route's answer, given the companion made; what it throws is answered as the exception filter answers it */
+  handle(body: Record<string, unknown>, auth: AuthContext & { companion?: Record<string, unknown> | null }, req: AuthRequest, companion?: CompanionRead): unknown;
 }
 
 /**
@@ -94,8 +94,10 @@ async function answerLean(route: LeanRoute, cookie: string, req: AuthRequest, re
   if (value === undefined || (route.dto && !isWellFormed(route.dto, value))) return false;
   const body = (value ?? {}) as Record<string, unknown>;
   let auth: (AuthContext & { companion?: Record<string, unknown> | null }) | null;
+  let companion: CompanionRead | undefined;
   try {
-    auth = route.companion ? await sessions.resolve(cookie, route.companion(body)) : await sessions.resolve(cookie);
+    companion = await route.companion?.(body, req, sessions);
+    auth = companion ? await sessions.resolve(cookie, companion) : await sessions.resolve(cookie);
   } catch {
     return false; // the route meets the same failure and answers it
   }
@@ -108,7 +110,7 @@ async function answerLean(route: LeanRoute, cookie: string, req: AuthRequest, re
   req.lang = langFrom(req.headers['accept-language']);
   announceExpiry(reply, auth);
   try {
-    const result = await route.handle(body, auth, req);
+    const result = await route.handle(body, auth, req, companion);
     reply.code(200).send(result);
   } catch (error) {
     filter.catch(error, hostOf(req, reply));

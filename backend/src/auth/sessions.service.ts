@@ -35,12 +35,20 @@ function resolveSelect(userColumns: string[]): string {
  * A read a hot call needs besides its session, made in the session's round trip: `select` is a
  * query over the session's user (`a.id`, the user's id) whose one row (or none) is returned beside
  * the session's, in columns of its own names (kept apart from the user's by a `__c_` prefix).
+ *
+ * With `write`, `select` is a data-modifying statement over the session's row `a` (its user's
+ * columns and the session's `__` columns), run as a CTE of the lookup, and its RETURNING row is the
+ * companion. It must itself hold every condition under which the call may write (the session alive
+ * at `now`, its login time, the function's access): it runs before the session is checked.
  */
 export interface CompanionRead {
   /** names the prepared statement: one per distinct `select` */
   name: string;
   select: string;
   params: unknown[];
+  write?: boolean;
+  /** the call's clock, so the session is judged alive at the same instant as the write's condition */
+  now?: number;
 }
 
 /** The sliding expiry: a student saving an answer every few seconds writes it at most once a minute. */
@@ -106,7 +114,11 @@ export class SessionsService implements OnModuleInit {
     const name = companion ? `auth_resolve_session_${companion.name}` : 'auth_resolve_session';
     let statement = this.statements.get(name);
     if (!statement) {
-      const text = companion ? `with a as (${this.resolveText}) select a.*, c.* from a left join lateral (${companion.select}) c on true` : this.resolveText;
+      const text = !companion
+        ? this.resolveText
+        : companion.write
+          ? `with a as (${this.resolveText}), c as (${companion.select}) select a.*, c.* from a left join c on true`
+          : `with a as (${this.resolveText}) select a.*, c.* from a left join lateral (${companion.select}) c on true`;
       statement = new PreparedStatement(name, text);
       this.statements.set(name, statement);
     }
@@ -125,7 +137,7 @@ export class SessionsService implements OnModuleInit {
     }
     if (!row) return null;
     const { __id_hash: idHash, __login_time, __created_at, __last_seen_at, __expires_at, __role_name, __acl, ...userColumns } = row;
-    const now = Date.now();
+    const now = companion?.now ?? Date.now();
     let expiresAt = new Date(__expires_at as string | Date);
     const createdAt = new Date(__created_at as string | Date);
     const absoluteEnd = createdAt.getTime() + this.config.sessionMaxHours * 3600_000;
@@ -178,6 +190,18 @@ export class SessionsService implements OnModuleInit {
     };
     if (companion) auth.companion = companionRow;
     return auth;
+  }
+
+  /**
+   * What a write companion must hold over the lookup's row `a` to write: every check `resolve` and
+   * the lean route make of the session after the lookup (alive at `now`, within its lifetime, the
+   * login time the caller sent, write access to `fn`), as SQL with its parameters in order.
+   */
+  liveSessionCondition(now: number, loginTime: string, fn: string): { sql: string; params: unknown[] } {
+    return {
+      sql: `a."__expires_at" > ? and a."__created_at" > ? and a."__login_time" = ? and (a."__acl" ->> ?::text) = 'W'`,
+      params: [new Date(now), new Date(now - this.config.sessionMaxHours * 3600_000), loginTime, fn],
+    };
   }
 
   async destroy(cookieValue: string): Promise<void> {

@@ -10,17 +10,15 @@ import { SessionStatus, TestSession } from './entities/test-session.entity';
 import { CandidateFiles } from './candidate-files';
 import { assertResponseShape } from './response-shape';
 import { SessionStore } from './session-store.service';
-import { RESPONSE_COLUMNS, toResponseRow } from './session-rows';
+import { KEEP_NEWER_ANSWER, RESPONSE_COLUMNS, toResponseRow } from './session-rows';
+import { AnswerPlans } from './answer-plans';
 import { itemView } from './views';
 
-/** Written only when the stored answer is not final, not from the same client id and not newer. */
 const SAVE_ANSWER = new PreparedStatement(
   'delivery_save_answer',
   `insert into session_responses as r (session_id, uin, position, response, client_id, answered_at, saved_on, flagged, presented, final)
    values (?, ?, ?, ?, ?, ?, ?, false, true, false)
-   on conflict (session_id, uin) do update
-     set position = excluded.position, response = excluded.response, client_id = excluded.client_id, answered_at = excluded.answered_at, saved_on = excluded.saved_on, presented = true
-     where not r.final and r.client_id is distinct from excluded.client_id and (r.answered_at is null or r.answered_at <= excluded.answered_at)
+   ${KEEP_NEWER_ANSWER}
    returning saved_on`,
 );
 
@@ -31,6 +29,7 @@ export class AnswersService {
     private readonly em: EntityManager,
     private readonly store: SessionStore,
     private readonly files: CandidateFiles,
+    private readonly plans: AnswerPlans,
   ) {}
 
   /** Any item of the route; in a linear part that is the current one or an earlier, read-only one. */
@@ -51,6 +50,7 @@ export class AnswersService {
    */
   async answer(dto: AnswerDto, userId: number, lang: Lang, read?: Record<string, unknown> | null): Promise<AnswerResponseDto> {
     const target = await this.store.answerTarget(dto.sessionId, userId, dto.uin, lang, read);
+    this.plans.remember(dto.sessionId, target.plan);
     const { routeItem, item } = this.store.routeItem(target, dto.position);
     if (routeItem.uin !== dto.uin) throw new PortalValidationException([{ field: 'uin', message: 'delivery.wrongItem' }]);
     const known = target.known;

@@ -22,6 +22,14 @@ export interface ResponseRow {
 
 export const RESPONSE_COLUMNS = 'uin, position, response, client_id, answered_at, saved_on, flagged, presented, marks, final, score, max_score, outcomes';
 
+/**
+ * An answer's upsert into `session_responses as r`, after its insert: the stored answer changes only
+ * when it is not final, not from the same client id and not newer.
+ */
+export const KEEP_NEWER_ANSWER = `on conflict (session_id, uin) do update
+     set position = excluded.position, response = excluded.response, client_id = excluded.client_id, answered_at = excluded.answered_at, saved_on = excluded.saved_on, presented = true
+     where not r.final and r.client_id is distinct from excluded.client_id and (r.answered_at is null or r.answered_at <= excluded.answered_at)`;
+
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const date = (value: unknown): Date | null => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
 

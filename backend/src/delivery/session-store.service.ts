@@ -6,6 +6,7 @@ import type { RouteResult } from '../qti/delivery';
 import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { SessionStatus, TestSession } from './entities/test-session.entity';
+import type { AnswerPlan } from './answer-plans';
 import { cachedSessionRoute, sessionRoute } from './route';
 import { sessionItem } from './session-items';
 import { RESPONSE_COLUMNS, type ResponseRow, toResponseRow } from './session-rows';
@@ -34,6 +35,8 @@ export interface AnswerTarget {
   route: RouteResult;
   /** the stored answer of the item named, if any */
   known?: { final: boolean; clientId: string | null; answeredAt: Date | null };
+  /** what decides where the session's next answer may go */
+  plan: AnswerPlan;
 }
 
 /**
@@ -132,9 +135,10 @@ export class SessionStore {
     const finals = json<[string, ResponseRow['outcomes']][] | null>(raw.finals) ?? [];
     const seed = Number(raw.seed);
     const route = cachedSessionRoute(content, seed, finals);
-    if (raw.known_final == null) return { content, route, seed };
+    const plan = { testDetailId: Number(raw.test_detail_id), seed, finals };
+    if (raw.known_final == null) return { content, route, seed, plan };
     const answeredAt = raw.known_answered_at == null ? null : new Date(raw.known_answered_at as string | Date);
-    return { content, route, seed, known: { final: Boolean(raw.known_final), clientId: (raw.known_client_id as string | null) ?? null, answeredAt } };
+    return { content, route, seed, plan, known: { final: Boolean(raw.known_final), clientId: (raw.known_client_id as string | null) ?? null, answeredAt } };
   }
 
   /**

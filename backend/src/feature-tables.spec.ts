@@ -20,13 +20,11 @@ const SCHEMA_HOME = 'database';
  */
 const STILL_CROSSING: Record<string, Record<string, string>> = {
   auth: {
-    users: 'the session guard reads the caller, account and permissions in one round trip (sessions.service.ts)',
-    roles: 'the same round trip',
-    role_functions: 'the same round trip',
+    users: 'the session guard reads the caller and account in one round trip (sessions.service.ts)',
   },
   users: {
-    roles: "the users table sorts by role name in SQL (acl is the role catalogue, entities only, no service)",
-    role_functions: 'the deletion locks every account that manages users, to keep one (acl has no service)',
+    roles: 'the users table sorts by role name in SQL (acl keeps the role catalogue in memory, which cannot sort rows)',
+    role_functions: 'the deletion locks every account that manages users, to keep one, in SQL',
   },
   'content-packages': {
     row_counts: 'the package count is read from the row counter the database keeps',

@@ -38,6 +38,17 @@ describe('sign-in, sessions and the session user', () => {
     expect(res.body.acl).toEqual({ '2': 'W', '5': 'W' });
   });
 
+  it('knows a role added to the catalogue after the portal started', async () => {
+    const { client, email } = await signUpAndLogin(portal);
+    expect((await client.post('/api/getCore', {})).body.roleId).toBe(RoleId.Student);
+    await sql(portal, `insert into roles (id, name) values (90, 'Counselor')`);
+    await sql(portal, `insert into role_functions (role_id, fn_id, access) values (90, 2, 'W'), (90, 15, 'W')`);
+    await sql(portal, 'update users set role_id = 90 where email = ?', [email]);
+    const core = await client.post('/api/getCore', {});
+    expect(core.body).toEqual({ acl: { '2': 'W', '15': 'W' }, roleId: 90 });
+    expect((await client.post('/api/getProfile', {})).body).toMatchObject({ roleId: 90, roleName: 'Counselor' });
+  });
+
   it('answers the same for an unknown address and a wrong password', async () => {
     const { email } = await signUpAndLogin(portal);
     const wrong = await portal.client().post('/api/login', { email, password: 'Wrong.Password1' });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AclModule } from '../acl/acl.module';
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { UsersModule } from '../users/users.module';
 import { AccountLinksService } from './account-links.service';
@@ -13,7 +14,7 @@ import { SessionsService } from './sessions.service';
  * global session guard reads, and the account links.
  */
 @Module({
-  imports: [UsersModule, AnalyticsModule],
+  imports: [UsersModule, AnalyticsModule, AclModule],
   controllers: [AuthController, SessionController, InviteController],
   providers: [AuthService, AccountLinksService, SessionsService],
   exports: [SessionsService, AccountLinksService],

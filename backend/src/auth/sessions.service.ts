@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PreparedStatement } from '../database/prepared';
 import { Role } from '../acl/role.entity';
+import { RoleAccess } from '../acl/role-access';
 import { User } from '../users/user.entity';
 import { UserDeletionService } from '../users/user-deletion.service';
 import { UserSession } from './session.entity';
@@ -26,9 +27,8 @@ const slackMs = (idleMs: number) => Math.min(idleMs / 20, 60_000);
  */
 function resolveSelect(userColumns: string[]): string {
   return `select ${userColumns.map((c) => `u."${c}"`).join(', ')}, s.id_hash as "__id_hash", s.login_time as "__login_time", s.created_at as "__created_at",
-       s.last_seen_at as "__last_seen_at", s.expires_at as "__expires_at", r.name as "__role_name",
-       (select coalesce(json_object_agg(rf.fn_id, rf.access), '{}') from role_functions rf where rf.role_id = r.id) as "__acl"
-     from user_sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id where s.id_hash = ?`;
+       s.last_seen_at as "__last_seen_at", s.expires_at as "__expires_at"
+     from user_sessions s join users u on u.id = s.user_id where s.id_hash = ?`;
 }
 
 /**
@@ -62,6 +62,7 @@ export class SessionsService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly deletion: UserDeletionService,
+    private readonly roles: RoleAccess,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -98,8 +99,8 @@ export class SessionsService implements OnModuleInit {
 
   /**
    * The session, its user and the user's acl; null when unknown or expired. Every authenticated
-   * call comes through here, so it is one round trip of raw SQL: a populate of the role's functions
-   * joins a row per function and hydrates them all, which cost more than the call it guards.
+   * call comes through here, so it is one round trip of raw SQL, and the role's name and functions
+   * come from the role catalogue this process keeps (RoleAccess), not from the database each time.
    */
   async resolve(cookieValue: string): Promise<AuthContext | null>;
   async resolve(cookieValue: string, companion: CompanionRead): Promise<(AuthContext & { companion: Record<string, unknown> | null }) | null>;
@@ -136,7 +137,7 @@ export class SessionsService implements OnModuleInit {
       companionRow = Object.values(theirs).some((v) => v !== null) ? theirs : null;
     }
     if (!row) return null;
-    const { __id_hash: idHash, __login_time, __created_at, __last_seen_at, __expires_at, __role_name, __acl, ...userColumns } = row;
+    const { __id_hash: idHash, __login_time, __created_at, __last_seen_at, __expires_at, ...userColumns } = row;
     const now = companion?.now ?? Date.now();
     let expiresAt = new Date(__expires_at as string | Date);
     const createdAt = new Date(__created_at as string | Date);
@@ -154,7 +155,9 @@ export class SessionsService implements OnModuleInit {
       await TOUCH.run(this.em, [lastSeenAt, expiresAt, idHash]);
       renewed = true;
     }
-    const acl = (typeof __acl === 'string' ? JSON.parse(__acl) : __acl) as Record<string, string>;
+    const known = this.roles.of(userColumns.role_id as number);
+    const grant = known instanceof Promise ? await known : known;
+    if (!grant) throw new Error(`role ${String(userColumns.role_id)} is not in the role catalogue`);
     const em = this.em;
     let user: User | undefined;
     let session: UserSession | undefined;
@@ -162,16 +165,16 @@ export class SessionsService implements OnModuleInit {
     const auth: AuthContext & { companion?: Record<string, unknown> | null } = {
       userId: userColumns.id as number,
       columns: userColumns,
-      roleName: __role_name as string,
+      roleName: grant.name,
       loginTime: __login_time as string,
-      acl,
+      acl: grant.acl as Record<string, string>,
       expiresAt,
       endsAtLifetime: expiresAt.getTime() >= absoluteEnd,
       renewed,
       get user(): User {
         if (!user) {
           // the role first, so the user's reference to it is this loaded entity
-          em.map(Role, { id: userColumns.role_id as number, name: __role_name as string });
+          em.map(Role, { id: userColumns.role_id as number, name: grant.name });
           user = em.map(User, userColumns);
         }
         return user;
@@ -199,8 +202,8 @@ export class SessionsService implements OnModuleInit {
    */
   liveSessionCondition(now: number, loginTime: string, fn: string): { sql: string; params: unknown[] } {
     return {
-      sql: `a."__expires_at" > ? and a."__created_at" > ? and a."__login_time" = ? and (a."__acl" ->> ?::text) = 'W'`,
-      params: [new Date(now), new Date(now - this.config.sessionMaxHours * 3600_000), loginTime, fn],
+      sql: `a."__expires_at" > ? and a."__created_at" > ? and a."__login_time" = ? and a.role_id = any(?::int[])`,
+      params: [new Date(now), new Date(now - this.config.sessionMaxHours * 3600_000), loginTime, this.roles.grantingRoles(fn)],
     };
   }
 

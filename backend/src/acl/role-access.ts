@@ -1,0 +1,47 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+/** A role's name and its functions (function id → access letter, as /api/getCore returns them). */
+export interface RoleGrant {
+  name: string;
+  acl: Readonly<Record<string, string>>;
+}
+
+/**
+ * Each role's name and functions, read once per process. They are reference data, written only by
+ * the seeder, in one transaction and before any account can hold the role, so every call's session
+ * lookup needs no more than the user's role id to know them. A role this process has not seen (a
+ * database seeded after it started) is read again.
+ */
+@Injectable()
+export class RoleAccess {
+  private roles = new Map<number, RoleGrant>();
+  private loading?: Promise<void>;
+
+  constructor(private readonly em: EntityManager) {}
+
+  /** The role's grant, at once when known. */
+  of(roleId: number): RoleGrant | Promise<RoleGrant | undefined> {
+    return this.roles.get(roleId) ?? this.load().then(() => this.roles.get(roleId));
+  }
+
+  /** The ids of the roles granting `fn`, as far as this process knows them. */
+  grantingRoles(fn: string): number[] {
+    return [...this.roles].filter(([, grant]) => grant.acl[fn] === 'W').map(([id]) => id);
+  }
+
+  private load(): Promise<void> {
+    this.loading ??= this.em
+      .getConnection()
+      .execute<{ id: number; name: string; acl: Record<string, string> | string }[]>(
+        `select r.id, r.name, coalesce(json_object_agg(rf.fn_id, rf.access) filter (where rf.fn_id is not null), '{}') as acl
+           from roles r left join role_functions rf on rf.role_id = r.id group by r.id, r.name`,
+      )
+      .then((rows) => {
+        const acl = (value: Record<string, string> | string) => Object.freeze(typeof value === 'string' ? JSON.parse(value) : value);
+        this.roles = new Map(rows.map((r) => [Number(r.id), Object.freeze({ name: r.name, acl: acl(r.acl) })]));
+      })
+      .finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+}

@@ -203,7 +203,8 @@ export class SessionsService implements OnModuleInit {
   liveSessionCondition(now: number, loginTime: string, fn: string): { sql: string; params: unknown[] } {
     return {
       sql: `a."__expires_at" > ? and a."__created_at" > ? and a."__login_time" = ? and a.role_id = any(?::int[])`,
-      params: [new Date(now), new Date(now - this.config.sessionMaxHours * 3600_000), loginTime, this.roles.grantingRoles(fn)],
+      // the roles as an array literal: both drivers pass text alike, where a list may be spread
+      params: [new Date(now), new Date(now - this.config.sessionMaxHours * 3600_000), loginTime, `{${this.roles.grantingRoles(fn).join(',')}}`],
     };
   }
 

@@ -23,6 +23,25 @@ interface SessionRow {
 
 const DAY = 24 * 3600 * 1000;
 
+interface ChartPoint {
+  completedOn: string;
+  firstCompletedOn: string;
+  percent: number;
+  count: number;
+  mode: number | null;
+  testName: string | null;
+}
+
+interface ChartSeries {
+  categoryId: number;
+  categoryName: string;
+  count: number;
+  first: { completedOn: string; percent: number };
+  last: { completedOn: string; percent: number };
+  best: number;
+  points: ChartPoint[];
+}
+
 /** supertest's parser for a body read as bytes */
 function binary(res: Stream, done: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
@@ -148,17 +167,23 @@ describe('history: the table, the chart and the printout of a student’s comple
     it('charts each category’s scores oldest first, each point naming its test, leaving out preview and unfinished sessions', async () => {
       await addSession(danaId, { detail: details[0]!, preview: true, percent: 5 });
       await addSession(danaId, { detail: details[0]!, status: 1 });
-      const { series } = (await dana.post('/api/getHistoryChart', {})).body as { series: { categoryId: number; categoryName: string; points: { completedOn: string; percent: number; mode: number; testName: string }[] }[] };
+      const { series } = (await dana.post('/api/getHistoryChart', {})).body as { series: ChartSeries[] };
       const categories = await sql<{ id: number; category_id: number }>(portal, 'select id, category_id from test_details where id in (?, ?)', [details[0]!.id, details[1]!.id]);
       const categoryOf = (k: number) => Number(categories.find((c) => Number(c.id) === details[k]!.id)!.category_id);
-      const expected = new Map<number, { completedOn: string; percent: number; mode: number; testName: string }[]>();
+      const expected = new Map<number, ChartPoint[]>();
       for (let i = 0; i < 12; i++) {
         const points = expected.get(categoryOf(i % 2)) ?? [];
-        points.push({ completedOn: new Date(start + i * DAY).toISOString(), percent: (i * 37) % 100, mode: i % 3 === 0 ? 1 : 2, testName: details[i % 2]!.test_name });
+        const completedOn = new Date(start + i * DAY).toISOString();
+        points.push({ completedOn, firstCompletedOn: completedOn, percent: (i * 37) % 100, count: 1, mode: i % 3 === 0 ? 1 : 2, testName: details[i % 2]!.test_name });
         expected.set(categoryOf(i % 2), points);
       }
       expect(series.map((s) => s.categoryId)).toEqual([...expected.keys()].sort((a, b) => a - b));
-      for (const s of series) expect(s.points).toEqual(expected.get(s.categoryId));
+      for (const s of series) {
+        const points = expected.get(s.categoryId)!;
+        // each result its own point, and the words' figures the same as the points'
+        expect(s.points).toEqual(points);
+        expect(s).toMatchObject({ count: points.length, first: { completedOn: points[0]!.completedOn, percent: points[0]!.percent }, last: { completedOn: points.at(-1)!.completedOn, percent: points.at(-1)!.percent }, best: Math.max(...points.map((p) => p.percent)) });
+      }
       const names: Record<number, string[]> = { 4: ['Full Practice Tests', 'Полные пробные тесты'], 5: ['Pre-Assessment Activity', 'Подготовительное занятие (Pre-Assessment Activity)'] };
       expect(series[0]!.categoryName).toBe(names[series[0]!.categoryId]![0]);
       dana.lang = 'ru';

@@ -180,7 +180,7 @@ async function apiBench() {
     ['packages', '`POST /api/getAllCp`, search `winter set 3`', post(`${base}/api/getAllCp`, admin, { search: 'winter set 3' })],
     ['items', `\`POST /api/getCPItems\`, ${seededRows.toLocaleString('en')} items, first page`, post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId })],
     ['items', `\`POST /api/getCPItems\`, by strand, ${of(seededRows, 50)}`, post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId, sortField: 'strandName', page: half(seededRows, 50), pageSize: 50 })],
-    // every scored result of that student, which the History page draws
+    // the chart of every scored result of that student, grouped by the database into at most 150 points a category
     ['chart', `\`POST /api/getHistoryChart\`, ${seeded.mine.toLocaleString('en')} results`, post(`${base}/api/getHistoryChart`, reader, {})],
   ];
   const results = await bestOf([

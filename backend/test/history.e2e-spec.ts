@@ -23,6 +23,25 @@ interface SessionRow {
 
 const DAY = 24 * 3600 * 1000;
 
+interface ChartPoint {
+  completedOn: string;
+  firstCompletedOn: string;
+  percent: number;
+  count: number;
+  mode: number | null;
+  testName: string | null;
+}
+
+interface ChartSeries {
+  categoryId: number;
+  categoryName: string;
+  count: number;
+  first: { completedOn: string; percent: number };
+  last: { completedOn: string; percent: number };
+  best: number;
+  points: ChartPoint[];
+}
+
 /** supertest's parser for a body read as bytes */
 function binary(res: Stream, done: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
@@ -148,17 +167,23 @@ describe('history: the table, the chart and the printout of a student’s comple
     it('charts each category’s scores oldest first, each point naming its test, leaving out preview and unfinished sessions', async () => {
       await addSession(danaId, { detail: details[0]!, preview: true, percent: 5 });
       await addSession(danaId, { detail: details[0]!, status: 1 });
-      const { series } = (await dana.post('/api/getHistoryChart', {})).body as { series: { categoryId: number; categoryName: string; points: { completedOn: string; percent: number; mode: number; testName: string }[] }[] };
+      const { series } = (await dana.post('/api/getHistoryChart', {})).body as { series: ChartSeries[] };
       const categories = await sql<{ id: number; category_id: number }>(portal, 'select id, category_id from test_details where id in (?, ?)', [details[0]!.id, details[1]!.id]);
       const categoryOf = (k: number) => Number(categories.find((c) => Number(c.id) === details[k]!.id)!.category_id);
-      const expected = new Map<number, { completedOn: string; percent: number; mode: number; testName: string }[]>();
+      const expected = new Map<number, ChartPoint[]>();
       for (let i = 0; i < 12; i++) {
         const points = expected.get(categoryOf(i % 2)) ?? [];
-        points.push({ completedOn: new Date(start + i * DAY).toISOString(), percent: (i * 37) % 100, mode: i % 3 === 0 ? 1 : 2, testName: details[i % 2]!.test_name });
+        const completedOn = new Date(start + i * DAY).toISOString();
+        points.push({ completedOn, firstCompletedOn: completedOn, percent: (i * 37) % 100, count: 1, mode: i % 3 === 0 ? 1 : 2, testName: details[i % 2]!.test_name });
         expected.set(categoryOf(i % 2), points);
       }
       expect(series.map((s) => s.categoryId)).toEqual([...expected.keys()].sort((a, b) => a - b));
-      for (const s of series) expect(s.points).toEqual(expected.get(s.categoryId));
+      for (const s of series) {
+        const points = expected.get(s.categoryId)!;
+        // each result its own point, and the words' figures the same as the points'
+        expect(s.points).toEqual(points);
+        expect(s).toMatchObject({ count: points.length, first: { completedOn: points[0]!.completedOn, percent: points[0]!.percent }, last: { completedOn: points.at(-1)!.completedOn, percent: points.at(-1)!.percent }, best: Math.max(...points.map((p) => p.percent)) });
+      }
       const names: Record<number, string[]> = { 4: ['Full Practice Tests', 'Полные пробные тесты'], 5: ['Pre-Assessment Activity', 'Подготовительное занятие (Pre-Assessment Activity)'] };
       expect(series[0]!.categoryName).toBe(names[series[0]!.categoryId]![0]);
       dana.lang = 'ru';
@@ -244,6 +269,92 @@ describe('history: the table, the chart and the printout of a student’s comple
     for (let i = 1; i < headers.length; i += 1) expect(headers[i - 1]!.right).toBeLessThan(headers[i]!.x);
     expect(headers.at(-1)!.right).toBeLessThanOrEqual(612 - 48);
     expect(page!.some((line) => line.includes('Анна Щукина'))).toBe(true);
+  });
+
+  describe('the chart of a student of many results', () => {
+    const hour = 3600_000;
+    const start = Date.parse('2025-03-01T08:00:00Z');
+    // Kai's first category takes the even hours, the second the odd ones; Lena's results share the hours
+    const many = { count: 400, percent: (i: number) => (i * 37) % 101, at: (i: number) => new Date(start + 2 * i * hour).toISOString() };
+    const some = { count: 151, percent: (i: number) => (i * 53) % 101, at: (i: number) => new Date(start + (2 * i + 1) * hour).toISOString() };
+    let kai: TestClient;
+    let lena: TestClient;
+    let categories: { id: number; test_alias: string; test_name: string; category_id: number }[];
+
+    /** `n` completed results of the student in a test, scored and dated as the series says, in one statement. */
+    async function addResults(user: number, detail: Detail, n: number, percent: string, hourOf: string, mode = 2): Promise<void> {
+      await sql(
+        portal,
+        `insert into test_sessions (user_id, test_detail_id, test_alias, mode, preview, status, seed, started_on, expires_on, completed_on, score, max_score, percent)
+         select ?, ?, ?, ?, false, 2, 1, t - interval '1 hour', t + interval '13 days', t, p, 100, p
+         from (select ?::timestamptz + (${hourOf}) * interval '1 hour' as t, ${percent} as p from generate_series(0, ?) i) r`,
+        [user, detail.id, detail.test_alias, mode, new Date(start).toISOString(), n - 1],
+      );
+    }
+
+    /** What the chart must draw of results in time order: ntile's runs (the first ones one longer), each run's mean rounded. */
+    function runsOf(series: { count: number; percent: (i: number) => number; at: (i: number) => string }): ChartPoint[] {
+      const runs = Math.min(150, series.count);
+      const points: ChartPoint[] = [];
+      let i = 0;
+      for (let r = 0; r < runs; r++) {
+        const length = Math.floor(series.count / runs) + (r < series.count % runs ? 1 : 0);
+        const scores = Array.from({ length }, (_, k) => series.percent(i + k));
+        points.push({ completedOn: series.at(i + length - 1), firstCompletedOn: series.at(i), percent: Math.round(scores.reduce((a, b) => a + b, 0) / length), count: length, mode: null, testName: null });
+        i += length;
+      }
+      return points;
+    }
+
+    beforeAll(async () => {
+      categories = await sql(portal, 'select distinct on (category_id) id, test_alias, test_name, category_id from test_details where published_on is not null and category_id in (4, 5) order by category_id, test_name');
+      const k = await signUpAndLogin(portal, { firstName: 'Kai', lastName: 'Moreno' });
+      const l = await signUpAndLogin(portal, { firstName: 'Lena', lastName: 'Okafor' });
+      [kai, lena] = [k.client, l.client];
+      const [kaiId, lenaId] = [await userId(k.email), await userId(l.email)];
+      await addResults(kaiId, categories[0]!, many.count, '(i * 37) % 101', '2 * i');
+      await addResults(kaiId, categories[1]!, some.count, '(i * 53) % 101', '2 * i + 1');
+      // another student's results in the same hours, all full marks in the other mode: counted into Kai's, they would show
+      await addResults(lenaId, categories[0]!, 90, '100', '2 * i', 1);
+      await addResults(lenaId, categories[1]!, 90, '100', '2 * i + 1', 1);
+    }, 60_000);
+
+    it('has a test in each of two categories', () => {
+      expect(categories).toHaveLength(2);
+    });
+
+    it('draws at most 150 points per category, each the mean of a run of consecutive results, in time order, of the student’s own results only', async () => {
+      const { series } = (await kai.post('/api/getHistoryChart', {})).body as { series: ChartSeries[] };
+      expect(series.map((s) => s.categoryId)).toEqual(categories.map((c) => Number(c.category_id)));
+      const [first, second] = series as [ChartSeries, ChartSeries];
+      // 400 results: 100 runs of 3, then 50 of 2
+      expect(first.points).toHaveLength(150);
+      expect(first.points.map((p) => p.count)).toEqual([...Array(100).fill(3), ...Array(50).fill(2)]);
+      expect(first.points).toEqual(runsOf(many));
+      // 151 results, grouped apart from the first category: one run of 2, then each result its own point
+      expect(second.points).toHaveLength(150);
+      expect(second.points[0]).toMatchObject({ count: 2, firstCompletedOn: some.at(0), completedOn: some.at(1), percent: Math.round((some.percent(0) + some.percent(1)) / 2) });
+      expect(second.points.slice(1)).toEqual(
+        Array.from({ length: 149 }, (_, k) => ({ completedOn: some.at(k + 2), firstCompletedOn: some.at(k + 2), percent: some.percent(k + 2), count: 1, mode: 2, testName: categories[1]!.test_name })),
+      );
+      for (const s of series) {
+        const times = s.points.flatMap((p) => [Date.parse(p.firstCompletedOn), Date.parse(p.completedOn)]);
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+      }
+      // the words still tell every result, not the runs
+      const best = (x: typeof many) => Math.max(...Array.from({ length: x.count }, (_, i) => x.percent(i)));
+      expect(first).toMatchObject({ count: 400, first: { completedOn: many.at(0), percent: many.percent(0) }, last: { completedOn: many.at(399), percent: many.percent(399) }, best: best(many) });
+      expect(second).toMatchObject({ count: 151, first: { completedOn: some.at(0), percent: some.percent(0) }, last: { completedOn: some.at(150), percent: some.percent(150) }, best: best(some) });
+    });
+
+    it('leaves the other student’s chart to their own results', async () => {
+      const { series } = (await lena.post('/api/getHistoryChart', {})).body as { series: ChartSeries[] };
+      expect(series.map((s) => [s.count, s.points.length, s.best])).toEqual([
+        [90, 90, 100],
+        [90, 90, 100],
+      ]);
+      expect(series.flatMap((s) => s.points).every((p) => p.count === 1 && p.percent === 100 && p.mode === 1)).toBe(true);
+    });
   });
 
   it('refuses a page size outside the table’s choices and a malformed time zone', async () => {

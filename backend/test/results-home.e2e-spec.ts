@@ -100,9 +100,13 @@ describe('results that teach and a home page that continues', () => {
         {
           categoryId: 4,
           categoryName: expect.any(String),
+          count: 2,
+          first: { completedOn: expect.any(String), percent: 60 },
+          last: { completedOn: expect.any(String), percent: 0 },
+          best: 60,
           points: [
-            { completedOn: expect.any(String), percent: 60, mode: 2, testName: 'Skills Practice' },
-            { completedOn: expect.any(String), percent: 0, mode: 2, testName: 'Algebra Drill' },
+            { completedOn: expect.any(String), firstCompletedOn: expect.any(String), percent: 60, count: 1, mode: 2, testName: 'Skills Practice' },
+            { completedOn: expect.any(String), firstCompletedOn: expect.any(String), percent: 0, count: 1, mode: 2, testName: 'Algebra Drill' },
           ],
         },
       ]);

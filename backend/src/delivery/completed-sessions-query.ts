@@ -51,18 +51,57 @@ export const COMPLETED_ALL_SQL = `select ${COMPLETED_ROWS.columns} from ${COMPLE
  */
 export const COMPLETED_COUNT_COMPANION = `select count(*) as "__c_total" from test_sessions s where s.user_id = a.id and s.status = ${SessionStatus.Completed} and not s.preview`;
 
-/** A scored practice result (no PAA's sample) with its test and category, as one row of the driver. */
-export interface ScoredPracticeRow {
-  completed_on: Date | string;
-  percent: number;
-  mode: number;
-  test_name: string;
+/**
+ * The most points the History chart draws of a category: a line over a few hundred pixels shows no
+ * more, and a student of long standing has thousands of results.
+ */
+export const CHART_MAX_POINTS = 150;
+
+/**
+ * A point of a category's line in the History chart, as one row of the driver: a run of
+ * consecutive scored practice results (no PAA's sample), or one result when the category has no
+ * more than CHART_MAX_POINTS. The category's totals ride along on each of its rows.
+ */
+export interface ChartPointRow {
   category_id: number;
   category_name: string;
   sort_order: number;
+  first_on: Date | string;
+  last_on: Date | string;
+  /** the run's results, and their mean percent (rounded) */
+  count: number | string;
+  percent: number | string;
+  /** of a point of one result; null for a run */
+  mode: number | null;
+  test_name: string | null;
+  /** the category's results: how many, its best score, its first and latest result's */
+  total: number | string;
+  best: number;
+  first_percent: number;
+  last_percent: number;
 }
 
-/** A student's scored practice results, oldest first: the History chart's points. */
-export const SCORED_PRACTICE_SQL = `select s.completed_on, s.percent, s.mode, d.test_name, c.category_id, c.category_name, c.sort_order
-  from test_sessions s join test_details d on d.id = s.test_detail_id join test_categories c on c.category_id = d.category_id
-  where ${COMPLETED} and s.percent is not null and s.paa_id is null order by s.completed_on asc, s.id asc`;
+/**
+ * A student's History chart, grouped where the rows are read: each category's results, oldest
+ * first, cut into at most CHART_MAX_POINTS runs of consecutive ones (ntile: the first runs one
+ * longer when they do not divide evenly), each run's mean and dates. The answer is a few hundred
+ * rows however many results the student has, so the call costs the server little beyond the read.
+ */
+export const CHART_POINTS_SQL = `with results as (
+    select s.completed_on, s.percent, s.mode, d.test_name, d.category_id,
+      ntile(${CHART_MAX_POINTS}) over run as bucket,
+      count(*) over category as total,
+      max(s.percent) over category as best,
+      first_value(s.percent) over run as first_percent,
+      last_value(s.percent) over (run rows between unbounded preceding and unbounded following) as last_percent
+    from test_sessions s join test_details d on d.id = s.test_detail_id
+    where ${COMPLETED} and s.percent is not null and s.paa_id is null
+    window category as (partition by d.category_id), run as (partition by d.category_id order by s.completed_on, s.id)
+  )
+  select r.category_id, c.category_name, c.sort_order, min(r.completed_on) as first_on, max(r.completed_on) as last_on,
+    count(*) as count, round(avg(r.percent)) as percent,
+    case when count(*) = 1 then min(r.mode) end as mode, case when count(*) = 1 then min(r.test_name) end as test_name,
+    min(r.total) as total, min(r.best) as best, min(r.first_percent) as first_percent, min(r.last_percent) as last_percent
+  from results r join test_categories c on c.category_id = r.category_id
+  group by r.category_id, c.category_name, c.sort_order, r.bucket
+  order by c.sort_order, r.category_id, r.bucket`;

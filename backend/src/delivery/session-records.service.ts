@@ -9,13 +9,13 @@ import {
   COMPLETED_ROWS,
   type CompletedSessionRow,
   completedSelect,
-  SCORED_PRACTICE_SQL,
-  type ScoredPracticeRow,
+  CHART_POINTS_SQL,
+  type ChartPointRow,
 } from './completed-sessions-query';
 import { DeliveryMode, SessionStatus, TestSession } from './entities/test-session.entity';
 
 // What History reads through this service, in the form the driver gives it.
-export { COMPLETED_COUNT_COMPANION, type CompletedSessionRow, type ScoredPracticeRow } from './completed-sessions-query';
+export { CHART_MAX_POINTS, type ChartPointRow, COMPLETED_COUNT_COMPANION, type CompletedSessionRow } from './completed-sessions-query';
 
 /**
  * What other features may read of the sessions delivery keeps: a student's completed attempts (for
@@ -76,11 +76,11 @@ export class SessionRecords implements OnModuleInit {
   }
 
   /**
-   * The scored ones outside a PAA, oldest first, with their tests' names and categories: a row of
-   * the driver each, since a student of long standing has thousands of them.
+   * The scored ones outside a PAA as the History chart's points: per category, oldest first, at
+   * most CHART_MAX_POINTS runs of consecutive results, grouped by the database.
    */
-  scoredPractice(userId: number): Promise<ScoredPracticeRow[]> {
-    return this.em.getConnection().execute<ScoredPracticeRow[]>(SCORED_PRACTICE_SQL, [userId]);
+  chartPoints(userId: number): Promise<ChartPointRow[]> {
+    return this.em.getConnection().execute<ChartPointRow[]>(CHART_POINTS_SQL, [userId]);
   }
 
   /** Whether a student (not a preview) has a session of the package's tests, read in the caller's transaction. */

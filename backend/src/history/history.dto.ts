@@ -37,14 +37,30 @@ export class HistoryPageDto {
   totalCount!: number;
 }
 
+/**
+ * A point of a category's line: one result, or, past 150 results in the category, the mean of a run
+ * of consecutive ones (runs differ in length by one at most).
+ */
 export class HistoryPointDto {
+  /** ISO 8601: the completion of the run's last result, or of the result itself */
+  completedOn!: string;
+  /** ISO 8601: the completion of the run's first result; completedOn when the point is one result */
+  firstCompletedOn!: string;
+  /** the run's mean percent, rounded; the result's own when the point is one result */
+  percent!: number;
+  /** how many results the point stands for: 1 unless the category has more than 150 */
+  count!: number;
+  /** 1 Learn As You Go, 2 Practice Test; null for a run of results */
+  mode!: number | null;
+  /** the test the point is a result of; null for a run of results */
+  testName!: string | null;
+}
+
+/** A result as the chart's words tell it. */
+export class HistoryResultDto {
   /** ISO 8601 */
   completedOn!: string;
   percent!: number;
-  /** 1 Learn As You Go, 2 Practice Test */
-  mode!: number;
-  /** the test the point is a result of */
-  testName!: string;
 }
 
 /** One category's scores over time, oldest first: the trend of a subject across its tests. */
@@ -52,6 +68,13 @@ export class HistorySeriesDto {
   categoryId!: number;
   /** in the reader's language for the seeded categories */
   categoryName!: string;
+  /** how many results the category holds: more than points when the points are runs */
+  count!: number;
+  /** the category's first result, its latest and its best score, whether or not the points are runs */
+  first!: HistoryResultDto;
+  last!: HistoryResultDto;
+  best!: number;
+  /** at most 150 */
   points!: HistoryPointDto[];
 }
 

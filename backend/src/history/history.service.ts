@@ -32,23 +32,42 @@ export class HistoryService {
     return this.sessions.countCompleted(userId);
   }
 
-  /** Scores per category over time; `nameOf` gives a category's name in the reader's language. */
+  /**
+   * Scores per category over time, at most CHART_MAX_POINTS points each, grouped by the database;
+   * `nameOf` gives a category's name in the reader's language.
+   */
   async chart(userId: number, nameOf: (categoryId: number, stored: string) => string): Promise<HistoryChartDto> {
     // a PAA's sample tests are practice for the activity, not scores to follow over time
-    const rows = await this.sessions.scoredPractice(userId);
-    const byCategory = new Map<number, HistorySeriesDto & { order: number }>();
-    for (const s of rows) {
-      const categoryId = Number(s.category_id);
-      let series = byCategory.get(categoryId);
-      if (!series) {
-        series = { categoryId, categoryName: nameOf(categoryId, s.category_name), order: Number(s.sort_order), points: [] };
-        byCategory.set(categoryId, series);
+    const rows = await this.sessions.chartPoints(userId);
+    const series: HistorySeriesDto[] = [];
+    for (const r of rows) {
+      const categoryId = Number(r.category_id);
+      let current = series.at(-1);
+      // the rows come category by category, each one's in time order
+      if (current?.categoryId !== categoryId) {
+        current = {
+          categoryId,
+          categoryName: nameOf(categoryId, r.category_name),
+          count: Number(r.total),
+          first: { completedOn: iso(r.first_on), percent: Number(r.first_percent) },
+          last: { completedOn: '', percent: Number(r.last_percent) },
+          best: Number(r.best),
+          points: [],
+        };
+        series.push(current);
       }
-      series.points.push({ completedOn: iso(s.completed_on), percent: Number(s.percent), mode: Number(s.mode), testName: s.test_name });
+      const completedOn = iso(r.last_on);
+      current.last.completedOn = completedOn;
+      current.points.push({
+        completedOn,
+        firstCompletedOn: iso(r.first_on),
+        percent: Number(r.percent),
+        count: Number(r.count),
+        mode: r.mode == null ? null : Number(r.mode),
+        testName: r.test_name,
+      });
     }
-    return {
-      series: [...byCategory.values()].sort((a, b) => a.order - b.order || a.categoryId - b.categoryId).map(({ order: _order, ...series }) => series),
-    };
+    return { series };
   }
 }
 

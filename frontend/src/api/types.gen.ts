@@ -946,18 +946,37 @@ export type HistoryPageDto = {
 
 export type HistoryPointDto = {
     /**
-     * ISO 8601
+     * ISO 8601: the completion of the run's last result, or of the result itself
      */
     completedOn: string;
     /**
-     * 1 Learn As You Go, 2 Practice Test
+     * how many results the point stands for: 1 unless the category has more than 150
      */
-    mode: number;
+    count: number;
+    /**
+     * ISO 8601: the completion of the run's first result; completedOn when the point is one result
+     */
+    firstCompletedOn: string;
+    /**
+     * 1 Learn As You Go, 2 Practice Test; null for a run of results
+     */
+    mode: number | null;
+    /**
+     * the run's mean percent, rounded; the result's own when the point is one result
+     */
     percent: number;
     /**
-     * the test the point is a result of
+     * the test the point is a result of; null for a run of results
      */
-    testName: string;
+    testName: string | null;
+};
+
+export type HistoryResultDto = {
+    /**
+     * ISO 8601
+     */
+    completedOn: string;
+    percent: number;
 };
 
 export type HistoryRowDto = {
@@ -995,11 +1014,24 @@ export type HistoryRowDto = {
 };
 
 export type HistorySeriesDto = {
+    best: number;
     categoryId: number;
     /**
      * in the reader's language for the seeded categories
      */
     categoryName: string;
+    /**
+     * how many results the category holds: more than points when the points are runs
+     */
+    count: number;
+    /**
+     * the category's first result, its latest and its best score, whether or not the points are runs
+     */
+    first: HistoryResultDto;
+    last: HistoryResultDto;
+    /**
+     * at most 150
+     */
     points: Array<HistoryPointDto>;
 };
 

@@ -66,11 +66,11 @@ export function HistoryChart() {
               />
             </div>
             <figcaption>
-              {model.perRow > 1 && (
-                <Text size="sm" mt="sm">
-                  {t('chart.averaged', { count: model.perRow })}
+              {model.grouped.map((g, i) => (
+                <Text size="sm" mt="sm" key={i}>
+                  {t('chart.averaged', { name: g.name, count: g.perPoint })}
                 </Text>
-              )}
+              ))}
               <Text size="sm" fw={600} mt="sm">
                 {t('chart.summaryTitle')}
               </Text>

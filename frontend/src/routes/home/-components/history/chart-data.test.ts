@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { chartModel, MAX_ROWS } from './chart-data';
+import type { HistoryPointDto, HistorySeriesDto } from '../../../../api/types.gen';
+import { chartModel } from './chart-data';
 
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T12:00:00.000Z`;
+
+/** A point of one result, as the server sends it. */
+const result = (completedOn: string, percent: number, mode: number, testName: string): HistoryPointDto => ({ completedOn, firstCompletedOn: completedOn, percent, count: 1, mode, testName });
+
+/** A category of results each its own point, summed up as the server does. */
+function ungrouped(categoryId: number, categoryName: string, points: HistoryPointDto[]): HistorySeriesDto {
+  const at = (p: HistoryPointDto | undefined) => ({ completedOn: p?.completedOn ?? '', percent: p?.percent ?? 0 });
+  return { categoryId, categoryName, count: points.length, first: at(points[0]), last: at(points.at(-1)), best: Math.max(0, ...points.map((p) => p.percent)), points };
+}
 
 describe('the history chart model', () => {
   const model = chartModel(
     [
-      {
-        categoryId: 1,
-        categoryName: 'Mathematics',
-        points: [
-          { completedOn: day(1), percent: 40, mode: 2, testName: 'Math A' },
-          { completedOn: day(5), percent: 70, mode: 2, testName: 'Math B' },
-          { completedOn: day(9), percent: 65, mode: 1, testName: 'Math A' },
-        ],
-      },
-      { categoryId: 2, categoryName: 'English Language Arts and Reading', points: [{ completedOn: day(3), percent: 55, mode: 2, testName: 'ELAR' }] },
-      { categoryId: 3, categoryName: 'Essay', points: [] },
+      ungrouped(1, 'Mathematics', [result(day(1), 40, 2, 'Math A'), result(day(5), 70, 2, 'Math B'), result(day(9), 65, 1, 'Math A')]),
+      ungrouped(2, 'English Language Arts and Reading', [result(day(3), 55, 2, 'ELAR')]),
+      ungrouped(3, 'Essay', []),
     ],
     (iso) => iso.slice(5, 10),
   );
@@ -41,33 +43,38 @@ describe('the history chart model', () => {
     expect(model.summaries[0]).toEqual({ name: 'Mathematics', count: 3, first: { percent: 40, completedOn: day(1) }, last: { percent: 65, completedOn: day(9) }, best: 70 });
     expect(model.summaries[1]).toMatchObject({ count: 1, best: 55 });
   });
+
+  it('says nothing of runs when every point is one result', () => {
+    expect(model.grouped).toEqual([]);
+  });
 });
 
-describe('the history chart model of a student with thousands of results', () => {
+describe('the history chart model of a student with thousands of results, grouped by the server', () => {
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
-  // 4,000 results in two categories taking turns, each category's scores running up one by one
-  const points = (offset: number) => Array.from({ length: 2000 }, (_, i) => ({ completedOn: at(2 * i + offset), percent: (i % 50) + offset * 10, mode: 2, testName: 'T' }));
-  const input = [
-    { categoryId: 1, categoryName: 'Mathematics', points: points(0) },
-    { categoryId: 2, categoryName: 'Reading', points: points(1) },
+  // 4,000 results of Mathematics in 150 runs of 26 or 27, and 40 of Reading each its own point
+  const runs: HistoryPointDto[] = Array.from({ length: 150 }, (_, r) => ({ completedOn: at(2 * r + 1), firstCompletedOn: at(2 * r), percent: r % 100, count: r < 100 ? 27 : 26, mode: null, testName: null }));
+  const reading = Array.from({ length: 40 }, (_, i) => result(at(1000 + i), 50 + i, 2, 'R'));
+  const input: HistorySeriesDto[] = [
+    { categoryId: 1, categoryName: 'Mathematics', count: 4000, first: { completedOn: at(0), percent: 3 }, last: { completedOn: at(299), percent: 97 }, best: 100, points: runs },
+    ungrouped(2, 'Reading', reading),
   ];
   const formatted: string[] = [];
   const model = chartModel(input, (iso) => (formatted.push(iso), iso));
 
-  it(`draws at most ${MAX_ROWS} rows, each the mean of its category's results in a run of consecutive ones, dated by the run's last`, () => {
-    expect(model.data).toHaveLength(MAX_ROWS);
-    expect(model.perRow).toBe(Math.round(4000 / MAX_ROWS));
-    // the first run: results 0..25 (4000 / 150 = 26.67 per run, the first 26): 13 of each category
-    const first = input.flatMap((s, k) => s.points.map((p) => ({ k, ...p }))).sort((a, b) => a.completedOn.localeCompare(b.completedOn)).slice(0, 26);
-    const mean = (k: number) => Math.round(first.filter((p) => p.k === k).reduce((t, p) => t + p.percent, 0) / first.filter((p) => p.k === k).length);
-    expect(model.data[0]).toEqual({ when: first.at(-1)!.completedOn, s0: mean(0), s1: mean(1) });
-    expect(model.data.at(-1)!.when).toBe(at(3999));
-    // dates are formatted for the rows drawn, not for every result
-    expect(formatted).toHaveLength(MAX_ROWS);
+  it('draws the points it was sent, each dated by its run’s last result, and formats no other date', () => {
+    expect(model.data).toHaveLength(190);
+    expect(model.data[0]).toEqual({ when: at(1), s0: 0 });
+    expect(model.data.slice(0, 150).every((row, r) => row.s0 === r % 100 && row.s1 === undefined)).toBe(true);
+    expect(model.data.at(-1)).toEqual({ when: at(1039), s1: 89 });
+    expect(formatted).toHaveLength(190);
+  });
+
+  it('says which category’s points are runs, and of about how many results', () => {
+    expect(model.grouped).toEqual([{ name: 'Mathematics', perPoint: 27 }]);
   });
 
   it('still summarises every result, not the runs', () => {
-    expect(model.summaries[0]).toEqual({ name: 'Mathematics', count: 2000, first: { percent: 0, completedOn: at(0) }, last: { percent: 49, completedOn: at(3998) }, best: 49 });
-    expect(model.summaries[1]).toMatchObject({ count: 2000, best: 59 });
+    expect(model.summaries[0]).toEqual({ name: 'Mathematics', count: 4000, first: { percent: 3, completedOn: at(0) }, last: { percent: 97, completedOn: at(299) }, best: 100 });
+    expect(model.summaries[1]).toMatchObject({ count: 40, best: 89 });
   });
 });

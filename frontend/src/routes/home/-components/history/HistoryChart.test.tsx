@@ -35,7 +35,7 @@ describe('HistoryChart', () => {
   it('says which category’s points are runs of results, and still tells every result in words', async () => {
     onCall<GetHistoryChartData, HistoryChartDto>('post', '/api/getHistoryChart', answer);
     renderWithProviders(<HistoryChart />);
-    expect(await screen.findByText('Mathematics: each point is the mean of about 27 results in a row.')).toBeTruthy();
+    expect(await screen.findByText('Mathematics: each point is the mean of up to 27 results in a row.')).toBeTruthy();
     expect(screen.queryByText(/^Reading: each point/)).toBeNull();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toHaveLength(2);
@@ -47,7 +47,7 @@ describe('HistoryChart', () => {
     await i18n.changeLanguage('ru');
     onCall<GetHistoryChartData, HistoryChartDto>('post', '/api/getHistoryChart', answer);
     renderWithProviders(<HistoryChart />);
-    expect(await screen.findByText('Mathematics: каждая точка — среднее примерно 27 результатов подряд.')).toBeTruthy();
+    expect(await screen.findByText('Mathematics: каждая точка — среднее до 27 результатов подряд.')).toBeTruthy();
   });
 
   it('says nothing of runs when every point is one result', async () => {

@@ -69,8 +69,14 @@ describe('the history chart model of a student with thousands of results, groupe
     expect(formatted).toHaveLength(190);
   });
 
-  it('says which category’s points are runs, and of about how many results', () => {
+  it('says which category’s points are runs, and of at most how many results', () => {
     expect(model.grouped).toEqual([{ name: 'Mathematics', perPoint: 27 }]);
+  });
+
+  it('counts the longest run, so 151 results are points of up to 2, never of about 1', () => {
+    const points = Array.from({ length: 150 }, (_, r) => ({ completedOn: at(r + 1), firstCompletedOn: at(r === 0 ? 0 : r + 1), percent: 50, count: r === 0 ? 2 : 1, mode: null, testName: null }));
+    const series = { categoryId: 1, categoryName: 'Mathematics', count: 151, first: { completedOn: at(0), percent: 50 }, last: { completedOn: at(150), percent: 50 }, best: 50, points };
+    expect(chartModel([series], (iso) => iso).grouped).toEqual([{ name: 'Mathematics', perPoint: 2 }]);
   });
 
   it('still summarises every result, not the runs', () => {

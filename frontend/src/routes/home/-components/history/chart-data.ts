@@ -16,7 +16,7 @@ export interface SeriesSummary {
   best: number;
 }
 
-/** A category whose points are runs of results, each the mean of about `perPoint`. */
+/** A category whose points are runs of results, each the mean of at most `perPoint`. */
 export interface GroupedSeries {
   name: string;
   perPoint: number;
@@ -48,6 +48,6 @@ export function chartModel(input: HistorySeriesDto[], formatDate: (iso: string) 
   points.sort((a, b) => a.completedOn.localeCompare(b.completedOn));
   const data = points.map((p) => ({ when: formatDate(p.completedOn), [p.key]: p.percent }));
   const summaries = withPoints.map(({ categoryName, count, first, last, best }) => ({ name: categoryName, count, first, last, best }));
-  const grouped = withPoints.filter((s) => s.count > s.points.length).map((s) => ({ name: s.categoryName, perPoint: Math.round(s.count / s.points.length) }));
+  const grouped = withPoints.filter((s) => s.count > s.points.length).map((s) => ({ name: s.categoryName, perPoint: Math.max(...s.points.map((p) => p.count)) }));
   return { data, series, summaries, grouped };
 }

@@ -24,10 +24,6 @@ export default defineConfig({
     alias: [
       { find: /^@portal\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
       { find: /^@portal\/shared\/(.*)$/, replacement: fileURLToPath(new URL('../shared/src/', import.meta.url)) + '$1' },
-      // The router's store and react-i18next read through the shim of useSyncExternalStore, which on
-      // React 18 and later hands over to React's own: React's, and the selector's build made for it.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/react-sync-store.ts', import.meta.url)) },
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
     ],
   },
   server: {

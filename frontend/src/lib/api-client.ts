@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { client } from '../api/client.gen';
+import type { Client } from '../api/client';
 import i18n from '../i18n';
 import { session } from './session';
 import { sessionExpiry } from './session-expiry';
@@ -44,34 +44,48 @@ export function sessionEnded(): void {
 /** Called once at start: the router decides where a 401 sends the user. */
 export function setupApiClient(options: { onUnauthorized: () => void }): void {
   onUnauthorized = options.onUnauthorized;
-  client.setConfig({ baseUrl: '', credentials: 'same-origin' });
-  client.interceptors.request.use((request) => {
-    request.headers.set('X-Login-Time', session.loginTime());
-    request.headers.set('Accept-Language', i18n.language);
-    if (inFlight++ === 0) void progress().then((bar) => bar.start());
-    if (!barWanted) {
-      barWanted = true;
-      barListeners.forEach((listener) => listener());
-    }
-    return request;
+  setUpOnLoad = true;
+}
+
+let setUpOnLoad = false;
+let loading: Promise<Client> | undefined;
+
+/**
+ * The generated client, loading it the first time: it is not part of the first page, which makes
+ * no call before it has painted. The query cache waits for it (lib/query-layer.tsx), so every read
+ * and change, and every page but the light ones, finds it set up; the first page's own calls ask
+ * for it (lib/first-page-calls.ts). Component tests, which set the client up themselves, get it
+ * as it is.
+ */
+export function loadApiClient(): Promise<Client> {
+  loading ??= import('./api-client-setup').then(({ client, watchCalls }) => {
+    if (setUpOnLoad) watchCalls({ started: callStarted, ended: callEnded, answered });
+    return client;
   });
-  client.interceptors.response.use((response) => {
-    if (--inFlight <= 0) {
-      inFlight = 0;
-      void progress().then((bar) => bar.complete());
-    }
-    sessionExpiry.observe(response);
-    // A 401 on any call means the session is gone: forget it and go to sign-in (spec 6, 8).
-    if (response.status === 401 && session.get().isloggedIn) sessionEnded();
-    return response;
-  });
-  client.interceptors.error.use((error) => {
-    if (--inFlight <= 0) {
-      inFlight = 0;
-      void progress().then((bar) => bar.complete());
-    }
-    return error;
-  });
+  return loading;
+}
+
+function callStarted(request: Request): void {
+  request.headers.set('X-Login-Time', session.loginTime());
+  request.headers.set('Accept-Language', i18n.language);
+  if (inFlight++ === 0) void progress().then((bar) => bar.start());
+  if (!barWanted) {
+    barWanted = true;
+    barListeners.forEach((listener) => listener());
+  }
+}
+
+function callEnded(): void {
+  if (--inFlight <= 0) {
+    inFlight = 0;
+    void progress().then((bar) => bar.complete());
+  }
+}
+
+function answered(response: Response): void {
+  sessionExpiry.observe(response);
+  // A 401 on any call means the session is gone: forget it and go to sign-in (spec 6, 8).
+  if (response.status === 401 && session.get().isloggedIn) sessionEnded();
 }
 
 /** The { message, errors } body every failed call carries; field errors are keyed by field name. */

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { loadApiClient } from './api-client';
 
 // The query cache (TanStack Query, a tenth of the first page's weight) is not part of the first
 // page: a visitor's pages show without it, and it loads once they have painted. Every other page
@@ -10,7 +11,8 @@ const listeners = new Set<() => void>();
 
 /** The query cache, loading it the first time. */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client').then((module) => {
+  // The generated client comes with it: every query and mutation finds it set up.
+  loading ??= Promise.all([import('./query-client'), loadApiClient()]).then(([module]) => {
     client = module.queryClient;
     listeners.forEach((listener) => listener());
     return client;

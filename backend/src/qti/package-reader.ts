@@ -12,6 +12,7 @@ import { contentTypeOf, resolveHref } from './zip/entry-path';
 import { findAll } from './xml/parse-xml';
 import { checkResources, MANIFEST, packageVersion } from './structure/manifest-checks';
 import { expandReferences, type Origins } from './structure/expand-references';
+import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
 import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
 import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
@@ -234,7 +235,7 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
     const info = res.href ? index.files.get(res.href) : undefined;
     if (!info || tests.some((t) => t.file === info.path)) continue;
     const origins: Origins = new WeakMap();
-    const raw = await loadQti(index, info, res.version!, 'assessmentTest', sink, listingNodes(index), true);
+    const raw = await loadStreamedTest(index, info, res.version!, sink);
     if (!raw) continue;
     const root = await expandReferences(raw, info.path, index, res.version!, sink, origins);
     checkContentModel(root, info.path, origins, sink);

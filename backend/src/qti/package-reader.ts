@@ -43,6 +43,21 @@ interface Prepared {
   bank?: Bank;
 }
 
+/** What the read keeps of the manifest once it is read. */
+interface ManifestFacts {
+  testResources: ManifestResource[];
+  /** the declared item files, in manifest order, with their QTI version */
+  toRead: Map<string, QtiVersion>;
+  stimulusResources: ManifestResource[];
+  mediaFiles: string[];
+  lookup: ResourceLookup;
+  version: QtiVersion;
+  /** tells the issues of the manifest's resources, once the tests' item references are known */
+  checkResources: (referenced: ReadonlySet<string>, sink: IssueSink) => void;
+  /** the test a package of items only becomes */
+  bank: Bank;
+}
+
 /** A package made of items only, read as one test of them all, in manifest order. */
 interface Bank {
   identifier: string;
@@ -97,6 +112,40 @@ export class PackageReader {
    */
   private async prepare(): Promise<Prepared | undefined> {
     const { index, sink } = this;
+    const manifest = await this.readManifest();
+    if (!manifest) return undefined;
+    const { testResources, toRead, version } = manifest;
+    const files = new Set(index.files.keys());
+
+    const tests = await loadTests(index, testResources, sink);
+    manifest.checkResources(new Set(tests.flatMap(itemRefs).map((r) => r.path)), sink);
+    for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
+    const stimuli = await readStimuli(index, manifest.stimulusResources, files, sink);
+    // The tests are read now, taking every item to be read as readable; their issues come after
+    // the items', and each reference gets its item's uin once the items are read (`nameItems`).
+    const testIssues = new IssueSink();
+    const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, p]));
+    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.get(path)?.path ?? path }, testIssues, res));
+    return {
+      lookup: manifest.lookup,
+      mediaFiles: manifest.mediaFiles,
+      version,
+      files,
+      toRead,
+      stimuli,
+      testIssues,
+      complete: tests.length >= new Set(testResources.map((r) => r.href)).size,
+      plan: tests.length ? planItems(parsed) : undefined,
+      bank: tests.length ? undefined : manifest.bank,
+    };
+  }
+
+  /**
+   * Reads the manifest and checks its resources, answering what the rest of the read needs of it:
+   * the resources themselves (an object per item of the package) go before the tests are loaded.
+   */
+  private async readManifest(): Promise<ManifestFacts | undefined> {
+    const { index, sink } = this;
     const manifestInfo = index.files.get(MANIFEST);
     if (!manifestInfo) {
       sink.error(this.zipName, 'manifest.missing');
@@ -112,30 +161,15 @@ export class PackageReader {
       sink.error(MANIFEST, 'manifest.noItems', {}, manifestXml.line);
       return undefined;
     }
-    const version = packageVersion(manifest, sink)!;
-    const files = new Set(index.files.keys());
-
-    const tests = await loadTests(index, testResources, sink);
-    checkResources(manifest, index, new Set(tests.flatMap(itemRefs).map((r) => r.path)), sink);
-    const toRead = new Map(itemResources.map((r) => [r.href!, r.version!]));
-    for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
-    const stimuli = await readStimuli(index, manifest.resources.filter((r) => r.kind === 'stimulus' && r.href), files, sink);
-    // The tests are read now, taking every item to be read as readable; their issues come after
-    // the items', and each reference gets its item's uin once the items are read (`nameItems`).
-    const testIssues = new IssueSink();
-    const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, p]));
-    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.get(path)?.path ?? path }, testIssues, res));
     return {
-      lookup: resourceLookup(manifest),
+      testResources,
+      toRead: new Map(itemResources.map((r) => [r.href!, r.version!])),
+      stimulusResources: manifest.resources.filter((r) => r.kind === 'stimulus' && r.href),
       mediaFiles: manifest.resources.filter((r) => r.kind === 'media').flatMap((r) => [r.href, ...r.files].filter((f): f is string => !!f)),
-      version,
-      files,
-      toRead,
-      stimuli,
-      testIssues,
-      complete: tests.length >= new Set(testResources.map((r) => r.href)).size,
-      plan: tests.length ? planItems(parsed) : undefined,
-      bank: tests.length ? undefined : bankOf(manifest, this.zipName),
+      lookup: resourceLookup(manifest),
+      version: packageVersion(manifest, sink)!,
+      checkResources: checkResources(manifest, index),
+      bank: bankOf(manifest, this.zipName),
     };
   }
 

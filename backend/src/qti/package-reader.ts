@@ -9,7 +9,7 @@ import { openZipIndex, type ZipIndex } from './zip/zip-index';
 import { listingNodes, loadQti, streamXml } from './zip/load-xml';
 import { copyMedia, type MediaSink } from './zip/copy-media';
 import { contentTypeOf, resolveHref } from './zip/entry-path';
-import { findAll } from './xml/parse-xml';
+import type { XmlElement } from './xml/parse-xml';
 import { checkResources, MANIFEST, packageVersion } from './structure/manifest-checks';
 import { expandReferences, type Origins } from './structure/expand-references';
 import { loadStreamedTest } from './structure/streamed-test';
@@ -118,7 +118,7 @@ export class PackageReader {
     const files = new Set(index.files.keys());
 
     const tests = await loadTests(index, testResources, sink);
-    manifest.checkResources(new Set(tests.flatMap(itemRefs).map((r) => r.path)), sink);
+    manifest.checkResources(referencedFiles(tests), sink);
     for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
     const stimuli = await readStimuli(index, manifest.stimulusResources, files, sink);
     // The tests are read now, taking every item to be read as readable; their issues come after
@@ -290,21 +290,39 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
 function undeclaredItems(tests: LoadedTest[], declared: Map<string, QtiVersion>, index: ZipIndex, sink: IssueSink): Map<string, QtiVersion> {
   const found = new Map<string, QtiVersion>();
   for (const test of tests) {
-    for (const { path, line } of itemRefs(test)) {
-      if (!index.files.has(path) || declared.has(path) || found.has(path)) continue;
+    eachItemRef(test, (path, line) => {
+      if (!index.files.has(path) || declared.has(path) || found.has(path)) return;
       found.set(path, test.res.version!);
       sink.warn(test.file, 'structure.undeclaredFile', { href: path, kind: 'assessmentItem' }, line);
-    }
+    });
   }
   return found;
 }
 
-/** The package paths a test's item references name, resolved from the test's file. */
-function itemRefs({ file, root }: LoadedTest): { path: string; line: number }[] {
-  return findAll(root, (e) => e.name === 'assessmentItemRef').flatMap((ref) => {
-    const path = ref.attrs.href ? resolveHref(file, ref.attrs.href) : undefined;
-    return path ? [{ path, line: ref.line }] : [];
-  });
+/** The files the tests' item references name: a set as long as the tests, made only for the check that needs it. */
+function referencedFiles(tests: LoadedTest[]): Set<string> {
+  const referenced = new Set<string>();
+  for (const test of tests) eachItemRef(test, (path) => referenced.add(path));
+  return referenced;
+}
+
+/**
+ * The package path of each item reference of a test, resolved from the test's file, in document
+ * order; handed over one at a time, as a list of them would be as long as the test.
+ */
+function eachItemRef({ file, root }: LoadedTest, visit: (path: string, line: number) => void): void {
+  const walk = (el: XmlElement): void => {
+    for (const child of el.children) {
+      if (typeof child === 'string') continue;
+      if (child.name === 'assessmentItemRef') {
+        const href = child.attrs.href;
+        const path = href ? resolveHref(file, href) : undefined;
+        if (path) visit(path, child.line);
+      }
+      walk(child);
+    }
+  };
+  walk(root);
 }
 
 function collectMedia(mediaFiles: string[], index: ZipIndex, itemMedia: Set<string>, stimuli: StimulusModel[]): MediaFile[] {

@@ -80,11 +80,13 @@ class TestReader {
   }
 
   private itemRef(el: XmlElement, strandName: string): ItemRef {
-    const identifier = this.claim(el.attrs.identifier, el);
-    const href = el.attrs.href ?? '';
+    // read once: a reference kept as a leaf makes its attributes when asked
+    const attrs = el.attrs;
+    const identifier = this.claim(attrs.identifier, el);
+    const href = attrs.href ?? '';
     const resolved = resolveHref(this.file, href);
     const path = resolved !== undefined && this.lookup.intern ? this.lookup.intern(resolved) : resolved;
-    const categories = orNone((el.attrs.category ?? '').split(/\s+/).filter(Boolean));
+    const categories = orNone((attrs.category ?? '').split(/\s+/).filter(Boolean));
     let uin = '';
     if (!path || !this.lookup.files.has(path)) {
       this.sink.error(this.file, 'test.itemRefMissing', { identifier, href }, el.line);

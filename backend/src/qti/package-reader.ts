@@ -124,7 +124,8 @@ export class PackageReader {
     // The tests are read now, taking every item to be read as readable; their issues come after
     // the items', and each reference gets its item's uin once the items are read (`nameItems`).
     const testIssues = new IssueSink();
-    const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, p]));
+    // every item to be read stands for itself until it is read: a view, not a second map of them all
+    const itemUins = { has: (p: string) => toRead.has(p), get: (p: string) => (toRead.has(p) ? p : undefined) };
     const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.get(path)?.path ?? path }, testIssues, res));
     return {
       lookup: manifest.lookup,
@@ -188,7 +189,8 @@ export class PackageReader {
     // Links are checked as each item is read, but reported after the items' own issues, as a
     // reader that links once all items are read would.
     const links = new IssueSink();
-    const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, undefined]));
+    const itemUins = new Map<string, string | undefined>();
+    for (const path of toRead.keys()) itemUins.set(path, undefined);
     const itemOwners = new Map<string, string>();
     // items and stimuli share one identifier space: the portal stores both by identifier
     const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
@@ -213,7 +215,7 @@ export class PackageReader {
     if (!complete) return this.failed(); // its issue is already reported
 
     const final = bank ? [bankTest(bank.identifier, bank.title, bank.items)] : plan!.tests.map(({ test }) => nameItems(test, itemUins));
-    if (!sink.hasErrors && [...(plan?.byPath.keys() ?? [])].some((path) => itemUins.get(path) === undefined)) {
+    if (!sink.hasErrors && plan && someUnread(plan.byPath.keys(), itemUins)) {
       throw new Error('a test places an item that was not read, and no issue says why');
     }
     const media = collectMedia(mediaFiles, index, usedMedia, [...stimuli.values()]);
@@ -252,6 +254,11 @@ export class PackageReader {
     itemOwners.set(uin, info.path);
     return item;
   }
+}
+
+function someUnread(paths: Iterable<string>, itemUins: ReadonlyMap<string, string | undefined>): boolean {
+  for (const path of paths) if (itemUins.get(path) === undefined) return true;
+  return false;
 }
 
 function bankOf(manifest: ManifestModel, zipName: string): Bank {

@@ -18,7 +18,7 @@ export interface TestLookup {
   /** the one copy of a package path kept elsewhere (the zip's), so that a reference does not hold another */
   intern?: (path: string) => string;
   /** package path of a declared item file → its identifier (uin), undefined when the item failed to read */
-  itemUins: ReadonlyMap<string, string | undefined>;
+  itemUins: Pick<ReadonlyMap<string, string | undefined>, 'has' | 'get'>;
 }
 
 const CALCULATORS: Record<string, 1 | 2 | 3> = { 'calculator-basic': 1, 'calculator-sqrt': 2, 'calculator-graphing': 3 };

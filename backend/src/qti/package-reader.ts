@@ -9,9 +9,10 @@ import { openZipIndex, type ZipIndex } from './zip/zip-index';
 import { listingNodes, loadQti, streamXml } from './zip/load-xml';
 import { copyMedia, type MediaSink } from './zip/copy-media';
 import { contentTypeOf, resolveHref } from './zip/entry-path';
-import { findAll } from './xml/parse-xml';
+import type { XmlElement } from './xml/parse-xml';
 import { checkResources, MANIFEST, packageVersion } from './structure/manifest-checks';
 import { expandReferences, type Origins } from './structure/expand-references';
+import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
 import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
 import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
@@ -40,6 +41,21 @@ interface Prepared {
   complete: boolean;
   plan?: ItemPlan;
   bank?: Bank;
+}
+
+/** What the read keeps of the manifest once it is read. */
+interface ManifestFacts {
+  testResources: ManifestResource[];
+  /** the declared item files, in manifest order, with their QTI version */
+  toRead: Map<string, QtiVersion>;
+  stimulusResources: ManifestResource[];
+  mediaFiles: string[];
+  lookup: ResourceLookup;
+  version: QtiVersion;
+  /** tells the issues of the manifest's resources, once the tests' item references are known */
+  checkResources: (referenced: ReadonlySet<string>, sink: IssueSink) => void;
+  /** the test a package of items only becomes */
+  bank: Bank;
 }
 
 /** A package made of items only, read as one test of them all, in manifest order. */
@@ -96,6 +112,41 @@ export class PackageReader {
    */
   private async prepare(): Promise<Prepared | undefined> {
     const { index, sink } = this;
+    const manifest = await this.readManifest();
+    if (!manifest) return undefined;
+    const { testResources, toRead, version } = manifest;
+    const files = new Set(index.files.keys());
+
+    const tests = await loadTests(index, testResources, sink);
+    manifest.checkResources(referencedFiles(tests), sink);
+    for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
+    const stimuli = await readStimuli(index, manifest.stimulusResources, files, sink);
+    // The tests are read now, taking every item to be read as readable; their issues come after
+    // the items', and each reference gets its item's uin once the items are read (`nameItems`).
+    const testIssues = new IssueSink();
+    // every item to be read stands for itself until it is read: a view, not a second map of them all
+    const itemUins = { has: (p: string) => toRead.has(p), get: (p: string) => (toRead.has(p) ? p : undefined) };
+    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.get(path)?.path ?? path }, testIssues, res));
+    return {
+      lookup: manifest.lookup,
+      mediaFiles: manifest.mediaFiles,
+      version,
+      files,
+      toRead,
+      stimuli,
+      testIssues,
+      complete: tests.length >= new Set(testResources.map((r) => r.href)).size,
+      plan: tests.length ? planItems(parsed) : undefined,
+      bank: tests.length ? undefined : manifest.bank,
+    };
+  }
+
+  /**
+   * Reads the manifest and checks its resources, answering what the rest of the read needs of it:
+   * the resources themselves (an object per item of the package) go before the tests are loaded.
+   */
+  private async readManifest(): Promise<ManifestFacts | undefined> {
+    const { index, sink } = this;
     const manifestInfo = index.files.get(MANIFEST);
     if (!manifestInfo) {
       sink.error(this.zipName, 'manifest.missing');
@@ -111,30 +162,15 @@ export class PackageReader {
       sink.error(MANIFEST, 'manifest.noItems', {}, manifestXml.line);
       return undefined;
     }
-    const version = packageVersion(manifest, sink)!;
-    const files = new Set(index.files.keys());
-
-    const tests = await loadTests(index, testResources, sink);
-    checkResources(manifest, index, new Set(tests.flatMap(itemRefs).map((r) => r.path)), sink);
-    const toRead = new Map(itemResources.map((r) => [r.href!, r.version!]));
-    for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
-    const stimuli = await readStimuli(index, manifest.resources.filter((r) => r.kind === 'stimulus' && r.href), files, sink);
-    // The tests are read now, taking every item to be read as readable; their issues come after
-    // the items', and each reference gets its item's uin once the items are read (`nameItems`).
-    const testIssues = new IssueSink();
-    const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, p]));
-    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.get(path)?.path ?? path }, testIssues, res));
     return {
-      lookup: resourceLookup(manifest),
+      testResources,
+      toRead: new Map(itemResources.map((r) => [r.href!, r.version!])),
+      stimulusResources: manifest.resources.filter((r) => r.kind === 'stimulus' && r.href),
       mediaFiles: manifest.resources.filter((r) => r.kind === 'media').flatMap((r) => [r.href, ...r.files].filter((f): f is string => !!f)),
-      version,
-      files,
-      toRead,
-      stimuli,
-      testIssues,
-      complete: tests.length >= new Set(testResources.map((r) => r.href)).size,
-      plan: tests.length ? planItems(parsed) : undefined,
-      bank: tests.length ? undefined : bankOf(manifest, this.zipName),
+      lookup: resourceLookup(manifest),
+      version: packageVersion(manifest, sink)!,
+      checkResources: checkResources(manifest, index),
+      bank: bankOf(manifest, this.zipName),
     };
   }
 
@@ -153,7 +189,8 @@ export class PackageReader {
     // Links are checked as each item is read, but reported after the items' own issues, as a
     // reader that links once all items are read would.
     const links = new IssueSink();
-    const itemUins = new Map<string, string | undefined>([...toRead.keys()].map((p) => [p, undefined]));
+    const itemUins = new Map<string, string | undefined>();
+    for (const path of toRead.keys()) itemUins.set(path, undefined);
     const itemOwners = new Map<string, string>();
     // items and stimuli share one identifier space: the portal stores both by identifier
     const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
@@ -178,7 +215,7 @@ export class PackageReader {
     if (!complete) return this.failed(); // its issue is already reported
 
     const final = bank ? [bankTest(bank.identifier, bank.title, bank.items)] : plan!.tests.map(({ test }) => nameItems(test, itemUins));
-    if (!sink.hasErrors && [...(plan?.byPath.keys() ?? [])].some((path) => itemUins.get(path) === undefined)) {
+    if (!sink.hasErrors && plan && someUnread(plan.byPath.keys(), itemUins)) {
       throw new Error('a test places an item that was not read, and no issue says why');
     }
     const media = collectMedia(mediaFiles, index, usedMedia, [...stimuli.values()]);
@@ -219,6 +256,11 @@ export class PackageReader {
   }
 }
 
+function someUnread(paths: Iterable<string>, itemUins: ReadonlyMap<string, string | undefined>): boolean {
+  for (const path of paths) if (itemUins.get(path) === undefined) return true;
+  return false;
+}
+
 function bankOf(manifest: ManifestModel, zipName: string): Bank {
   const title = manifest.title ?? zipName.replace(/\.zip$/i, '');
   // the alias follows the title, so a newer export of the same bank lands on the same test
@@ -234,7 +276,7 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
     const info = res.href ? index.files.get(res.href) : undefined;
     if (!info || tests.some((t) => t.file === info.path)) continue;
     const origins: Origins = new WeakMap();
-    const raw = await loadQti(index, info, res.version!, 'assessmentTest', sink, listingNodes(index), true);
+    const raw = await loadStreamedTest(index, info, res.version!, sink);
     if (!raw) continue;
     const root = await expandReferences(raw, info.path, index, res.version!, sink, origins);
     checkContentModel(root, info.path, origins, sink);
@@ -255,21 +297,39 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
 function undeclaredItems(tests: LoadedTest[], declared: Map<string, QtiVersion>, index: ZipIndex, sink: IssueSink): Map<string, QtiVersion> {
   const found = new Map<string, QtiVersion>();
   for (const test of tests) {
-    for (const { path, line } of itemRefs(test)) {
-      if (!index.files.has(path) || declared.has(path) || found.has(path)) continue;
+    eachItemRef(test, (path, line) => {
+      if (!index.files.has(path) || declared.has(path) || found.has(path)) return;
       found.set(path, test.res.version!);
       sink.warn(test.file, 'structure.undeclaredFile', { href: path, kind: 'assessmentItem' }, line);
-    }
+    });
   }
   return found;
 }
 
-/** The package paths a test's item references name, resolved from the test's file. */
-function itemRefs({ file, root }: LoadedTest): { path: string; line: number }[] {
-  return findAll(root, (e) => e.name === 'assessmentItemRef').flatMap((ref) => {
-    const path = ref.attrs.href ? resolveHref(file, ref.attrs.href) : undefined;
-    return path ? [{ path, line: ref.line }] : [];
-  });
+/** The files the tests' item references name: a set as long as the tests, made only for the check that needs it. */
+function referencedFiles(tests: LoadedTest[]): Set<string> {
+  const referenced = new Set<string>();
+  for (const test of tests) eachItemRef(test, (path) => referenced.add(path));
+  return referenced;
+}
+
+/**
+ * The package path of each item reference of a test, resolved from the test's file, in document
+ * order; handed over one at a time, as a list of them would be as long as the test.
+ */
+function eachItemRef({ file, root }: LoadedTest, visit: (path: string, line: number) => void): void {
+  const walk = (el: XmlElement): void => {
+    for (const child of el.children) {
+      if (typeof child === 'string') continue;
+      if (child.name === 'assessmentItemRef') {
+        const href = child.attrs.href;
+        const path = href ? resolveHref(file, href) : undefined;
+        if (path) visit(path, child.line);
+      }
+      walk(child);
+    }
+  };
+  walk(root);
 }
 
 function collectMedia(mediaFiles: string[], index: ZipIndex, itemMedia: Set<string>, stimuli: StimulusModel[]): MediaFile[] {

@@ -18,7 +18,7 @@ export interface TestLookup {
   /** the one copy of a package path kept elsewhere (the zip's), so that a reference does not hold another */
   intern?: (path: string) => string;
   /** package path of a declared item file → its identifier (uin), undefined when the item failed to read */
-  itemUins: ReadonlyMap<string, string | undefined>;
+  itemUins: Pick<ReadonlyMap<string, string | undefined>, 'has' | 'get'>;
 }
 
 const CALCULATORS: Record<string, 1 | 2 | 3> = { 'calculator-basic': 1, 'calculator-sqrt': 2, 'calculator-graphing': 3 };
@@ -80,11 +80,13 @@ class TestReader {
   }
 
   private itemRef(el: XmlElement, strandName: string): ItemRef {
-    const identifier = this.claim(el.attrs.identifier, el);
-    const href = el.attrs.href ?? '';
+    // read once: a reference kept as a leaf makes its attributes when asked
+    const attrs = el.attrs;
+    const identifier = this.claim(attrs.identifier, el);
+    const href = attrs.href ?? '';
     const resolved = resolveHref(this.file, href);
     const path = resolved !== undefined && this.lookup.intern ? this.lookup.intern(resolved) : resolved;
-    const categories = orNone((el.attrs.category ?? '').split(/\s+/).filter(Boolean));
+    const categories = orNone((attrs.category ?? '').split(/\s+/).filter(Boolean));
     let uin = '';
     if (!path || !this.lookup.files.has(path)) {
       this.sink.error(this.file, 'test.itemRefMissing', { identifier, href }, el.line);

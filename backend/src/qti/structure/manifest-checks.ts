@@ -10,25 +10,34 @@ export const MANIFEST = 'imsmanifest.xml';
  * own file, an item a test refers to, or an item of a package of items only (the bank is all its items). Anything else that
  * needs a missing file reports it where it is used (an item reference, a stimulus reference, an
  * image); a file nothing uses is a warning, as Content Packaging lists files only as an inventory.
+ * The resources are checked now, and the issues told, in manifest order, by the function this
+ * answers once the tests' references are known: the resources (one object per item of the
+ * package) need not stay until the tests are read.
  */
-export function checkResources(manifest: ManifestModel, index: ZipIndex, referenced: ReadonlySet<string>, sink: IssueSink): void {
+export function checkResources(manifest: ManifestModel, index: ZipIndex): (referenced: ReadonlySet<string>, sink: IssueSink) => void {
   const ids = new Set(manifest.resources.map((r) => r.identifier));
   const isBank = !manifest.resources.some((r) => r.kind === 'test');
+  const found: ((referenced: ReadonlySet<string>, sink: IssueSink) => void)[] = [];
   for (const res of manifest.resources) {
+    const { identifier: resource, line } = res;
     if (res.kind === 'other') {
-      sink.warn(MANIFEST, 'manifest.unknownResourceType', { resource: res.identifier, type: res.type }, res.line);
+      const type = res.type;
+      found.push((_, sink) => sink.warn(MANIFEST, 'manifest.unknownResourceType', { resource, type }, line));
       continue;
     }
     for (const href of new Set([res.href, ...res.files].filter((f): f is string => !!f))) {
       if (index.files.has(href)) continue;
-      const needed = referenced.has(href) || (href === res.href && (res.kind === 'test' || (res.kind === 'item' && isBank)));
-      if (needed) sink.error(MANIFEST, 'manifest.missingFile', { resource: res.identifier, href }, res.line);
-      else sink.warn(MANIFEST, 'structure.missingFileUnused', { resource: res.identifier, href }, res.line);
+      const ownFile = href === res.href && (res.kind === 'test' || (res.kind === 'item' && isBank));
+      found.push((referenced, sink) => {
+        if (ownFile || referenced.has(href)) sink.error(MANIFEST, 'manifest.missingFile', { resource, href }, line);
+        else sink.warn(MANIFEST, 'structure.missingFileUnused', { resource, href }, line);
+      });
     }
     for (const dep of res.dependencies) {
-      if (!ids.has(dep)) sink.error(MANIFEST, 'manifest.missingDependency', { resource: res.identifier, ref: dep }, res.line);
+      if (!ids.has(dep)) found.push((_, sink) => sink.error(MANIFEST, 'manifest.missingDependency', { resource, ref: dep }, line));
     }
   }
+  return (referenced, sink) => found.forEach((report) => report(referenced, sink));
 }
 
 export function packageVersion(manifest: ManifestModel, sink: IssueSink): QtiVersion | undefined {

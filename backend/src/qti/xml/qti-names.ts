@@ -12,17 +12,38 @@ export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
+/** Element names renamed so far: one string per name, not one per element of a test listing thousands. */
+const RENAMED = new Map<string, string>();
+const MAX_RENAMED = 2048;
+
+function renamed(qtiName: string): string {
+  const known = RENAMED.get(qtiName);
+  if (known !== undefined) return known;
+  const name = camel(qtiName.slice(4));
+  if (RENAMED.size < MAX_RENAMED) RENAMED.set(qtiName, name);
+  return name;
+}
+
 /**
  * Rewrites QTI 3.0 names to the 2.x camelCase ones (qti-match-interaction → matchInteraction,
  * response-identifier → responseIdentifier), so the rest of the reader knows one vocabulary.
  * Only `qti-` elements are renamed, with their attributes; XHTML keeps data-* and aria-* as they are.
  */
 export function normalizeQti3(el: XmlElement): XmlElement {
+  const children: XmlNode[] = el.children.map((c) => (typeof c === 'string' ? c : normalizeQti3(c)));
+  return { ...el, ...normalizedNames(el), children };
+}
+
+/**
+ * One element's 2.x name and attributes, its children left as they are: for a file normalized
+ * element by element as it is parsed (each closes after its children), which never stands whole.
+ */
+export function normalizedNames(el: XmlElement): { name: string; attrs: Record<string, string> } {
   const isQti = el.name.startsWith('qti-');
+  if (!isQti) return { name: el.name, attrs: el.attrs };
   const attrs: Record<string, string> = {};
   for (const [k, v] of Object.entries(el.attrs)) {
-    attrs[isQti && !k.startsWith('data-') && !k.startsWith('aria-') && !k.includes(':') ? camel(k) : k] = v;
+    attrs[!k.startsWith('data-') && !k.startsWith('aria-') && !k.includes(':') ? camel(k) : k] = v;
   }
-  const children: XmlNode[] = el.children.map((c) => (typeof c === 'string' ? c : normalizeQti3(c)));
-  return { ...el, name: isQti ? camel(el.name.slice(4)) : el.name, attrs, children };
+  return { name: renamed(el.name), attrs };
 }

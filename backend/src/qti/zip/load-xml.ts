@@ -96,10 +96,8 @@ export async function loadQti(
   rootName: string,
   sink: IssueSink,
   maxNodes = MAX_XML_NODES,
-  /** parsed as its bytes come out of the zip, never held whole as bytes or text: a file listing items */
-  streamed = false,
 ): Promise<XmlElement | undefined> {
-  const raw = streamed ? await streamXml(index, info, sink, maxNodes, {}) : await loadXml(index, info, sink, maxNodes);
+  const raw = await loadXml(index, info, sink, maxNodes);
   if (!raw) return undefined;
   const expected = QTI_NAMESPACES[version];
   if (raw.ns !== expected) {

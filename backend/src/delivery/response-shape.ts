@@ -84,16 +84,41 @@ function valueProblem(d: ResponseDeclaration, raw: string, known: Set<string> | 
   return raw.trim().split(/\s+/).some((id) => !known.has(id));
 }
 
+/** What an item's answers are held to, by response identifier. */
+interface ItemShape {
+  declarations: Map<string, ResponseDeclaration>;
+  known: Map<string, Set<string>>;
+  bounds: Map<string, { width?: number; height?: number }>;
+  bounded: Map<string, InteractionNode>;
+}
+
+/**
+ * Read from the item once, not on every answer (a student saves one every few seconds): a loaded
+ * item never changes, and a templated item's instance is its own object.
+ */
+const shapes = new WeakMap<ContentItem, ItemShape>();
+
+function shapeOf(item: ContentItem): ItemShape {
+  let shape = shapes.get(item);
+  if (!shape) {
+    shape = {
+      declarations: new Map(item.scoring.responses.map((d) => [d.identifier, d])),
+      known: choiceIdentifiers(item.delivery.body),
+      bounds: pointBounds(item.delivery.body),
+      bounded: boundedInteractions(item.delivery.body),
+    };
+    shapes.set(item, shape);
+  }
+  return shape;
+}
+
 /**
  * Holds an answer to the item's declarations: every key a declared response, single responses a
  * string or null, multiple and ordered ones a list, and choices, pairs and hot texts among the
  * item's own identifiers. A 400 names the first field that is wrong.
  */
 export function assertResponseShape(item: ContentItem, response: Record<string, CandidateResponse>): void {
-  const declarations = new Map(item.scoring.responses.map((d) => [d.identifier, d]));
-  const known = choiceIdentifiers(item.delivery.body);
-  const bounds = pointBounds(item.delivery.body);
-  const bounded = boundedInteractions(item.delivery.body);
+  const { declarations, known, bounds, bounded } = shapeOf(item);
   const problems: FieldProblem[] = [];
   for (const [name, value] of Object.entries(response)) {
     const field = `response.${name}`;

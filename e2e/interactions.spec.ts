@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { createStudent, expectAccessible, loginTime, PASSWORD, scrollWidth, signInByApi, uniqueEmail } from './fixtures';
 import { historyRow, importPackage, openImports, refreshUntil, rowAction, zipOf } from './imports-helpers';
 import { rolePage, test } from './roles';
@@ -101,6 +101,22 @@ async function answerMedia(page: Page): Promise<void> {
   await expect(page.getByText('Played 1 of 2 times.')).toBeVisible();
 }
 
+/**
+ * Opens a file chooser by Enter on its button, as a keyboard user does. The item may still be
+ * settling when its heading takes the focus (the saved state of the item before comes back), and an
+ * Enter on a button replaced meanwhile opens nothing: the focus is checked, and the key pressed
+ * again if no chooser came.
+ */
+async function chooserByKeyboard(page: Page, button: Locator): Promise<FileChooser> {
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    await button.focus();
+    await expect(button).toBeFocused({ timeout: 1_000 });
+    [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5_000 }), page.keyboard.press('Enter')]);
+  }).toPass({ timeout: 60_000 });
+  return chooser!;
+}
+
 test.describe('associate, slider, media, end attempt and upload interactions', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -129,8 +145,7 @@ test.describe('associate, slider, media, end attempt and upload interactions', (
     await student.keyboard.press('Enter');
     await expect(student.getByRole('heading', { name: 'Question 5' })).toBeFocused();
     // the file chooser opens from the keyboard; the file is stored for this session and saved as the answer
-    await student.getByRole('button', { name: 'Choose a file' }).focus();
-    const [chooser] = await Promise.all([student.waitForEvent('filechooser'), student.keyboard.press('Enter')]);
+    const chooser = await chooserByKeyboard(student, student.getByRole('button', { name: 'Choose a file' }));
     await chooser.setFiles({ name: 'garden-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a garden plan\n') });
     await expect(student.getByText('Handed in: garden-plan.pdf')).toBeVisible();
     await expect(student.getByRole('link', { name: 'Download your file' })).toBeVisible();

@@ -16,7 +16,9 @@ async function open(kind: 0 | 1 | 2 | 3) {
   renderWithTools(<ToolsBar />, questionView([], { calculator: kind }));
   if (!kind) return document.body;
   fireEvent.click(screen.getByText(kind === 3 ? 'Graphing calculator' : 'Calculator', { selector: 'button *' }));
-  return screen.findByRole('dialog');
+  // the calculators load when one is first opened: the first open in a run waits for that import
+  // (mathjs), which on a busy machine takes longer than a query's default second
+  return screen.findByRole('dialog', {}, { timeout: 20_000 });
 }
 
 beforeEach(() => localStorage.clear());

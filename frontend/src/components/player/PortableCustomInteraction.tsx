@@ -32,17 +32,12 @@ export function PortableCustomInteraction({ node }: { node: InteractionOf<'porta
   const latest = useRef(ctx);
   latest.current = ctx;
   const stateKey = pciStateKey(node.responseIdentifier);
-  // a state that came with a new response is saved once the response is in the item's answer, so neither write loses the other
-  const [pendingState, setPendingState] = useState<string>();
-  useEffect(() => {
-    if (pendingState === undefined) return;
-    setPendingState(undefined);
-    if (ctx.response[stateKey] !== pendingState) ctx.onResponse(stateKey, pendingState);
-  }, [pendingState, ctx, stateKey]);
-
   useEffect(() => {
     if (!pci) return;
     let cancelled = false;
+    // What the item's answer holds for this interaction: messages can come faster than the page
+    // renders, so they are compared with the last one, not with the answer of the last render.
+    let known: { response: string; state: unknown } | undefined;
     const init = async () => {
       try {
         const { sources, paths } = await loadPciModules(pci.modules, async (path) => {
@@ -81,12 +76,12 @@ export function PortableCustomInteraction({ node }: { node: InteractionOf<'porta
       else if (data.type === 'qti-pci-response' && !latest.current.readOnly) {
         const response = fromQtiJson(data.response, node.cardinality);
         const state = data.state === undefined ? undefined : JSON.stringify(data.state);
-        const changed = JSON.stringify(response) !== JSON.stringify(latest.current.response[node.responseIdentifier] ?? null);
-        if (changed) latest.current.onResponse(node.responseIdentifier, response);
-        if (state !== undefined && state !== latest.current.response[stateKey]) {
-          if (changed) setPendingState(state);
-          else latest.current.onResponse(stateKey, state);
-        }
+        const given = latest.current.response;
+        known ??= { response: JSON.stringify(given[node.responseIdentifier] ?? null), state: given[stateKey] };
+        const answer = JSON.stringify(response);
+        if (answer !== known.response) latest.current.onResponse(node.responseIdentifier, response);
+        if (state !== undefined && state !== known.state) latest.current.onResponse(stateKey, state);
+        known = { response: answer, state: state ?? known.state };
       }
     };
     window.addEventListener('message', onMessage);

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { PlayerApiError, playerApi, sendAnswer } from './player-api';
+import { interaction, item as makeItem } from '../testing';
 import { renderPlayer, session, view } from './player-testing';
 import type { ScoreReportData } from './types';
 
@@ -168,6 +169,23 @@ describe('Player', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: /two/ }));
     await waitFor(() => expect(api.state).toHaveBeenCalledWith(41));
     await waitFor(() => expect(screen.getByRole('radio', { name: /one/ })).toBeChecked());
+  });
+
+  it('answers that arrive before the page renders again build on each other, none taking another back', async () => {
+    const counter = (responseIdentifier: string, prompt: string) =>
+      interaction({ interaction: 'portableCustom', responseIdentifier, baseType: 'integer', prompt: [prompt], pci: { typeIdentifier: 'urn:example:counter', module: 'counter', modules: [], properties: {} }, content: [] });
+    const body = [counter('SIDES', 'Sides of a hexagon'), counter('CORNERS', 'Corners of a square')];
+    renderPlayer(session({ current: view(0, { item: makeItem(body, { uin: 'U0' }) }) }));
+    const sides = screen.getByTitle('Sides of a hexagon') as HTMLIFrameElement;
+    const corners = screen.getByTitle('Corners of a square') as HTMLIFrameElement;
+    // a custom interaction reports from its frame: messages, which may come faster than renders
+    const post = (frame: HTMLIFrameElement, integer: number, presses: number) =>
+      window.dispatchEvent(new MessageEvent('message', { source: frame.contentWindow, data: { type: 'qti-pci-response', response: { base: { integer } }, state: { presses } } }));
+    post(sides, 6, 6);
+    post(corners, 4, 4);
+    post(corners, 4, 5);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    expect(send.mock.calls.at(-1)![0].response).toEqual({ SIDES: '6', 'qti:state:SIDES': '{"presses":6}', CORNERS: '4', 'qti:state:CORNERS': '{"presses":5}' });
   });
 
   it('a session that expired while open says so in place of the test', async () => {

@@ -37,7 +37,14 @@ export function usePlayer(initial: DeliveryState) {
   const [state, setState] = useState(initial);
   const [item, setItem] = useState<ItemViewData | null>(initial.current);
   const [view, setView] = useState<PlayerView>(initial.status === 2 ? { kind: 'loading' } : initial.current || !initial.complete ? { kind: 'item' } : { kind: 'end' });
-  const [edits, setEdits] = useState<Record<number, ItemResponse>>({});
+  const [edits, setEditsState] = useState<Record<number, ItemResponse>>({});
+  // What answer() builds on: two answers given before the next render (a custom interaction's
+  // response, then its state) must each see the other, or the later one takes the earlier back.
+  const editsRef = useRef(edits);
+  const setEdits = useCallback((change: (e: Record<number, ItemResponse>) => Record<number, ItemResponse>) => {
+    editsRef.current = change(editsRef.current);
+    setEditsState(editsRef.current);
+  }, []);
   const [busy, setBusy] = useState<Busy>(null);
   /** bumped on every move, so the screen puts focus on its heading */
   const [moves, setMoves] = useState(0);
@@ -110,7 +117,8 @@ export function usePlayer(initial: DeliveryState) {
 
   function answer(responseIdentifier: string, value: ResponseValue) {
     if (!item || item.final || MOVING.has(busyRef.current)) return;
-    const response = { ...responseFor(item), [responseIdentifier]: value };
+    const given = editsRef.current[item.position] ?? saver.unsent(item.position) ?? item.response ?? {};
+    const response = { ...given, [responseIdentifier]: value };
     const typed = interactionsOf(item.item.body).some((i) => i.responseIdentifier === responseIdentifier && TYPED.has(i.interaction));
     setEdits((e) => ({ ...e, [item.position]: response }));
     saver.save(item.position, item.uin, response, typed);

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from './i18n';
+import { i18nReady, loadNamespace } from './i18n';
 import { setupApiClient } from './lib/api-client';
 import { alertsHost, dialogsHost } from './lib/hosts';
 import { loadedQueryClient, loadQueryClientWhenIdle, QueryLayer } from './lib/query-layer';
@@ -31,6 +31,15 @@ setupApiClient({
     void router.navigate({ to: '/login' });
   },
 });
+
+// The test player's window opens its session, and fetches the player's code and texts, at once:
+// not level by level as the router reaches the page. A token of another form goes the router's way.
+const launchToken = /^\/delivery\/([\w-]+)$/.exec(window.location.pathname)?.[1];
+if (launchToken) {
+  void import('./components/player/flow/open-session').then(({ openEarly }) => openEarly(launchToken));
+  void router.loadRouteChunk(router.routesById['/delivery/$token']);
+  void loadNamespace('player');
+}
 
 // The first language's texts arrive beside the page's code; rendering waits for them so no key shows.
 void i18nReady.then(() =>

@@ -4,6 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ErrorBodyDto, LaunchData, LaunchResponse, StateData, StateResponse } from '../../../api/types.gen';
 import { onCall } from '../../../testing/api';
+import { openEarly } from './open-session';
 import { session } from './player-testing';
 import { useLaunch } from './use-launch';
 
@@ -37,6 +38,22 @@ describe('useLaunch', () => {
     await waitFor(() => expect(reloaded.result.current.state?.position).toBe(2));
     expect(launches).toHaveLength(1);
     expect(states).toEqual([{ body: { sessionId: 77 }, path: {} }]);
+  });
+
+  it('takes the session the window started opening before the player loaded, spending the token once', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const launches = onCall<LaunchData, LaunchResponse>('post', '/api/delivery/launch', async () => {
+      await answered;
+      return session({ sessionId: 78 });
+    });
+    openEarly('t-3');
+    await waitFor(() => expect(launches).toHaveLength(1));
+    const { result } = openWindow('t-3');
+    answer();
+    await waitFor(() => expect(result.current.state?.sessionId).toBe(78));
+    expect(launches).toEqual([{ body: { token: 't-3' }, path: {} }]);
+    expect(sessionStorage.getItem('player.launch.t-3')).toBe('78');
   });
 
   it('says why a token opens nothing, in the server’s words, without trying again', async () => {

@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
-import { preloadChunk } from './preload-first-page';
+import { preloadChunk, preloadModules } from './preload-first-page';
 
 export default defineConfig({
   plugins: [
@@ -17,6 +17,8 @@ export default defineConfig({
     }),
     react(),
     preloadChunk('sign-in'),
+    // i18n/index.ts: FIRST_NAMESPACES in English
+    preloadModules(/[\\/]i18n[\\/]en[\\/](common|auth)\.json$/, 2),
     precompress(),
   ],
   resolve: {

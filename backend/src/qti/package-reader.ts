@@ -5,10 +5,10 @@ import { IssueSink } from './issues';
 import { ManifestReader, type ManifestModel, type ManifestResource } from './manifest';
 import { readItem, type ParsedItem } from './item';
 import { bankTest, readTest } from './test';
-import { openZipIndex, type ZipIndex } from './zip/zip-index';
+import { openZipIndex, packagePaths, type ZipIndex } from './zip/zip-index';
 import { listingNodes, loadQti, streamXml } from './zip/load-xml';
 import { copyMedia, type MediaSink } from './zip/copy-media';
-import { contentTypeOf, resolveHref } from './zip/entry-path';
+import { contentTypeOf, resolveHref, type PackagePaths } from './zip/entry-path';
 import type { XmlElement } from './xml/parse-xml';
 import { checkResources, MANIFEST, packageVersion } from './structure/manifest-checks';
 import { expandReferences, type Origins } from './structure/expand-references';
@@ -34,7 +34,7 @@ interface Prepared {
   /** the files of the manifest's media resources */
   mediaFiles: string[];
   version: QtiVersion;
-  files: Set<string>;
+  files: PackagePaths;
   toRead: Map<string, QtiVersion>;
   stimuli: Map<string, StimulusModel>;
   testIssues: IssueSink;
@@ -115,7 +115,7 @@ export class PackageReader {
     const manifest = await this.readManifest();
     if (!manifest) return undefined;
     const { testResources, toRead, version } = manifest;
-    const files = new Set(index.files.keys());
+    const files = packagePaths(index);
 
     const tests = await loadTests(index, testResources, sink);
     manifest.checkResources(referencedFiles(tests), sink);
@@ -189,13 +189,15 @@ export class PackageReader {
     // Links are checked as each item is read, but reported after the items' own issues, as a
     // reader that links once all items are read would.
     const links = new IssueSink();
-    const itemUins = new Map<string, string | undefined>();
-    for (const path of toRead.keys()) itemUins.set(path, undefined);
+    // The uin of each item read; an item not read has none. The files to read and the plan's
+    // placements leave their maps as they are used, so that no two maps of every item stand at once.
+    const itemUins = new Map<string, string>();
     const itemOwners = new Map<string, string>();
     // items and stimuli share one identifier space: the portal stores both by identifier
     const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
     const usedMedia = new Set<string>();
     for (const [path, itemVersion] of toRead) {
+      toRead.delete(path);
       const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemOwners);
       if (!item) continue;
       this.itemsRead++;
@@ -203,6 +205,8 @@ export class PackageReader {
       itemUins.set(path, model.uin);
       model.delivery.stimulusRefs = await linkItem(index, { file: path, stimulusRefs: item.stimulusRefs }, stimuli, lookup, files, version, links);
       const placements: ItemPlacement[] = bank ? [{ test: 0, position: bank.items.length, strandName: bank.title, calculator: 0 }] : (plan!.byPath.get(path) ?? []);
+      // what stays in the plan is what a test places and was not read
+      plan?.byPath.delete(path);
       bank?.items.push({ uin: model.uin, href: path });
       if (placements.length) model.media.forEach((m) => usedMedia.add(m));
       writing &&= !sink.hasErrors && !links.hasErrors;
@@ -215,7 +219,7 @@ export class PackageReader {
     if (!complete) return this.failed(); // its issue is already reported
 
     const final = bank ? [bankTest(bank.identifier, bank.title, bank.items)] : plan!.tests.map(({ test }) => nameItems(test, itemUins));
-    if (!sink.hasErrors && plan && someUnread(plan.byPath.keys(), itemUins)) {
+    if (!sink.hasErrors && plan && plan.byPath.size) {
       throw new Error('a test places an item that was not read, and no issue says why');
     }
     const media = collectMedia(mediaFiles, index, usedMedia, [...stimuli.values()]);
@@ -227,7 +231,7 @@ export class PackageReader {
   private async readOne(
     path: string,
     version: QtiVersion,
-    files: Set<string>,
+    files: PackagePaths,
     stimulusOwners: Map<string, string>,
     itemOwners: Map<string, string>,
   ): Promise<ParsedItem | undefined> {
@@ -254,11 +258,6 @@ export class PackageReader {
     itemOwners.set(uin, info.path);
     return item;
   }
-}
-
-function someUnread(paths: Iterable<string>, itemUins: ReadonlyMap<string, string | undefined>): boolean {
-  for (const path of paths) if (itemUins.get(path) === undefined) return true;
-  return false;
 }
 
 function bankOf(manifest: ManifestModel, zipName: string): Bank {

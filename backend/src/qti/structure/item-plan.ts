@@ -30,7 +30,10 @@ export function planItems(tests: ParsedTest[]): ItemPlan {
       strands.add(p.strandName);
       const placement = { test: index, position: seen.size, strandName: p.strandName, calculator: p.calculator };
       seen.add(p.path);
-      byPath.set(p.path, [...(byPath.get(p.path) ?? []), placement]);
+      // pushed, not spread into a new list: a spread list of one is made with room for many more
+      const list = byPath.get(p.path);
+      if (list) list.push(placement);
+      else byPath.set(p.path, [placement]);
     }
     return { test: model, strands: [...strands], count: seen.size };
   });

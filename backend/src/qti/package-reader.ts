@@ -10,7 +10,7 @@ import { listingNodes, loadQti, streamXml } from './zip/load-xml';
 import { copyMedia, type MediaSink } from './zip/copy-media';
 import { contentTypeOf, resolveHref, type PackagePaths } from './zip/entry-path';
 import type { XmlElement } from './xml/parse-xml';
-import { checkResources, MANIFEST, packageVersion } from './structure/manifest-checks';
+import { checkResources, MANIFEST, packageVersion, type Referenced } from './structure/manifest-checks';
 import { expandReferences, type Origins } from './structure/expand-references';
 import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
@@ -53,7 +53,7 @@ interface ManifestFacts {
   lookup: ResourceLookup;
   version: QtiVersion;
   /** tells the issues of the manifest's resources, once the tests' item references are known */
-  checkResources: (referenced: ReadonlySet<string>, sink: IssueSink) => void;
+  checkResources: (referenced: Referenced, sink: IssueSink) => void;
   /** the test a package of items only becomes */
   bank: Bank;
 }
@@ -127,6 +127,9 @@ export class PackageReader {
     // every item to be read stands for itself until it is read: a view, not a second map of them all
     const itemUins = { has: (p: string) => toRead.has(p), get: (p: string) => (toRead.has(p) ? p : undefined) };
     const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.get(path)?.path ?? path }, testIssues, res));
+    const loaded = tests.length;
+    // the trees go before the items are planned: their models hold all that is read of them
+    tests.length = 0;
     return {
       lookup: manifest.lookup,
       mediaFiles: manifest.mediaFiles,
@@ -135,9 +138,9 @@ export class PackageReader {
       toRead,
       stimuli,
       testIssues,
-      complete: tests.length >= new Set(testResources.map((r) => r.href)).size,
-      plan: tests.length ? planItems(parsed) : undefined,
-      bank: tests.length ? undefined : manifest.bank,
+      complete: loaded >= new Set(testResources.map((r) => r.href)).size,
+      plan: loaded ? planItems(parsed) : undefined,
+      bank: loaded ? undefined : manifest.bank,
     };
   }
 
@@ -156,7 +159,8 @@ export class PackageReader {
     const manifestXml = await streamXml(index, manifestInfo, sink, listingNodes(index), manifestReader);
     if (!manifestXml) return undefined;
     const manifest = manifestReader.model(manifestXml);
-    const testResources = manifest.resources.filter((r) => r.kind === 'test');
+    // a test's resource lists each of its items as a dependency, which nothing reads once the lookup is made
+    const testResources = manifest.resources.filter((r) => r.kind === 'test').map((r) => ({ ...r, dependencies: [] }));
     const itemResources = manifest.resources.filter((r) => r.kind === 'item' && r.href);
     if (testResources.length === 0 && itemResources.length === 0) {
       sink.error(MANIFEST, 'manifest.noItems', {}, manifestXml.line);
@@ -305,11 +309,22 @@ function undeclaredItems(tests: LoadedTest[], declared: Map<string, QtiVersion>,
   return found;
 }
 
-/** The files the tests' item references name: a set as long as the tests, made only for the check that needs it. */
-function referencedFiles(tests: LoadedTest[]): Set<string> {
-  const referenced = new Set<string>();
-  for (const test of tests) eachItemRef(test, (path) => referenced.add(path));
-  return referenced;
+/**
+ * The files the tests' item references name: a set as long as the tests, made only when a check
+ * asks (a resource whose file is missing), as most packages have none.
+ */
+function referencedFiles(tests: LoadedTest[]): Referenced {
+  let referenced: Set<string> | undefined;
+  return {
+    has: (path) => {
+      if (!referenced) {
+        const made = new Set<string>();
+        for (const test of tests) eachItemRef(test, (ref) => made.add(ref));
+        referenced = made;
+      }
+      return referenced.has(path);
+    },
+  };
 }
 
 /**

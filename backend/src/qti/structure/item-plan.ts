@@ -23,19 +23,19 @@ export interface ItemPlan {
 export function planItems(tests: ParsedTest[]): ItemPlan {
   const byPath = new Map<string, ItemPlacement[]>();
   const planned = tests.map(({ model, placements }, index) => {
-    const seen = new Set<string>();
     const strands = new Set<string>();
+    let count = 0;
     for (const p of placements) {
-      if (seen.has(p.path)) continue;
-      strands.add(p.strandName);
-      const placement = { test: index, position: seen.size, strandName: p.strandName, calculator: p.calculator };
-      seen.add(p.path);
-      // pushed, not spread into a new list: a spread list of one is made with room for many more
       const list = byPath.get(p.path);
+      // the tests are planned in turn, so this test placed the item already if it placed it last
+      if (list && list[list.length - 1].test === index) continue;
+      strands.add(p.strandName);
+      const placement = { test: index, position: count++, strandName: p.strandName, calculator: p.calculator };
+      // pushed, not spread into a new list: a spread list of one is made with room for many more
       if (list) list.push(placement);
       else byPath.set(p.path, [placement]);
     }
-    return { test: model, strands: [...strands], count: seen.size };
+    return { test: model, strands: [...strands], count };
   });
   return { tests: planned, byPath };
 }

@@ -15,7 +15,7 @@ import { expandReferences, type Origins } from './structure/expand-references';
 import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
 import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
-import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
+import { nameItems, placementsOf, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
 
 export interface ReadOptions {
   /** the name the user uploaded, used for issues of the archive and to name an item bank */
@@ -208,7 +208,7 @@ export class PackageReader {
       const { model } = item;
       itemUins.set(path, model.uin);
       model.delivery.stimulusRefs = await linkItem(index, { file: path, stimulusRefs: item.stimulusRefs }, stimuli, lookup, files, version, links);
-      const placements: ItemPlacement[] = bank ? [{ test: 0, position: bank.items.length, strandName: bank.title, calculator: 0 }] : (plan!.byPath.get(path) ?? []);
+      const placements: ItemPlacement[] = bank ? [{ test: 0, position: bank.items.length, strandName: bank.title, calculator: 0 }] : placementsOf(plan!, path);
       // what stays in the plan is what a test places and was not read
       plan?.byPath.delete(path);
       bank?.items.push({ uin: model.uin, href: path });

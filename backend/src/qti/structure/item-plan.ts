@@ -13,7 +13,14 @@ export interface LoadedTest {
 /** Where every test places each item file, known before any item is read. */
 export interface ItemPlan {
   tests: { test: TestModel; strands: string[]; count: number }[];
-  byPath: Map<string, ItemPlacement[]>;
+  /** an item one test places (nearly every one) has its placement itself, not a list of one */
+  byPath: Map<string, ItemPlacement | ItemPlacement[]>;
+}
+
+/** Where the tests place an item file: none when they do not place it. */
+export function placementsOf(plan: ItemPlan, path: string): ItemPlacement[] {
+  const placed = plan.byPath.get(path);
+  return placed === undefined ? [] : Array.isArray(placed) ? placed : [placed];
 }
 
 /**
@@ -21,19 +28,19 @@ export interface ItemPlan {
  * test keeps its first place), with the strand and calculator the test gives it.
  */
 export function planItems(tests: ParsedTest[]): ItemPlan {
-  const byPath = new Map<string, ItemPlacement[]>();
+  const byPath = new Map<string, ItemPlacement | ItemPlacement[]>();
   const planned = tests.map(({ model, placements }, index) => {
     const strands = new Set<string>();
     let count = 0;
     for (const p of placements) {
-      const list = byPath.get(p.path);
+      const placed = byPath.get(p.path);
       // the tests are planned in turn, so this test placed the item already if it placed it last
-      if (list && list[list.length - 1].test === index) continue;
+      const last = Array.isArray(placed) ? placed[placed.length - 1] : placed;
+      if (last?.test === index) continue;
       strands.add(p.strandName);
       const placement = { test: index, position: count++, strandName: p.strandName, calculator: p.calculator };
-      // pushed, not spread into a new list: a spread list of one is made with room for many more
-      if (list) list.push(placement);
-      else byPath.set(p.path, [placement]);
+      if (Array.isArray(placed)) placed.push(placement);
+      else byPath.set(p.path, placed ? [placed, placement] : placement);
     }
     return { test: model, strands: [...strands], count };
   });

@@ -1,11 +1,12 @@
 import { CpStatus } from '@portal/shared';
 import { ContentPackage } from '../src/content-packages/content-package.entity';
 import { ImportService } from '../src/content-packages/import.service';
-import { PackageReader } from '../src/qti';
+import { PackageReader, readContentPackage } from '../src/qti';
 import { tempDir, writeZip } from '../src/qti/testing/build-zip';
 import { assessmentTest, choiceItem, manifest } from '../src/qti/testing/qti-xml';
 import type { PackageWriter } from '../src/qti/types';
 import { type PackageContentWriter, ROWS_PER_INSERT, TestContentWriter } from '../src/tests/test-content-writer.service';
+import type { TestDetail } from '../src/tests/test-detail.entity';
 import { sql } from './accounts';
 import { startPortal, type TestPortal } from './harness';
 import { storedPackage } from './stored-package';
@@ -141,5 +142,41 @@ describe('an import streams its items from the zip to the database', () => {
     expect(cp.statusId).toBe(CpStatus.Failed);
     expect(cp.processLog?.map((i) => [i.file, i.code])).toContainEqual([`items/q${ITEMS}.xml`, 'item.missingStimulus']);
     expect(await sql(portal, 'select id from test_details where content_package_id = ?', [cp.id])).toEqual([]);
+  });
+
+  it('writes the structure of a test in parts and stores the structure the reader read', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => i + 1);
+    const refs = (from: number, to: number) => ids.slice(from - 1, to).map((i) => ({ id: `r${i}`, href: `items/q${i}.xml` }));
+    const ref = (i: number) => `<assessmentItemRef identifier="r${i}" href="items/q${i}.xml"/>`;
+    const inner = `<assessmentSection identifier="S1b" title="Inner" visible="true">${ids.slice(15, 30).map(ref).join('')}</assessmentSection>`;
+    const zip = await writeZip(dir, 'structure-parts.zip', [
+      { name: 'imsmanifest.xml', data: manifest('2.2', [{ id: 'TEST', type: 'test', href: 'test.xml' }, ...ids.map((i) => ({ id: `R${i}`, type: 'item' as const, href: `items/q${i}.xml` }))]) },
+      {
+        name: 'test.xml',
+        data: assessmentTest('2.2', 'parts', 'Structure in parts', [
+          { id: 'S1', title: 'First strand', refs: refs(1, 15), extra: inner },
+          { id: 'S2', title: 'Second strand', refs: refs(31, 40) },
+        ]),
+      },
+      ...ids.map((i) => ({ name: `items/q${i}.xml`, data: choiceItem('2.2', `PARTS-${i}`) })),
+    ]);
+    const open = TestContentWriter.prototype.open;
+    // parts of a few hundred characters: the structure goes in a dozen of them
+    const spy = jest.spyOn(TestContentWriter.prototype, 'open').mockImplementation(function (this: TestContentWriter, chunk, facts, signal) {
+      return open.call(this, chunk, facts, signal, 300);
+    });
+    let cp: ContentPackage;
+    try {
+      cp = await importZip(zip);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(cp.statusId).toBe(CpStatus.AwaitingReview);
+    const read = await readContentPackage(zip);
+    if (!read.ok) throw new Error('the package should read');
+    const { parts, outcomes, outcomeProcessing } = read.pkg.test;
+    const [{ structure }] = await sql<Pick<TestDetail, 'structure'>>(portal, 'select structure from test_details where content_package_id = ?', [cp.id]);
+    expect(structure).toEqual(JSON.parse(JSON.stringify({ parts, outcomes, outcomeProcessing })));
+    expect(parts[0].sections.map((s) => s.children.length)).toEqual([16, 10]);
   });
 });

@@ -43,6 +43,37 @@ export async function insertRows<T extends object>(em: EntityManager, entity: En
   await (tx ? query.transacting(tx) : query);
 }
 
+/**
+ * Sets a jsonb column of one row from JSON text given in pieces, sent in parts of some `partChars`
+ * characters to a temporary table of the caller's transaction and joined there: a value of many
+ * MiB never stands whole in the process, as one text nor as the driver's copy of it.
+ */
+export async function setJsonInParts<T extends object>(em: EntityManager, entity: EntityClass<T>, id: number, property: keyof T & string, pieces: Iterable<string>, partChars: number): Promise<void> {
+  const tx = em.getTransactionContext();
+  // the table is dropped at the commit at the latest, so it never outlives the transaction
+  if (!tx) throw new Error('setJsonInParts: needs a transaction');
+  const knex = em.getKnex();
+  const meta = em.getMetadata().get<T>(entity.name);
+  const column = (meta.properties as Record<string, EntityProperty<T>>)[property].fieldNames[0];
+  await knex.raw('create temporary table json_parts (n int primary key, part text not null) on commit drop').transacting(tx);
+  let n = 0;
+  let part = '';
+  const send = async () => {
+    await knex('json_parts').insert({ n: n++, part }).transacting(tx);
+    part = '';
+  };
+  for (const piece of pieces) {
+    part += piece;
+    if (part.length >= partChars) await send();
+  }
+  if (part) await send();
+  await knex(meta.tableName)
+    .where({ id })
+    .update({ [column]: knex.raw("(select string_agg(part, '' order by n) from json_parts)::jsonb") })
+    .transacting(tx);
+  await knex.raw('drop table json_parts').transacting(tx);
+}
+
 /** Sets values of one row by id, bound as `insertRows` binds them (a large JSON value costs its size once). */
 export async function updateRow<T extends object>(em: EntityManager, entity: EntityClass<T>, id: number, values: Partial<Record<keyof T & string, unknown>>): Promise<void> {
   const query = em.getKnex()(em.getMetadata().get<T>(entity.name).tableName).where({ id }).update(toRecords(em, entity, [values])[0]);

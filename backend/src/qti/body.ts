@@ -2,7 +2,7 @@ import type { BodyNode, Choice, FeedbackRule, InteractionNode } from './types';
 import type { IssueSink } from './issues';
 import { childElements, textOf, type XmlElement, type XmlNode } from './xml/parse-xml';
 import { MATHML_NS } from './xml/qti-names';
-import { resolveHref } from './zip/entry-path';
+import { resolveHref, type PackagePaths } from './zip/entry-path';
 import { templateAttrs, templateElementNode, type TemplateReference } from './templating/body-nodes';
 import { MATHML_ELEMENTS, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink } from '@portal/shared';
 import { DROPPED_WITH_CONTENT, URL_ATTRS } from './sanitize';
@@ -70,7 +70,7 @@ export class BodyContext {
 
   constructor(
     readonly file: string,
-    readonly files: ReadonlySet<string>,
+    readonly files: PackagePaths,
     readonly sink: IssueSink,
   ) {}
 

@@ -7,7 +7,7 @@ import { ITEM_RULES, RuleReader } from './processing';
 import { isSelfRated, leftToPerson } from './self-rating';
 import { bindMoreInteraction } from './more-interactions';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
-import { resolveHref } from './zip/entry-path';
+import { resolveHref, type PackagePaths } from './zip/entry-path';
 import { checkTemplates } from './templating/check';
 import { readTemplates } from './templating/read';
 
@@ -49,7 +49,7 @@ const EXPECTED_CARDINALITY: Partial<Record<InteractionNode['interaction'], strin
   extendedText: ['single', 'multiple', 'ordered'],
 };
 
-export function readItem(root: XmlElement, file: string, files: ReadonlySet<string>, sink: IssueSink): ParsedItem {
+export function readItem(root: XmlElement, file: string, files: PackagePaths, sink: IssueSink): ParsedItem {
   const uin = root.attrs.identifier ?? '';
   if (!uin) sink.error(file, 'item.missingIdentifier', { element: root.name }, root.line);
   const responses = childElements(root, 'responseDeclaration').map(readResponseDeclaration);

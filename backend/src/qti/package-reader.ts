@@ -5,17 +5,17 @@ import { IssueSink } from './issues';
 import { ManifestReader, type ManifestModel, type ManifestResource } from './manifest';
 import { readItem, type ParsedItem } from './item';
 import { bankTest, readTest } from './test';
-import { openZipIndex, type ZipIndex } from './zip/zip-index';
+import { openZipIndex, packagePaths, type ZipIndex } from './zip/zip-index';
 import { listingNodes, loadQti, streamXml } from './zip/load-xml';
 import { copyMedia, type MediaSink } from './zip/copy-media';
-import { contentTypeOf, resolveHref } from './zip/entry-path';
+import { contentTypeOf, resolveHref, type PackagePaths } from './zip/entry-path';
 import type { XmlElement } from './xml/parse-xml';
-import { checkResources, MANIFEST, packageVersion } from './structure/manifest-checks';
+import { checkResources, MANIFEST, packageVersion, type Referenced } from './structure/manifest-checks';
 import { expandReferences, type Origins } from './structure/expand-references';
 import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
 import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
-import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
+import { nameItems, placementsOf, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
 
 export interface ReadOptions {
   /** the name the user uploaded, used for issues of the archive and to name an item bank */
@@ -34,7 +34,7 @@ interface Prepared {
   /** the files of the manifest's media resources */
   mediaFiles: string[];
   version: QtiVersion;
-  files: Set<string>;
+  files: PackagePaths;
   toRead: Map<string, QtiVersion>;
   stimuli: Map<string, StimulusModel>;
   testIssues: IssueSink;
@@ -53,7 +53,7 @@ interface ManifestFacts {
   lookup: ResourceLookup;
   version: QtiVersion;
   /** tells the issues of the manifest's resources, once the tests' item references are known */
-  checkResources: (referenced: ReadonlySet<string>, sink: IssueSink) => void;
+  checkResources: (referenced: Referenced, sink: IssueSink) => void;
   /** the test a package of items only becomes */
   bank: Bank;
 }
@@ -115,7 +115,7 @@ export class PackageReader {
     const manifest = await this.readManifest();
     if (!manifest) return undefined;
     const { testResources, toRead, version } = manifest;
-    const files = new Set(index.files.keys());
+    const files = packagePaths(index);
 
     const tests = await loadTests(index, testResources, sink);
     manifest.checkResources(referencedFiles(tests), sink);
@@ -127,6 +127,9 @@ export class PackageReader {
     // every item to be read stands for itself until it is read: a view, not a second map of them all
     const itemUins = { has: (p: string) => toRead.has(p), get: (p: string) => (toRead.has(p) ? p : undefined) };
     const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.get(path)?.path ?? path }, testIssues, res));
+    const loaded = tests.length;
+    // the trees go before the items are planned: their models hold all that is read of them
+    tests.length = 0;
     return {
       lookup: manifest.lookup,
       mediaFiles: manifest.mediaFiles,
@@ -135,9 +138,9 @@ export class PackageReader {
       toRead,
       stimuli,
       testIssues,
-      complete: tests.length >= new Set(testResources.map((r) => r.href)).size,
-      plan: tests.length ? planItems(parsed) : undefined,
-      bank: tests.length ? undefined : manifest.bank,
+      complete: loaded >= new Set(testResources.map((r) => r.href)).size,
+      plan: loaded ? planItems(parsed) : undefined,
+      bank: loaded ? undefined : manifest.bank,
     };
   }
 
@@ -156,7 +159,8 @@ export class PackageReader {
     const manifestXml = await streamXml(index, manifestInfo, sink, listingNodes(index), manifestReader);
     if (!manifestXml) return undefined;
     const manifest = manifestReader.model(manifestXml);
-    const testResources = manifest.resources.filter((r) => r.kind === 'test');
+    // a test's resource lists each of its items as a dependency, which nothing reads once the lookup is made
+    const testResources = manifest.resources.filter((r) => r.kind === 'test').map((r) => ({ ...r, dependencies: [] }));
     const itemResources = manifest.resources.filter((r) => r.kind === 'item' && r.href);
     if (testResources.length === 0 && itemResources.length === 0) {
       sink.error(MANIFEST, 'manifest.noItems', {}, manifestXml.line);
@@ -189,20 +193,24 @@ export class PackageReader {
     // Links are checked as each item is read, but reported after the items' own issues, as a
     // reader that links once all items are read would.
     const links = new IssueSink();
-    const itemUins = new Map<string, string | undefined>();
-    for (const path of toRead.keys()) itemUins.set(path, undefined);
+    // The uin of each item read; an item not read has none. The files to read and the plan's
+    // placements leave their maps as they are used, so that no two maps of every item stand at once.
+    const itemUins = new Map<string, string>();
     const itemOwners = new Map<string, string>();
     // items and stimuli share one identifier space: the portal stores both by identifier
     const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
     const usedMedia = new Set<string>();
     for (const [path, itemVersion] of toRead) {
+      toRead.delete(path);
       const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemOwners);
       if (!item) continue;
       this.itemsRead++;
       const { model } = item;
       itemUins.set(path, model.uin);
       model.delivery.stimulusRefs = await linkItem(index, { file: path, stimulusRefs: item.stimulusRefs }, stimuli, lookup, files, version, links);
-      const placements: ItemPlacement[] = bank ? [{ test: 0, position: bank.items.length, strandName: bank.title, calculator: 0 }] : (plan!.byPath.get(path) ?? []);
+      const placements: ItemPlacement[] = bank ? [{ test: 0, position: bank.items.length, strandName: bank.title, calculator: 0 }] : placementsOf(plan!, path);
+      // what stays in the plan is what a test places and was not read
+      plan?.byPath.delete(path);
       bank?.items.push({ uin: model.uin, href: path });
       if (placements.length) model.media.forEach((m) => usedMedia.add(m));
       writing &&= !sink.hasErrors && !links.hasErrors;
@@ -215,7 +223,7 @@ export class PackageReader {
     if (!complete) return this.failed(); // its issue is already reported
 
     const final = bank ? [bankTest(bank.identifier, bank.title, bank.items)] : plan!.tests.map(({ test }) => nameItems(test, itemUins));
-    if (!sink.hasErrors && plan && someUnread(plan.byPath.keys(), itemUins)) {
+    if (!sink.hasErrors && plan && plan.byPath.size) {
       throw new Error('a test places an item that was not read, and no issue says why');
     }
     const media = collectMedia(mediaFiles, index, usedMedia, [...stimuli.values()]);
@@ -227,7 +235,7 @@ export class PackageReader {
   private async readOne(
     path: string,
     version: QtiVersion,
-    files: Set<string>,
+    files: PackagePaths,
     stimulusOwners: Map<string, string>,
     itemOwners: Map<string, string>,
   ): Promise<ParsedItem | undefined> {
@@ -254,11 +262,6 @@ export class PackageReader {
     itemOwners.set(uin, info.path);
     return item;
   }
-}
-
-function someUnread(paths: Iterable<string>, itemUins: ReadonlyMap<string, string | undefined>): boolean {
-  for (const path of paths) if (itemUins.get(path) === undefined) return true;
-  return false;
 }
 
 function bankOf(manifest: ManifestModel, zipName: string): Bank {
@@ -306,11 +309,22 @@ function undeclaredItems(tests: LoadedTest[], declared: Map<string, QtiVersion>,
   return found;
 }
 
-/** The files the tests' item references name: a set as long as the tests, made only for the check that needs it. */
-function referencedFiles(tests: LoadedTest[]): Set<string> {
-  const referenced = new Set<string>();
-  for (const test of tests) eachItemRef(test, (path) => referenced.add(path));
-  return referenced;
+/**
+ * The files the tests' item references name: a set as long as the tests, made only when a check
+ * asks (a resource whose file is missing), as most packages have none.
+ */
+function referencedFiles(tests: LoadedTest[]): Referenced {
+  let referenced: Set<string> | undefined;
+  return {
+    has: (path) => {
+      if (!referenced) {
+        const made = new Set<string>();
+        for (const test of tests) eachItemRef(test, (ref) => made.add(ref));
+        referenced = made;
+      }
+      return referenced.has(path);
+    },
+  };
 }
 
 /**

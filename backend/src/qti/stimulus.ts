@@ -2,9 +2,10 @@ import type { StimulusModel } from './types';
 import type { IssueSink } from './issues';
 import { BodyContext } from './body';
 import { firstChild, type XmlElement } from './xml/parse-xml';
+import type { PackagePaths } from './zip/entry-path';
 
 /** A shared reading passage (assessmentStimulus): sanitized like an item body, with its media. */
-export function readStimulus(root: XmlElement, file: string, files: ReadonlySet<string>, sink: IssueSink): StimulusModel {
+export function readStimulus(root: XmlElement, file: string, files: PackagePaths, sink: IssueSink): StimulusModel {
   const identifier = root.attrs.identifier ?? '';
   if (!identifier) sink.error(file, 'item.missingIdentifier', { element: root.name }, root.line);
   const ctx = new BodyContext(file, files, sink);

@@ -4,7 +4,7 @@ import { RuleReader, TEST_RULES } from './processing';
 import { testLength } from './test-length';
 import { readOutcomeDeclaration } from './declarations';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
-import { resolveHref } from './zip/entry-path';
+import { resolveHref, type PackagePaths } from './zip/entry-path';
 
 /** Where an item reference sits: what the portal stores per item. */
 export interface Placement {
@@ -14,7 +14,7 @@ export interface Placement {
 }
 
 export interface TestLookup {
-  files: ReadonlySet<string>;
+  files: PackagePaths;
   /** the one copy of a package path kept elsewhere (the zip's), so that a reference does not hold another */
   intern?: (path: string) => string;
   /** package path of a declared item file → its identifier (uin), undefined when the item failed to read */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { insertRows, jsonText, updateRow } from '../database/insert-rows';
+import { insertRows, jsonText, setJsonInParts, updateRow } from '../database/insert-rows';
+import { jsonPieces } from '../database/json-parts';
 import { makeIssue } from '../qti/issues';
 import type { PackageEnd, PackageIssue, PackagePlan, PackageWriter, SectionModel, StreamedItem } from '../qti/types';
 import { ItemDetail } from './item-detail.entity';
@@ -16,6 +17,15 @@ import { TestDetail } from './test-detail.entity';
  * overlapped with the read of the next chunk.
  */
 export const ROWS_PER_INSERT = 25;
+
+/**
+ * Characters of a test's structure sent in one statement: the structure of a test of 50,000 items
+ * is some 8 MiB of JSON, which as one value (and the driver's copy of it) stood at the end of the
+ * import as the largest thing it held.
+ */
+export const STRUCTURE_PART_CHARS = 256 * 1024;
+/** Lists longer than this are written to the structure's text an element at a time. */
+const LONG_LIST = 100;
 
 /** What the tests' rows take from their package. */
 export interface PackageFacts {
@@ -44,8 +54,8 @@ export class TestContentWriter {
    * the caller settles the package, or discards it (a package found bad, a start cut off). `signal`
    * ends a write past the import's deadline at its next step.
    */
-  open(chunk: ChunkWriter, cp: PackageFacts, signal?: AbortSignal): PackageContentWriter {
-    return new PackageContentWriter(chunk, cp, signal);
+  open(chunk: ChunkWriter, cp: PackageFacts, signal?: AbortSignal, structurePartChars = STRUCTURE_PART_CHARS): PackageContentWriter {
+    return new PackageContentWriter(chunk, cp, signal, structurePartChars);
   }
 
   /**
@@ -94,6 +104,7 @@ export class PackageContentWriter implements PackageWriter {
     private readonly chunk: ChunkWriter,
     private readonly cp: PackageFacts,
     private readonly signal?: AbortSignal,
+    private readonly structurePartChars = STRUCTURE_PART_CHARS,
   ) {}
 
   /** Item rows waiting for their insert: never more than one chunk. */
@@ -163,7 +174,11 @@ export class PackageContentWriter implements PackageWriter {
     for (const [i, test] of tests.entries()) {
       const written = this.tests[i];
       written.sections = test.parts.reduce((n, p) => n + countSections(p.sections), 0);
-      await this.chunk.checked((em) => updateRow(em, TestDetail, written.id, { structure: { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing }, media }));
+      const structure = { parts: test.parts, outcomes: test.outcomes, outcomeProcessing: test.outcomeProcessing };
+      await this.chunk.checked(async (em) => {
+        await setJsonInParts(em, TestDetail, written.id, 'structure', jsonPieces(structure, LONG_LIST), this.structurePartChars);
+        await updateRow(em, TestDetail, written.id, { media });
+      });
       for (let start = 0; start < stimuli.length; start += ROWS_PER_INSERT) {
         this.signal?.throwIfAborted();
         const chunk = stimuli.slice(start, start + ROWS_PER_INSERT);

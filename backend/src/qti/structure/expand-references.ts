@@ -43,12 +43,19 @@ export async function expandReferences(
   sink: IssueSink,
   origins: Origins = new WeakMap(),
 ): Promise<XmlElement> {
+  // most files name nothing: one plain walk answers that, where the walk that expands awaits at every element
+  if (!containsReference(root)) return root;
   const ctx: Context = { index, version, sink, rootFile: file, origins, includes: 0, bytes: 0 };
   await expandChildren(root, ctx, [file]);
   return root;
 }
 
 const isReference = (c: XmlNode) => typeof c !== 'string' && (c.ns === XINCLUDE_NS || c.name === 'assessmentSectionRef');
+
+function containsReference(el: XmlElement): boolean {
+  for (const child of el.children) if (typeof child !== 'string' && (isReference(child) || containsReference(child))) return true;
+  return false;
+}
 
 async function expandChildren(el: XmlElement, ctx: Context, chain: string[]): Promise<void> {
   // most elements name nothing: walk them without building new child lists

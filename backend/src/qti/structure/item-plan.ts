@@ -13,7 +13,14 @@ export interface LoadedTest {
 /** Where every test places each item file, known before any item is read. */
 export interface ItemPlan {
   tests: { test: TestModel; strands: string[]; count: number }[];
-  byPath: Map<string, ItemPlacement[]>;
+  /** an item one test places (nearly every one) has its placement itself, not a list of one */
+  byPath: Map<string, ItemPlacement | ItemPlacement[]>;
+}
+
+/** Where the tests place an item file: none when they do not place it. */
+export function placementsOf(plan: ItemPlan, path: string): ItemPlacement[] {
+  const placed = plan.byPath.get(path);
+  return placed === undefined ? [] : Array.isArray(placed) ? placed : [placed];
 }
 
 /**
@@ -21,18 +28,21 @@ export interface ItemPlan {
  * test keeps its first place), with the strand and calculator the test gives it.
  */
 export function planItems(tests: ParsedTest[]): ItemPlan {
-  const byPath = new Map<string, ItemPlacement[]>();
+  const byPath = new Map<string, ItemPlacement | ItemPlacement[]>();
   const planned = tests.map(({ model, placements }, index) => {
-    const seen = new Set<string>();
     const strands = new Set<string>();
+    let count = 0;
     for (const p of placements) {
-      if (seen.has(p.path)) continue;
+      const placed = byPath.get(p.path);
+      // the tests are planned in turn, so this test placed the item already if it placed it last
+      const last = Array.isArray(placed) ? placed[placed.length - 1] : placed;
+      if (last?.test === index) continue;
       strands.add(p.strandName);
-      const placement = { test: index, position: seen.size, strandName: p.strandName, calculator: p.calculator };
-      seen.add(p.path);
-      byPath.set(p.path, [...(byPath.get(p.path) ?? []), placement]);
+      const placement = { test: index, position: count++, strandName: p.strandName, calculator: p.calculator };
+      if (Array.isArray(placed)) placed.push(placement);
+      else byPath.set(p.path, placed ? [placed, placement] : placement);
     }
-    return { test: model, strands: [...strands], count: seen.size };
+    return { test: model, strands: [...strands], count };
   });
   return { tests: planned, byPath };
 }

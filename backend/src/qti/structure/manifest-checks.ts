@@ -5,6 +5,9 @@ import type { ZipIndex } from '../zip/zip-index';
 
 export const MANIFEST = 'imsmanifest.xml';
 
+/** Whether a test refers to a file. */
+export type Referenced = Pick<ReadonlySet<string>, 'has'>;
+
 /**
  * A file the manifest lists but the zip lacks is an error only where something needs it: a test's
  * own file, an item a test refers to, or an item of a package of items only (the bank is all its items). Anything else that
@@ -14,10 +17,10 @@ export const MANIFEST = 'imsmanifest.xml';
  * answers once the tests' references are known: the resources (one object per item of the
  * package) need not stay until the tests are read.
  */
-export function checkResources(manifest: ManifestModel, index: ZipIndex): (referenced: ReadonlySet<string>, sink: IssueSink) => void {
+export function checkResources(manifest: ManifestModel, index: ZipIndex): (referenced: Referenced, sink: IssueSink) => void {
   const ids = new Set(manifest.resources.map((r) => r.identifier));
   const isBank = !manifest.resources.some((r) => r.kind === 'test');
-  const found: ((referenced: ReadonlySet<string>, sink: IssueSink) => void)[] = [];
+  const found: ((referenced: Referenced, sink: IssueSink) => void)[] = [];
   for (const res of manifest.resources) {
     const { identifier: resource, line } = res;
     if (res.kind === 'other') {

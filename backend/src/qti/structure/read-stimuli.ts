@@ -5,13 +5,14 @@ import type { ParsedItem } from '../item';
 import { readStimulus } from '../stimulus';
 import { loadQti } from '../zip/load-xml';
 import type { ZipIndex } from '../zip/zip-index';
+import type { PackagePaths } from '../zip/entry-path';
 import { expandReferences, type Origins } from './expand-references';
 import { checkContentModel } from './content-model';
 
 /** Shared passages by package path. */
 export type Stimuli = Map<string, StimulusModel>;
 
-async function readOne(index: ZipIndex, path: string, version: QtiVersion, files: Set<string>, stimuli: Stimuli, sink: IssueSink): Promise<void> {
+async function readOne(index: ZipIndex, path: string, version: QtiVersion, files: PackagePaths, stimuli: Stimuli, sink: IssueSink): Promise<void> {
   const info = index.files.get(path);
   if (!info || stimuli.has(info.path)) return;
   const raw = await loadQti(index, info, version, 'assessmentStimulus', sink);
@@ -25,7 +26,7 @@ async function readOne(index: ZipIndex, path: string, version: QtiVersion, files
   stimuli.set(info.path, stimulus);
 }
 
-export async function readStimuli(index: ZipIndex, resources: ManifestResource[], files: Set<string>, sink: IssueSink): Promise<Stimuli> {
+export async function readStimuli(index: ZipIndex, resources: ManifestResource[], files: PackagePaths, sink: IssueSink): Promise<Stimuli> {
   const stimuli: Stimuli = new Map();
   for (const res of resources) await readOne(index, res.href!, res.version!, files, stimuli, sink);
   return stimuli;
@@ -36,7 +37,7 @@ export async function readStimuli(index: ZipIndex, resources: ManifestResource[]
  * resources can go once the items' read starts: which files a resource declares, the
  * dependencies by file (the last resource of a file counts, as in a map of them all), and by
  * identifier the file of a resource whose file is a passage's (the only dependencies that lead
- * anywhere).
+ * anywhere, so the only ones kept).
  */
 export interface ResourceLookup {
   declared: ReadonlySet<string>;
@@ -58,6 +59,12 @@ export function resourceLookup(manifest: ManifestModel): ResourceLookup {
     if (href !== undefined && passages.has(href)) passageFiles.set(identifier, href);
     else passageFiles.delete(identifier);
   }
+  // Only a dependency on a passage leads anywhere: a test's on each of its items (50,000 of them) need not stay.
+  for (const [href, deps] of dependencies) {
+    const kept = deps.filter((dep) => passageFiles.has(dep));
+    if (!kept.length) dependencies.delete(href);
+    else if (kept.length < deps.length) dependencies.set(href, kept);
+  }
   return { declared, dependencies, passageFiles };
 }
 
@@ -71,7 +78,7 @@ export async function linkItem(
   item: { file: string; stimulusRefs: ParsedItem['stimulusRefs'] },
   stimuli: Stimuli,
   resources: ResourceLookup,
-  files: Set<string>,
+  files: PackagePaths,
   version: QtiVersion,
   sink: IssueSink,
 ): Promise<string[]> {

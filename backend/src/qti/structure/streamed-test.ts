@@ -67,7 +67,9 @@ export async function loadStreamedTest(index: ZipIndex, info: ZipEntryInfo, vers
       const siblings = parent.children;
       siblings.pop();
       while (blank(siblings[siblings.length - 1])) siblings.pop();
-      siblings.push(new ItemRefLeaf(el.ns, el.line, el.attrs.identifier, el.attrs.href, el.attrs.category));
+      // the zip's own copy of a path written as it is: the test's copy would be one more string per item
+      const href = el.attrs.href;
+      siblings.push(new ItemRefLeaf(el.ns, el.line, el.attrs.identifier, href === undefined ? href : (index.files.get(href)?.path ?? href), el.attrs.category));
       return false;
     },
   };

@@ -64,3 +64,6 @@ export function contentTypeOf(path: string): string {
   const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
+
+/** The package's file paths as the readers ask for them: whether one is there, and each in turn. */
+export type PackagePaths = Pick<ReadonlySet<string>, 'has'> & Iterable<string>;

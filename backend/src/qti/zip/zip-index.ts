@@ -6,7 +6,7 @@ import yauzl from 'yauzl';
 import type { Limits } from '../limits';
 import { IssueSink } from '../issues';
 import { BlockReader } from './block-reader';
-import { isSymlink, isUnsafeEntryName } from './entry-path';
+import { isSymlink, isUnsafeEntryName, type PackagePaths } from './entry-path';
 
 /**
  * What the reader keeps of one entry: its path, its sizes and where its data starts. A yauzl entry
@@ -41,6 +41,11 @@ export interface ZipIndex {
   signal?: AbortSignal;
   /** file entries (directories left out) by path, in zip order */
   files: Map<string, ZipEntryInfo>;
+}
+
+/** The paths of the zip's files, read from its index: a set of its own would hold every path again. */
+export function packagePaths(index: ZipIndex): PackagePaths {
+  return { has: (path) => index.files.has(path), [Symbol.iterator]: () => index.files.keys() };
 }
 
 /** Thrown by a read that finds more bytes than allowed; the stream is aborted. */

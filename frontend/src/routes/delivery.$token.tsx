@@ -1,5 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Player } from '../components/player/flow/Player';
 import { PlayerMessage } from '../components/player/flow/PlayerMessage';
@@ -12,7 +13,10 @@ export const Route = createFileRoute('/delivery/$token')({ staticData: { title: 
 function DeliveryPage() {
   const { t } = useTranslation('player');
   const { token } = Route.useParams();
-  const { state, error } = useLaunch(token);
+  const { state: launched, error } = useLaunch(token);
+  // The whole player is drawn at once when the session arrives: as a deferred render React draws it
+  // in slices between which the browser stays responsive, rather than in one long task.
+  const state = useDeferredValue(launched);
   if (error)
     return (
       <PlayerMessage title={t('session.errorTitle')}>

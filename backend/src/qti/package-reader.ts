@@ -311,7 +311,8 @@ function undeclaredItems(tests: LoadedTest[], declared: Map<string, QtiVersion>,
 
 /**
  * The files the tests' item references name: a set as long as the tests, made only when a check
- * asks (a resource whose file is missing), as most packages have none.
+ * asks (a resource whose file is missing), as most packages have none. It reads `tests` then, so
+ * it must be asked before the trees are let go (checkResources answers at once).
  */
 function referencedFiles(tests: LoadedTest[]): Referenced {
   let referenced: Set<string> | undefined;

@@ -5,13 +5,16 @@ import type { DeliveryState } from './types';
 
 /** The opening the window started before the player's code arrived, until the player takes it. */
 let early: { token: string; session: Promise<DeliveryState> } | undefined;
+/** Tokens the player has asked for in this page: an early start after it would spend one twice. */
+const asked = new Set<string>();
 
 /**
  * Starts opening the token's session as soon as the player's window loads (main.tsx), so the
  * launch call goes out while the page's code is still arriving; the player takes this answer
- * instead of asking again, which would spend the token twice.
+ * instead of asking again, which would spend the token twice. Nothing when the player asked first.
  */
 export function openEarly(token: string): void {
+  if (asked.has(token) || early?.token === token) return;
   const session = open(token);
   // the player shows the failure when it takes the answer
   session.catch(() => undefined);
@@ -23,6 +26,7 @@ export function openEarly(token: string): void {
  * for the state of the session the token opened.
  */
 export function openSession(token: string): Promise<DeliveryState> {
+  asked.add(token);
   if (early?.token !== token) return open(token);
   const { session } = early;
   early = undefined;

@@ -56,6 +56,16 @@ describe('useLaunch', () => {
     expect(sessionStorage.getItem('player.launch.t-3')).toBe('78');
   });
 
+  it('starts nothing early once the player has asked for the token itself', async () => {
+    const launches = onCall<LaunchData, LaunchResponse>('post', '/api/delivery/launch', session({ sessionId: 79 }));
+    const { result } = openWindow('t-4');
+    openEarly('t-4');
+    await waitFor(() => expect(result.current.state?.sessionId).toBe(79));
+    // an early start would have gone out by now, beside the player's own
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(launches).toHaveLength(1);
+  });
+
   it('says why a token opens nothing, in the server’s words, without trying again', async () => {
     const expired = 'This test link has expired or was already used. Start the test again from the test list.';
     const launches = onCall<LaunchData, ErrorBodyDto>('post', '/api/delivery/launch', { statusCode: 410, message: expired }, { status: 410 });

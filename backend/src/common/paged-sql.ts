@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageWindow } from './table-query';
+import { preparedFor } from '../database/prepared';
 
 export interface OrderTerm {
   /** a column or expression of the matching rows */
@@ -52,7 +53,7 @@ export function pageKeysQuery(select: PagedSelect, window: PageWindow, total: nu
 export async function pageKeys(em: EntityManager, select: PagedSelect, window: PageWindow, total: number): Promise<number[]> {
   const query = pageKeysQuery(select, window, total);
   if (!query) return [];
-  const rows = await em.getConnection().execute<{ key: number | string }[]>(query.sql, query.params);
+  const rows = await preparedFor(query.sql).run<{ key: number | string }>(em, query.params);
   const keys = rows.map((r) => Number(r.key));
   return query.reverse ? keys.reverse() : keys;
 }
@@ -83,5 +84,5 @@ export function pageRowsQuery(select: PagedSelect, window: PageWindow, total: nu
 /** One page's rows (see pageRowsQuery), as the driver gives them. */
 export async function pageRows<T>(em: EntityManager, select: PagedSelect, window: PageWindow, total: number, rows: PageRows): Promise<T[]> {
   const query = pageRowsQuery(select, window, total, rows);
-  return query ? em.getConnection().execute<T[]>(query.sql, query.params) : [];
+  return query ? preparedFor(query.sql).run<T>(em, query.params) : [];
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PreparedStatement } from '../database/prepared';
+import { PreparedStatement, preparedFor } from '../database/prepared';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import { type Lang, t } from '../i18n/i18n';
 import { type GetUsersDto, type UserRowDto, USERS_PAGING, type UsersPageDto } from './users.dto';
@@ -43,22 +43,14 @@ export class UsersPageService {
 
   private async read(query: GetUsersDto, lang: Lang): Promise<UsersPageDto> {
     const { where, params, orderBy, from, textFilter } = usersWhere(query);
-    const conn = this.em.getConnection();
     // Without a text filter the total is the kept count of live accounts (by role), not a count of every row.
-    const [{ total }] = textFilter
-      ? await conn.execute<{ total: number | string }[]>(`select count(*) as total from users u where ${where}`, params)
-      : await conn.execute<{ total: number | string }[]>(
-          `select coalesce(sum(live), 0) as total from user_role_counts${query.userRoleId ? ' where role_id = ?' : ''}`,
-          query.userRoleId ? [query.userRoleId] : [],
-        );
+    const [{ total }] = await preparedFor(
+      textFilter ? `select count(*) as total from users u where ${where}` : `select coalesce(sum(live), 0) as total from user_role_counts${query.userRoleId ? ' where role_id = ?' : ''}`,
+    ).run<{ total: number | string }>(this.em, textFilter ? params : query.userRoleId ? [query.userRoleId] : []);
     const totalCount = Number(total);
     const { page, pageSize, offset } = clampToLastPage(pageWindow(query, USERS_PAGING), totalCount);
     const rows = totalCount
-      ? await conn.execute<UserListRow[]>(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy} limit ? offset ?`, [
-          ...params,
-          pageSize,
-          offset,
-        ])
+      ? await preparedFor(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy} limit ? offset ?`).run<UserListRow>(this.em, [...params, pageSize, offset])
       : [];
     const data = rows.map((r) => userRow(r, lang));
     return { data, page, pageSize, totalCount, usersList: data, totalRows: totalCount };

@@ -12,8 +12,8 @@ const HISTORY_SORT = {
 // Literals, not parameters, so that the planner matches the partial indexes of Migration2026112705000000TablesAtScale.
 const COMPLETED = `s.user_id = ? and s.status = ${SessionStatus.Completed} and not s.preview`;
 
-/** The count of a student's History rows, read from the partial index of their completed sessions. */
-export const COMPLETED_COUNT_SQL = `select count(*) as total from test_sessions s where ${COMPLETED}`;
+/** The count of a student's History rows, as the triggers of Migration2026112806000000HistoryCounts keep it. */
+export const COMPLETED_COUNT_SQL = 'select coalesce((select n from completed_session_counts where user_id = ?), 0) as total';
 
 /** A student's History rows in a sort of the table; same-score or same-name rows by completion, then id, in the sort's direction. */
 export function completedSelect(userId: number, sortField: string | undefined, direction: 'asc' | 'desc'): PagedSelect {
@@ -49,7 +49,7 @@ export const COMPLETED_ALL_SQL = `select ${COMPLETED_ROWS.columns} from ${COMPLE
  * The count of the signed-in student's History rows, read in the round trip of their session
  * (a CompanionRead over the session's user `a`).
  */
-export const COMPLETED_COUNT_COMPANION = `select count(*) as "__c_total" from test_sessions s where s.user_id = a.id and s.status = ${SessionStatus.Completed} and not s.preview`;
+export const COMPLETED_COUNT_COMPANION = 'select coalesce((select n from completed_session_counts where user_id = a.id), 0) as "__c_total"';
 
 /**
  * The most points the History chart draws of a category: a line over a few hundred pixels shows no

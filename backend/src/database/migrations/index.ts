@@ -11,6 +11,7 @@ import { Migration2026112702UsersAtScale } from './Migration2026112702UsersAtSca
 import { Migration2026112703ItemStatsReview } from './Migration2026112703ItemStatsReview';
 import { Migration2026112704000000Notifications } from './Migration2026112704000000Notifications';
 import { Migration2026112705000000TablesAtScale } from './Migration2026112705000000TablesAtScale';
+import { Migration2026112806000000HistoryCounts } from './Migration2026112806000000HistoryCounts';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration2026112703ItemStatsReview', class: Migration2026112703ItemStatsReview },
   { name: 'Migration2026112704000000Notifications', class: Migration2026112704000000Notifications },
   { name: 'Migration2026112705000000TablesAtScale', class: Migration2026112705000000TablesAtScale },
+  { name: 'Migration2026112806000000HistoryCounts', class: Migration2026112806000000HistoryCounts },
 ];

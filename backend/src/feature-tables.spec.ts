@@ -25,9 +25,11 @@ const STILL_CROSSING: Record<string, Record<string, string>> = {
   users: {
     roles: 'the users table sorts by role name in SQL (acl keeps the role catalogue in memory, which cannot sort rows)',
     role_functions: 'the deletion locks every account that manages users, to keep one, in SQL',
+    table_generations: 'a page of users is answered again while the generation the database keeps for users stands',
   },
   'content-packages': {
     row_counts: 'the package count is read from the row counter the database keeps',
+    table_generations: 'a search’s total is kept while the packages’ generation stands, read with their count',
     test_details: 'Import History’s page names each package’s test, category and uploader in the one statement that reads its rows (cp-rows.ts)',
     test_categories: 'the same',
     users: 'the same',

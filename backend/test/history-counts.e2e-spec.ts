@@ -21,7 +21,7 @@ describe('the History count the database keeps per student', () => {
   const kept = async (): Promise<Counts> =>
     Object.fromEntries((await sql<{ user_id: number; n: number }>(portal, 'select user_id, n from completed_session_counts where n <> 0')).map((r) => [String(r.user_id), Number(r.n)]));
   const historyTotal = async (body: Record<string, unknown> = {}) => {
-    const res = await dana.post('/api/getHistory').send(body).expect(200);
+    const res = await dana.post('/api/getHistory', body).expect(200);
     return res.body.totalCount as number;
   };
 

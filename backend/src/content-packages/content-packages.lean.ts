@@ -10,15 +10,16 @@ import { type ItemsHeader, itemsHeaderSql, PACKAGE_COUNT_COMPANION } from './cp-
 acceptWellFormed(CpItemsQueryDto, (body) => 'cpId' in body && onlyFields({ ...tableQueryFields(TABLE_PAGING), cpId: positiveInt(), testDetailId: positiveInt() })(body));
 
 /**
- * getAllCp (ContentPackagesController.getAllCp) without the framework's pipeline; unsearched, the
- * kept count of packages comes with the session.
+ * getAllCp (ContentPackagesController.getAllCp) without the framework's pipeline; the kept count of
+ * packages and their generation come with the session.
  */
 export const leanGetAllCp = (packages: ContentPackagesService): LeanRoute => ({
   url: '/api/getAllCp',
   dto: TableQueryDto,
   fn: Fn.Imports,
   companion: () => ({ name: 'cp_count', select: PACKAGE_COUNT_COMPANION, params: [] }),
-  handle: (body, auth, req) => packages.page(body as TableQueryDto, req.lang, auth.companion ? Number(auth.companion.total) : undefined),
+  handle: (body, auth, req) =>
+    packages.page(body as TableQueryDto, req.lang, auth.companion ? { total: Number(auth.companion.total), generation: String(auth.companion.generation) } : undefined),
 });
 
 /** getCPItems (ContentPackagesController.getCPItems) without the framework's pipeline; the package and its test come with the session. */

@@ -2,9 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { pageRows } from '../common/paged-sql';
+import { KeptByGeneration } from '../common/kept-by-generation';
+import { type PagedSelect, pageRows } from '../common/paged-sql';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
+import { preparedFor } from '../database/prepared';
 import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/i18n';
 import { issueText } from '../qti';
 import type { PackageIssue } from '../qti/types';
@@ -18,9 +20,15 @@ import { CP_ROWS, type CpListRow, type ItemsHeader, itemsHeaderSql } from './cp-
 import { PACKAGE_COUNT_SQL, packagesSelect } from './cp-query';
 import { statusText } from './review.service';
 
+/** Searches whose totals are kept per process: the few staff type, each a number. */
+const KEPT_SEARCHES = 500;
+
 /** What staff read about packages: the history table, one package's detail, its items and log. */
 @Injectable()
 export class ContentPackagesService {
+  /** the total of a search (by its pattern), at the packages' generation it was counted at */
+  private readonly searchTotals = new KeptByGeneration<number>(KEPT_SEARCHES);
+
   constructor(
     private readonly em: EntityManager,
     private readonly testItems: TestItemsReader,
@@ -34,24 +42,33 @@ export class ContentPackagesService {
   /**
    * The Import History table. Without a search the total is the kept count of packages and the
    * keys of a page come from the sort column's index; a search matches anywhere in the file name,
-   * description or test name through their trigram indexes. The page's rows are read with their
-   * category, uploader and first test in one statement and written straight into the answer.
-   * `counted`: the unsearched total, when the caller read it already.
+   * description or test name through their trigram indexes, and its total, a count over every
+   * match, is kept until the packages change (their generation moves). The page's rows are read
+   * with their category, uploader and first test in one statement and written straight into the
+   * answer. `known`: the kept count and generation, when the caller read them already.
    */
-  async page(query: TableQueryDto, lang: Lang, counted?: number): Promise<CpPageDto> {
+  async page(query: TableQueryDto, lang: Lang, known?: { total: number; generation: string }): Promise<CpPageDto> {
     const select = packagesSelect(query.search, query.sortField, query.sortOrder ?? 'desc');
-    const conn = this.em.getConnection();
-    let totalCount = counted;
-    if (select.searched || totalCount === undefined) {
-      const [{ total }] = await conn.execute<{ total: string | number }[]>(
-        select.searched ? `select count(*) as total from ${select.matches}` : PACKAGE_COUNT_SQL,
-        select.searched ? select.params : [],
-      );
-      totalCount = Number(total);
+    const { total, generation } = known ?? (await this.packageCount());
+    let totalCount = total;
+    if (select.searched) {
+      const key = String(select.params[0]);
+      totalCount = this.searchTotals.get(key, generation) ?? (await this.countMatches(select));
+      this.searchTotals.set(key, generation, totalCount);
     }
     const w = clampToLastPage(pageWindow(query), totalCount);
     const rows = await pageRows<CpListRow>(this.em, select, w, totalCount, CP_ROWS);
     return { data: rows.map((r) => listRow(r, lang)), page: w.page, totalCount };
+  }
+
+  private async packageCount(): Promise<{ total: number; generation: string }> {
+    const [row] = await preparedFor(PACKAGE_COUNT_SQL).run<{ total: string | number; generation: string | number }>(this.em, []);
+    return { total: Number(row.total), generation: String(row.generation) };
+  }
+
+  private async countMatches(select: PagedSelect): Promise<number> {
+    const [{ total }] = await preparedFor(`select count(*) as total from ${select.matches}`).run<{ total: string | number }>(this.em, select.params);
+    return Number(total);
   }
 
   async detail(cpId: number, auth: AuthContext, lang: Lang): Promise<CpDataResponseDto> {

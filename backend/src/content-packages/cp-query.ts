@@ -24,5 +24,8 @@ export function packagesSelect(search: string | undefined, sortField: string | u
   };
 }
 
-/** The packages counted by the trigger of Migration2026112705000000TablesAtScale. */
-export const PACKAGE_COUNT_SQL = `select n as total from row_counts where table_name = 'content_packages'`;
+/**
+ * The packages counted by the trigger of Migration2026112705000000TablesAtScale, and their
+ * generation (Migration2026112806100000TableGenerations).
+ */
+export const PACKAGE_COUNT_SQL = `select c.n as total, g.n as generation from row_counts c join table_generations g on g.table_name = c.table_name where c.table_name = 'content_packages'`;

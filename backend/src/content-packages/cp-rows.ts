@@ -26,8 +26,8 @@ export const CP_ROWS: PageRows = {
   from: 'content_packages c join test_categories cat on cat.category_id = c.category_id left join users u on u.id = c.uploaded_by_id',
 };
 
-/** The kept count of packages, read in the round trip of the caller's session (a CompanionRead). */
-export const PACKAGE_COUNT_COMPANION = `select n as "__c_total" from row_counts where table_name = 'content_packages'`;
+/** The kept count of packages and their generation, read in the round trip of the caller's session (a CompanionRead). */
+export const PACKAGE_COUNT_COMPANION = `select c.n as "__c_total", g.n as "__c_generation" from row_counts c join table_generations g on g.table_name = c.table_name where c.table_name = 'content_packages'`;
 
 /** What a page of a package's items needs of the package: its status (settled or importing) and the test asked for. */
 export interface ItemsHeader {

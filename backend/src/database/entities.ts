@@ -21,7 +21,7 @@ import { TestDetail } from '../tests/test-detail.entity';
 import { User } from '../users/user.entity';
 import { UserRoleCount } from '../users/user-role-count.entity';
 import { RowCount } from './row-count.entity';
+import { TableGeneration } from './table-generation.entity';
 import { CompletedSessionCount } from '../delivery/entities/completed-count.entity';
-import { UsersGeneration } from '../users/users-generation.entity';
 
-export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession, ItemStatistics, ItemComment, UserRoleCount, RowCount, CompletedSessionCount, UsersGeneration, Notification, NotificationOptOut];
+export const ENTITIES = [Role, AppFunction, RoleFunction, User, UserSession, AccountToken, AuditLog, AnalyticsEvent, TestCategory, TexasInstitution, ContentPackage, CpAudit, TestDetail, StrandDetail, ItemDetail, StimulusDetail, LaunchToken, TestSession, SessionResponse, PaaSession, ItemStatistics, ItemComment, UserRoleCount, RowCount, CompletedSessionCount, TableGeneration, Notification, NotificationOptOut];

@@ -1,12 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { KeptByGeneration } from '../common/kept-by-generation';
 import { PreparedStatement, preparedFor } from '../database/prepared';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import { type Lang, t } from '../i18n/i18n';
 import { type GetUsersDto, type UserRowDto, USERS_PAGING, type UsersPageDto } from './users.dto';
 import { iso, USER_COLUMNS, type UserListRow, usersWhere } from './users-query';
 
-const GENERATION = new PreparedStatement('users_generation', 'select n from users_generation where id = 1');
+const GENERATION = new PreparedStatement('users_table_generation', `select n from table_generations where table_name = 'users'`);
 
 /** Pages kept per process: the views staff page through, each a few KiB. */
 const KEPT_PAGES = 200;
@@ -14,8 +15,8 @@ const KEPT_PAGES = 200;
 /** The users table of staff: filtered, sorted and paged by the database. */
 @Injectable()
 export class UsersPageService {
-  /** the page read for a query, and the users generation it was read at (least recently used first) */
-  private readonly pages = new Map<string, { generation: string; page: UsersPageDto }>();
+  /** the page read for a query, at the users generation it was read at */
+  private readonly pages = new KeptByGeneration<UsersPageDto>(KEPT_PAGES);
 
   constructor(private readonly em: EntityManager) {}
 
@@ -29,15 +30,10 @@ export class UsersPageService {
     const key = JSON.stringify([lang, query.firstName, query.lastName, query.emailAddress, query.userRoleId, query.sortField, query.sortOrder, query.page, query.pageSize]);
     const [{ n }] = await GENERATION.run<{ n: string | number }>(this.em, []);
     const generation = String(n);
-    const kept = this.pages.get(key);
-    this.pages.delete(key);
-    if (kept?.generation === generation) {
-      this.pages.set(key, kept);
-      return kept.page;
-    }
+    const kept = this.pages.get(key, generation);
+    if (kept) return kept;
     const page = await this.read(query, lang);
-    this.pages.set(key, { generation, page });
-    if (this.pages.size > KEPT_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, generation, page);
     return page;
   }
 

@@ -12,6 +12,7 @@ import { Migration2026112703ItemStatsReview } from './Migration2026112703ItemSta
 import { Migration2026112704000000Notifications } from './Migration2026112704000000Notifications';
 import { Migration2026112705000000TablesAtScale } from './Migration2026112705000000TablesAtScale';
 import { Migration2026112806000000HistoryCounts } from './Migration2026112806000000HistoryCounts';
+import { Migration2026112806100000TableGenerations } from './Migration2026112806100000TableGenerations';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration2026112704000000Notifications', class: Migration2026112704000000Notifications },
   { name: 'Migration2026112705000000TablesAtScale', class: Migration2026112705000000TablesAtScale },
   { name: 'Migration2026112806000000HistoryCounts', class: Migration2026112806000000HistoryCounts },
+  { name: 'Migration2026112806100000TableGenerations', class: Migration2026112806100000TableGenerations },
 ];

@@ -22,6 +22,8 @@ export interface TestItemCounts {
 
 /** Tests whose counts are kept: far more than staff look at between restarts. */
 const KEPT_COUNTS = 10_000;
+/** Pages of items kept: the views staff page through, each a few KiB. */
+const KEPT_PAGES = 200;
 
 // by strand name: items-by-strand.ts
 const ITEM_SORT = { uin: 'i.uin', calculator: 'i.calculator', position: 'i.position' } as const;
@@ -53,7 +55,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 /**
  * A test's items as pages of a table, for the features that show them (a package's items). Items
  * are written only while their package imports, and no reader shows a test before its package has
- * left that status, so a test's counts are final when read and are kept per process.
+ * left that status, so a test's counts and pages are final when read and are kept per process.
  */
 @Injectable()
 export class TestItemsReader {
@@ -61,6 +63,8 @@ export class TestItemsReader {
   private readonly counted = new Map<number, TestItemCounts>();
   /** the same tests' strands by name, with their item counts */
   private readonly strands = new Map<number, StrandGroup[]>();
+  /** pages read, by test, sort and window */
+  private readonly pages = new Map<string, TestItemRow[]>();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -78,7 +82,12 @@ export class TestItemsReader {
    * One page of `total` items. The keys of a page come from an index in the sort's order (by
    * strand name, from the strands' counts), and its rows are read with their strands' names.
    */
-  async page(testDetailId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<TestItemRow[]> {
+  page(testDetailId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<TestItemRow[]> {
+    const key = JSON.stringify([testDetailId, sortField ?? null, window.sortOrder, window.offset, window.pageSize]);
+    return this.kept(this.pages, key, () => this.read(testDetailId, sortField, window, total), KEPT_PAGES);
+  }
+
+  private async read(testDetailId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<TestItemRow[]> {
     let rows: ItemListRow[];
     if (sortField === 'strandName') {
       const groups = await this.kept(this.strands, testDetailId, () => strandGroups(this.em, testDetailId));
@@ -101,12 +110,12 @@ export class TestItemsReader {
     }));
   }
 
-  private async kept<T>(memo: Map<number, T>, testDetailId: number, read: () => Promise<T>): Promise<T> {
-    const known = memo.get(testDetailId);
+  private async kept<K, T>(memo: Map<K, T>, key: K, read: () => Promise<T>, max = KEPT_COUNTS): Promise<T> {
+    const known = memo.get(key);
     if (known !== undefined) return known;
     const value = await read();
-    memo.set(testDetailId, value);
-    if (memo.size > KEPT_COUNTS) memo.delete(memo.keys().next().value!);
+    memo.set(key, value);
+    if (memo.size > max) memo.delete(memo.keys().next().value!);
     return value;
   }
 }

@@ -4,9 +4,10 @@ import { startPortal, type TestClient, type TestPortal } from './harness';
 import { seedTables } from './tables-seed';
 
 /**
- * Answers kept per process under their table's generation (the users table's pages, Import
- * History's searched totals) are never answered once a statement has changed the table, however
- * the change was made: the triggers move the generation, not the portal's own writes.
+ * Answers kept per process under their tables' generations (the users table's pages, Import
+ * History's pages and searched totals) are never answered once a statement has changed one of
+ * those tables, however the change was made: the triggers move the generation, not the portal's
+ * own writes.
  */
 describe('answers kept until their table changes', () => {
   let portal: TestPortal;
@@ -49,5 +50,29 @@ describe('answers kept until their table changes', () => {
     await sql(portal, `delete from content_packages where file_name = 'late.zip'`);
     expect(await total('winter set 3')).toBe(Number(n) + 1);
     expect(await total('winter set 3', true)).toBe(Number(n) + 1);
+  });
+
+  it('reads an Import History page again after a change of its packages, their tests or their uploaders', async () => {
+    type Row = { id: number; testName: string | null; uploadedBy: string | null; testDetailId: number | null };
+    const first = async (throughNest = false) => (await admin.post('/api/getAllCp', throughNest ? { page: '1' } : {}).expect(200)).body.data[0] as Row;
+    const row = await first();
+    // the newest package: one without a test yet
+    expect(row.testDetailId).toBeNull();
+    expect(await first()).toEqual(row);
+    await sql(portal, `update content_packages set test_name = 'Renamed behind the portal' where id = ?`, [row.id]);
+    expect((await first()).testName).toBe('Renamed behind the portal');
+    const [{ id: uploader }] = await sql<{ id: number }>(portal, `select id from users where email = 'scale.student.2@example.org'`);
+    await sql(portal, 'update content_packages set uploaded_by_id = ? where id = ?', [uploader, row.id]);
+    await sql(portal, `update users set first_name = 'Uma', last_name = 'Uploader' where id = ?`, [uploader]);
+    expect((await first(true)).uploadedBy).toBe('Uma Uploader');
+    await sql(portal, `update users set first_name = 'Una' where id = ?`, [uploader]);
+    expect((await first()).uploadedBy).toBe('Una Uploader');
+    const [{ id: test }] = await sql<{ id: number }>(
+      portal,
+      `insert into test_details (content_package_id, category_id, test_alias, test_name, branching_profile_name, operational_test_length, qti_version, structure, media)
+       values (?, 1, 'late-test', 'Late', 'linear', 1, '3.0', '{}', '[]') returning id`,
+      [row.id],
+    );
+    expect((await first()).testDetailId).toBe(test);
   });
 });

@@ -22,12 +22,15 @@ import { statusText } from './review.service';
 
 /** Searches whose totals are kept per process: the few staff type, each a number. */
 const KEPT_SEARCHES = 500;
+/** Pages kept per process: the views staff page through, each a few KiB. */
+const KEPT_PAGES = 200;
 
 /** What staff read about packages: the history table, one package's detail, its items and log. */
 @Injectable()
 export class ContentPackagesService {
-  /** the total of a search (by its pattern), at the packages' generation it was counted at */
+  /** the total of a search (by its pattern), and a page (by its query), at the generation they were read at */
   private readonly searchTotals = new KeptByGeneration<number>(KEPT_SEARCHES);
+  private readonly pages = new KeptByGeneration<CpPageDto>(KEPT_PAGES);
 
   constructor(
     private readonly em: EntityManager,
@@ -42,23 +45,29 @@ export class ContentPackagesService {
   /**
    * The Import History table. Without a search the total is the kept count of packages and the
    * keys of a page come from the sort column's index; a search matches anywhere in the file name,
-   * description or test name through their trigram indexes, and its total, a count over every
-   * match, is kept until the packages change (their generation moves). The page's rows are read
-   * with their category, uploader and first test in one statement and written straight into the
-   * answer. `known`: the kept count and generation, when the caller read them already.
+   * description or test name through their trigram indexes. The page's rows are read with their
+   * category, uploader and first test in one statement and written straight into the answer. A
+   * page, and a search's total (a count over every match), are kept until a statement changes the
+   * packages, their tests or users (the generation moves). `known`: the kept count and
+   * generation, when the caller read them already.
    */
   async page(query: TableQueryDto, lang: Lang, known?: { total: number; generation: string }): Promise<CpPageDto> {
-    const select = packagesSelect(query.search, query.sortField, query.sortOrder ?? 'desc');
     const { total, generation } = known ?? (await this.packageCount());
+    const key = JSON.stringify([lang, query.search?.trim() ?? '', query.sortField ?? null, query.sortOrder ?? null, query.page ?? null, query.pageSize ?? null]);
+    const kept = this.pages.get(key, generation);
+    if (kept) return kept;
+    const select = packagesSelect(query.search, query.sortField, query.sortOrder ?? 'desc');
     let totalCount = total;
     if (select.searched) {
-      const key = String(select.params[0]);
-      totalCount = this.searchTotals.get(key, generation) ?? (await this.countMatches(select));
-      this.searchTotals.set(key, generation, totalCount);
+      const pattern = String(select.params[0]);
+      totalCount = this.searchTotals.get(pattern, generation) ?? (await this.countMatches(select));
+      this.searchTotals.set(pattern, generation, totalCount);
     }
     const w = clampToLastPage(pageWindow(query), totalCount);
     const rows = await pageRows<CpListRow>(this.em, select, w, totalCount, CP_ROWS);
-    return { data: rows.map((r) => listRow(r, lang)), page: w.page, totalCount };
+    const page = { data: rows.map((r) => listRow(r, lang)), page: w.page, totalCount };
+    this.pages.set(key, generation, page);
+    return page;
   }
 
   private async packageCount(): Promise<{ total: number; generation: string }> {

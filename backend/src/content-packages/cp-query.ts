@@ -1,5 +1,6 @@
 import type { OrderTerm, PagedSelect } from '../common/paged-sql';
 import { sortColumn } from '../common/table-query';
+import { PAGE_GENERATION_SQL } from './cp-rows';
 
 const CP_SORT = { createdOn: 'created_on', fileName: 'file_name', testDescription: 'test_description', testName: 'test_name', status: 'status_id', statusId: 'status_id' } as const;
 
@@ -25,7 +26,7 @@ export function packagesSelect(search: string | undefined, sortField: string | u
 }
 
 /**
- * The packages counted by the trigger of Migration2026112705000000TablesAtScale, and their
- * generation (Migration2026112806100000TableGenerations).
+ * The packages counted by the trigger of Migration2026112705000000TablesAtScale, and the
+ * generation of what a page shows (cp-rows.ts).
  */
-export const PACKAGE_COUNT_SQL = `select c.n as total, g.n as generation from row_counts c join table_generations g on g.table_name = c.table_name where c.table_name = 'content_packages'`;
+export const PACKAGE_COUNT_SQL = `select c.n as total, ${PAGE_GENERATION_SQL} as generation from row_counts c where c.table_name = 'content_packages'`;

@@ -26,8 +26,14 @@ export const CP_ROWS: PageRows = {
   from: 'content_packages c join test_categories cat on cat.category_id = c.category_id left join users u on u.id = c.uploaded_by_id',
 };
 
-/** The kept count of packages and their generation, read in the round trip of the caller's session (a CompanionRead). */
-export const PACKAGE_COUNT_COMPANION = `select c.n as "__c_total", g.n as "__c_generation" from row_counts c join table_generations g on g.table_name = c.table_name where c.table_name = 'content_packages'`;
+/**
+ * The generations of the tables an Import History page shows (packages, their first test, their
+ * uploader), as one text: while it stands, a page read before is exact.
+ */
+export const PAGE_GENERATION_SQL = `(select string_agg(g.n::text, '.' order by g.table_name) from table_generations g where g.table_name in ('content_packages', 'test_details', 'users'))`;
+
+/** The kept count of packages and the page generation, read in the round trip of the caller's session (a CompanionRead). */
+export const PACKAGE_COUNT_COMPANION = `select c.n as "__c_total", ${PAGE_GENERATION_SQL} as "__c_generation" from row_counts c where c.table_name = 'content_packages'`;
 
 /** What a page of a package's items needs of the package: its status (settled or importing) and the test asked for. */
 export interface ItemsHeader {

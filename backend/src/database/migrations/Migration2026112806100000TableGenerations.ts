@@ -1,11 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
-const TABLES = ['users', 'content_packages'];
+const TABLES = ['users', 'content_packages', 'test_details'];
 
 /**
  * One mechanism for every table whose reads are kept by generation: the users' generation of
- * Migration2026112702UsersAtScale moves into table_generations, beside the packages' (whose
- * searched totals Import History keeps), both moved by the same trigger function once per statement.
+ * Migration2026112702UsersAtScale moves into table_generations, beside those of the packages and
+ * their tests (Import History keeps its pages and searched totals while the three stand), all
+ * moved by the same trigger function once per statement.
  */
 export class Migration2026112806100000TableGenerations extends Migration {
   override async up(): Promise<void> {
@@ -18,8 +19,7 @@ end $$;`);
     this.addSql(`drop trigger if exists "users_bump_generation" on "users";`);
     this.addSql(`drop function if exists "users_bump_generation"();`);
     this.addSql(`insert into "table_generations" ("table_name", "n") select 'users', "n" from "users_generation" where "id" = 1;`);
-    this.addSql(`insert into "table_generations" ("table_name", "n") values ('content_packages', 0) on conflict do nothing;`);
-    this.addSql(`insert into "table_generations" ("table_name", "n") values ('users', 0) on conflict do nothing;`);
+    for (const table of TABLES) this.addSql(`insert into "table_generations" ("table_name", "n") values ('${table}', 0) on conflict do nothing;`);
     this.addSql(`drop table if exists "users_generation";`);
     for (const table of TABLES) {
       this.addSql(`create trigger "${table}_bump_generation" after insert or update or delete or truncate on "${table}" for each statement execute function "bump_generation"();`);

@@ -37,6 +37,7 @@ const STILL_CROSSING: Record<string, Record<string, string>> = {
   delivery: {
     test_details: 'History’s pages sort by test name in one indexed read, and the in-progress list names its tests in the same read',
     test_categories: 'History’s page and chart name each attempt’s category in the statement that reads their rows',
+    table_generations: 'a History page is kept while the tests naming its rows stand, their generation read with the student’s count',
   },
   'item-stats': {
     test_sessions: 'the statistics are summed in the database over completed sessions, so answers never cross the wire',

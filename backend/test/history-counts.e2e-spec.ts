@@ -54,6 +54,21 @@ describe('the History count the database keeps per student', () => {
     expect(await kept()).toEqual(await counted());
   });
 
+  it('reads a History page again after any change of what it shows', async () => {
+    type Row = { testSessionDetailId: number; testScore: number | null; testName: string; testDetailId: number };
+    const firstRow = async (throughNest = false) => (await dana.post('/api/getHistory', throughNest ? { page: '1' } : {}).expect(200)).body.data[0] as Row;
+    const row = await firstRow();
+    expect(await firstRow()).toEqual(row);
+    // a score changed, a test renamed, a newer session completed
+    await sql(portal, 'update test_sessions set percent = 7 where id = ?', [row.testSessionDetailId]);
+    expect((await firstRow()).testScore).toBe(7);
+    await sql(portal, `update test_details set test_name = 'Renamed behind the portal' where id = ?`, [row.testDetailId]);
+    expect((await firstRow(true)).testName).toBe('Renamed behind the portal');
+    const [{ id }] = await sql<{ id: number }>(portal, 'select max(id) as id from test_sessions where user_id = ? and status = 3', [danaId]);
+    await sql(portal, 'update test_sessions set status = 2, completed_on = ? where id = ?', [new Date('2030-01-01T00:00:00Z'), id]);
+    expect((await firstRow()).testSessionDetailId).toBe(id);
+  });
+
   it('follows deletes, and is empty after a truncate', async () => {
     await sql(portal, 'delete from test_sessions where user_id = ? and id % 3 = 0', [danaId]);
     await sql(portal, `delete from test_sessions where user_id in (select id from users where email like 'scale.student.%') and id % 2 = 0`);

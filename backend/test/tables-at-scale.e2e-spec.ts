@@ -5,7 +5,7 @@ import { type PagedSelect, pageKeysQuery } from '../src/common/paged-sql';
 import { PACKAGE_COUNT_SQL, packagesSelect } from '../src/content-packages/cp-query';
 import { itemsSelect } from '../src/tests/test-items.service';
 import { STRAND_GROUPS_SQL, strandItemsSql } from '../src/tests/items-by-strand';
-import { COMPLETED_COUNT_SQL, completedSelect } from '../src/delivery/completed-sessions-query';
+import { COMPLETED_STATE_SQL, completedSelect } from '../src/delivery/completed-sessions-query';
 import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 import { seedTables, type TablesSeed } from './tables-seed';
@@ -206,7 +206,7 @@ describe('tables at scale: History, Import History and a package items page the 
     });
 
     it('counts a student History and the packages from their kept counts', async () => {
-      const steps = await plan(COMPLETED_COUNT_SQL, [danaId]);
+      const steps = await plan(COMPLETED_STATE_SQL, [danaId]);
       expect(steps.some((s) => s['Relation Name'] === 'completed_session_counts')).toBe(true);
       expect(steps.some((s) => s['Relation Name'] === 'test_sessions')).toBe(false);
       expect((await plan(PACKAGE_COUNT_SQL, [])).some((s) => s['Relation Name'] === 'content_packages')).toBe(false);

@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { pageRows } from '../common/paged-sql';
+import { preparedFor } from '../database/prepared';
 import type { PageWindow } from '../common/table-query';
 import { TestsService } from '../tests/tests.service';
 import {
   COMPLETED_ALL_SQL,
-  COMPLETED_COUNT_SQL,
+  COMPLETED_STATE_SQL,
   COMPLETED_ROWS,
   type CompletedSessionRow,
   completedSelect,
@@ -15,7 +16,13 @@ import {
 import { DeliveryMode, SessionStatus, TestSession } from './entities/test-session.entity';
 
 // What History reads through this service, in the form the driver gives it.
-export { CHART_MAX_POINTS, type ChartPointRow, COMPLETED_COUNT_COMPANION, type CompletedSessionRow } from './completed-sessions-query';
+export { CHART_MAX_POINTS, type ChartPointRow, COMPLETED_STATE_COMPANION, type CompletedSessionRow } from './completed-sessions-query';
+
+/** A student's History rows: how many, and the generation of what a page of them shows. */
+export interface CompletedState {
+  total: number;
+  generation: string;
+}
 
 /**
  * What other features may read of the sessions delivery keeps: a student's completed attempts (for
@@ -58,7 +65,7 @@ export class SessionRecords implements OnModuleInit {
    * History, as rows of the driver (no entity is built: a page is read to be sent). The page's keys
    * are read from a partial index of the user's completed sessions (one per sort), so a student's
    * page costs the same among a hundred thousand sessions as among ten; only the shown rows are
-   * fetched, in the same statement. `total` is `countCompleted`'s answer.
+   * fetched, in the same statement. `total` is `completedState`'s.
    */
   completedPage(userId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<CompletedSessionRow[]> {
     return pageRows(this.em, completedSelect(userId, sortField, window.sortOrder), window, total, COMPLETED_ROWS);
@@ -69,10 +76,10 @@ export class SessionRecords implements OnModuleInit {
     return this.em.getConnection().execute<CompletedSessionRow[]>(COMPLETED_ALL_SQL, [userId]);
   }
 
-  /** Read from the partial index of the user's completed sessions. */
-  async countCompleted(userId: number): Promise<number> {
-    const [{ total }] = await this.em.getConnection().execute<{ total: number | string }[]>(COMPLETED_COUNT_SQL, [userId]);
-    return Number(total);
+  /** The count of the user's completed sessions and their generation, as the database keeps them (see COMPLETED_STATE_SQL). */
+  async completedState(userId: number): Promise<CompletedState> {
+    const [row] = await preparedFor(COMPLETED_STATE_SQL).run<{ total: number | string; generation: string }>(this.em, [userId]);
+    return { total: Number(row.total), generation: String(row.generation) };
   }
 
   /**

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { KeptByGeneration } from '../common/kept-by-generation';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import { isMessageKey, type Lang, t } from '../i18n/i18n';
 import type { StrandResult } from '../delivery/entities/test-session.entity';
-import { type CompletedSessionRow, SessionRecords } from '../delivery/session-records.service';
+import { type CompletedSessionRow, type CompletedState, SessionRecords } from '../delivery/session-records.service';
 import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto } from './history.dto';
+
+/** Pages kept per process: a student pages back and forth through a few, each a few KiB. */
+const KEPT_PAGES = 1000;
 
 /**
  * A student's own completed, non-preview sessions: what History lists, charts and prints. Read as
@@ -13,14 +17,26 @@ import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto }
  */
 @Injectable()
 export class HistoryService {
+  /** pages read, by student and query, at the generation of their rows they were read at */
+  private readonly pages = new KeptByGeneration<HistoryPageDto>(KEPT_PAGES);
+
   constructor(private readonly sessions: SessionRecords) {}
 
-  /** A page of the caller's history; past the last page, the last page. `counted`: the count, when read already. */
-  async page(userId: number, query: TableQueryDto, counted?: number): Promise<HistoryPageDto> {
-    const totalCount = counted ?? (await this.count(userId));
+  /**
+   * A page of the caller's history; past the last page, the last page. A page is kept while the
+   * student's rows and the tests naming them stand (their generation). `known`: the count and
+   * generation, when read already.
+   */
+  async page(userId: number, query: TableQueryDto, known?: CompletedState): Promise<HistoryPageDto> {
+    const { total: totalCount, generation } = known ?? (await this.sessions.completedState(userId));
+    const key = JSON.stringify([userId, query.sortField ?? null, query.sortOrder ?? null, query.page ?? null, query.pageSize ?? null]);
+    const kept = this.pages.get(key, generation);
+    if (kept) return kept;
     const w = clampToLastPage(pageWindow(query), totalCount);
     const rows = await this.sessions.completedPage(userId, query.sortField, w, totalCount);
-    return { data: rows.map(toRow), page: w.page, totalCount };
+    const page = { data: rows.map(toRow), page: w.page, totalCount };
+    this.pages.set(key, generation, page);
+    return page;
   }
 
   /** Every completed test, newest first, for the printout. */
@@ -28,8 +44,8 @@ export class HistoryService {
     return (await this.sessions.completed(userId)).map(toRow);
   }
 
-  count(userId: number): Promise<number> {
-    return this.sessions.countCompleted(userId);
+  async count(userId: number): Promise<number> {
+    return (await this.sessions.completedState(userId)).total;
   }
 
   /**

@@ -69,6 +69,18 @@ describe('the History count the database keeps per student', () => {
     expect((await firstRow()).testSessionDetailId).toBe(id);
   });
 
+  it('draws the History chart again after any change of its results', async () => {
+    type Chart = { series: { categoryId: number; count: number; best: number }[] };
+    const chart = async () => (await dana.post('/api/getHistoryChart', {}).expect(200)).body as Chart;
+    const before = await chart();
+    expect(await chart()).toEqual(before);
+    const [{ id }] = await sql<{ id: number }>(portal, 'select min(id) as id from test_sessions where user_id = ? and status = 3', [danaId]);
+    await sql(portal, 'update test_sessions set status = 2, percent = 100, paa_id = null, completed_on = now() where id = ?', [id]);
+    const after = await chart();
+    expect(after.series.reduce((n, s) => n + s.count, 0)).toBe(before.series.reduce((n, s) => n + s.count, 0) + 1);
+    expect(Math.max(...after.series.map((s) => s.best))).toBe(100);
+  });
+
   it('follows deletes, and is empty after a truncate', async () => {
     await sql(portal, 'delete from test_sessions where user_id = ? and id % 3 = 0', [danaId]);
     await sql(portal, `delete from test_sessions where user_id in (select id from users where email like 'scale.student.%') and id % 2 = 0`);

@@ -9,7 +9,7 @@ import { TableQueryDto } from '../common/table-query.dto';
 import type { Lang as Language } from '../i18n/i18n';
 import { HistoryChartDto, HistoryPageDto, HistoryPdfQueryDto, PrintHistoryDto, PrintHistoryResponseDto } from './history.dto';
 import { HistoryPrintService } from './history-print.service';
-import { categoryNameIn, HistoryService } from './history.service';
+import { HistoryService } from './history.service';
 
 /** The caller's own completed tests; nobody reads another student's history through these calls. */
 @ApiTags('history')
@@ -33,7 +33,7 @@ export class HistoryController {
   @Post('getHistoryChart')
   @HttpCode(200)
   getHistoryChart(@Auth() auth: AuthContext, @Lang() lang: Language): Promise<HistoryChartDto> {
-    return this.history.chart(auth.userId, categoryNameIn(lang));
+    return this.history.chart(auth.userId, lang);
   }
 
   /** Where to download the printable history; FAILED when there is no completed test to print. */

@@ -19,6 +19,7 @@ const KEPT_PAGES = 1000;
 export class HistoryService {
   /** pages read, by student and query, at the generation of their rows they were read at */
   private readonly pages = new KeptByGeneration<HistoryPageDto>(KEPT_PAGES);
+  private readonly charts = new KeptByGeneration<HistoryChartDto>(KEPT_PAGES);
 
   constructor(private readonly sessions: SessionRecords) {}
 
@@ -49,10 +50,20 @@ export class HistoryService {
   }
 
   /**
-   * Scores per category over time, at most CHART_MAX_POINTS points each, grouped by the database;
-   * `nameOf` gives a category's name in the reader's language.
+   * Scores per category over time, at most CHART_MAX_POINTS points each, grouped by the database,
+   * categories named in `lang`. Kept like the pages, under the generation of the student's rows.
    */
-  async chart(userId: number, nameOf: (categoryId: number, stored: string) => string): Promise<HistoryChartDto> {
+  async chart(userId: number, lang: Lang, known?: CompletedState): Promise<HistoryChartDto> {
+    const { generation } = known ?? (await this.sessions.completedState(userId));
+    const key = JSON.stringify([userId, lang]);
+    const kept = this.charts.get(key, generation);
+    if (kept) return kept;
+    const chart = await this.readChart(userId, categoryNameIn(lang));
+    this.charts.set(key, generation, chart);
+    return chart;
+  }
+
+  private async readChart(userId: number, nameOf: (categoryId: number, stored: string) => string): Promise<HistoryChartDto> {
     // a PAA's sample tests are practice for the activity, not scores to follow over time
     const rows = await this.sessions.chartPoints(userId);
     const series: HistorySeriesDto[] = [];

@@ -7,8 +7,12 @@ import type { StrandResult } from '../delivery/entities/test-session.entity';
 import { type CompletedSessionRow, type CompletedState, SessionRecords } from '../delivery/session-records.service';
 import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto } from './history.dto';
 
-/** Pages kept per process: a student pages back and forth through a few, each a few KiB. */
-const KEPT_PAGES = 1000;
+/**
+ * Pages and charts kept per process: a student pages back and forth through a few. A page holds
+ * up to 250 rows and a chart up to 150 points a category, some 80 and 110 KiB at most.
+ */
+const KEPT_PAGES = 300;
+const KEPT_CHARTS = 50;
 
 /**
  * A student's own completed, non-preview sessions: what History lists, charts and prints. Read as
@@ -19,7 +23,7 @@ const KEPT_PAGES = 1000;
 export class HistoryService {
   /** pages read, by student and query, at the generation of their rows they were read at */
   private readonly pages = new KeptByGeneration<HistoryPageDto>(KEPT_PAGES);
-  private readonly charts = new KeptByGeneration<HistoryChartDto>(KEPT_PAGES);
+  private readonly charts = new KeptByGeneration<HistoryChartDto>(KEPT_CHARTS);
 
   constructor(private readonly sessions: SessionRecords) {}
 

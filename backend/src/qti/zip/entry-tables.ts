@@ -1,0 +1,101 @@
+import type { ZipFiles } from './zip-files';
+
+/**
+ * Tables of the zip's files by entry number, for what a package's read keeps of every item: a map
+ * keyed by path costs some 35 bytes an entry and, past a few thousand entries, a table of its own
+ * in the large-object space, copied whole each time it doubles. A typed array of the entries costs
+ * a byte or four each, made once.
+ */
+
+/** A set of the zip's files: a path the zip does not hold is never in it. */
+export class EntrySet {
+  private readonly marks: Uint8Array;
+
+  constructor(private readonly files: ZipFiles) {
+    this.marks = new Uint8Array(files.size);
+  }
+
+  add(path: string): void {
+    const n = this.files.numberOf(path);
+    if (n !== undefined) this.marks[n] = 1;
+  }
+
+  has(path: string): boolean {
+    const n = this.files.numberOf(path);
+    return n !== undefined && this.marks[n] === 1;
+  }
+}
+
+/** A string for some of the zip's files (an item's uin): one list of them, in the order they came. */
+export class EntryStrings {
+  /** per entry, 1 + its string's place in `values`; 0 for none */
+  private readonly places: Int32Array;
+  private readonly values: string[] = [];
+
+  constructor(private readonly files: ZipFiles) {
+    this.places = new Int32Array(files.size);
+  }
+
+  set(path: string, value: string): void {
+    const n = this.files.numberOf(path);
+    if (n === undefined) return;
+    if (this.places[n]) this.values[this.places[n] - 1] = value;
+    else this.places[n] = this.values.push(value);
+  }
+
+  get(path: string): string | undefined {
+    const n = this.files.numberOf(path);
+    return n === undefined || !this.places[n] ? undefined : this.values[this.places[n] - 1];
+  }
+}
+
+/**
+ * Some of the zip's files in an order of their own, each with a small value (a QTI version): the
+ * order in which each was first added, its last value kept, as a map keeps them.
+ */
+export class EntryList<T> {
+  /** per entry, 1 + its value's place in `kinds`; 0 for an entry not listed */
+  private readonly values: Uint8Array;
+  private order: Int32Array;
+  private length = 0;
+  private readonly kinds: T[] = [];
+
+  constructor(private readonly files: ZipFiles) {
+    this.values = new Uint8Array(files.size);
+    this.order = new Int32Array(Math.min(files.size, 1024));
+  }
+
+  /** A path the zip does not hold is left out: nothing could be read of it. */
+  set(path: string, value: T): void {
+    const n = this.files.numberOf(path);
+    if (n === undefined) return;
+    let kind = this.kinds.indexOf(value);
+    if (kind < 0) {
+      // a byte per entry: a handful of kinds is all any caller has
+      if (this.kinds.length === 255) throw new Error('too many kinds of entry');
+      kind = this.kinds.push(value) - 1;
+    }
+    if (!this.values[n]) {
+      if (this.length === this.order.length) {
+        const more = new Int32Array(Math.min(this.files.size, this.order.length * 2));
+        more.set(this.order);
+        this.order = more;
+      }
+      this.order[this.length++] = n;
+    }
+    this.values[n] = kind + 1;
+  }
+
+  has(path: string): boolean {
+    const n = this.files.numberOf(path);
+    return n !== undefined && this.values[n] > 0;
+  }
+
+  /** Each entry listed, in its order, with its path and value. */
+  *[Symbol.iterator](): IterableIterator<[string, T]> {
+    for (let i = 0; i < this.length; i++) {
+      const n = this.order[i];
+      yield [this.files.pathAt(n), this.kinds[this.values[n] - 1]];
+    }
+  }
+}

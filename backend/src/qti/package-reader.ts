@@ -16,7 +16,7 @@ import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
 import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
 import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
-import { EntryList, EntryStrings } from './zip/entry-tables';
+import { EntryList, UniqueEntryStrings } from './zip/entry-tables';
 
 export interface ReadOptions {
   /** the name the user uploaded, used for issues of the archive and to name an item bank */
@@ -197,18 +197,16 @@ export class PackageReader {
     // Links are checked as each item is read, but reported after the items' own issues, as a
     // reader that links once all items are read would.
     const links = new IssueSink();
-    // The uin of each item read; an item not read has none.
-    const itemUins = new EntryStrings(index.files);
-    const itemOwners = new Map<string, string>();
+    // The uin of each item read (an item not read has none), and the item file of each uin.
+    const itemUins = new UniqueEntryStrings(index.files);
     // items and stimuli share one identifier space: the portal stores both by identifier
     const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
     const usedMedia = new Set<string>();
     for (const [path, itemVersion] of toRead) {
-      const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemOwners);
+      const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemUins, plan?.identifierOf(path));
       if (!item) continue;
       this.itemsRead++;
       const { model } = item;
-      itemUins.set(path, model.uin);
       model.delivery.stimulusRefs = await linkItem(index, { file: path, stimulusRefs: item.stimulusRefs }, stimuli, lookup, files, version, links);
       // what stays in the plan is what a test places and was not read
       const placements: ItemPlacement[] = bank ? [{ test: 0, position: bank.items.length, strandName: bank.title, calculator: 0 }] : plan!.take(path);
@@ -238,7 +236,9 @@ export class PackageReader {
     version: QtiVersion,
     files: PackagePaths,
     stimulusOwners: Map<string, string>,
-    itemOwners: Map<string, string>,
+    itemUins: UniqueEntryStrings,
+    /** the identifier a test refers to the item by: the item's is kept as that string when it is the same */
+    refIdentifier?: string,
   ): Promise<ParsedItem | undefined> {
     const { index, sink } = this;
     const info = index.files.get(path);
@@ -253,14 +253,17 @@ export class PackageReader {
     const stimulusOwner = stimulusOwners.get(identifier);
     let uin = identifier;
     if (stimulusOwner) sink.error(info.path, 'item.duplicateIdentifier', { identifier, other: stimulusOwner }, item.line);
-    else if (itemOwners.has(identifier)) {
-      // Items are found by href, so two files may share an identifier; the portal keys an item by it.
-      for (let n = 2; itemOwners.has(uin); n++) uin = `${identifier}~${n}`;
-      sink.warn(info.path, 'structure.sharedItemIdentifier', { identifier, other: itemOwners.get(identifier)!, uin }, item.line);
-      item.model.uin = uin;
-      item.model.delivery.uin = uin;
+    else {
+      const other = itemUins.ownerOf(identifier);
+      if (other !== undefined) {
+        // Items are found by href, so two files may share an identifier; the portal keys an item by it.
+        for (let n = 2; itemUins.ownerOf(uin) !== undefined; n++) uin = `${identifier}~${n}`;
+        sink.warn(info.path, 'structure.sharedItemIdentifier', { identifier, other, uin }, item.line);
+        item.model.uin = uin;
+        item.model.delivery.uin = uin;
+      }
     }
-    itemOwners.set(uin, info.path);
+    itemUins.set(info.path, uin === refIdentifier ? refIdentifier : uin);
     return item;
   }
 }

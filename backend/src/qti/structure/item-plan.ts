@@ -3,6 +3,7 @@ import type { ManifestResource } from '../manifest';
 import type { ParsedTest } from '../test';
 import type { XmlElement } from '../xml/parse-xml';
 import type { ZipFiles } from '../zip/zip-files';
+import { EntryStrings } from '../zip/entry-tables';
 
 /** A test file read and with its includes and section references in place. */
 export interface LoadedTest {
@@ -26,6 +27,8 @@ export class ItemPlan {
   private readonly strandOf: Int32Array;
   private readonly calculators: Uint8Array;
   private readonly more = new Map<number, ItemPlacement[]>();
+  /** the identifier of the reference that placed the file first */
+  private readonly identifiers: EntryStrings;
   /** files placed and not yet taken */
   unread = 0;
 
@@ -34,6 +37,15 @@ export class ItemPlan {
     this.positions = new Int32Array(files.size);
     this.strandOf = new Int32Array(files.size);
     this.calculators = new Uint8Array(files.size);
+    this.identifiers = new EntryStrings(files);
+  }
+
+  /**
+   * The identifier of the first reference to an item file: the string the item's uin is kept as
+   * when it is the same, so that a package holds one copy of each item's identifier, not two.
+   */
+  identifierOf(path: string): string | undefined {
+    return this.identifiers.get(path);
   }
 
   /** The test that placed the file last, or undefined. */
@@ -43,7 +55,7 @@ export class ItemPlan {
     return this.testOf[n] ? this.testOf[n] - 1 : undefined;
   }
 
-  place(n: number, test: number, position: number, strand: number, calculator: ItemPlacement['calculator']): void {
+  place(n: number, test: number, position: number, strand: number, calculator: ItemPlacement['calculator'], identifier: string): void {
     if (this.testOf[n]) {
       const more = this.more.get(n) ?? [];
       more.push({ test, position, strandName: this.tests[test].strands[strand], calculator });
@@ -54,6 +66,7 @@ export class ItemPlan {
     this.positions[n] = position;
     this.strandOf[n] = strand;
     this.calculators[n] = calculator;
+    this.identifiers.set(this.files.pathAt(n), identifier);
     this.unread++;
   }
 
@@ -92,7 +105,7 @@ export function planItems(tests: ParsedTest[], files: ZipFiles): ItemPlan {
         strand = planned.strands.push(p.strandName) - 1;
         strands.set(p.strandName, strand);
       }
-      plan.place(n, index, planned.count++, strand, p.calculator);
+      plan.place(n, index, planned.count++, strand, p.calculator, p.identifier);
     }
   });
   return plan;

@@ -15,7 +15,8 @@ import { expandReferences, type Origins } from './structure/expand-references';
 import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
 import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
-import { nameItems, placementsOf, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
+import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
+import { EntryList, UniqueEntryStrings } from './zip/entry-tables';
 
 export interface ReadOptions {
   /** the name the user uploaded, used for issues of the archive and to name an item bank */
@@ -35,7 +36,7 @@ interface Prepared {
   mediaFiles: string[];
   version: QtiVersion;
   files: PackagePaths;
-  toRead: Map<string, QtiVersion>;
+  toRead: EntryList<QtiVersion>;
   stimuli: Map<string, StimulusModel>;
   testIssues: IssueSink;
   complete: boolean;
@@ -46,8 +47,8 @@ interface Prepared {
 /** What the read keeps of the manifest once it is read. */
 interface ManifestFacts {
   testResources: ManifestResource[];
-  /** the declared item files, in manifest order, with their QTI version */
-  toRead: Map<string, QtiVersion>;
+  /** the declared item files the zip holds, in manifest order, with their QTI version */
+  toRead: EntryList<QtiVersion>;
   stimulusResources: ManifestResource[];
   mediaFiles: string[];
   lookup: ResourceLookup;
@@ -126,7 +127,7 @@ export class PackageReader {
     const testIssues = new IssueSink();
     // every item to be read stands for itself until it is read: a view, not a second map of them all
     const itemUins = { has: (p: string) => toRead.has(p), get: (p: string) => (toRead.has(p) ? p : undefined) };
-    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.get(path)?.path ?? path }, testIssues, res));
+    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.intern(path) }, testIssues, res));
     const loaded = tests.length;
     // the trees go before the items are planned: their models hold all that is read of them
     tests.length = 0;
@@ -139,7 +140,7 @@ export class PackageReader {
       stimuli,
       testIssues,
       complete: loaded >= new Set(testResources.map((r) => r.href)).size,
-      plan: loaded ? planItems(parsed) : undefined,
+      plan: loaded ? planItems(parsed, index.files) : undefined,
       bank: loaded ? undefined : manifest.bank,
     };
   }
@@ -155,7 +156,7 @@ export class PackageReader {
       sink.error(this.zipName, 'manifest.missing');
       return undefined;
     }
-    const manifestReader = new ManifestReader((path) => index.files.get(path)?.path ?? path);
+    const manifestReader = new ManifestReader((path) => index.files.intern(path));
     const manifestXml = await streamXml(index, manifestInfo, sink, listingNodes(index), manifestReader);
     if (!manifestXml) return undefined;
     const manifest = manifestReader.model(manifestXml);
@@ -166,12 +167,15 @@ export class PackageReader {
       sink.error(MANIFEST, 'manifest.noItems', {}, manifestXml.line);
       return undefined;
     }
+    // an item file the zip lacks is never read: the manifest's check reports it
+    const toRead = new EntryList<QtiVersion>(index.files);
+    for (const r of itemResources) toRead.set(r.href!, r.version!);
     return {
       testResources,
-      toRead: new Map(itemResources.map((r) => [r.href!, r.version!])),
+      toRead,
       stimulusResources: manifest.resources.filter((r) => r.kind === 'stimulus' && r.href),
       mediaFiles: manifest.resources.filter((r) => r.kind === 'media').flatMap((r) => [r.href, ...r.files].filter((f): f is string => !!f)),
-      lookup: resourceLookup(manifest),
+      lookup: resourceLookup(manifest, index.files),
       version: packageVersion(manifest, sink)!,
       checkResources: checkResources(manifest, index),
       bank: bankOf(manifest, this.zipName),
@@ -193,24 +197,19 @@ export class PackageReader {
     // Links are checked as each item is read, but reported after the items' own issues, as a
     // reader that links once all items are read would.
     const links = new IssueSink();
-    // The uin of each item read; an item not read has none. The files to read and the plan's
-    // placements leave their maps as they are used, so that no two maps of every item stand at once.
-    const itemUins = new Map<string, string>();
-    const itemOwners = new Map<string, string>();
+    // The uin of each item read (an item not read has none), and the item file of each uin.
+    const itemUins = new UniqueEntryStrings(index.files);
     // items and stimuli share one identifier space: the portal stores both by identifier
     const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
     const usedMedia = new Set<string>();
     for (const [path, itemVersion] of toRead) {
-      toRead.delete(path);
-      const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemOwners);
+      const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemUins, plan?.identifierOf(path));
       if (!item) continue;
       this.itemsRead++;
       const { model } = item;
-      itemUins.set(path, model.uin);
       model.delivery.stimulusRefs = await linkItem(index, { file: path, stimulusRefs: item.stimulusRefs }, stimuli, lookup, files, version, links);
-      const placements: ItemPlacement[] = bank ? [{ test: 0, position: bank.items.length, strandName: bank.title, calculator: 0 }] : placementsOf(plan!, path);
       // what stays in the plan is what a test places and was not read
-      plan?.byPath.delete(path);
+      const placements: ItemPlacement[] = bank ? [{ test: 0, position: bank.items.length, strandName: bank.title, calculator: 0 }] : plan!.take(path);
       bank?.items.push({ uin: model.uin, href: path });
       if (placements.length) model.media.forEach((m) => usedMedia.add(m));
       writing &&= !sink.hasErrors && !links.hasErrors;
@@ -223,7 +222,7 @@ export class PackageReader {
     if (!complete) return this.failed(); // its issue is already reported
 
     const final = bank ? [bankTest(bank.identifier, bank.title, bank.items)] : plan!.tests.map(({ test }) => nameItems(test, itemUins));
-    if (!sink.hasErrors && plan && plan.byPath.size) {
+    if (!sink.hasErrors && plan && plan.unread) {
       throw new Error('a test places an item that was not read, and no issue says why');
     }
     const media = collectMedia(mediaFiles, index, usedMedia, [...stimuli.values()]);
@@ -237,7 +236,9 @@ export class PackageReader {
     version: QtiVersion,
     files: PackagePaths,
     stimulusOwners: Map<string, string>,
-    itemOwners: Map<string, string>,
+    itemUins: UniqueEntryStrings,
+    /** the identifier a test refers to the item by: the item's is kept as that string when it is the same */
+    refIdentifier?: string,
   ): Promise<ParsedItem | undefined> {
     const { index, sink } = this;
     const info = index.files.get(path);
@@ -252,14 +253,17 @@ export class PackageReader {
     const stimulusOwner = stimulusOwners.get(identifier);
     let uin = identifier;
     if (stimulusOwner) sink.error(info.path, 'item.duplicateIdentifier', { identifier, other: stimulusOwner }, item.line);
-    else if (itemOwners.has(identifier)) {
-      // Items are found by href, so two files may share an identifier; the portal keys an item by it.
-      for (let n = 2; itemOwners.has(uin); n++) uin = `${identifier}~${n}`;
-      sink.warn(info.path, 'structure.sharedItemIdentifier', { identifier, other: itemOwners.get(identifier)!, uin }, item.line);
-      item.model.uin = uin;
-      item.model.delivery.uin = uin;
+    else {
+      const other = itemUins.ownerOf(identifier);
+      if (other !== undefined) {
+        // Items are found by href, so two files may share an identifier; the portal keys an item by it.
+        for (let n = 2; itemUins.ownerOf(uin) !== undefined; n++) uin = `${identifier}~${n}`;
+        sink.warn(info.path, 'structure.sharedItemIdentifier', { identifier, other, uin }, item.line);
+        item.model.uin = uin;
+        item.model.delivery.uin = uin;
+      }
     }
-    itemOwners.set(uin, info.path);
+    itemUins.set(info.path, uin === refIdentifier ? refIdentifier : uin);
     return item;
   }
 }
@@ -297,7 +301,7 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
  * reference by its href alone, and delivery engines read such items, so one that is in the zip is
  * read too, with a warning; one that is not is an error of the test (`test.itemRefMissing`).
  */
-function undeclaredItems(tests: LoadedTest[], declared: Map<string, QtiVersion>, index: ZipIndex, sink: IssueSink): Map<string, QtiVersion> {
+function undeclaredItems(tests: LoadedTest[], declared: EntryList<QtiVersion>, index: ZipIndex, sink: IssueSink): Map<string, QtiVersion> {
   const found = new Map<string, QtiVersion>();
   for (const test of tests) {
     eachItemRef(test, (path, line) => {

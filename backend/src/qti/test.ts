@@ -11,6 +11,8 @@ export interface Placement {
   path: string;
   strandName: string;
   calculator: 0 | 1 | 2 | 3;
+  /** the reference's identifier: most often the item's too, and then its one copy */
+  identifier: string;
 }
 
 export interface TestLookup {
@@ -94,7 +96,7 @@ class TestReader {
       this.sink.error(this.file, 'test.undeclaredItem', { identifier, href }, el.line);
     } else if (this.lookup.itemUins.get(path) !== undefined) {
       uin = this.lookup.itemUins.get(path)!;
-      this.placements.push({ path, strandName, calculator: calculatorOf(categories) });
+      this.placements.push({ path, strandName, calculator: calculatorOf(categories), identifier });
     }
     const ref: ItemRef = { identifier, uin, href: path ?? href, categories, ...this.conditions(el), ...this.sessionControl(el) };
     const weights = childElements(el, 'weight');

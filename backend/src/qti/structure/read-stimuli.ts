@@ -5,6 +5,8 @@ import type { ParsedItem } from '../item';
 import { readStimulus } from '../stimulus';
 import { loadQti } from '../zip/load-xml';
 import type { ZipIndex } from '../zip/zip-index';
+import type { ZipFiles } from '../zip/zip-files';
+import { EntrySet } from '../zip/entry-tables';
 import type { PackagePaths } from '../zip/entry-path';
 import { expandReferences, type Origins } from './expand-references';
 import { checkContentModel } from './content-model';
@@ -40,13 +42,14 @@ export async function readStimuli(index: ZipIndex, resources: ManifestResource[]
  * anywhere, so the only ones kept).
  */
 export interface ResourceLookup {
-  declared: ReadonlySet<string>;
+  /** the files of the zip that a resource declares (as its own file); asked only of files the zip holds */
+  declared: Pick<ReadonlySet<string>, 'has'>;
   dependencies: ReadonlyMap<string, string[]>;
   passageFiles: ReadonlyMap<string, string>;
 }
 
-export function resourceLookup(manifest: ManifestModel): ResourceLookup {
-  const declared = new Set<string>();
+export function resourceLookup(manifest: ManifestModel, files: ZipFiles): ResourceLookup {
+  const declared = new EntrySet(files);
   const dependencies = new Map<string, string[]>();
   const passageFiles = new Map<string, string>();
   const passages = new Set(manifest.resources.filter((r) => r.kind === 'stimulus' && r.href).map((r) => r.href!));

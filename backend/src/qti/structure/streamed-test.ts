@@ -69,7 +69,7 @@ export async function loadStreamedTest(index: ZipIndex, info: ZipEntryInfo, vers
       while (blank(siblings[siblings.length - 1])) siblings.pop();
       // the zip's own copy of a path written as it is: the test's copy would be one more string per item
       const href = el.attrs.href;
-      siblings.push(new ItemRefLeaf(el.ns, el.line, el.attrs.identifier, href === undefined ? href : (index.files.get(href)?.path ?? href), el.attrs.category));
+      siblings.push(new ItemRefLeaf(el.ns, el.line, el.attrs.identifier, href === undefined ? href : index.files.intern(href), el.attrs.category));
       return false;
     },
   };

@@ -7,20 +7,9 @@ import type { Limits } from '../limits';
 import { IssueSink } from '../issues';
 import { BlockReader } from './block-reader';
 import { isSymlink, isUnsafeEntryName, type PackagePaths } from './entry-path';
+import { ZipFiles, type ZipEntryInfo } from './zip-files';
 
-/**
- * What the reader keeps of one entry: its path, its sizes and where its data starts. A yauzl entry
- * holds some twenty fields and three buffers (600 bytes and more); a package of 50,000 items kept
- * them all for the whole import, so only these few numbers stay and `entryOf` makes one on demand.
- */
-export interface ZipEntryInfo {
-  path: string;
-  compressedSize: number;
-  uncompressedSize: number;
-  offset: number;
-  method: number;
-  flags: number;
-}
+export type { ZipEntryInfo } from './zip-files';
 
 /** A yauzl entry with what `openReadStream` reads of it: the offset, the sizes, the method and the flags. */
 function entryOf(info: ZipEntryInfo): yauzl.Entry {
@@ -40,7 +29,7 @@ export interface ZipIndex {
   /** ends a read that has run out of time: checked before each entry is read */
   signal?: AbortSignal;
   /** file entries (directories left out) by path, in zip order */
-  files: Map<string, ZipEntryInfo>;
+  files: ZipFiles;
 }
 
 /** The paths of the zip's files, read from its index: a set of its own would hold every path again. */
@@ -120,7 +109,7 @@ export async function openZipIndex(
     zip.close();
     return undefined;
   }
-  const files = new Map<string, ZipEntryInfo>();
+  const files = new ZipFiles(zip.entryCount);
   let expanded = 0;
   const take = (name: string, entry: yauzl.Entry) => {
     if (!checkEntry(name, entry, limits, sink)) return;
@@ -134,7 +123,7 @@ export async function openZipIndex(
     }
     expanded += entry.uncompressedSize;
     const { compressedSize, uncompressedSize, relativeOffsetOfLocalHeader: offset, compressionMethod: method, generalPurposeBitFlag: flags } = entry;
-    files.set(path, { path, compressedSize, uncompressedSize, offset, method, flags });
+    files.add({ path, compressedSize, uncompressedSize, offset, method, flags });
   };
   const checked = sink.errors.length;
   try {

@@ -1,0 +1,143 @@
+import type { ZipFiles } from './zip-files';
+import { StringIndex } from './string-index';
+
+/**
+ * Tables of the zip's files by entry number, for what a package's read keeps of every item: a map
+ * keyed by path costs some 35 bytes an entry and, past a few thousand entries, a table of its own
+ * in the large-object space, copied whole each time it doubles. A typed array of the entries costs
+ * a byte or four each, made once.
+ */
+
+/** A set of the zip's files: a path the zip does not hold is never in it. */
+export class EntrySet {
+  private readonly marks: Uint8Array;
+
+  constructor(private readonly files: ZipFiles) {
+    this.marks = new Uint8Array(files.size);
+  }
+
+  add(path: string): void {
+    const n = this.files.numberOf(path);
+    if (n !== undefined) this.marks[n] = 1;
+  }
+
+  has(path: string): boolean {
+    const n = this.files.numberOf(path);
+    return n !== undefined && this.marks[n] === 1;
+  }
+}
+
+/** A string for some of the zip's files (an identifier): one list of them, in the order they came. */
+export class EntryStrings {
+  /** per entry, 1 + its string's place in `values`; 0 for none */
+  private readonly places: Int32Array;
+  private readonly values: string[] = [];
+
+  constructor(private readonly files: ZipFiles) {
+    this.places = new Int32Array(files.size);
+  }
+
+  set(path: string, value: string): void {
+    const n = this.files.numberOf(path);
+    if (n === undefined) return;
+    if (this.places[n]) this.values[this.places[n] - 1] = value;
+    else this.places[n] = this.values.push(value);
+  }
+
+  get(path: string): string | undefined {
+    const n = this.files.numberOf(path);
+    return n === undefined || !this.places[n] ? undefined : this.values[this.places[n] - 1];
+  }
+}
+
+/**
+ * A unique string for some of the zip's files (the uin of each item read), found both ways: by
+ * file, and the file by its string. A map from string to file beside a table by file held every
+ * string twice over, as a key and in a table of its own; here the strings stand in one list that
+ * an index of hashes searches. Each file is given its string once.
+ */
+export class UniqueEntryStrings {
+  private readonly places: Int32Array;
+  private readonly values: string[] = [];
+  /** per string, in `values` order: its file's entry number */
+  private readonly owners: Int32Array;
+  private readonly index: StringIndex;
+
+  constructor(private readonly files: ZipFiles) {
+    this.places = new Int32Array(files.size);
+    this.owners = new Int32Array(files.size);
+    this.index = new StringIndex((place) => this.values[place], files.size);
+  }
+
+  /** Gives a file its string; a string some other file had is then that file's. */
+  set(path: string, value: string): void {
+    const n = this.files.numberOf(path);
+    if (n === undefined || this.places[n]) return;
+    const place = this.values.push(value);
+    this.places[n] = place;
+    this.owners[place - 1] = n;
+    this.index.set(value, place - 1);
+  }
+
+  get(path: string): string | undefined {
+    const n = this.files.numberOf(path);
+    return n === undefined || !this.places[n] ? undefined : this.values[this.places[n] - 1];
+  }
+
+  /** The file whose string `value` is. */
+  ownerOf(value: string): string | undefined {
+    const place = this.index.find(value);
+    return place < 0 ? undefined : this.files.pathAt(this.owners[place]);
+  }
+}
+
+/**
+ * Some of the zip's files in an order of their own, each with a small value (a QTI version): the
+ * order in which each was first added, its last value kept, as a map keeps them.
+ */
+export class EntryList<T> {
+  /** per entry, 1 + its value's place in `kinds`; 0 for an entry not listed */
+  private readonly values: Uint8Array;
+  private order: Int32Array;
+  private length = 0;
+  private readonly kinds: T[] = [];
+
+  constructor(private readonly files: ZipFiles) {
+    this.values = new Uint8Array(files.size);
+    this.order = new Int32Array(Math.min(files.size, 1024));
+  }
+
+  /** A path the zip does not hold is left out: nothing could be read of it. */
+  set(path: string, value: T): void {
+    const n = this.files.numberOf(path);
+    if (n === undefined) return;
+    let kind = this.kinds.indexOf(value);
+    if (kind < 0) {
+      // a byte per entry: a handful of kinds is all any caller has
+      if (this.kinds.length === 255) throw new Error('too many kinds of entry');
+      kind = this.kinds.push(value) - 1;
+    }
+    if (!this.values[n]) {
+      if (this.length === this.order.length) {
+        const more = new Int32Array(Math.min(this.files.size, this.order.length * 2));
+        more.set(this.order);
+        this.order = more;
+      }
+      this.order[this.length++] = n;
+    }
+    this.values[n] = kind + 1;
+  }
+
+  has(path: string): boolean {
+    const n = this.files.numberOf(path);
+    return n !== undefined && this.values[n] > 0;
+  }
+
+  /** Each entry listed, in its order, with its path and value. */
+  *[Symbol.iterator](): IterableIterator<[string, T]> {
+    for (let i = 0; i < this.length; i++) {
+      const n = this.order[i];
+      yield [this.files.pathAt(n), this.kinds[this.values[n] - 1]];
+    }
+  }
+}

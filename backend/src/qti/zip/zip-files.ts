@@ -1,0 +1,112 @@
+import { StringIndex } from './string-index';
+
+/**
+ * What the reader keeps of one entry: its path, its sizes and where its data starts. A yauzl entry
+ * holds some twenty fields and three buffers (600 bytes and more); a package of 50,000 items kept
+ * them all for the whole import, so only these few numbers stay and `entryOf` makes one on demand.
+ */
+export interface ZipEntryInfo {
+  path: string;
+  compressedSize: number;
+  uncompressedSize: number;
+  offset: number;
+  method: number;
+  flags: number;
+}
+
+/**
+ * The zip's file entries by path, in zip order, each known by its number in that order. The
+ * numbers of an entry stand in typed arrays, and its path once, in a list that an index of
+ * hashes searches: an object per entry (some 70 bytes, 3.4 MiB for 50,000 items) and a map of
+ * them stood as long as the import. `get` makes an entry's info when asked. Numbers are also what
+ * a reader of the package keys its own tables of every item by, in place of maps of paths.
+ */
+export class ZipFiles {
+  private readonly paths: string[] = [];
+  private readonly numbers: StringIndex;
+  // zip64 offsets and sizes pass 2^32; a double holds them exactly
+  private offsets: Float64Array;
+  private compressed: Float64Array;
+  private uncompressed: Float64Array;
+  private methods: Uint16Array;
+  private flagBits: Uint16Array;
+
+  /** `capacity`: the entries the zip's end record declares, directories and refused ones too */
+  constructor(capacity: number) {
+    this.numbers = new StringIndex((n) => this.paths[n], capacity);
+    this.offsets = new Float64Array(capacity);
+    this.compressed = new Float64Array(capacity);
+    this.uncompressed = new Float64Array(capacity);
+    this.methods = new Uint16Array(capacity);
+    this.flagBits = new Uint16Array(capacity);
+  }
+
+  get size(): number {
+    return this.paths.length;
+  }
+
+  add(info: ZipEntryInfo): void {
+    const n = this.paths.length;
+    if (n === this.offsets.length) this.grow(Math.max(16, n * 2));
+    this.paths.push(info.path);
+    this.numbers.set(info.path, n);
+    this.offsets[n] = info.offset;
+    this.compressed[n] = info.compressedSize;
+    this.uncompressed[n] = info.uncompressedSize;
+    this.methods[n] = info.method;
+    this.flagBits[n] = info.flags;
+  }
+
+  has(path: string): boolean {
+    return this.numbers.find(path) >= 0;
+  }
+
+  /** The entry's number in zip order, from 0. */
+  numberOf(path: string): number | undefined {
+    const n = this.numbers.find(path);
+    return n < 0 ? undefined : n;
+  }
+
+  /** The path of entry `n`. */
+  pathAt(n: number): string {
+    return this.paths[n];
+  }
+
+  /** The zip's own copy of a path it holds, so that no one else keeps another; any other path as it is. */
+  intern(path: string): string {
+    const n = this.numbers.find(path);
+    return n < 0 ? path : this.paths[n];
+  }
+
+  get(path: string): ZipEntryInfo | undefined {
+    const n = this.numbers.find(path);
+    return n < 0 ? undefined : this.at(n);
+  }
+
+  at(n: number): ZipEntryInfo {
+    return {
+      path: this.paths[n],
+      compressedSize: this.compressed[n],
+      uncompressedSize: this.uncompressed[n],
+      offset: this.offsets[n],
+      method: this.methods[n],
+      flags: this.flagBits[n],
+    };
+  }
+
+  keys(): IterableIterator<string> {
+    return this.paths[Symbol.iterator]();
+  }
+
+  private grow(capacity: number): void {
+    const copy = <T extends Float64Array | Uint16Array>(from: T, to: T): T => {
+      to.set(from);
+      return to;
+    };
+    this.offsets = copy(this.offsets, new Float64Array(capacity));
+    this.compressed = copy(this.compressed, new Float64Array(capacity));
+    this.uncompressed = copy(this.uncompressed, new Float64Array(capacity));
+    this.methods = copy(this.methods, new Uint16Array(capacity));
+    this.flagBits = copy(this.flagBits, new Uint16Array(capacity));
+  }
+}

@@ -1,5 +1,4 @@
 import type { ZipFiles } from './zip-files';
-import { StringIndex } from './string-index';
 
 /**
  * Tables of the zip's files by entry number, for what a package's read keeps of every item: a map
@@ -50,23 +49,42 @@ export class EntryStrings {
   }
 }
 
+/** FNV-1a of a string's UTF-16 code units. */
+function hashOf(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 /**
  * A unique string for some of the zip's files (the uin of each item read), found both ways: by
  * file, and the file by its string. A map from string to file beside a table by file held every
- * string twice over, as a key and in a table of its own; here the strings stand in one list that
- * an index of hashes searches. Each file is given its string once.
+ * string twice over, as a key and in a table of its own; here the strings stand in one list, and
+ * an open-addressed table of their places (four bytes a slot, at most half full) finds one.
+ * Each file is given its string once.
  */
 export class UniqueEntryStrings {
   private readonly places: Int32Array;
   private readonly values: string[] = [];
   /** per string, in `values` order: its file's entry number */
   private readonly owners: Int32Array;
-  private readonly index: StringIndex;
+  /** 1 + a place in `values`, by the string's hash; 0 for a free slot */
+  private readonly slots: Int32Array;
 
   constructor(private readonly files: ZipFiles) {
     this.places = new Int32Array(files.size);
     this.owners = new Int32Array(files.size);
-    this.index = new StringIndex((place) => this.values[place], files.size);
+    let size = 8;
+    while (size < files.size * 2) size *= 2;
+    this.slots = new Int32Array(size);
+  }
+
+  /** The slot of `value`, or of the free slot where it goes. */
+  private slotOf(value: string): number {
+    const mask = this.slots.length - 1;
+    let slot = hashOf(value) & mask;
+    while (this.slots[slot] && this.values[this.slots[slot] - 1] !== value) slot = (slot + 1) & mask;
+    return slot;
   }
 
   /** Gives a file its string; a string some other file had is then that file's. */
@@ -76,7 +94,7 @@ export class UniqueEntryStrings {
     const place = this.values.push(value);
     this.places[n] = place;
     this.owners[place - 1] = n;
-    this.index.set(value, place - 1);
+    this.slots[this.slotOf(value)] = place;
   }
 
   get(path: string): string | undefined {
@@ -86,8 +104,8 @@ export class UniqueEntryStrings {
 
   /** The file whose string `value` is. */
   ownerOf(value: string): string | undefined {
-    const place = this.index.find(value);
-    return place < 0 ? undefined : this.files.pathAt(this.owners[place]);
+    const place = this.slots[this.slotOf(value)];
+    return place ? this.files.pathAt(this.owners[place - 1]) : undefined;
   }
 }
 

@@ -1,5 +1,3 @@
-import { StringIndex } from './string-index';
-
 /**
  * What the reader keeps of one entry: its path, its sizes and where its data starts. A yauzl entry
  * holds some twenty fields and three buffers (600 bytes and more); a package of 50,000 items kept
@@ -16,14 +14,14 @@ export interface ZipEntryInfo {
 
 /**
  * The zip's file entries by path, in zip order, each known by its number in that order. The
- * numbers of an entry stand in typed arrays, and its path once, in a list that an index of
- * hashes searches: an object per entry (some 70 bytes, 3.4 MiB for 50,000 items) and a map of
- * them stood as long as the import. `get` makes an entry's info when asked. Numbers are also what
- * a reader of the package keys its own tables of every item by, in place of maps of paths.
+ * numbers of an entry stand in typed arrays, and its path once, in a list and as the key that
+ * finds its number: an object per entry (some 70 bytes, 3.4 MiB for 50,000 items) stood as long
+ * as the import. `get` makes an entry's info when asked. Numbers are also what a reader of the
+ * package keys its own tables of every item by, in place of maps of paths.
  */
 export class ZipFiles {
+  private readonly numbers = new Map<string, number>();
   private readonly paths: string[] = [];
-  private readonly numbers: StringIndex;
   // zip64 offsets and sizes pass 2^32; a double holds them exactly
   private offsets: Float64Array;
   private compressed: Float64Array;
@@ -33,7 +31,6 @@ export class ZipFiles {
 
   /** `capacity`: the entries the zip's end record declares, directories and refused ones too */
   constructor(capacity: number) {
-    this.numbers = new StringIndex((n) => this.paths[n], capacity);
     this.offsets = new Float64Array(capacity);
     this.compressed = new Float64Array(capacity);
     this.uncompressed = new Float64Array(capacity);
@@ -48,8 +45,8 @@ export class ZipFiles {
   add(info: ZipEntryInfo): void {
     const n = this.paths.length;
     if (n === this.offsets.length) this.grow(Math.max(16, n * 2));
-    this.paths.push(info.path);
     this.numbers.set(info.path, n);
+    this.paths.push(info.path);
     this.offsets[n] = info.offset;
     this.compressed[n] = info.compressedSize;
     this.uncompressed[n] = info.uncompressedSize;
@@ -58,13 +55,12 @@ export class ZipFiles {
   }
 
   has(path: string): boolean {
-    return this.numbers.find(path) >= 0;
+    return this.numbers.has(path);
   }
 
   /** The entry's number in zip order, from 0. */
   numberOf(path: string): number | undefined {
-    const n = this.numbers.find(path);
-    return n < 0 ? undefined : n;
+    return this.numbers.get(path);
   }
 
   /** The path of entry `n`. */
@@ -74,13 +70,13 @@ export class ZipFiles {
 
   /** The zip's own copy of a path it holds, so that no one else keeps another; any other path as it is. */
   intern(path: string): string {
-    const n = this.numbers.find(path);
-    return n < 0 ? path : this.paths[n];
+    const n = this.numbers.get(path);
+    return n === undefined ? path : this.paths[n];
   }
 
   get(path: string): ZipEntryInfo | undefined {
-    const n = this.numbers.find(path);
-    return n < 0 ? undefined : this.at(n);
+    const n = this.numbers.get(path);
+    return n === undefined ? undefined : this.at(n);
   }
 
   at(n: number): ZipEntryInfo {

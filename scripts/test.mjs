@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ensureSharedBuilt, mustRun, ROOT, run } from './lib/run.mjs';
+import { ensureBuilt, ensureSharedBuilt, mustRunAll, ROOT, run } from './lib/run.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const counts = { passed: 0, failed: 0 };
@@ -19,25 +19,23 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-console.log('== type checks');
 await ensureSharedBuilt();
-await mustRun('npx', ['tsc', '--noEmit', '-p', 'backend/tsconfig.json']);
-await mustRun('npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']);
-
-console.log('== lint (ESLint: recommended JavaScript, TypeScript and React rules)');
-await mustRun('npx', ['eslint', 'backend', 'frontend', 'shared']);
-
-console.log('== API contract: openapi.json and the generated client match the backend');
-await mustRun('node', ['scripts/gen-api.mjs', '--check']);
-
-console.log('== API document lint (Redocly recommended rules)');
-await mustRun('npx', ['redocly', 'lint', 'openapi.json'], { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
-
-console.log('== dependency rules (dependency-cruiser, .dependency-cruiser.cjs)');
-await mustRun('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'frontend/src']);
-
-console.log('== licenses of runtime dependencies');
-await mustRun('node', ['scripts/check-licenses.mjs']);
+// The checks are independent and mostly single-threaded: they share the cores, each one's output
+// printed whole in this order.
+await mustRunAll([
+  { title: 'type checks (backend)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'backend/tsconfig.json'] },
+  { title: 'type checks (frontend)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json'] },
+  { title: 'lint (ESLint: recommended JavaScript, TypeScript and React rules)', command: 'npx', args: ['eslint', 'backend', 'frontend', 'shared'] },
+  { title: 'API contract: openapi.json and the generated client match the backend', command: 'node', args: ['scripts/gen-api.mjs', '--check'] },
+  {
+    title: 'API document lint (Redocly recommended rules)',
+    command: 'npx',
+    args: ['redocly', 'lint', 'openapi.json'],
+    options: { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+  },
+  { title: 'dependency rules (dependency-cruiser, .dependency-cruiser.cjs)', command: 'npx', args: ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'frontend/src'] },
+  { title: 'licenses of runtime dependencies', command: 'node', args: ['scripts/check-licenses.mjs'] },
+]);
 
 console.log('== backend (jest)');
 const jestOut = join(reports, 'jest.json');

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -18,6 +19,50 @@ export async function mustRun(command, args, options) {
   if (code !== 0) {
     console.error(`${command} ${args.join(' ')} failed with exit code ${code}`);
     process.exit(code);
+  }
+}
+
+/**
+ * Runs independent steps at most `width` at a time. Each step's output is kept and printed whole
+ * under its title once it and every step before it have ended, so the log reads in order; the
+ * first step that fails ends the process with its code, after its output, stopping the others.
+ */
+export async function mustRunAll(steps, width = availableParallelism()) {
+  let free = width;
+  const waiting = [];
+  const children = new Set();
+  const slot = () => (free > 0 ? (free--, Promise.resolve()) : new Promise((r) => waiting.push(r)));
+  const release = () => (waiting.length ? waiting.shift()() : free++);
+  const captured = ({ command, args, options = {} }) =>
+    new Promise((resolvePromise, reject) => {
+      const child = spawn(command, args, { cwd: ROOT, ...options, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      children.add(child);
+      const chunks = [];
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        children.delete(child);
+        resolvePromise({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) });
+      });
+    });
+  const outcomes = steps.map(async (step) => {
+    await slot();
+    try {
+      return await captured(step);
+    } finally {
+      release();
+    }
+  });
+  for (const [i, outcome] of outcomes.entries()) {
+    const { code, output } = await outcome;
+    console.log(`== ${steps[i].title}`);
+    process.stdout.write(output);
+    if (code !== 0) {
+      console.error(`${steps[i].command} ${steps[i].args.join(' ')} failed with exit code ${code}`);
+      for (const child of children) child.kill();
+      process.exit(code);
+    }
   }
 }
 

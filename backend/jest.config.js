@@ -19,6 +19,9 @@ module.exports = {
   },
   // Tests read the shared package's sources, so they never run against a stale build of it.
   moduleNameMapper: { '^@portal/shared$': '<rootDir>/../shared/src/index.ts', '^@portal/shared/(.*)$': '<rootDir>/../shared/src/$1' },
+  // A run id for the samples template the suites share (test/samples-template.ts), dropped at the end.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -15,7 +15,7 @@ describe('delivery: an answer saved in the session lookup’s round trip', () =>
   let usualPath: jest.SpyInstance;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     paa = (await publishSamples(portal)).paaMath;
     usualPath = jest.spyOn(portal.app.get(AnswersService), 'answer');
   }, 300_000);

@@ -10,7 +10,7 @@ describe('delivery: saving answers and flags', () => {
 
   // importing the samples is slow on a busy machine
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     paa = (await publishSamples(portal)).paaMath;
     key = await answerKey(portal, paa.testDetailId);
   }, 300_000);

@@ -12,7 +12,7 @@ describe('delivery: Learn As You Go checks', () => {
 
   // importing the samples is slow on a busy machine
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     ({ paa, math, key } = await samplesWithKey(portal));
   }, 300_000);
   afterAll(() => portal.close());

@@ -10,7 +10,7 @@ describe('delivery: launch tokens and starting a session', () => {
 
   // importing the samples is slow on a busy machine
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     tests = await publishSamples(portal);
     paa = tests.paaMath;
   }, 300_000);

@@ -10,7 +10,7 @@ describe('delivery: the student\'s marks on an item (choices struck out, text hi
 
   // importing the samples is slow on a busy machine
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     elar = (await publishSamples(portal)).paaElar;
   }, 300_000);
   afterAll(() => portal.close());

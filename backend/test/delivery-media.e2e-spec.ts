@@ -18,7 +18,7 @@ describe('delivery: the package files items show', () => {
   let math: PublishedTest;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     math = (await publishSamples(portal)).math;
   }, 300_000);
   afterAll(() => portal.close());

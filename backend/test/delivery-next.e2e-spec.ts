@@ -7,7 +7,7 @@ describe('delivery: Next in a linear part', () => {
   let math: PublishedTest;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     ({ math } = await publishSamples(portal));
   }, 300_000);
   afterAll(() => portal.close());

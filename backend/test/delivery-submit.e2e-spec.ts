@@ -11,7 +11,7 @@ describe('delivery: submitting a Practice Test and its score report', () => {
 
   // importing the samples is slow on a busy machine
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     ({ paa, math, key } = await samplesWithKey(portal));
   }, 300_000);
   afterAll(() => portal.close());

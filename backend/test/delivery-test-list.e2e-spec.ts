@@ -9,7 +9,7 @@ describe('delivery: sessions in the test list', () => {
 
   // importing the samples is slow on a busy machine
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     paa = (await publishSamples(portal)).paaMath;
   }, 300_000);
   afterAll(() => portal.close());

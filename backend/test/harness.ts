@@ -5,6 +5,7 @@ import { createApp, type CreateAppOptions, type PortalApp } from '../src/app.fac
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { migrateAndSeed } from '../src/database/setup';
 import { JobQueue } from '../src/jobs/job-queue';
+import { copyTemplateFiles, samplesTemplate } from './samples-template';
 
 export interface TestPortal extends PortalApp {
   config: AppConfig;
@@ -17,10 +18,15 @@ export interface TestPortal extends PortalApp {
 /**
  * A portal on a database of its own: a fresh PostgreSQL database when DATABASE_URL is set, an
  * in-memory PGlite otherwise or when `embedded` asks for it. With REDIS_URL, jobs go through
- * BullMQ under a prefix of its own.
+ * BullMQ under a prefix of its own. With `samples`, the shipped samples are imported and published
+ * before it answers (on PostgreSQL copied from the run's template: `samples-template.ts`).
  */
-export async function startPortal(env: Record<string, string> = {}, options: Pick<CreateAppOptions, 'serveSpa' | 'spaDir'> & { embedded?: boolean } = {}): Promise<TestPortal> {
-  const { embedded, ...appOptions } = options;
+export async function startPortal(
+  env: Record<string, string> = {},
+  options: Pick<CreateAppOptions, 'serveSpa' | 'spaDir'> & { embedded?: boolean; samples?: boolean } = {},
+): Promise<TestPortal> {
+  const { embedded, samples, ...appOptions } = options;
+  const template = samples && !embedded ? await samplesTemplate() : undefined;
   const suffix = randomBytes(5).toString('hex');
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -29,7 +35,7 @@ export async function startPortal(env: Record<string, string> = {}, options: Pic
     const name = `portal_test_${suffix}`;
     const pg = new Client({ connectionString: admin.toString() });
     await pg.connect();
-    await pg.query(`create database "${name}"`);
+    await pg.query(template ? `create database "${name}" template "${template.database}"` : `create database "${name}"`);
     await pg.end();
     const url = new URL(admin.toString());
     url.pathname = `/${name}`;
@@ -47,10 +53,11 @@ export async function startPortal(env: Record<string, string> = {}, options: Pic
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `test-${suffix}` } : {}),
     APP_URL: 'http://portal.test',
-    // The shipped samples are imported by the tests that are about them.
-    SAMPLE_CONTENT: 'false',
+    // The shipped samples only where a suite asks for them.
+    SAMPLE_CONTENT: samples ? 'true' : 'false',
     ...env,
   });
+  if (template) copyTemplateFiles(template.filesDir, config.storageDir);
   const portal = await createApp(config, { memoryDb: !databaseUrl, logger: false, ...appOptions });
   await migrateAndSeed(portal, config);
   await portal.app.getHttpAdapter().getInstance().ready();

@@ -78,7 +78,7 @@ describe('history: the table, the chart and the printout of a student’s comple
   }
 
   beforeAll(async () => {
-    portal = await startPortal({ SAMPLE_CONTENT: 'true' });
+    portal = await startPortal({}, { samples: true });
     details = await sql<Detail>(portal, 'select id, test_alias, test_name from test_details where published_on is not null and category_id in (4, 5) order by test_name');
     const a = await signUpAndLogin(portal, { firstName: 'Dana', lastName: 'Lopez' });
     const b = await signUpAndLogin(portal, { firstName: 'Omar', lastName: 'Haddad' });

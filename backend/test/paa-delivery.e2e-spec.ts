@@ -21,7 +21,7 @@ describe('PAA: sample tests launched with the PAA’s id', () => {
   }
 
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, { samples: true });
     tests = await publishSamples(portal);
     dana = (await signUpAndLogin(portal, { firstName: 'Dana', lastName: 'Lopez' })).client;
     institutionId = (await anInstitution(dana)).institutionIdPk;

@@ -29,7 +29,7 @@ describe('PAA: the resource document, the certificate and its verification', () 
   const joined = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ');
 
   beforeAll(async () => {
-    portal = await startPortal({ SAMPLE_CONTENT: 'true', FORGOT_RATE_LIMIT: '8' });
+    portal = await startPortal({ FORGOT_RATE_LIMIT: '8' }, { samples: true });
     dana = (await signUpAndLogin(portal, { firstName: 'Dana', lastName: 'Lopez' })).client;
     omar = (await signUpAndLogin(portal, { firstName: 'Omar', lastName: 'Haddad' })).client;
     institution = await anInstitution(dana);

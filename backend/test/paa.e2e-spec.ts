@@ -13,7 +13,7 @@ describe('PAA: the session calls and the rules of each save', () => {
   const errors = (body: { errors?: { field: string; message: string }[] }) => Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.message]));
 
   beforeAll(async () => {
-    portal = await startPortal({ SAMPLE_CONTENT: 'true' });
+    portal = await startPortal({}, { samples: true });
     dana = (await signUpAndLogin(portal, { firstName: 'Dana', lastName: 'Lopez' })).client;
     omar = (await signUpAndLogin(portal, { firstName: 'Omar', lastName: 'Haddad' })).client;
     institution = await anInstitution(dana);

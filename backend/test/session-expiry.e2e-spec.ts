@@ -21,7 +21,7 @@ describe('sessions: the idle limit slides with every call, the absolute lifetime
   let paa: PublishedTest;
 
   beforeAll(async () => {
-    portal = await startPortal({ SESSION_IDLE_MINUTES: String(IDLE_S / 60), SESSION_MAX_HOURS: String(LIFETIME_S / 3600) });
+    portal = await startPortal({ SESSION_IDLE_MINUTES: String(IDLE_S / 60), SESSION_MAX_HOURS: String(LIFETIME_S / 3600) }, { samples: true });
     paa = (await publishSamples(portal)).paaMath;
   }, 300_000);
   afterAll(() => portal.close());

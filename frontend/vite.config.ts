@@ -62,8 +62,8 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Vitest leaves a core to its own process, which idles while jsdom runs: on two cores that
-    // halves the run for nothing.
+    // Vitest's default leaves a core to its own process, which idles while jsdom runs: on two
+    // cores that is one worker and a core mostly unused.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -4,9 +4,19 @@ import i18n from '../i18n';
 import { session } from './session';
 import { sessionExpiry } from './session-expiry';
 
+/** How often the bar creeps forward while calls are under way (the bar's own default). */
+export const PROGRESS_STEP_MS = 500;
+
 // The progress bar's package (its store and its drawing) loads with the first call rather than with
-// the first page; start and complete keep their order, as both wait on the same import.
-const progress = () => import('@mantine/nprogress').then((m) => m.nprogress);
+// the first page; start and complete keep their order, as both wait on the same import. The store
+// is set up here, with the bar's own settings: the bar, drawn later, sets up a store that is not yet
+// set up, and doing so would drop the timer of a start made before it, which then runs forever and
+// keeps the bar shown as loading after every call has ended.
+const progress = () =>
+  import('@mantine/nprogress').then((m) => {
+    m.nprogressStore.initialize({ mounted: false, progress: 0, interval: -1, step: 1, stepInterval: PROGRESS_STEP_MS, timeouts: [] });
+    return m.nprogress;
+  });
 let inFlight = 0;
 // The bar itself (components/shell/ProgressBar) is drawn from the first call on, reading the state
 // of the progress store: a page that makes none (sign-in) never loads it.

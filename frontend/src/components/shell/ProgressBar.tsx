@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProgressBarWanted } from '../../lib/api-client';
+import { PROGRESS_STEP_MS, useProgressBarWanted } from '../../lib/api-client';
 
 // The bar shows only while calls are under way, so its drawing (Mantine's Progress and transitions)
 // arrives with the first call, never before the first page has painted; the calls drive it through
@@ -17,7 +17,7 @@ export function ProgressBar() {
   if (!useProgressBarWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <NavigationProgress withinPortal={false} aria-label={t('progressLabel')} />
+      <NavigationProgress withinPortal={false} stepInterval={PROGRESS_STEP_MS} aria-label={t('progressLabel')} />
     </Suspense>
   );
 }

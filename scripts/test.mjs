@@ -1,11 +1,13 @@
 // npm test: every suite, in the order that fails fastest. Uses DATABASE_URL and REDIS_URL when
 // set (real PostgreSQL and Redis); without them the same tests run on the embedded defaults.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ensureSharedBuilt, mustRunAll, ROOT, run } from './lib/run.mjs';
 
-const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
+// TEST_REPORTS_DIR keeps the suites' JSON reports (per-test durations) in a folder of one's choosing.
+const reports = process.env.TEST_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
+mkdirSync(reports, { recursive: true });
 const counts = { passed: 0, failed: 0 };
 const failures = [];
 
@@ -63,6 +65,8 @@ const pw = readJson(pwOut);
 tally('browser', pw?.stats?.expected ?? 0, pw ? pw.stats.unexpected + (pw.stats.flaky ?? 0) : 1);
 if (pwCode && !pw?.stats?.unexpected) failures.push(`browser: playwright exited with ${pwCode}`);
 
-if (failures.length) console.log(`\nfailures:\n- ${failures.join('\n- ')}`);
+// The suites' JSON reports stay for a failed run, to be read; a green run leaves nothing behind.
+if (failures.length) console.log(`\nfailures:\n- ${failures.join('\n- ')}\n(the suites' reports: ${reports})`);
+else if (!process.env.TEST_REPORTS_DIR) rmSync(reports, { recursive: true, force: true });
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(counts.failed || failures.length ? 1 : 0);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createApp, type CreateAppOptions, type PortalApp } from '../src/app.factory';
@@ -47,9 +50,10 @@ export async function startPortal(
       await c.end();
     };
   }
+  const dataDir = join(tmpdir(), `portal-test-${suffix}`);
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: `/tmp/portal-test-${suffix}`,
+    DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `test-${suffix}` } : {}),
     APP_URL: 'http://portal.test',
@@ -72,6 +76,8 @@ export async function startPortal(
     async close() {
       await portal.close();
       await dropDatabase?.();
+      // A suite that names its own DATA_DIR keeps it; the one made here goes with the portal.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SamplePackagesService } from '../src/content-packages/sample-packages.service';
 import { assessmentTest, manifest } from '../src/qti/testing/qti-xml';
 import { QTI_NAMESPACES } from '../src/qti/xml/qti-names';
-import { sql } from './accounts';
 import type { TestPortal } from './harness';
+import { ensureSampleFolder, publishedTestId } from './sample-folder';
 
 /** The package's own cut scores on the percent: what the report shows as its band. */
 const BAND = `<outcomeDeclaration identifier="BAND" cardinality="single" baseType="string" interpretation="Practice band by percent correct">
@@ -76,18 +74,13 @@ function writeTest(dir: string, spec: TestSpec): void {
  * Every item's correct answer is B.
  */
 export async function publishSkillTests(portal: TestPortal): Promise<{ skills: number; drill: number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-skills-'));
-  writeTest(dir, { folder: 'skills-practice', title: 'Skills Practice', band: true, sections: [{ id: 'ALG', title: 'Algebra', items: ['A1', 'A2', 'A3'] }, { id: 'GEO', title: 'Geometry', items: ['G1', 'G2'] }] });
-  writeTest(dir, { folder: 'algebra-drill', title: 'Algebra Drill', band: false, sections: [{ id: 'ALG', title: 'Algebra', items: ['D1', 'D2'] }] });
-  writeFileSync(
-    join(dir, 'samples.json'),
-    JSON.stringify({ packages: [{ folder: 'skills-practice', category: 4, description: 'Skills practice' }, { folder: 'algebra-drill', category: 4, description: 'Algebra drill' }] }),
-  );
-  await portal.app.get(SamplePackagesService).ensureSamples(dir);
-  const id = async (file: string) => {
-    const [row] = await sql<{ id: number }>(portal, 'select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = ? and d.published_on is not null', [file]);
-    if (!row) throw new Error(`${file} did not publish`);
-    return Number(row.id);
-  };
-  return { skills: await id('skills-practice.zip'), drill: await id('algebra-drill.zip') };
+  await ensureSampleFolder(portal, 'skills', (dir) => {
+    writeTest(dir, { folder: 'skills-practice', title: 'Skills Practice', band: true, sections: [{ id: 'ALG', title: 'Algebra', items: ['A1', 'A2', 'A3'] }, { id: 'GEO', title: 'Geometry', items: ['G1', 'G2'] }] });
+    writeTest(dir, { folder: 'algebra-drill', title: 'Algebra Drill', band: false, sections: [{ id: 'ALG', title: 'Algebra', items: ['D1', 'D2'] }] });
+    writeFileSync(
+      join(dir, 'samples.json'),
+      JSON.stringify({ packages: [{ folder: 'skills-practice', category: 4, description: 'Skills practice' }, { folder: 'algebra-drill', category: 4, description: 'Algebra drill' }] }),
+    );
+  });
+  return { skills: await publishedTestId(portal, 'skills-practice.zip'), drill: await publishedTestId(portal, 'algebra-drill.zip') };
 }

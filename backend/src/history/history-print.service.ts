@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
-import { type HistoryPdfRow, writeHistoryPdf } from './history-pdf';
+import type { HistoryPdfRow } from './history-pdf';
 import type { HistoryRowDto } from './history.dto';
 import { HistoryService } from './history.service';
 
@@ -15,6 +15,8 @@ export class HistoryPrintService {
   constructor(private readonly history: HistoryService) {}
 
   async pdf(user: User, lang: Lang, timeZone: string | undefined, now = new Date()): Promise<Uint8Array> {
+    // Loaded on the first printout, as the PAA's documents are (see PaaPdfService).
+    const { writeHistoryPdf } = await import('./history-pdf');
     const pdfLang = PDF_LANGS.includes(lang) ? lang : 'en';
     const dates = dateFormat(pdfLang, timeZone);
     const rows = await this.history.all(user.id);

@@ -2,18 +2,21 @@ import { Injectable } from '@nestjs/common';
 import type { Lang } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { PaaDocumentsService } from './paa-documents.service';
-import { certificateTexts, writeCertificatePdf } from './pdf/certificate-pdf';
-import { resourceTexts, writeResourcePdf } from './pdf/resource-pdf';
 
 const LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU' };
 
-/** The resource document and the certificate as PDFs, in the reader's language. */
+/**
+ * The resource document and the certificate as PDFs, in the reader's language. The PDF writers (and
+ * the PDF library with its font engine) are loaded on the first document asked for: loading them
+ * with the portal cost every process start a quarter of a second for a page few calls need.
+ */
 @Injectable()
 export class PaaPdfService {
   constructor(private readonly documents: PaaDocumentsService) {}
 
   async resource(user: User, paaId: number, lang: Lang, now = new Date()): Promise<Uint8Array> {
     const session = await this.documents.withInstitution(user, paaId);
+    const { resourceTexts, writeResourcePdf } = await import('./pdf/resource-pdf');
     return writeResourcePdf({
       ...resourceTexts(lang),
       studentName: fullName(user),
@@ -26,6 +29,7 @@ export class PaaPdfService {
   async certificate(user: User, paaId: number, lang: Lang): Promise<Uint8Array> {
     const session = await this.documents.finished(user, paaId);
     const code = session.certificateCode!;
+    const { certificateTexts, writeCertificatePdf } = await import('./pdf/certificate-pdf');
     return writeCertificatePdf({
       ...certificateTexts(lang),
       studentName: fullName(user),

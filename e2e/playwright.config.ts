@@ -5,7 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The portal under test writes its mails to this outbox (the embedded default), where tests read them.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// A folder made here goes with the run (the portal's launcher removes it once the portal has stopped).
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  process.env.E2E_REMOVE_DATA_DIR = '1';
+}
 process.env.E2E_OUTBOX ??= join(process.env.E2E_DATA_DIR, 'outbox');
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
 // Each role's signed-in browser state, saved once per run by roles.setup.ts.
@@ -42,6 +46,8 @@ export default defineConfig({
     url: `${process.env.E2E_BASE_URL}/api/getAppVersion`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Without it the launcher is killed outright, and the run's database and data folder stay behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

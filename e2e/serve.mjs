@@ -2,6 +2,7 @@
 // database of its own (dropped on exit) and, with REDIS_URL, a queue prefix of its own.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 
 const suffix = randomBytes(4).toString('hex');
@@ -27,13 +28,18 @@ if (process.env.DATABASE_URL) {
 }
 if (process.env.REDIS_URL) env.QUEUE_PREFIX = `e2e-${suffix}`;
 
-const server = spawn('node', ['backend/dist/cli.js', 'serve'], { stdio: 'inherit', env });
-const stop = async () => {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+/** The run's database and, when the run made it, its data folder go once the portal has stopped. */
+const cleanUp = async () => {
   await dropDatabase().catch(() => {});
-  process.exit(0);
+  if (process.env.E2E_REMOVE_DATA_DIR === '1' && env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
+};
+
+const server = spawn('node', ['backend/dist/cli.js', 'serve'], { stdio: 'inherit', env });
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  server.kill('SIGTERM');
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
-server.once('exit', (code) => void dropDatabase().finally(() => process.exit(code ?? 1)));
+server.once('exit', (code) => void cleanUp().finally(() => process.exit(stopping ? 0 : (code ?? 1))));

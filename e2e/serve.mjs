@@ -1,8 +1,9 @@
 // Starts the built portal for the browser journeys. With DATABASE_URL it gets a fresh PostgreSQL
-// database of its own (dropped on exit) and, with REDIS_URL, a queue prefix of its own.
+// database of its own and, with REDIS_URL, a queue prefix of its own; both are removed once it stops.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import Redis from 'ioredis';
 import pg from 'pg';
 
 const suffix = randomBytes(4).toString('hex');
@@ -26,11 +27,25 @@ if (process.env.DATABASE_URL) {
     await c.end();
   };
 }
-if (process.env.REDIS_URL) env.QUEUE_PREFIX = `e2e-${suffix}`;
+let dropQueueKeys = async () => {};
+if (process.env.REDIS_URL) {
+  env.QUEUE_PREFIX = `e2e-${suffix}`;
+  dropQueueKeys = async () => {
+    const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 });
+    try {
+      const keys = [];
+      for await (const batch of redis.scanStream({ match: `${env.QUEUE_PREFIX}:*`, count: 500 })) keys.push(...batch);
+      if (keys.length) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  };
+}
 
 /** The run's database and, when the run made it, its data folder go once the portal has stopped. */
 const cleanUp = async () => {
   await dropDatabase().catch(() => {});
+  await dropQueueKeys().catch(() => {});
   if (process.env.E2E_REMOVE_DATA_DIR === '1' && env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
 };
 

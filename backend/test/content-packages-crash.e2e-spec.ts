@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestClient } from './harness';
 import { PortalProcess, type Store, freePort, pgliteStore, postgresStore, sleep, upload, waitForImport } from './portal-process';
+import { dropQueueKeys } from './queue-keys';
 
 /**
  * Issue 3: a process killed in the middle of an import. The portal runs as its own process (the
@@ -77,6 +78,7 @@ describe('an import cut off by a killed process', () => {
   afterAll(async () => {
     for (const p of processes) await p.kill('SIGTERM');
     await store?.drop();
+    await dropQueueKeys(`crash-${suffix}`);
     rmSync(work, { recursive: true, force: true });
   });
 

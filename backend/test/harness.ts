@@ -8,6 +8,7 @@ import { createApp, type CreateAppOptions, type PortalApp } from '../src/app.fac
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { migrateAndSeed } from '../src/database/setup';
 import { JobQueue } from '../src/jobs/job-queue';
+import { dropQueueKeys } from './queue-keys';
 import { copyTemplateFiles, samplesTemplate } from './samples-template';
 
 export interface TestPortal extends PortalApp {
@@ -76,6 +77,7 @@ export async function startPortal(
     async close() {
       await portal.close();
       await dropDatabase?.();
+      if (config.redisUrl) await dropQueueKeys(config.queuePrefix);
       // A suite that names its own DATA_DIR keeps it; the one made here goes with the portal.
       rmSync(dataDir, { recursive: true, force: true });
     },

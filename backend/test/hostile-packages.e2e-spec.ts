@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { type Expected, HOSTILE_CASES, UPLOAD_NAME } from './hostile/cases';
 import type { TestClient } from './harness';
 import { freePort, PortalProcess, pgliteStore, postgresStore, processEnv, type Store, upload, waitForImport } from './portal-process';
+import { dropQueueKeys } from './queue-keys';
 
 /**
  * Every case of the hostile corpus uploaded through the API into real processes, on the embedded
@@ -109,6 +110,7 @@ describe('the hostile-package corpus through the API', () => {
       } finally {
         await api.kill('SIGTERM');
         await worker?.kill('SIGTERM');
+        if (queue) await dropQueueKeys(`hostile-${suffix}`);
       }
 
       const storageDir = join(dataDir, 'files');

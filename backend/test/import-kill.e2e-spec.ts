@@ -2,10 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import Redis from 'ioredis';
 import { mulberry32 } from '../src/qti/delivery/prng';
 import type { TestClient } from './harness';
 import { buildPackage, type Contents } from './kill-package';
+import { dropQueueKeys } from './queue-keys';
 import { PortalProcess, type Query, type Store, freePort, pgliteStore, postgresStore, processEnv, sleep, statusOf, upload, waitForImport } from './portal-process';
 
 /**
@@ -138,14 +138,7 @@ describe('imports under kill -9', () => {
   afterAll(async () => {
     for (const p of processes) await p.kill('SIGKILL');
     for (const s of stores) await s.drop();
-    if (process.env.REDIS_URL && prefixes.length) {
-      const redis = new Redis(process.env.REDIS_URL);
-      for (const prefix of prefixes) {
-        const keys = await redis.keys(`${prefix}:*`);
-        if (keys.length) await redis.del(...keys);
-      }
-      await redis.quit();
-    }
+    for (const prefix of prefixes) await dropQueueKeys(prefix);
     rmSync(work, { recursive: true, force: true });
   });
 

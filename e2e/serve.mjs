@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import Redis from 'ioredis';
 import pg from 'pg';
+import { dropQueueKeys } from '../scripts/lib/queue-keys.mjs';
 
 const suffix = randomBytes(4).toString('hex');
 const env = { ...process.env };
@@ -27,25 +27,12 @@ if (process.env.DATABASE_URL) {
     await c.end();
   };
 }
-let dropQueueKeys = async () => {};
-if (process.env.REDIS_URL) {
-  env.QUEUE_PREFIX = `e2e-${suffix}`;
-  dropQueueKeys = async () => {
-    const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 });
-    try {
-      const keys = [];
-      for await (const batch of redis.scanStream({ match: `${env.QUEUE_PREFIX}:*`, count: 500 })) keys.push(...batch);
-      if (keys.length) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
-  };
-}
+if (process.env.REDIS_URL) env.QUEUE_PREFIX = `e2e-${suffix}`;
 
-/** The run's database and, when the run made it, its data folder go once the portal has stopped. */
+/** The run's database, its queue keys and, when the run made it, its data folder go once the portal has stopped. */
 const cleanUp = async () => {
   await dropDatabase().catch(() => {});
-  await dropQueueKeys().catch(() => {});
+  if (process.env.REDIS_URL) await dropQueueKeys(process.env.REDIS_URL, env.QUEUE_PREFIX).catch(() => {});
   if (process.env.E2E_REMOVE_DATA_DIR === '1' && env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
 };
 

@@ -6,6 +6,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { ROOT } from '../lib/run.mjs';
 
+export { dropQueueKeys } from '../lib/queue-keys.mjs';
+
 export const suffix = randomBytes(4).toString('hex');
 
 /** A fresh PostgreSQL database beside DATABASE_URL's, and a way to drop it. */
@@ -25,20 +27,6 @@ export async function freshDatabase(adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => query(`drop database if exists "${name}" with (force)`) };
-}
-
-/** Removes the BullMQ keys the run left under its own prefix. */
-export async function dropQueueKeys(redisUrl, prefix) {
-  const { default: Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
-  await redis.connect();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
 }
 
 /**

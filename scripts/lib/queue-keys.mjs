@@ -1,0 +1,18 @@
+// The keys BullMQ keeps under a queue prefix (jobs, their results, the queues' metadata), removed
+// after a bench or a test run that used a prefix of its own: Redis outlives the run.
+import Redis from 'ioredis';
+
+export async function dropQueueKeys(redisUrl, prefix) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ensureBuilt, ensureSharedBuilt, mustRunAll, ROOT, run } from './lib/run.mjs';
 
 // TEST_REPORTS_DIR keeps the suites' JSON reports (per-test durations) in a folder of one's choosing.
-const reports = process.env.TEST_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
+const reports = process.env.TEST_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), 'portal-reports-'));
 mkdirSync(reports, { recursive: true });
 const counts = { passed: 0, failed: 0 };
 const failures = [];

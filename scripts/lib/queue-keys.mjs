@@ -4,8 +4,9 @@ import Redis from 'ioredis';
 
 export async function dropQueueKeys(redisUrl, prefix) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
-  await redis.connect();
   try {
+    // inside the try: a client that failed to connect would otherwise go on reconnecting
+    await redis.connect();
     let cursor = '0';
     do {
       const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);

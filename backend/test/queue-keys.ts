@@ -8,6 +8,8 @@ import Redis from 'ioredis';
 export async function dropQueueKeys(prefix: string): Promise<void> {
   if (!process.env.REDIS_URL) return;
   const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+  // a failed connection rejects connect() below; the client's own error events say it again
+  redis.on('error', () => {});
   try {
     await redis.connect();
     let cursor = '0';

@@ -4,6 +4,8 @@ import Redis from 'ioredis';
 
 export async function dropQueueKeys(redisUrl, prefix) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  // a failed connection rejects connect() below; the client's own error events say it again
+  redis.on('error', () => {});
   try {
     // inside the try: a client that failed to connect would otherwise go on reconnecting
     await redis.connect();

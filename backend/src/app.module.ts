@@ -10,6 +10,7 @@ import { PortalExceptionFilter } from './common/exception.filter';
 import { SessionGuard } from './auth/session.guard';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
+import { StatementPoolCloser } from './database/statement-pool';
 import { ContentPackagesModule } from './content-packages/content-packages.module';
 import { DeliveryModule } from './delivery/delivery.module';
 import { HistoryModule } from './history/history.module';
@@ -70,6 +71,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: PortalExceptionFilter },
+        StatementPoolCloser,
       ],
     };
   }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type KnexClient, runOnPool } from './statement-pool';
 
 /**
  * A statement of a hot path (one that runs on every answer a student saves), written with `?`
- * placeholders. On PostgreSQL it runs as a named prepared statement straight on a pooled `pg`
- * client: the server parses and plans it once per connection, and the ORM's client-side
- * formatting of the values into the text, its query log and knex's runner are skipped.
+ * placeholders. On PostgreSQL it runs as a named prepared statement on a client of the statement
+ * pool (statement-pool.ts): the server parses and plans it once per connection, and the ORM's
+ * client-side formatting of the values into the text, its query log and knex's runner are skipped.
  * Anywhere else (the embedded PGlite) it goes through the ORM's connection like any raw query.
  */
 export class PreparedStatement {
@@ -21,23 +22,12 @@ export class PreparedStatement {
   }
 
   /** The rows; outside a transaction only (the pooled client is not the transaction's). */
-  async run<T = Record<string, unknown>>(em: EntityManager, values: unknown[]): Promise<T[]> {
+  run<T = Record<string, unknown>>(em: EntityManager, values: unknown[]): Promise<T[]> {
     const connection = em.getConnection();
     const client = connection.getKnex().client as KnexClient;
-    if (client.driverName !== 'pg' || em.isInTransaction()) return (await connection.execute(this.text, values, 'all', em.getTransactionContext())) as T[];
-    const pg = await client.acquireConnection();
-    try {
-      return (await pg.query({ name: this.name, text: this.numbered, values })).rows as T[];
-    } finally {
-      await client.releaseConnection(pg);
-    }
+    if (client.driverName !== 'pg' || em.isInTransaction()) return connection.execute(this.text, values, 'all', em.getTransactionContext()) as Promise<T[]>;
+    return runOnPool<T>(client, { name: this.name, text: this.numbered, values });
   }
-}
-
-interface KnexClient {
-  driverName: string;
-  acquireConnection(): Promise<{ query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }>;
-  releaseConnection(connection: unknown): Promise<void>;
 }
 
 /** Statements prepared by text, at most this many kept per process (least recently used go first). */

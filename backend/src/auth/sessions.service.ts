@@ -51,6 +51,62 @@ export interface CompanionRead {
   now?: number;
 }
 
+type SessionFacts = Omit<AuthContext, 'user' | 'session'> & { idHash: string; createdAt: Date; lastSeenAt: Date };
+
+/**
+ * A live session as every call gets it. The entities are built on first use: mapping them costs
+ * more CPU than a call that needs only the id. A class, not an object literal with getters, so
+ * that every session has the same shape (a literal's accessors are defined anew on each call).
+ */
+class ResolvedSession implements AuthContext {
+  readonly userId: number;
+  readonly columns: Readonly<Record<string, unknown>>;
+  readonly roleName: string;
+  readonly loginTime: string;
+  readonly acl: Record<string, string>;
+  readonly expiresAt: Date;
+  readonly endsAtLifetime: boolean;
+  readonly renewed: boolean;
+  companion?: Record<string, unknown> | null;
+  private mappedUser?: User;
+  private mappedSession?: UserSession;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly facts: SessionFacts,
+  ) {
+    this.userId = facts.userId;
+    this.columns = facts.columns;
+    this.roleName = facts.roleName;
+    this.loginTime = facts.loginTime;
+    this.acl = facts.acl;
+    this.expiresAt = facts.expiresAt;
+    this.endsAtLifetime = facts.endsAtLifetime;
+    this.renewed = facts.renewed;
+  }
+
+  get user(): User {
+    if (!this.mappedUser) {
+      // the role first, so the user's reference to it is this loaded entity
+      this.em.map(Role, { id: this.columns.role_id as number, name: this.roleName });
+      this.mappedUser = this.em.map(User, this.columns);
+    }
+    return this.mappedUser;
+  }
+
+  get session(): UserSession {
+    this.mappedSession ??= this.em.map(UserSession, {
+      id_hash: this.facts.idHash,
+      user_id: this.user.id,
+      login_time: this.loginTime,
+      created_at: this.facts.createdAt,
+      last_seen_at: this.facts.lastSeenAt,
+      expires_at: this.expiresAt,
+    });
+    return this.mappedSession;
+  }
+}
+
 /** The sliding expiry: a student saving an answer every few seconds writes it at most once a minute. */
 const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions set last_seen_at = ?, expires_at = ? where id_hash = ?');
 
@@ -158,11 +214,7 @@ export class SessionsService implements OnModuleInit {
     const known = this.roles.of(userColumns.role_id as number);
     const grant = known instanceof Promise ? await known : known;
     if (!grant) throw new Error(`role ${String(userColumns.role_id)} is not in the role catalogue`);
-    const em = this.em;
-    let user: User | undefined;
-    let session: UserSession | undefined;
-    // Entities are built on first use: mapping them costs more CPU than a call that needs only the id.
-    const auth: AuthContext & { companion?: Record<string, unknown> | null } = {
+    const auth: AuthContext & { companion?: Record<string, unknown> | null } = new ResolvedSession(this.em, {
       userId: userColumns.id as number,
       columns: userColumns,
       roleName: grant.name,
@@ -171,26 +223,10 @@ export class SessionsService implements OnModuleInit {
       expiresAt,
       endsAtLifetime: expiresAt.getTime() >= absoluteEnd,
       renewed,
-      get user(): User {
-        if (!user) {
-          // the role first, so the user's reference to it is this loaded entity
-          em.map(Role, { id: userColumns.role_id as number, name: grant.name });
-          user = em.map(User, userColumns);
-        }
-        return user;
-      },
-      get session(): UserSession {
-        session ??= em.map(UserSession, {
-          id_hash: idHash,
-          user_id: auth.user.id,
-          login_time: __login_time,
-          created_at: createdAt,
-          last_seen_at: lastSeenAt,
-          expires_at: expiresAt,
-        });
-        return session;
-      },
-    };
+      idHash: idHash as string,
+      createdAt,
+      lastSeenAt,
+    });
     if (companion) auth.companion = companionRow;
     return auth;
   }

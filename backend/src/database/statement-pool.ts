@@ -23,7 +23,9 @@ const logger = new Logger('StatementPool');
 export function statementPoolOf(client: KnexClient): pg.Pool {
   let pool = pools.get(client);
   if (!pool) {
-    pool = new pg.Pool({ ...client.connectionSettings, max: POOL_SIZE });
+    // Idle clients are kept: ending them after a pause would cost a timer set and cleared on
+    // every statement, and the statements prepared on them.
+    pool = new pg.Pool({ ...client.connectionSettings, max: POOL_SIZE, idleTimeoutMillis: 0 });
     // An idle client's connection lost (the server restarted) is dropped by the pool; without a
     // listener its error would end the process.
     pool.on('error', (error) => logger.warn(`an idle database connection failed: ${error.message}`));

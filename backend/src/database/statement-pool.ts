@@ -20,12 +20,12 @@ const logger = new Logger('StatementPool');
  * pool (tarn) made some twenty-five promises and three timers per statement, and with the ORM's
  * AsyncLocalStorage enabled every promise also runs the async hooks.
  */
-export function statementPoolOf(client: KnexClient): pg.Pool {
+function statementPoolOf(client: KnexClient): pg.Pool {
   let pool = pools.get(client);
   if (!pool) {
     // Idle clients are kept: ending them after a pause would cost a timer set and cleared on
-    // every statement, and the statements prepared on them.
-    pool = new pg.Pool({ ...client.connectionSettings, max: POOL_SIZE, idleTimeoutMillis: 0 });
+    // every statement, and the statements prepared on them. They never hold a process open.
+    pool = new pg.Pool({ ...client.connectionSettings, max: POOL_SIZE, idleTimeoutMillis: 0, allowExitOnIdle: true });
     // An idle client's connection lost (the server restarted) is dropped by the pool; without a
     // listener its error would end the process.
     pool.on('error', (error) => logger.warn(`an idle database connection failed: ${error.message}`));
@@ -48,9 +48,9 @@ export class StatementPoolCloser implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     const client = this.em.getConnection().getKnex().client as KnexClient;
+    // kept, ended: a call still arriving while the portal stops is refused, as the ORM's pool
+    // refuses it, instead of opening a pool no one would end
     const pool = pools.get(client);
-    if (!pool) return;
-    pools.delete(client);
-    await pool.end();
+    if (pool && !pool.ended) await pool.end();
   }
 }

@@ -222,7 +222,8 @@ async function apiBench() {
   const adapters = [];
   for (const [i, adapter] of ['Fastify', 'Express'].entries()) {
     const port = basePort + 2 + i;
-    const env = { ...portalEnv(port, adapter.toLowerCase()), BENCH_EMAIL: user.email, BENCH_PASSWORD: user.password };
+    // REDIS_URL emptied: inherited, it put these processes' queues under the default prefix, which the cleanup does not know
+    const env = { ...portalEnv(port, adapter.toLowerCase()), REDIS_URL: '', BENCH_EMAIL: user.email, BENCH_PASSWORD: user.password };
     adapters.push({ adapter, url: `http://127.0.0.1:${port}`, server: await start(`nest-${adapter}`, ['scripts/bench/nest-adapter.mjs', adapter.toLowerCase(), '--hello'], env) });
   }
   const adapterResults = await bestOf(

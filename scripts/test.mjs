@@ -2,7 +2,8 @@
 // set (real PostgreSQL and Redis); without them the same tests run on the embedded defaults.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt, ensureSharedBuilt, mustRunAll, ROOT, run } from './lib/run.mjs';
 
 // TEST_REPORTS_DIR keeps the suites' JSON reports (per-test durations) in a folder of one's choosing.
@@ -10,11 +11,27 @@ const reports = process.env.TEST_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), 'port
 mkdirSync(reports, { recursive: true });
 const counts = { passed: 0, failed: 0 };
 const failures = [];
+// Each failed test by name, repeated at the end: a log read from its tail still says what failed.
+const failedTests = [];
 
 function tally(name, passed, failed) {
   counts.passed += passed;
   counts.failed += failed;
   if (failed) failures.push(`${name}: ${failed} failed`);
+}
+
+function firstLine(text = '') {
+  return stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 300);
+}
+
+/** Playwright's report nests suites in suites; a spec failed when a result of it is neither passed nor skipped. */
+function failedJourneys(suites, titles = []) {
+  return suites.flatMap((suite) => [
+    ...failedJourneys(suite.suites ?? [], [...titles, suite.title]),
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.results.some((result) => !['passed', 'skipped'].includes(result.status))))
+      .map((spec) => `${[...titles, suite.title, spec.title].filter(Boolean).join(' › ')}: ${firstLine(spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message)}`),
+  ]);
 }
 
 function readJson(file) {
@@ -44,6 +61,10 @@ const jestOut = join(reports, 'jest.json');
 const jestCode = await run('npx', ['jest', '--json', `--outputFile=${jestOut}`], { cwd: join(ROOT, 'backend'), env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' } });
 const jest = readJson(jestOut);
 tally('backend', jest?.numPassedTests ?? 0, jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : 1);
+for (const file of jest?.testResults ?? []) {
+  if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) failedTests.push(`${relative(ROOT, file.name)}: ${firstLine(file.message)}`);
+  for (const test of file.assertionResults) if (test.status === 'failed') failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}`);
+}
 if (jestCode && !jest?.numFailedTests) failures.push(`backend: jest exited with ${jestCode}`);
 
 console.log('== frontend (vitest)');
@@ -51,6 +72,9 @@ const vitestOut = join(reports, 'vitest.json');
 const vitestCode = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`], { cwd: join(ROOT, 'frontend') });
 const vitest = readJson(vitestOut);
 tally('frontend', vitest?.numPassedTests ?? 0, vitest ? vitest.numFailedTests : 1);
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults) if (test.status === 'failed') failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+}
 if (vitestCode && !vitest?.numFailedTests) failures.push(`frontend: vitest exited with ${vitestCode}`);
 
 await ensureBuilt();
@@ -63,9 +87,11 @@ const pwOut = join(reports, 'playwright.json');
 const pwCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut } });
 const pw = readJson(pwOut);
 tally('browser', pw?.stats?.expected ?? 0, pw ? pw.stats.unexpected + (pw.stats.flaky ?? 0) : 1);
+failedTests.push(...failedJourneys(pw?.suites ?? []));
 if (pwCode && !pw?.stats?.unexpected) failures.push(`browser: playwright exited with ${pwCode}`);
 
 // The suites' JSON reports stay for a failed run, to be read; a green run leaves nothing behind.
+if (failedTests.length) console.log(`\nfailed tests:\n- ${failedTests.join('\n- ')}`);
 if (failures.length) console.log(`\nfailures:\n- ${failures.join('\n- ')}\n(the suites' reports: ${reports})`);
 else if (!process.env.TEST_REPORTS_DIR) rmSync(reports, { recursive: true, force: true });
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);

@@ -62,6 +62,10 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A test renders Mantine in jsdom and loads its page's chunks on first use, compiled then: seconds
+    // on a busy machine, for work that takes milliseconds in a browser. test-setup.ts gives the waits
+    // of Testing Library the same room.
+    testTimeout: 30_000,
     // Vitest's default leaves a core to its own process, which idles while jsdom runs: on two
     // cores that is one worker and a core mostly unused.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { client } from './api/client.gen';
 import { apiServer } from './testing/api';
@@ -9,6 +10,10 @@ import i18n, { i18nReady, LANGUAGES, NAMESPACES } from './i18n';
 await i18nReady;
 await i18n.loadNamespaces(NAMESPACES);
 await i18n.loadLanguages([...LANGUAGES]);
+
+// What a test waits for is rendering and chunks compiled on first use (vite.config.ts: testTimeout),
+// slow on a busy machine; a wait still ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,5 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type {
   ProcessInviteUserLinkData,
   ProcessInviteUserLinkResponse,
@@ -16,9 +16,6 @@ afterEach(() => {
   cleanup();
   session.clear();
 });
-vi.setConfig({ testTimeout: 30_000 });
-// A route's page arrives after the root has loaded the styles, texts and query cache and its own chunk.
-configure({ asyncUtilTimeout: 10_000 });
 
 const VISITOR = { signedIn: false };
 const problem = (statusCode: number) => ({ statusCode, message: 'Failed' }) as unknown as never;

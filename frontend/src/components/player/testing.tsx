@@ -7,8 +7,6 @@ import type { BodyNode, InteractionNode, InteractionOf, ItemViewItem, ItemViewPr
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup
 afterEach(cleanup);
-// rendering Mantine in jsdom is slow on a busy machine; these tests wait for nothing but the renders
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Test helpers: small items and an ItemView that keeps its responses like the player does. */
 export function item(body: BodyNode[], extra: Partial<ItemViewItem> = {}): ItemViewItem {

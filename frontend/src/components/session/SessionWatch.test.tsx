@@ -8,7 +8,6 @@ import { onCall, type Sent } from '../../testing/api';
 import { renderWithProviders } from '../../testing/render';
 import { SessionWatch } from './SessionWatch';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
 const user = { result: 'SUCCESS', userName: 'sam@example.org', firstName: 'Sam', lastName: 'Session', loginTime: '1' } as LoginResponseDto;

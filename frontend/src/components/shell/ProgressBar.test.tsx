@@ -17,8 +17,13 @@ describe('the progress bar', () => {
     await loadApiClient();
     // the SPA's client calls its own origin by relative addresses, which Node's fetch does not take
     client.setConfig({ baseUrl: window.location.origin });
+    // the answer waits for the test, however late the server gets the call
     let answer = () => {};
-    onCall<GetAppVersionData, GetAppVersionResponse>('get', '/api/getAppVersion', () => new Promise((resolve) => (answer = () => resolve({ version: '1.0.0' }))));
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    onCall<GetAppVersionData, GetAppVersionResponse>('get', '/api/getAppVersion', async () => {
+      await answered;
+      return { version: '1.0.0' };
+    });
     const call = getAppVersion();
     // the bar's drawing arrives after the call has set the bar going, as it may on a slow network
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,6 +1,6 @@
 import { Fn } from '@portal/shared';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   GetCurrentPaaSessionData,
   GetCurrentPaaSessionResponse,
@@ -19,9 +19,6 @@ afterEach(() => {
   cleanup();
   session.clear();
 });
-vi.setConfig({ testTimeout: 30_000 });
-// A route's page arrives after the root has loaded the styles, texts and query cache and its own chunk.
-configure({ asyncUtilTimeout: 10_000 });
 
 const STUDENT = { acl: { [Fn.Home]: 'W' } };
 const problem = { statusCode: 500, message: 'Internal server error' } as unknown as never;

@@ -1,6 +1,6 @@
 import { Fn } from '@portal/shared';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { GetAllTestsData, GetAllTestsResponse, GetProcessLogData, GetProcessLogResponse, ReportData, ReportResponse } from '../../api/types.gen';
 import { session } from '../../lib/session';
 import { onCall } from '../../testing/api';
@@ -10,10 +10,6 @@ afterEach(() => {
   cleanup();
   session.clear();
 });
-vi.setConfig({ testTimeout: 30_000 });
-// A route's page arrives after the root has loaded the styles, texts and query cache of every page
-// but sign-in, and its own chunk: modules compiled on first use here, which may take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const W = 'W';
 const problem = (statusCode: number) => ({ statusCode, message: 'Not Found' }) as unknown as never;

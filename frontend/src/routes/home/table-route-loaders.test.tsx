@@ -1,6 +1,6 @@
 import { Fn } from '@portal/shared';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type {
   GetNotificationSettingsData,
   GetNotificationSettingsResponse,
@@ -24,9 +24,6 @@ afterEach(() => {
   cleanup();
   session.clear();
 });
-vi.setConfig({ testTimeout: 30_000 });
-// A route's page arrives after the root has loaded the styles, texts and query cache and its own chunk.
-configure({ asyncUtilTimeout: 10_000 });
 
 const W = 'W';
 

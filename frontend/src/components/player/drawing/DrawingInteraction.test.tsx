@@ -47,7 +47,7 @@ describe('drawing interaction', () => {
     for (let i = 0; i < 5; i++) fireEvent.keyDown(area, { key: 'ArrowRight' });
     fireEvent.keyDown(area, { key: ' ' });
     expect(screen.getByText('Pen up: moving does not draw.')).toBeInTheDocument();
-    await waitFor(() => expect(last()).toBe('f-1'), { timeout: 3000 });
+    await waitFor(() => expect(last()).toBe('f-1'));
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({ name: 'drawing.png', type: 'image/png' });
     const pixels = decodePng(await bytesOf(uploads[0]), 40, 30, PALETTE.length);
@@ -89,9 +89,9 @@ describe('drawing interaction', () => {
     fireEvent.keyDown(area, { key: 'ArrowDown' });
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByText('Last change undone.')).toBeInTheDocument();
-    await waitFor(() => expect(last()).toMatch(/^f-/), { timeout: 3000 });
+    await waitFor(() => expect(last()).toMatch(/^f-/));
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(last()).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(last()).toBeNull());
   });
 
   it('shows a resumed drawing read back from its stored file, and keeps drawing on it', async () => {
@@ -106,7 +106,7 @@ describe('drawing interaction', () => {
     await waitFor(() => expect(document.querySelector('image[data-drawing]')).not.toBeNull());
     const area = screen.getByRole('application', { name: /Your drawing is on it/ });
     fireEvent.keyDown(area, { key: ' ' });
-    await waitFor(() => expect(uploads).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(uploads).toHaveLength(1));
     const pixels = decodePng(await bytesOf(uploads[0]), 40, 30, PALETTE.length)!;
     expect(pixels[2 * 40 + 5]).toBe(3);
     expect(pixels[15 * 40 + 20]).toBe(1);
@@ -120,7 +120,7 @@ describe('drawing interaction', () => {
     fireEvent.keyDown(area, { key: ' ' });
     fireEvent.keyDown(area, { key: 'ArrowLeft' });
     fireEvent.keyDown(area, { key: ' ' });
-    await waitFor(() => expect(uploads).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(uploads).toHaveLength(1));
     const pixels = decodePng(await bytesOf(uploads[0]), 1600, 1000, PALETTE.length);
     expect(pixels?.[500 * 1600 + 800]).toBe(1);
     expect(uploads[0].size).toBeLessThan(2 * 1024 * 1024);

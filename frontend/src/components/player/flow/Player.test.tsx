@@ -37,7 +37,7 @@ const report: ScoreReportData = {
 };
 
 // Whole screens in jsdom are slow on a busy machine; the default 5 s is too tight.
-describe('Player', { timeout: 30_000 }, () => {
+describe('Player', () => {
   beforeEach(() => {
     sessionStorage.clear();
     vi.clearAllMocks();

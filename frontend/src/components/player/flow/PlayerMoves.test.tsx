@@ -28,7 +28,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('Player: moving on without losing an answer', { timeout: 30_000 }, () => {
+describe('Player: moving on without losing an answer', () => {
   beforeEach(() => {
     sessionStorage.clear();
     vi.clearAllMocks();

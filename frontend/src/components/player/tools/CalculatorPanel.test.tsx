@@ -8,8 +8,6 @@ import { ToolsBar } from './ToolsBar';
 vi.mock('function-plot', () => ({ default: vi.fn() }));
 
 afterEach(cleanup);
-// rendering Mantine in jsdom is slow on a busy machine; these tests wait for nothing but the renders
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Opens the calculator; label and text queries keep these tests fast on a large keypad. */
 async function open(kind: 0 | 1 | 2 | 3) {

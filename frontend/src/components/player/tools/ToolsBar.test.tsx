@@ -15,7 +15,6 @@ vi.mock('../flow/player-api', async (importOriginal) => {
 const saveMarks = vi.mocked(playerApi.marks);
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   localStorage.clear();
   saveMarks.mockClear();

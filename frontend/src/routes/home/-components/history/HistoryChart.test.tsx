@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { GetHistoryChartData, HistoryChartDto, HistoryPointDto } from '../../../../api/types.gen';
 import i18n from '../../../../i18n';
 import { onCall } from '../../../../testing/api';
@@ -10,7 +10,6 @@ afterEach(async () => {
   cleanup();
   await i18n.changeLanguage('en');
 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
 const result = (i: number, percent: number): HistoryPointDto => ({ completedOn: at(i), firstCompletedOn: at(i), percent, count: 1, mode: 2, testName: 'Reading A' });

@@ -9,7 +9,6 @@ import { PrintButton } from './PrintButton';
 vi.mock('../../../../lib/alerts', () => ({ alerts: { error: vi.fn() } }));
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 
 function renderButton() {
   renderWithProviders(<PrintButton />);

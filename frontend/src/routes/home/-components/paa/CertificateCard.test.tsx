@@ -15,7 +15,6 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The card as its route shows it, with the PAA its loader read (see route-loaders.test.tsx). */
 function renderCard(current: PaaSessionDto) {

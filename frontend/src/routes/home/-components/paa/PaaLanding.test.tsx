@@ -16,7 +16,6 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The landing as its route shows it, with the PAA its loader read (see route-loaders.test.tsx). */
 function renderLanding(current: PaaSessionDto) {

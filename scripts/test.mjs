@@ -67,7 +67,7 @@ const jest = readJson(jestOut);
 tally('backend', jest?.numPassedTests ?? 0, jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : 1);
 for (const file of jest?.testResults ?? []) {
   if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) failedTests.push(`${relative(ROOT, file.name)}: ${firstLine(file.message)}`);
-  for (const test of file.assertionResults) if (test.status === 'failed') failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}`);
+  for (const test of file.assertionResults) if (test.status === 'failed') failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
 }
 if (jestCode && !jest?.numFailedTests) failures.push(`backend: jest exited with ${jestCode}`);
 

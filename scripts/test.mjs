@@ -73,11 +73,26 @@ if (jestCode && !jest?.numFailedTests) failures.push(`backend: jest exited with 
 
 console.log('== frontend (vitest)');
 const vitestOut = join(reports, 'vitest.json');
-const vitestCode = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`], { cwd: join(ROOT, 'frontend') });
+const vitestErrorsOut = join(reports, 'vitest-errors.json');
+const vitestCode = await run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`, `--reporter=${join(ROOT, 'scripts/lib/vitest-unhandled-reporter.mjs')}`],
+  { cwd: join(ROOT, 'frontend'), env: { VITEST_ERRORS_FILE: vitestErrorsOut } },
+);
 const vitest = readJson(vitestOut);
 tally('frontend', vitest?.numPassedTests ?? 0, vitest ? vitest.numFailedTests : 1);
 for (const file of vitest?.testResults ?? []) {
   for (const test of file.assertionResults) if (test.status === 'failed') failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+}
+const vitestErrors = readJson(vitestErrorsOut);
+for (const { file, errors } of vitestErrors?.failedModules ?? []) {
+  if (errors.length) failedTests.push(`${relative(ROOT, file)}: ${firstLine(errors[0])}`);
+}
+for (const error of vitestErrors?.errors ?? []) {
+  const blamed = [error.file && relative(ROOT, error.file), error.test].filter(Boolean).join(' › ') || 'outside any test file';
+  // The first frame of the project's own code says where it came from; a message alone seldom does.
+  const frame = stripVTControlCharacters(error.stack).split('\n').find((line) => /^\s+at /.test(line) && !line.includes('node_modules') && !line.includes('(node:'));
+  failedTests.push(`unhandled error (${blamed}): ${firstLine(error.message)}${frame ? ` (${frame.trim()})` : ''}`);
 }
 if (vitestCode && !vitest?.numFailedTests) failures.push(`frontend: vitest exited with ${vitestCode}`);
 

@@ -66,6 +66,9 @@ export default defineConfig({
     // on a busy machine, for work that takes milliseconds in a browser. test-setup.ts gives the waits
     // of Testing Library the same room.
     testTimeout: 30_000,
+    // After-hooks in the order written, the setup file's first: a test's page is unmounted before
+    // the file's own hooks clear the session or change the language it would react to.
+    sequence: { hooks: 'list' },
     // Vitest's default leaves a core to its own process, which idles while jsdom runs: on two
     // cores that is one worker and a core mostly unused.
     maxWorkers: Math.max(2, availableParallelism() - 1),

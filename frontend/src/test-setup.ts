@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { client } from './api/client.gen';
 import { apiServer } from './testing/api';
@@ -31,5 +31,9 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 // Node's fetch takes only absolute addresses, where the SPA's are relative to its own origin.
 client.setConfig({ baseUrl: window.location.origin });
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+// Without globals Testing Library cannot unmount by itself. What a test rendered goes before its
+// calls' answers do (vite.config.ts runs these hooks in this order, then the file's own): a page
+// left mounted would go on calling and timing after its test, into the next or past the file's end.
+afterEach(cleanup);
 afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());

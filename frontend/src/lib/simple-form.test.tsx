@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useSimpleForm } from './simple-form';
 
-afterEach(cleanup);
 
 /** A two-field form as the sign-in page builds it, showing each field's error under it. */
 function TwoFields({ onValid }: { onValid: (values: { email: string; password: string }) => void }) {

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testWindow } from './test-window';
 import { useRefreshWhenTestWindowCloses } from './use-refresh-when-test-window-closes';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

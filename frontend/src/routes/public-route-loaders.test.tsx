@@ -13,7 +13,6 @@ import { onCall } from '../testing/api';
 import { renderRoute } from '../testing/router';
 
 afterEach(() => {
-  cleanup();
   session.clear();
 });
 

@@ -1,12 +1,8 @@
-import { cleanup } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { ItemView } from './ItemView';
 import type { BodyNode, InteractionNode, InteractionOf, ItemViewItem, ItemViewProps, ResponseMap, ResponseValue } from './types';
-
-// vitest runs without globals here, so Testing Library cannot register its own cleanup
-afterEach(cleanup);
 
 /** Test helpers: small items and an ItemView that keeps its responses like the player does. */
 export function item(body: BodyNode[], extra: Partial<ItemViewItem> = {}): ItemViewItem {

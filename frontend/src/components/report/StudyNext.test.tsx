@@ -1,10 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StrandScoreDto } from '../../api/types.gen';
 import { renderWithProviders } from '../../testing/render';
 import { StudyNext } from './StudyNext';
 
-afterEach(cleanup);
 
 const strand = (over: Partial<StrandScoreDto>): StrandScoreDto => ({
   strandName: 'Algebra',

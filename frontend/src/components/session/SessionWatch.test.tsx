@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExtendSessionData, ExtendSessionResponse, LoginResponseDto } from '../../api/types.gen';
 import { sessionEnded } from '../../lib/api-client';
@@ -8,7 +8,6 @@ import { onCall, type Sent } from '../../testing/api';
 import { renderWithProviders } from '../../testing/render';
 import { SessionWatch } from './SessionWatch';
 
-afterEach(cleanup);
 
 const user = { result: 'SUCCESS', userName: 'sam@example.org', firstName: 'Sam', lastName: 'Session', loginTime: '1' } as LoginResponseDto;
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoginResponseDto, SaveProfileData, SaveProfileResponse } from '../../api/types.gen';
 import i18n from '../../i18n';
@@ -8,7 +8,6 @@ import { renderWithProviders } from '../../testing/render';
 import { LanguageSwitch } from './LanguageSwitch';
 
 afterEach(async () => {
-  cleanup();
   session.clear();
   await i18n.changeLanguage('en');
 });

@@ -1,5 +1,5 @@
 import { Fn } from '@portal/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   GetCurrentPaaSessionData,
@@ -16,7 +16,6 @@ import { renderRoute } from '../../testing/router';
 import { BLANK, paaSession } from './-components/paa/testing';
 
 afterEach(() => {
-  cleanup();
   session.clear();
 });
 

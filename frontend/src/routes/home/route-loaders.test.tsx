@@ -1,5 +1,5 @@
 import { Fn } from '@portal/shared';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GetAllTestsData, GetAllTestsResponse, GetProcessLogData, GetProcessLogResponse, ReportData, ReportResponse } from '../../api/types.gen';
 import { session } from '../../lib/session';
@@ -7,7 +7,6 @@ import { onCall } from '../../testing/api';
 import { renderRoute } from '../../testing/router';
 
 afterEach(() => {
-  cleanup();
   session.clear();
 });
 

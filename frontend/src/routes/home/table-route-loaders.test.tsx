@@ -1,5 +1,5 @@
 import { Fn } from '@portal/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   GetNotificationSettingsData,
@@ -21,7 +21,6 @@ import { onCall } from '../../testing/api';
 import { renderRoute } from '../../testing/router';
 
 afterEach(() => {
-  cleanup();
   session.clear();
 });
 

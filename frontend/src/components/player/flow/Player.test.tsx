@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { PlayerApiError, playerApi, sendAnswer } from './player-api';
 import { interaction, item as makeItem } from '../testing';
@@ -43,7 +43,6 @@ describe('Player', () => {
     vi.clearAllMocks();
     send.mockImplementation(async () => 'saved');
   });
-  afterEach(cleanup);
 
   it('shows the test, the progress and the expiry, and saves an answer at once', async () => {
     renderPlayer(session());

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { PlayerApiError, playerApi, sendAnswer } from './player-api';
 import { renderPlayer, session, view } from './player-testing';
@@ -34,7 +34,6 @@ describe('Player: moving on without losing an answer', () => {
     vi.clearAllMocks();
     send.mockImplementation(async () => 'saved');
   });
-  afterEach(cleanup);
 
   it('asks before skipping an unanswered question, and stays when the student says no', async () => {
     api.next.mockResolvedValue(movedTo(1, [false, false]));

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ErrorBodyDto, LaunchData, LaunchResponse, StateData, StateResponse } from '../../../api/types.gen';
@@ -20,7 +20,6 @@ function openWindow(token: string) {
 }
 
 afterEach(() => {
-  cleanup();
   sessionStorage.clear();
 });
 

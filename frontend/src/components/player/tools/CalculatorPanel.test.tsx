@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { questionView, renderWithTools } from './testing';
 import { ToolsBar } from './ToolsBar';
@@ -7,7 +7,6 @@ import { ToolsBar } from './ToolsBar';
 // jsdom has no layout for d3 to measure; the plot itself is seen in the browser journey
 vi.mock('function-plot', () => ({ default: vi.fn() }));
 
-afterEach(cleanup);
 
 /** Opens the calculator; label and text queries keep these tests fast on a large keypad. */
 async function open(kind: 0 | 1 | 2 | 3) {

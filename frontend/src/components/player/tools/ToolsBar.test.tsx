@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { playerApi } from '../flow/player-api';
 import type { ItemViewData } from '../flow/types';
@@ -14,7 +14,6 @@ vi.mock('../flow/player-api', async (importOriginal) => {
 });
 const saveMarks = vi.mocked(playerApi.marks);
 
-afterEach(cleanup);
 beforeEach(() => {
   localStorage.clear();
   saveMarks.mockClear();

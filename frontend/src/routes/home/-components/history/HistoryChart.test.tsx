@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GetHistoryChartData, HistoryChartDto, HistoryPointDto } from '../../../../api/types.gen';
 import i18n from '../../../../i18n';
@@ -7,7 +7,6 @@ import { renderWithProviders } from '../../../../testing/render';
 import { HistoryChart } from './HistoryChart';
 
 afterEach(async () => {
-  cleanup();
   await i18n.changeLanguage('en');
 });
 

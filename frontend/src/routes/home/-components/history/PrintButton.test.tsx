@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrintHistoryData, PrintHistoryResponse } from '../../../../api/types.gen';
 import { alerts } from '../../../../lib/alerts';
 import { failCall, onCall } from '../../../../testing/api';
@@ -8,7 +8,6 @@ import { PrintButton } from './PrintButton';
 
 vi.mock('../../../../lib/alerts', () => ({ alerts: { error: vi.fn() } }));
 
-afterEach(cleanup);
 
 function renderButton() {
   renderWithProviders(<PrintButton />);

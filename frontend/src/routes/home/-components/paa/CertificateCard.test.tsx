@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n';
 import type { GetPaaCertificateData, GetPaaCertificateResponse, PaaSessionDto } from '../../../../api/types.gen';
 import { onCall } from '../../../../testing/api';
@@ -14,7 +14,6 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-afterEach(cleanup);
 
 /** The card as its route shows it, with the PAA its loader read (see route-loaders.test.tsx). */
 function renderCard(current: PaaSessionDto) {

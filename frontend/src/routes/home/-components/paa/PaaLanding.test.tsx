@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n';
 import type { PaaSessionDto } from '../../../../api/types.gen';
 import { PaaLanding } from './PaaLanding';
@@ -15,7 +15,6 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-afterEach(cleanup);
 
 /** The landing as its route shows it, with the PAA its loader read (see route-loaders.test.tsx). */
 function renderLanding(current: PaaSessionDto) {

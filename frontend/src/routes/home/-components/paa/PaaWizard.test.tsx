@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n';
 import type {
   CreatePaaSessionData,
@@ -22,7 +22,6 @@ import { BLANK, paaSession, renderWithProviders } from './testing';
 
 vi.mock('../../../../lib/launch-test', () => ({ launchTest: vi.fn(async () => true) }));
 
-afterEach(cleanup);
 
 /** What the save calls were sent with, and what they answer (the saved session). */
 let create: Array<Sent<CreatePaaSessionData>>;

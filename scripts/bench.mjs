@@ -7,8 +7,9 @@
 //   BENCH_PROFILE: a folder to write the portal's CPU profile to (node --cpu-prof), for finding
 //   where a call's time goes. Beside req/s it prints the CPU time the server process spent per
 //   answered call, which other work on the machine moves far less than req/s.
-// Then it runs `bench:delivery` and `bench:import` (BENCH_PARTS: which of api, delivery, import to
-// run; all by default) and ends with the table of the performance targets, each with its figure now.
+// Then it runs `bench:delivery`, `bench:import` and `bench:lighthouse` (BENCH_PARTS: which of api,
+// delivery, import, lighthouse to run; all by default) and ends with the table of the performance
+// targets, each with its figure now.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ import { firstPageWeight, servedEncoding, summaryTable } from './bench/summary-t
 import { ensureBuilt, ROOT } from './lib/run.mjs';
 
 const SPA_DIR = join(ROOT, 'frontend', 'dist');
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,delivery,import').split(',').map((p) => p.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,delivery,import,lighthouse').split(',').map((p) => p.trim()));
 
 const load = { duration: Number(process.env.BENCH_DURATION ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
 const basePort = Number(process.env.BENCH_PORT ?? 3400);
@@ -127,14 +128,15 @@ try {
   if (parts.has('api')) await apiBench();
   if (parts.has('delivery')) await runBench('bench-delivery.mjs', { BENCH_PORT: String(basePort + 10) });
   if (parts.has('import')) await runBench('bench-import.mjs', {});
-  const { delivery, import: imports, importGrowth, importFailures } = readSummary(summaryFile);
+  if (parts.has('lighthouse')) await runBench('bench-lighthouse.mjs', { BENCH_PORT: String(basePort + 20) });
+  const { delivery, import: imports, importGrowth, importFailures, lighthouse } = readSummary(summaryFile);
   let weight = null;
   try {
     weight = firstPageWeight(SPA_DIR);
   } catch (error) {
     console.log(`\nthe sign-in page's weight is unknown: ${error.message}`);
   }
-  console.log(`\n## Targets\n\n${summaryTable({ ...summary, delivery, imports, importGrowth, importFailures, weight })}`);
+  console.log(`\n## Targets\n\n${summaryTable({ ...summary, delivery, imports, importGrowth, importFailures, weight, lighthouse })}`);
   if (busy()) console.log(`\nwarning: ${busy()}`);
 } finally {
   await cleanup();

@@ -28,7 +28,7 @@ export async function servedEncoding(base, path) {
   return res.headers.get('content-encoding') ?? 'none';
 }
 
-export function summaryTable({ api, delivery, imports, importGrowth, importFailures, weight, encoding }) {
+export function summaryTable({ api, delivery, imports, importGrowth, importFailures, weight, encoding, lighthouse }) {
   const rows = [];
   if (api) {
     for (const [label, r] of [['`getCore` vs a bare Fastify `select 1`', api.core], ['`getProfile` vs a bare Fastify `select 1`', api.profile]]) {
@@ -93,5 +93,16 @@ export function summaryTable({ api, delivery, imports, importGrowth, importFailu
     rows.push(['JavaScript and CSS of the sign-in page (gzipped)', `${(weight.js / 1024).toFixed(0)} KB JS, ${(weight.css / 1024).toFixed(0)} KB CSS`, '≤ 150 KB JS, ≤ 25 KB CSS', '-', yes(weight.js <= 150 * 1024 && weight.css <= 25 * 1024)]);
   }
   if (encoding !== undefined) rows.push(['static files compressed', encoding ? `main script sent with ${encoding}` : 'not measured', 'brotli or gzip', '-', yes(encoding ? encoding !== 'none' : null)]);
+  if (lighthouse?.pages.length) {
+    const pages = lighthouse.pages;
+    const scores = (key) => pages.map((p) => p[key]).join(' / ');
+    rows.push([
+      `Lighthouse (mobile, median of ${lighthouse.runs}) on ${pages.map((p) => p.page.split(' ')[0]).join(', ')}`,
+      `performance ${scores('performance')}, accessibility ${scores('accessibility')}, best practices ${scores('best-practices')}`,
+      'performance ≥ 95 on each',
+      '-',
+      yes(pages.every((p) => p.performance >= 95)),
+    ]);
+  }
   return table(['what', 'now', 'target', 'ratio', 'met'], rows);
 }

@@ -47,15 +47,22 @@ async function audit(page, url, name) {
   const results = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true }, undefined, page);
-    results.push({ report: result.report, lhr: result.lhr, performance: result.lhr.categories.performance?.score ?? 0 });
+    // A run that could not load or trace the page has no score: it is counted and named, never a 0 in the median.
+    const score = result.lhr.categories.performance?.score;
+    const erred = Object.values(result.lhr.audits).find((a) => a.scoreDisplayMode === 'error');
+    const error = result.lhr.runtimeError?.code ?? (score == null ? `no score (${erred ? `${erred.id}: ${erred.errorMessage}` : 'unknown'})` : undefined);
+    results.push({ report: result.report, lhr: result.lhr, error, performance: error ? null : score });
   }
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const failed = results.filter((r) => r.error);
+  const sorted = results.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
+  if (!sorted.length) throw new Error(`every Lighthouse run of ${url} failed: ${failed.map((r) => r.error).join(', ')}`);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (reportDir) writeFileSync(join(reportDir, `${name}.json`), median.report);
   const { categories, audits } = median.lhr;
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
-    runs: sorted.map((r) => Math.round(r.performance * 100)).join(' '),
+    runs: [...sorted.map((r) => Math.round(r.performance * 100)), ...failed.map((r) => r.error)].join(' '),
+    failed: failed.length,
     fcp: audits['first-contentful-paint'].displayValue,
     lcp: audits['largest-contentful-paint'].displayValue,
     cls: audits['cumulative-layout-shift'].displayValue,

@@ -11,7 +11,8 @@
 //   BENCH_STUDENTS: comma-separated student counts (default 100,500,2000)
 //   BENCH_DURATION: seconds per measured run (default 10), BENCH_ROUNDS (default 2; the bare insert
 //   and the answer take turns, the best run of each kept, which damps noise from other work on
-//   both sides of their ratio alike), BENCH_SAMPLE: the sample test answered (default paa-sample-math), BENCH_PORT (3500+),
+//   both sides of their ratio alike), BENCH_SAMPLE: the sample test answered (default
+//   paa-sample-math), BENCH_PORT (3500+),
 //   BENCH_PACE: seconds between two answers of a student in the paced runs (default 10),
 //   BENCH_API_LAUNCHES: students who launch their session through the API (default 100; the
 //   others get copies of the first session by direct insert)

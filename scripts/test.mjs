@@ -74,6 +74,8 @@ if (jestCode && !jest?.numFailedTests) failures.push(`backend: jest exited with 
 console.log('== frontend (vitest)');
 const vitestOut = join(reports, 'vitest.json');
 const vitestErrorsOut = join(reports, 'vitest-errors.json');
+// a kept reports folder may hold an earlier run's, which a run that crashes would not replace
+rmSync(vitestErrorsOut, { force: true });
 const vitestCode = await run(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`, `--reporter=${join(ROOT, 'scripts/lib/vitest-unhandled-reporter.mjs')}`],

@@ -67,7 +67,8 @@ export default defineConfig({
     // of Testing Library the same room.
     testTimeout: 30_000,
     // After-hooks in the order written, the setup file's first: a test's page is unmounted before
-    // the file's own hooks clear the session or change the language it would react to.
+    // the file's top-level hooks clear the session or change the language it would react to (a
+    // describe block's own after-hooks still run first, so those that need it unmount first).
     sequence: { hooks: 'list' },
     // Vitest's default leaves a core to its own process, which idles while jsdom runs: on two
     // cores that is one worker and a core mostly unused.

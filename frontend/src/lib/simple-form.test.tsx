@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSimpleForm } from './simple-form';
 
-
 /** A two-field form as the sign-in page builds it, showing each field's error under it. */
 function TwoFields({ onValid }: { onValid: (values: { email: string; password: string }) => void }) {
   const form = useSimpleForm({

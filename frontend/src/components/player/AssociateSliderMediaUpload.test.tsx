@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { choice, interaction, item, renderItem } from './testing';
@@ -213,7 +213,11 @@ describe('upload interaction', () => {
 });
 
 describe('in Russian', () => {
-  afterEach(() => i18n.changeLanguage('en'));
+  // a describe block's hooks run before the setup file's unmount: the items go before their language
+  afterEach(() => {
+    cleanup();
+    return i18n.changeLanguage('en');
+  });
 
   it('labels the controls in Russian, with Russian plurals', async () => {
     await i18n.changeLanguage('ru');

@@ -4,7 +4,6 @@ import type { StrandScoreDto } from '../../api/types.gen';
 import { renderWithProviders } from '../../testing/render';
 import { StudyNext } from './StudyNext';
 
-
 const strand = (over: Partial<StrandScoreDto>): StrandScoreDto => ({
   strandName: 'Algebra',
   score: 1,

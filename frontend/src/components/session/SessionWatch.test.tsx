@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExtendSessionData, ExtendSessionResponse, LoginResponseDto } from '../../api/types.gen';
 import { sessionEnded } from '../../lib/api-client';
@@ -7,7 +7,6 @@ import { sessionExpiry } from '../../lib/session-expiry';
 import { onCall, type Sent } from '../../testing/api';
 import { renderWithProviders } from '../../testing/render';
 import { SessionWatch } from './SessionWatch';
-
 
 const user = { result: 'SUCCESS', userName: 'sam@example.org', firstName: 'Sam', lastName: 'Session', loginTime: '1' } as LoginResponseDto;
 
@@ -28,6 +27,8 @@ describe('SessionWatch', () => {
     session.start(user, { '2': 'W' });
   });
   afterEach(() => {
+    // a describe block's hooks run before the setup file's unmount: the watch goes before its session
+    cleanup();
     vi.useRealTimers();
     session.clear();
     sessionExpiry.forget();

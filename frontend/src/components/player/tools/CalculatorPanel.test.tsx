@@ -7,7 +7,6 @@ import { ToolsBar } from './ToolsBar';
 // jsdom has no layout for d3 to measure; the plot itself is seen in the browser journey
 vi.mock('function-plot', () => ({ default: vi.fn() }));
 
-
 /** Opens the calculator; label and text queries keep these tests fast on a large keypad. */
 async function open(kind: 0 | 1 | 2 | 3) {
   renderWithTools(<ToolsBar />, questionView([], { calculator: kind }));

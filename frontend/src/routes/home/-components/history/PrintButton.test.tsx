@@ -8,7 +8,6 @@ import { PrintButton } from './PrintButton';
 
 vi.mock('../../../../lib/alerts', () => ({ alerts: { error: vi.fn() } }));
 
-
 function renderButton() {
   renderWithProviders(<PrintButton />);
   fireEvent.click(screen.getByRole('button', { name: 'Print' }));

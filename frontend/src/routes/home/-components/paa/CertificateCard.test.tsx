@@ -14,7 +14,6 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-
 /** The card as its route shows it, with the PAA its loader read (see route-loaders.test.tsx). */
 function renderCard(current: PaaSessionDto) {
   renderWithProviders(<CertificateCard current={current} />);

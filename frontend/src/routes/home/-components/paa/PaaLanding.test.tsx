@@ -15,7 +15,6 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-
 /** The landing as its route shows it, with the PAA its loader read (see route-loaders.test.tsx). */
 function renderLanding(current: PaaSessionDto) {
   renderWithProviders(<PaaLanding current={current} />);

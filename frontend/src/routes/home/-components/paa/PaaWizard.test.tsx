@@ -22,7 +22,6 @@ import { BLANK, paaSession, renderWithProviders } from './testing';
 
 vi.mock('../../../../lib/launch-test', () => ({ launchTest: vi.fn(async () => true) }));
 
-
 /** What the save calls were sent with, and what they answer (the saved session). */
 let create: Array<Sent<CreatePaaSessionData>>;
 let update: Array<Sent<UpdateCurrentPaaSessionData>>;

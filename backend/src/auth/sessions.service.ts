@@ -107,6 +107,15 @@ class ResolvedSession implements AuthContext {
   }
 }
 
+/**
+ * Hashes of the session cookies seen lately, so a busy session's calls do not each compute one
+ * (the HMAC cost a few per cent of a short call). A hash only names the row to look up; the row
+ * alone says whether the session lives. Only a cookie of a token's length is kept, and only so
+ * many: random cookies sent in bulk cost at most this much memory.
+ */
+const KEPT_HASHES = 20_000;
+const TOKEN_LENGTH = newToken().length;
+
 /** The sliding expiry: a student saving an answer every few seconds writes it at most once a minute. */
 const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions set last_seen_at = ?, expires_at = ? where id_hash = ?');
 
@@ -114,6 +123,7 @@ const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions 
 export class SessionsService implements OnModuleInit {
   private resolveText?: string;
   private readonly statements = new Map<string, PreparedStatement>();
+  private readonly hashes = new Map<string, string>();
 
   constructor(
     private readonly em: EntityManager,
@@ -127,6 +137,18 @@ export class SessionsService implements OnModuleInit {
     this.deletion.onDelete(async (em, account) => {
       await em.getConnection().execute('delete from user_sessions where user_id = ?', [account.id], 'all', em.getTransactionContext());
     });
+  }
+
+  private hashOf(cookieValue: string): string {
+    let hash = this.hashes.get(cookieValue);
+    if (hash === undefined) {
+      hash = hashToken(this.config.sessionSecret, cookieValue);
+      if (cookieValue.length !== TOKEN_LENGTH) return hash;
+      // the oldest first: a live session's next call hashes it again
+      if (this.hashes.size >= KEPT_HASHES) this.hashes.delete(this.hashes.keys().next().value!);
+      this.hashes.set(cookieValue, hash);
+    }
+    return hash;
   }
 
   private idleMs(): number {
@@ -179,7 +201,7 @@ export class SessionsService implements OnModuleInit {
       statement = new PreparedStatement(name, text);
       this.statements.set(name, statement);
     }
-    const [found] = await statement.run(this.em, [hashToken(this.config.sessionSecret, cookieValue), ...(companion?.params ?? [])]);
+    const [found] = await statement.run(this.em, [this.hashOf(cookieValue), ...(companion?.params ?? [])]);
     let row = found as Record<string, unknown> | undefined;
     let companionRow: Record<string, unknown> | null = null;
     if (row && companion) {
@@ -245,7 +267,9 @@ export class SessionsService implements OnModuleInit {
   }
 
   async destroy(cookieValue: string): Promise<void> {
-    await this.em.nativeDelete(UserSession, { idHash: hashToken(this.config.sessionSecret, cookieValue) });
+    const idHash = this.hashOf(cookieValue);
+    this.hashes.delete(cookieValue);
+    await this.em.nativeDelete(UserSession, { idHash });
   }
 
   async destroyAllFor(user: User, except?: UserSession): Promise<void> {

@@ -1,5 +1,8 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { RequestContext } from '@mikro-orm/core';
+import { RoleId } from '@portal/shared';
 import request from 'supertest';
+import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, type TestPortal } from './harness';
 
 // What differs between two answers of the same call a moment apart, whichever way they went.
@@ -94,6 +97,38 @@ describe('the fast path of the hot session-bound calls', () => {
     expect(contextual).toBeDefined();
     expect(contextual).not.toBe(portal.orm.em);
   });
+  it('sends an answer above the compression threshold compressed, exactly as the Nest route sends it', async () => {
+    await loginAs(portal, RoleId.ContentAdmin);
+    for (let n = 1; n <= 12; n++) {
+      await sql(portal, `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on) values (?, 'Wren', ?, '!', ?, 'en', now())`, [`wren.${n}@lean.test`, `Nr${n}`, RoleId.Student]);
+    }
+    const fastify = portal.app.getHttpAdapter().getInstance();
+    const login = await fastify.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'x-login-time': '0' }, payload: { email: 'admin@example.org', password: 'Admin.2026!' } });
+    const value = login.cookies.find((c) => c.name === 'portal_sid')!.value;
+    const getUsers = (cookie: string, acceptEncoding: string) =>
+      fastify.inject({
+        method: 'POST',
+        url: '/api/getUsers',
+        headers: { 'content-type': 'application/json', 'x-login-time': login.json().loginTime, 'accept-encoding': acceptEncoding, cookie },
+        payload: { lastName: 'nr' },
+      });
+    // a %-escaped cookie is left to the cookie parser, and so the call to the Nest route
+    const escaped = `portal_sid=%${value.charCodeAt(0).toString(16)}${value.slice(1)}`;
+    const lean = await getUsers(`portal_sid=${value}`, 'br');
+    const nest = await getUsers(escaped, 'br');
+    expect(lean.statusCode).toBe(200);
+    expect(lean.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(lean.rawPayload).toString();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(JSON.parse(text).data).toHaveLength(10);
+    expect(text).toBe(brotliDecompressSync(nest.rawPayload).toString());
+    expect(Object.keys(steadyHeaders(lean))).toEqual(Object.keys(steadyHeaders(nest)));
+
+    const plain = await getUsers(`portal_sid=${value}`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
+  });
+
   describe('a body or cookie the fast path does not take as it is goes to the route, which answers as before', () => {
     let session: { cookie: string; loginTime: string };
     const raw = (path: string, body: string, headers: Record<string, string> = {}) =>

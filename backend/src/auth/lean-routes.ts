@@ -36,8 +36,9 @@ export interface LeanRoute {
  * A lean call is answered from the first onRequest hook, before any other hook or plugin of the
  * portal runs (cookie and multipart parsing, compression's set-up, body parsing, the depth check):
  * run for every call, they cost more than the call's own work. Its answer starts with the headers
- * every API answer gets (`apiHeaders`, as those hooks would have set them), and still passes
- * through the onSend hooks (compression, the cookie's serialisation). A call not answered there
+ * every API answer gets (`apiHeaders`, as those hooks would have set them); one the onSend hooks
+ * would change (a renewed cookie to serialise, a body large enough to compress) passes through
+ * them, any other is written straight (`send`). A call not answered there
  * goes its route's whole way; a body already read is handed to Fastify's parser as it came.
  *
  * The ORM's request context (a fork of the entity manager per call, entered through
@@ -98,8 +99,7 @@ async function answerLean(route: LeanRoute, cookie: string, req: AuthRequest, re
   let auth: (AuthContext & { companion?: Record<string, unknown> | null }) | null;
   let companion: CompanionRead | undefined;
   try {
-    const read = route.companion?.(body, req, sessions);
-    companion = read instanceof Promise ? await read : read;
+    companion = await route.companion?.(body, req, sessions);
     auth = companion ? await sessions.resolve(cookie, companion) : await sessions.resolve(cookie);
   } catch {
     return false; // the route meets the same failure and answers it
@@ -113,9 +113,7 @@ async function answerLean(route: LeanRoute, cookie: string, req: AuthRequest, re
   req.lang = langFrom(req.headers['accept-language']);
   announceExpiry(reply, auth);
   try {
-    const handled = route.handle(body, auth, req, companion);
-    const result = handled instanceof Promise ? await handled : handled;
-    send(reply, result, !auth.renewed);
+    send(reply, await route.handle(body, auth, req, companion), !auth.renewed);
   } catch (error) {
     filter.catch(error, hostOf(req, reply));
   }

@@ -108,13 +108,13 @@ class ResolvedSession implements AuthContext {
 }
 
 /**
- * Hashes of the session cookies seen lately, so a busy session's calls do not each compute one
- * (the HMAC cost a few per cent of a short call). A hash only names the row to look up; the row
- * alone says whether the session lives. Only a cookie of a token's length is kept, and only so
- * many: random cookies sent in bulk cost at most this much memory.
+ * Hashes of the cookies of live sessions seen lately, so a busy session's calls do not each compute
+ * one (the HMAC cost a few per cent of a short call). A hash only names the row to look up; the row
+ * alone says whether the session lives. Kept only once a lookup found the session, each cookie as a
+ * string of its own (a slice would hold the whole Cookie header), at most so many, the first kept
+ * going first: a cookie nobody signed in with is never kept, and the memory stays bounded.
  */
 const KEPT_HASHES = 20_000;
-const TOKEN_LENGTH = newToken().length;
 
 /** The sliding expiry: a student saving an answer every few seconds writes it at most once a minute. */
 const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions set last_seen_at = ?, expires_at = ? where id_hash = ?');
@@ -140,15 +140,13 @@ export class SessionsService implements OnModuleInit {
   }
 
   private hashOf(cookieValue: string): string {
-    let hash = this.hashes.get(cookieValue);
-    if (hash === undefined) {
-      hash = hashToken(this.config.sessionSecret, cookieValue);
-      if (cookieValue.length !== TOKEN_LENGTH) return hash;
-      // the oldest first: a live session's next call hashes it again
-      if (this.hashes.size >= KEPT_HASHES) this.hashes.delete(this.hashes.keys().next().value!);
-      this.hashes.set(cookieValue, hash);
-    }
-    return hash;
+    return this.hashes.get(cookieValue) ?? hashToken(this.config.sessionSecret, cookieValue);
+  }
+
+  private keepHash(cookieValue: string, hash: string): void {
+    if (this.hashes.has(cookieValue)) return;
+    if (this.hashes.size >= KEPT_HASHES) this.hashes.delete(this.hashes.keys().next().value!);
+    this.hashes.set(Buffer.from(cookieValue, 'latin1').toString('latin1'), hash);
   }
 
   private idleMs(): number {
@@ -201,7 +199,8 @@ export class SessionsService implements OnModuleInit {
       statement = new PreparedStatement(name, text);
       this.statements.set(name, statement);
     }
-    const [found] = await statement.run(this.em, [this.hashOf(cookieValue), ...(companion?.params ?? [])]);
+    const hash = this.hashOf(cookieValue);
+    const [found] = await statement.run(this.em, [hash, ...(companion?.params ?? [])]);
     let row = found as Record<string, unknown> | undefined;
     let companionRow: Record<string, unknown> | null = null;
     if (row && companion) {
@@ -224,6 +223,7 @@ export class SessionsService implements OnModuleInit {
       await this.em.nativeDelete(UserSession, { idHash: idHash as string });
       return null;
     }
+    this.keepHash(cookieValue, hash);
     let lastSeenAt = new Date(__last_seen_at as string | Date);
     let renewed = false;
     // written only once the stored expiry falls short of this call plus the idle limit

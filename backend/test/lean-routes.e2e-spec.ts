@@ -2,6 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { RequestContext } from '@mikro-orm/core';
 import { RoleId } from '@portal/shared';
 import request from 'supertest';
+import { DEMO_ACCOUNTS } from '../src/database/seeders/accounts.seeder';
+import { SessionsService } from '../src/auth/sessions.service';
 import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, type TestPortal } from './harness';
 
@@ -103,7 +105,8 @@ describe('the fast path of the hot session-bound calls', () => {
       await sql(portal, `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on) values (?, 'Wren', ?, '!', ?, 'en', now())`, [`wren.${n}@lean.test`, `Nr${n}`, RoleId.Student]);
     }
     const fastify = portal.app.getHttpAdapter().getInstance();
-    const login = await fastify.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'x-login-time': '0' }, payload: { email: 'admin@example.org', password: 'Admin.2026!' } });
+    const admin = DEMO_ACCOUNTS.find((a) => a.roleId === RoleId.ContentAdmin)!;
+    const login = await fastify.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'x-login-time': '0' }, payload: { email: admin.email, password: admin.password } });
     const value = login.cookies.find((c) => c.name === 'portal_sid')!.value;
     const getUsers = (cookie: string, acceptEncoding: string) =>
       fastify.inject({
@@ -114,19 +117,43 @@ describe('the fast path of the hot session-bound calls', () => {
       });
     // a %-escaped cookie is left to the cookie parser, and so the call to the Nest route
     const escaped = `portal_sid=%${value.charCodeAt(0).toString(16)}${value.slice(1)}`;
+    const entered = jest.spyOn(RequestContext, 'create');
     const lean = await getUsers(`portal_sid=${value}`, 'br');
+    expect(entered).not.toHaveBeenCalled();
     const nest = await getUsers(escaped, 'br');
+    expect(entered).toHaveBeenCalledTimes(1);
     expect(lean.statusCode).toBe(200);
     expect(lean.headers['content-encoding']).toBe('br');
     const text = brotliDecompressSync(lean.rawPayload).toString();
     expect(text.length).toBeGreaterThan(1024);
     expect(JSON.parse(text).data).toHaveLength(10);
     expect(text).toBe(brotliDecompressSync(nest.rawPayload).toString());
-    expect(Object.keys(steadyHeaders(lean))).toEqual(Object.keys(steadyHeaders(nest)));
+    expect(Object.entries(steadyHeaders(lean))).toEqual(Object.entries(steadyHeaders(nest)));
 
     const plain = await getUsers(`portal_sid=${value}`, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(text);
+  });
+
+  it("keeps the hash of a live session's cookie only, and forgets it at sign-out", async () => {
+    const hashes = (portal.app.get(SessionsService) as unknown as { hashes: Map<string, string> }).hashes;
+    const before = hashes.size;
+    // cookies of a token's length that no one signed in with, each among a long header
+    for (let n = 0; n < 20; n++) {
+      const res = await request(portal.server)
+        .post('/api/getCore')
+        .set({ 'content-type': 'application/json', 'x-login-time': '1', cookie: `portal_sid=${String(n).padStart(43, 'x')}; pad=${'p'.repeat(4000)}` })
+        .send('{}');
+      expect(res.status).toBe(401);
+    }
+    expect(hashes.size).toBe(before);
+
+    const { client } = await signUpAndLogin(portal);
+    expect((await client.post('/api/getCore', {})).status).toBe(200);
+    expect(hashes.size).toBe(before + 1);
+    expect((await client.post('/api/logout', {})).status).toBe(200);
+    expect(hashes.size).toBe(before);
+    expect((await client.post('/api/getCore', {})).status).toBe(401);
   });
 
   describe('a body or cookie the fast path does not take as it is goes to the route, which answers as before', () => {

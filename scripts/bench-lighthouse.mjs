@@ -2,7 +2,8 @@
 // portal's sign-in page, a student's home page and the test player, in the system Chromium
 // (CHROME_PATH, default /usr/bin/chromium). Prints performance, accessibility and best-practices
 // scores; asserts none. The signed-in pages are audited in the tab that signed in, since the
-// portal keeps its session state per tab (sessionStorage). Each page is audited LIGHTHOUSE_RUNS
+// portal keeps its session state per tab (sessionStorage): Lighthouse CI, which audits in a tab of
+// its own, would find them signed out. Each page is audited LIGHTHOUSE_RUNS
 // times (default 5) and its median run kept, as Lighthouse's guide to score variability advises:
 // one run's score moves by several points with what else the machine does at that moment.
 //   BENCH_PORT (default 3460)

@@ -25,7 +25,7 @@ import { ReportsModule } from './reports/reports.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { StorageModule } from './storage/storage.module';
-import { TestsModule } from './tests/tests.module';
+import { TestsModule } from './practice-tests/tests.module';
 import { UsersModule } from './users/users.module';
 
 export interface AppModuleOptions {

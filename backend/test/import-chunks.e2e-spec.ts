@@ -7,7 +7,7 @@ import { tempDir, writeZip } from '../src/qti/testing/build-zip';
 import { assessmentTest, choiceItem, manifest } from '../src/qti/testing/qti-xml';
 import type { PackageWriter } from '../src/qti/types';
 import { FileStorage } from '../src/storage/file-storage';
-import { type PackageContentWriter, TestContentWriter } from '../src/tests/test-content-writer.service';
+import { type PackageContentWriter, TestContentWriter } from '../src/practice-tests/test-content-writer.service';
 import { loginAs, sql } from './accounts';
 import { startPortal, type TestClient, type TestPortal } from './harness';
 import { storedPackage } from './stored-package';

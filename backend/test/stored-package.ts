@@ -5,7 +5,7 @@ import { ContentPackage } from '../src/content-packages/content-package.entity';
 import { CpAudit } from '../src/content-packages/cp-audit.entity';
 import { byline } from '../src/content-packages/review.service';
 import { FileStorage } from '../src/storage/file-storage';
-import { TestCategory } from '../src/tests/test-category.entity';
+import { TestCategory } from '../src/practice-tests/test-category.entity';
 import type { TestPortal } from './harness';
 
 /** Stores a zip as an upload would and creates its package at status 1; its import is not run. */

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { PackageIssue } from '../qti/types';
-import { TestCategory } from '../tests/test-category.entity';
+import { TestCategory } from '../practice-tests/test-category.entity';
 import { User } from '../users/user.entity';
 import { CpStatus } from '@portal/shared';
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { ItemReviewModule } from '../item-review/item-review.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { TestsModule } from '../tests/tests.module';
+import { TestsModule } from '../practice-tests/tests.module';
 import { ContentPackagesController } from './content-packages.controller';
 import { ContentPackagesService } from './content-packages.service';
 import { ImportService } from './import.service';

@@ -7,7 +7,7 @@ import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/i18n';
 import { NotificationsService } from '../notifications/notifications.service';
 import { FileStorage } from '../storage/file-storage';
 import { SessionRecords } from '../delivery/session-records.service';
-import { TestDetail } from '../tests/test-detail.entity';
+import { TestDetail } from '../practice-tests/test-detail.entity';
 import type { User } from '../users/user.entity';
 import { ContentPackage } from './content-package.entity';
 import type { CpActionResponseDto } from './content-packages.dto';

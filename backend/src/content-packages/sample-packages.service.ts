@@ -6,7 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { ZipFile } from 'yazl';
 import { FileStorage } from '../storage/file-storage';
-import { TestCategory } from '../tests/test-category.entity';
+import { TestCategory } from '../practice-tests/test-category.entity';
 import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from '@portal/shared';

@@ -9,7 +9,7 @@ import { portalValidationPipe } from '../common/validation';
 import { type Lang, t } from '../i18n/i18n';
 import { JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
 import { FileStorage } from '../storage/file-storage';
-import { TestCategory } from '../tests/test-category.entity';
+import { TestCategory } from '../practice-tests/test-category.entity';
 import type { User } from '../users/user.entity';
 import { ContentPackage } from './content-package.entity';
 import { UploadFieldsDto, type UploadResponseDto } from './content-packages.dto';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CompanionRead } from '../auth/sessions.service';
-import { TestContentService } from '../tests/test-content.service';
+import { TestContentService } from '../practice-tests/test-content.service';
 import type { AnswerDto } from './dto/delivery-requests.dto';
 import { SessionStatus } from './entities/test-session.entity';
 import { assertResponseShape } from './response-shape';

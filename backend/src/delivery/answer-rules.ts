@@ -1,6 +1,6 @@
 import type { RouteItem } from '../qti/delivery';
 import type { ItemSessionControl, SectionModel } from '../qti/types';
-import type { TestContent } from '../tests/test-content.service';
+import type { TestContent } from '../practice-tests/test-content.service';
 
 /** A route entry `REF.2` is the second instance of the reference `REF`. */
 const refOf = (refIdentifier: string) => refIdentifier.replace(/\.\d+$/, '');

@@ -6,7 +6,7 @@ import { isBadMultipart, UploadBodyError } from '../common/upload-body';
 import { PortalValidationException } from '../common/validation';
 import type { BodyNode, CandidateResponse, InteractionNode } from '../qti/types';
 import { FileStorage } from '../storage/file-storage';
-import type { ContentItem } from '../tests/test-content.service';
+import type { ContentItem } from '../practice-tests/test-content.service';
 
 /** A candidate's file for an upload interaction: small, of a few harmless types, kept per session. */
 export const MAX_CANDIDATE_FILE_BYTES = 10 * 1024 * 1024;

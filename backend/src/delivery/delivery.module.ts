@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaaModule } from '../paa/paa.module';
-import { TestsModule } from '../tests/tests.module';
+import { TestsModule } from '../practice-tests/tests.module';
 import { UsersModule } from '../users/users.module';
 import { AnswerPlans } from './answer-plans';
 import { AnswersService } from './answers.service';

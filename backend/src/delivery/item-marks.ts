@@ -6,7 +6,7 @@ import type { BodyNode, InteractionNode } from '../qti/types';
 import type { User } from '../users/user.entity';
 import type { ItemMarksDto, SaveMarksDto } from './dto/item-marks.dto';
 import { SessionStore } from './session-store.service';
-import type { ContentItem } from '../tests/test-content.service';
+import type { ContentItem } from '../practice-tests/test-content.service';
 
 export const NO_MARKS: ItemMarksDto = { eliminated: [], highlights: [] };
 

@@ -4,7 +4,7 @@ import { printOutcomes } from '../qti/templating';
 import type { CandidateResponse, ScoringModel, ScoringResult } from '../qti/types';
 import type { CheckResultDto, FeedbackContentDto } from './dto/delivery-views.dto';
 import { selfRatingsOf } from './self-ratings';
-import type { ContentItem } from '../tests/test-content.service';
+import type { ContentItem } from '../practice-tests/test-content.service';
 
 const logger = new Logger('Delivery');
 

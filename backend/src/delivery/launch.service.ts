@@ -12,7 +12,7 @@ import { UserDeletionService } from '../users/user-deletion.service';
 import type { DeliveryStateDto } from './dto/delivery-views.dto';
 import { DeliveryMode, SessionStatus } from './entities/test-session.entity';
 import { PaaGate } from '../paa/paa-gate.service';
-import { TestsService } from '../tests/tests.service';
+import { TestsService } from '../practice-tests/tests.service';
 import { SessionStore } from './session-store.service';
 import { stateView } from './views';
 

@@ -1,7 +1,7 @@
 import { PortalValidationException } from '../common/validation';
 import type { InteractionNode, ResponseDeclaration } from '../qti/types';
 import { assertResponseShape } from './response-shape';
-import type { ContentItem } from '../tests/test-content.service';
+import type { ContentItem } from '../practice-tests/test-content.service';
 
 const choice = (responseIdentifier: string, ids: string[]): InteractionNode => ({
   interaction: 'choice',

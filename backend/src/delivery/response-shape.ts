@@ -3,7 +3,7 @@ import { parseScalar } from '../qti/scoring/values';
 import { MAX_PCI_STATE, stateOwner } from '@portal/shared';
 import type { BodyNode, CandidateResponse, InteractionNode, ResponseDeclaration } from '../qti/types';
 import { boundedInteractions, interactionValueProblem } from './interaction-values';
-import type { ContentItem } from '../tests/test-content.service';
+import type { ContentItem } from '../practice-tests/test-content.service';
 
 const MAX_TEXT = 100_000;
 const MAX_VALUES = 200;

@@ -2,7 +2,7 @@ import { type ItemOutcomes, type RouteResult, walkRoute } from '../qti/delivery'
 import type { SectionModel } from '../qti/types';
 import { declaredBounds, type DeclaredBounds } from '../qti/scoring/session-facts';
 import type { ResponseRow } from './session-rows';
-import type { TestContent } from '../tests/test-content.service';
+import type { TestContent } from '../practice-tests/test-content.service';
 
 /** Item reference identifiers by item uin, over the whole test. */
 const refsCache = new WeakMap<TestContent['structure'], Map<string, string[]>>();

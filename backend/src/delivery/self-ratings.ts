@@ -1,6 +1,6 @@
 import type { BodyNode, CandidateResponse, InteractionNode } from '../qti/types';
 import type { SelfRatingDto } from './dto/delivery-views.dto';
-import type { ContentItem } from '../tests/test-content.service';
+import type { ContentItem } from '../practice-tests/test-content.service';
 
 /** The words of a body fragment, as a reader sees them in one line. */
 function plainText(nodes: BodyNode[] | undefined): string {

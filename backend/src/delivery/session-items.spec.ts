@@ -2,7 +2,7 @@ import { PortalValidationException } from '../common/validation';
 import { templateItem } from '../qti/templating/testing';
 import { assertResponseShape } from './response-shape';
 import { sessionItem } from './session-items';
-import type { ContentItem } from '../tests/test-content.service';
+import type { ContentItem } from '../practice-tests/test-content.service';
 
 const contentOf = (...items: ContentItem[]) => ({ items: new Map(items.map((i) => [i.uin, i])) });
 const asContent = (uin: string, head: string, body: string): ContentItem => {

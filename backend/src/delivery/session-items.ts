@@ -1,5 +1,5 @@
 import { instantiateItem } from '../qti/templating';
-import type { ContentItem, TestContent } from '../tests/test-content.service';
+import type { ContentItem, TestContent } from '../practice-tests/test-content.service';
 
 /**
  * Instances of cloned items kept over all tests, by item and session seed; the least recently used

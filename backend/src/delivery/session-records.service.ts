@@ -3,7 +3,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { pageRows } from '../common/paged-sql';
 import { preparedFor } from '../database/prepared';
 import type { PageWindow } from '../common/table-query';
-import { TestsService } from '../tests/tests.service';
+import { TestsService } from '../practice-tests/tests.service';
 import {
   COMPLETED_ALL_SQL,
   COMPLETED_STATE_SQL,

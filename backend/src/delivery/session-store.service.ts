@@ -10,7 +10,7 @@ import type { AnswerPlan } from './answer-plans';
 import { cachedSessionRoute, sessionRoute } from './route';
 import { sessionItem } from './session-items';
 import { RESPONSE_COLUMNS, type ResponseRow, toResponseRow } from './session-rows';
-import { type TestContent, TestContentService } from '../tests/test-content.service';
+import { type TestContent, TestContentService } from '../practice-tests/test-content.service';
 
 /** A session with everything that decides what the student sees. */
 export interface LoadedSession {

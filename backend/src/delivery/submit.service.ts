@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { Lang } from '../i18n/i18n';
-import { TestsService } from '../tests/tests.service';
+import { TestsService } from '../practice-tests/tests.service';
 import type { User } from '../users/user.entity';
 import type { ScoreReportDto } from './dto/delivery-views.dto';
 import { SessionStatus, type TestSession } from './entities/test-session.entity';

@@ -1,7 +1,7 @@
 import { templateItem } from '../qti/templating/testing';
 import { DeliveryMode } from './entities/test-session.entity';
 import type { LoadedSession } from './session-store.service';
-import type { ContentItem } from '../tests/test-content.service';
+import type { ContentItem } from '../practice-tests/test-content.service';
 import { itemView } from './views';
 
 const asContent = (head: string, body: string, tail = ''): ContentItem => {

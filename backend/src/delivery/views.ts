@@ -7,7 +7,7 @@ import { responseDefaults } from './response-defaults';
 import type { LoadedSession } from './session-store.service';
 import { sessionItem } from './session-items';
 import { isAnswered } from './session-rows';
-import type { ContentItem, TestContent } from '../tests/test-content.service';
+import type { ContentItem, TestContent } from '../practice-tests/test-content.service';
 
 export function stimuliOf(content: TestContent, item: ContentItem): StimulusViewDto[] {
   return item.delivery.stimulusRefs.flatMap((id) => {

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { ContentPackage } from '../content-packages/content-package.entity';
-import { ItemDetail } from '../tests/item-detail.entity';
+import { ItemDetail } from '../practice-tests/item-detail.entity';
 import { User } from '../users/user.entity';
 
 /** A reviewer's remark on one item of a package, which a rejection can point at. */

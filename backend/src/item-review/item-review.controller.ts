@@ -6,7 +6,7 @@ import { CpStatus, Fn } from '@portal/shared';
 import { Auth, type AuthContext } from '../auth/auth-context';
 import { RequiresFunction, WildcardPath } from '../common/decorators';
 import { FileStorage } from '../storage/file-storage';
-import { TestDetail } from '../tests/test-detail.entity';
+import { TestDetail } from '../practice-tests/test-detail.entity';
 import { AddItemCommentDto, CpItemRefDto, CpItemViewDto, ItemCommentDto, ItemCommentListDto, ItemCommentsQueryDto } from './item-review.dto';
 import { ItemCommentsService } from './item-comments.service';
 import { ItemReviewService } from './item-review.service';

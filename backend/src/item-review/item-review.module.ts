@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TestsModule } from '../tests/tests.module';
+import { TestsModule } from '../practice-tests/tests.module';
 import { ItemCommentsService } from './item-comments.service';
 import { ItemReviewController } from './item-review.controller';
 import { ItemReviewService } from './item-review.service';

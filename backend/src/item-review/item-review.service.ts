@@ -4,10 +4,10 @@ import { CpStatus } from '@portal/shared';
 import { correctResponseOf, scoreResponse } from '../delivery/items.public';
 import { responseDefaults } from '../delivery/items.public';
 import { sessionItem } from '../delivery/items.public';
-import { TestContentService } from '../tests/test-content.service';
+import { TestContentService } from '../practice-tests/test-content.service';
 import { stimuliOf } from '../delivery/items.public';
 import type { CandidateResponse } from '../qti/types';
-import { ItemDetail } from '../tests/item-detail.entity';
+import { ItemDetail } from '../practice-tests/item-detail.entity';
 import type { CpItemViewDto, ItemScoringDto } from './item-review.dto';
 
 /** A cloned item is shown as one instance, the same every time a reviewer opens it. */

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { TestDetail } from '../tests/test-detail.entity';
+import { TestDetail } from '../practice-tests/test-detail.entity';
 import type { ItemFigures } from './statistics';
 
 /** The latest item analysis of one test version in one mode, as the background job left it. */

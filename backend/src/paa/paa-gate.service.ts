@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { TestsService } from '../tests/tests.service';
+import { TestsService } from '../practice-tests/tests.service';
 import { PAA_SAMPLE_CATEGORY, PaaStatus } from './paa-session.entity';
 
 /** What another feature does when PAAs stop being in progress, inside the transaction that stops them. */

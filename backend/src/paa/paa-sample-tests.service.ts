@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { TestsService } from '../tests/tests.service';
+import { TestsService } from '../practice-tests/tests.service';
 import { PAA_SAMPLE_CATEGORY } from './paa-session.entity';
 import type { PaaSampleTestDto } from './paa.dto';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TestsModule } from '../tests/tests.module';
+import { TestsModule } from '../practice-tests/tests.module';
 import { UsersModule } from '../users/users.module';
 import { PaaController } from './paa.controller';
 import { PaaDocumentsService } from './paa-documents.service';

@@ -4,7 +4,7 @@ import { AppFunction, Role, RoleFunction } from '../../acl/role.entity';
 import { en, type MessageKey } from '../../i18n/i18n';
 import { TexasInstitution } from '../../institutions/texas-institution.entity';
 import { TEXAS_INSTITUTIONS } from '../../institutions/texas-institutions.data';
-import { TestCategory } from '../../tests/test-category.entity';
+import { TestCategory } from '../../practice-tests/test-category.entity';
 
 const ROLES = [
   { id: RoleId.Student, name: 'Student' },

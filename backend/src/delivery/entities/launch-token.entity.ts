@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { PaaSession } from '../../paa/paa-session.entity';
-import { TestDetail } from '../../tests/test-detail.entity';
+import { TestDetail } from '../../practice-tests/test-detail.entity';
 import { User } from '../../users/user.entity';
 
 /** A player link: random, stored hashed, single use, valid for minutes, bound to a user, a test version and a mode. */

@@ -1,6 +1,6 @@
 import { BigIntType, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { PaaSession } from '../../paa/paa-session.entity';
-import { TestDetail } from '../../tests/test-detail.entity';
+import { TestDetail } from '../../practice-tests/test-detail.entity';
 import { User } from '../../users/user.entity';
 
 export enum SessionStatus {

@@ -4,12 +4,16 @@ const { readdirSync, readFileSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 // ---- backend feature boundaries -------------------------------------------------------------
-// Infrastructure any feature may use. Every other folder of backend/src is a feature, so a new
+// Layers of backend/src, top to bottom: the app (its files at the top: app.module.ts, app.factory.ts,
+// cli.ts, openapi*.ts), the features, the infrastructure any feature may use, the libraries. Imports
+// only go down. Every folder that is neither infrastructure nor a library is a feature, so a new
 // feature folder is walled in without touching this file.
 const BACKEND = 'backend/src';
-const INFRASTRUCTURE = ['common', 'config', 'database', 'jobs', 'mail', 'storage', 'audit', 'i18n', 'rate-limit', 'pdf', 'qti'];
+const INFRASTRUCTURE = ['common', 'config', 'database', 'jobs', 'mail', 'storage', 'audit', 'i18n', 'rate-limit', 'pdf', 'http'];
+/** Framework-free code below the infrastructure; the `@portal/shared` package is the other library. */
+const LIBRARIES = ['qti'];
 const FEATURES = readdirSync(join(__dirname, BACKEND), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name))
+  .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name) && !LIBRARIES.includes(entry.name))
   .map((entry) => entry.name);
 
 /**
@@ -33,11 +37,12 @@ function publicFiles(feature) {
   return files;
 }
 
-/** Files a feature offers beyond its module's exports: the caller's identity, the password hash, the fast path's route shape. */
-const PUBLIC_EXTRA = ['auth/auth-context.ts', 'auth/passwords.ts', 'auth/lean-routes.ts'];
+/** Files a feature offers beyond its module's exports: the caller's identity, the password hash. */
+const PUBLIC_EXTRA = ['auth/auth-context.ts', 'auth/passwords.ts'];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-const featureGroup = `(${FEATURES.map(escape).join('|')})`;
+const group = (names) => `(${names.map(escape).join('|')})`;
+const featureGroup = group(FEATURES);
 const surface = [...FEATURES.flatMap((feature) => publicFiles(feature).map((file) => `${feature}/${file}`)), ...PUBLIC_EXTRA].map((file) => `^${escape(`${BACKEND}/${file}`)}$`);
 
 const backendFeatureRules = [
@@ -54,18 +59,35 @@ const backendFeatureRules = [
     },
   },
   {
-    name: 'backend-no-feature-cycles',
+    name: 'backend-infrastructure-knows-no-feature',
     severity: 'error',
-    comment: 'No import cycle runs through a feature: when two features need each other, the lower one offers a hook (PaaGate.onLeave) instead.',
-    from: { path: `^${BACKEND}/${featureGroup}/` },
+    comment:
+      'Infrastructure and libraries serve every feature, so they import none of them, nor the app above: ' +
+      'a feature registers with them instead (its entities through MikroOrmModule.forFeature, its seeds with SeedRegistry).',
+    from: { path: `^${BACKEND}/${group([...INFRASTRUCTURE, ...LIBRARIES])}/` },
+    to: { path: [`^${BACKEND}/${featureGroup}/`, `^${BACKEND}/[^/]+\\.ts$`] },
+  },
+  {
+    name: 'backend-library-stands-alone',
+    severity: 'error',
+    comment: 'A library (qti) is framework-free: it imports only itself and the shared package, never the portal around it.',
+    from: { path: `^${BACKEND}/${group(LIBRARIES)}/` },
+    to: { path: `^${BACKEND}/`, pathNot: `^${BACKEND}/$1/` },
+  },
+  {
+    name: 'backend-no-circular',
+    severity: 'error',
+    comment: 'No import cycle of files anywhere in backend/src: when two parts need each other, the lower one offers a hook (PaaGate.onLeave) or a types file both import.',
+    from: { path: `^${BACKEND}/` },
     to: { circular: true },
   },
   {
-    name: 'backend-common-knows-no-feature',
+    name: 'backend-no-circular-folders',
     severity: 'error',
-    comment: 'common/ holds what any feature may use, so it imports none of them.',
-    from: { path: `^${BACKEND}/common/` },
-    to: { path: `^${BACKEND}/${featureGroup}/` },
+    scope: 'folder',
+    comment: 'No cycle of folders either: two folders that import each other are one concern split in two, or a wall broken one way.',
+    from: { path: `^${BACKEND}/` },
+    to: { circular: true },
   },
 ];
 

@@ -52,4 +52,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/getAppVersion').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "backend/dist/cli.js", "serve"]
+CMD ["node", "--no-allocation-site-pretenuring", "backend/dist/cli.js", "serve"]

@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { answering, cloneStudents, openSessions, pacedAnswers, signUpAndIn } from './bench/delivery-students.mjs';
 import { busy, dropQueueKeys, freshDatabase, machine, measure, settle, startServer, suffix, table } from './bench/lib.mjs';
 import { report } from './bench/summary.mjs';
+import { PORTAL_NODE_FLAGS } from './lib/node-flags.mjs';
 import { ensureBuilt } from './lib/run.mjs';
 
 const sizes = (process.env.BENCH_STUDENTS ?? '100,500,2000').split(',').map(Number);
@@ -81,7 +82,7 @@ try {
   const baselineServer = await start('baseline', ['scripts/bench/baseline.mjs'], { PORT: String(baselinePort), DATABASE_URL: database.url, SCRATCH_TABLE: 'bench_scratch_answers' }, '/select1');
   const portal = await start(
     'portal',
-    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), 'backend/dist/cli.js', 'serve'],
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'],
     {
       NODE_ENV: 'production',
       PORT: String(basePort),

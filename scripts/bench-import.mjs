@@ -7,6 +7,7 @@
 //   BENCH_IMPORT_SIZES: comma-separated item counts (default 100,1000,5000,50000)
 //   DATABASE_URL: the server to use (default postgresql://postgres@127.0.0.1:5432/test)
 import { spawn } from 'node:child_process';
+import { PORTAL_NODE_FLAGS } from './lib/node-flags.mjs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -54,7 +55,7 @@ function importIn(zip, count, databaseUrl, dataDir) {
   delete env.BOOTSTRAP_ADMIN_EMAIL;
   delete env.BOOTSTRAP_ADMIN_PASSWORD;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', join(ROOT, 'scripts', 'bench', 'import-child.mjs'), zip, String(count)], {
+    const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, '--expose-gc', join(ROOT, 'scripts', 'bench', 'import-child.mjs'), zip, String(count)], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

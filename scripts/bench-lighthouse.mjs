@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { busy, machine, startServer, suffix } from './bench/lib.mjs';
 import { report } from './bench/summary.mjs';
+import { PORTAL_NODE_FLAGS } from './lib/node-flags.mjs';
 import { ensureBuilt } from './lib/run.mjs';
 
 // The pages are measured, not the database: the portal behind them runs on its embedded defaults
@@ -37,7 +38,7 @@ await ensureBuilt();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 const server = await startServer(
   'portal',
-  ['backend/dist/cli.js', 'serve'],
+  [...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'],
   { NODE_ENV: 'production', PORT: String(port), APP_URL: base, DATA_DIR: dataDir, SESSION_SECRET: `lighthouse-secret-${suffix}-0123456789abcdef` },
   `${base}/api/getAppVersion`,
 );

@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { cloneStudents, openSessions, signUpAndIn } from './bench/delivery-students.mjs';
 import { busy, dropQueueKeys, freshDatabase, machine, settle, startServer, suffix, table } from './bench/lib.mjs';
 import { answeringAtPace, loginBurst, problems } from './bench/login-students.mjs';
+import { PORTAL_NODE_FLAGS } from './lib/node-flags.mjs';
 import { ensureBuilt } from './lib/run.mjs';
 
 const list = (name, fallback) => {
@@ -64,7 +65,7 @@ async function portal(index) {
   const port = basePort + index;
   const server = await startServer(
     `portal ${index + 1}`,
-    [...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), 'backend/dist/cli.js', 'serve'],
+    [...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), ...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'],
     {
       NODE_ENV: 'production',
       PORT: String(port),

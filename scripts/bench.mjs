@@ -19,6 +19,7 @@ import { seedTables } from './bench/seed-tables.mjs';
 import { seedUsers } from './bench/seed-users.mjs';
 import { readSummary } from './bench/summary.mjs';
 import { firstPageWeight, servedEncoding, summaryTable } from './bench/summary-table.mjs';
+import { PORTAL_NODE_FLAGS } from './lib/node-flags.mjs';
 import { ensureBuilt, ROOT } from './lib/run.mjs';
 
 const SPA_DIR = join(ROOT, 'frontend', 'dist');
@@ -165,7 +166,7 @@ async function apiBench() {
   const seeded = await seedTables({ databaseUrl: database?.url, dataDir: portalProcessEnv.DATA_DIR, rows: seededRows, ...historyStudent });
   console.log(`seeded ${seededRows.toLocaleString('en')} packages, items of one test and completed sessions in ${((Date.now() - tablesStart) / 1000).toFixed(1)} s\n`);
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const portal = await start('portal', [...profile, 'backend/dist/cli.js', 'serve'], portalProcessEnv);
+  const portal = await start('portal', [...profile, ...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'], portalProcessEnv);
   const base = `http://127.0.0.1:${basePort}`;
   const session = await signUpAndIn(base);
   const admin = await signIn(base, staff);

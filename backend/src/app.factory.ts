@@ -4,36 +4,21 @@ import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { MikroORM as CoreMikroORM } from '@mikro-orm/core';
+import { MikroORM as CoreMikroORM, RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
-import { leanGetCore } from './auth/auth.lean';
-import { AuthService } from './auth/auth.service';
 import { configureHashing } from './auth/passwords';
-import { SessionsService } from './auth/sessions.service';
-import { PortalExceptionFilter } from './common/exception.filter';
-import { registerLeanRoutes } from './auth/lean-routes';
-import { leanGetAllCp, leanGetCPItems } from './content-packages/content-packages.lean';
-import { ContentPackagesService } from './content-packages/content-packages.service';
-import { leanGetHistory, leanGetHistoryChart } from './history/history.lean';
-import { HistoryService } from './history/history.service';
 import { compressAnswers } from './common/compression';
 import { limitBodyDepth } from './common/json-body';
-import { NO_STORE, noStoreForApi } from './common/no-store';
+import { noStoreForApi } from './common/no-store';
 import { portalValidationPipe } from './common/validation';
-import { leanSaveAnswer } from './delivery/delivery.lean';
-import { AnswerPlans } from './delivery/answer-plans';
-import { AnswersService } from './delivery/answers.service';
 import type { AppConfig } from './config/config';
 import { ormOptions } from './database/orm-options';
 import { setupOpenApi } from './openapi';
-import { leanGetProfile } from './profile/profile.lean';
-import { leanGetUsers } from './users/users.lean';
-import { UsersPageService } from './users/users-page.service';
 
 export interface CreateAppOptions {
   /** a fresh in-memory PGlite instead of DATA_DIR's, when DATABASE_URL is unset (tests) */
@@ -92,17 +77,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       hsts: config.env === 'production',
     }),
   );
-  // First of all hooks: a lean call answered there skips every other (see lean-routes.ts).
-  registerLeanRoutes(app.getHttpAdapter().getInstance(), { sessions: app.get(SessionsService), filter: new PortalExceptionFilter(), em: app.get(CoreMikroORM).em, apiHeaders: { ...NO_STORE, ...securityHeaders } }, [
-    leanGetCore(app.get(AuthService)),
-    leanGetProfile,
-    leanSaveAnswer(app.get(AnswersService), app.get(AnswerPlans)),
-    leanGetUsers(app.get(UsersPageService)),
-    leanGetHistory(app.get(HistoryService)),
-    leanGetHistoryChart(app.get(HistoryService)),
-    leanGetAllCp(app.get(ContentPackagesService)),
-    leanGetCPItems(app.get(ContentPackagesService)),
-  ]);
+  // The ORM's unit of work per request, entered first: every later hook and handler may use it.
+  const em = app.get(CoreMikroORM).em;
+  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, _reply, done) => RequestContext.create(em, done));
   limitBodyDepth(app.getHttpAdapter().getInstance());
   noStoreForApi(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);

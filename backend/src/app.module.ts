@@ -31,10 +31,7 @@ import { UsersModule } from './users/users.module';
 export interface AppModuleOptions {
   orm: Options;
   consumeJobs: boolean;
-  /**
-   * Whether the ORM's request context is entered by Nest's middleware; false when the caller
-   * enters it itself (createApp does, in a Fastify hook that lean routes skip).
-   */
+  /** Whether Nest's middleware enters the ORM's request context; false where a Fastify hook enters it (createApp). */
   requestContextMiddleware?: boolean;
 }
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import { createApp, type PortalApp } from './app.factory';
-import { installLastResort } from './common/last-resort';
+import { keepServingAfterUncaughtErrors } from './common/uncaught-errors';
 import { ConfigError, loadConfig } from './config/config';
 import { ImportService } from './content-packages/import.service';
 import { ItemStatsService } from './item-stats/item-stats.service';
@@ -38,7 +38,7 @@ async function main(command: string): Promise<void> {
   const config = loadConfig();
   switch (command) {
     case 'serve': {
-      installLastResort(logger);
+      keepServingAfterUncaughtErrors(logger);
       // listening before the embedded database is locked, so that the lock can say this process answers
       const demoRequestsReady = config.databaseUrl || process.platform === 'win32' ? undefined : answerDemoRequests(config.dataDir);
       const portal = await createApp(config, { serveSpa: !process.argv.includes('--api-only') });
@@ -53,7 +53,7 @@ async function main(command: string): Promise<void> {
     }
     case 'worker': {
       if (!config.redisUrl) throw new ConfigError('REDIS_URL: required by the worker (without it, jobs run inside the API process)');
-      installLastResort(logger);
+      keepServingAfterUncaughtErrors(logger);
       const portal = await createApp(config, { consumeJobs: true });
       stopOnSignals(portal);
       logger.log('worker consuming jobs');

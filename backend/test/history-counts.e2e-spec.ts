@@ -86,7 +86,7 @@ describe('the History count the database keeps per student', () => {
     await sql(portal, `delete from test_sessions where user_id in (select id from users where email like 'scale.student.%') and id % 2 = 0`);
     expect(await kept()).toEqual(await counted());
     const [{ n }] = await sql<{ n: string }>(portal, 'select count(*) as n from test_sessions where user_id = ? and status = 2 and not preview', [danaId]);
-    // on the fast path (the count read with the session) and through NestJS (a page number as text)
+    // with the page number as a number and as text
     expect(await historyTotal()).toBe(Number(n));
     expect(await historyTotal({ page: '1' })).toBe(Number(n));
     await sql(portal, 'truncate test_sessions cascade');

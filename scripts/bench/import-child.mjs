@@ -22,8 +22,8 @@ const { CpAudit } = dist('content-packages/cp-audit.entity.js');
 const { CpStatus } = require('@portal/shared');
 const { ImportService } = dist('content-packages/import.service.js');
 const { byline } = dist('content-packages/review.service.js');
-const { TestCategory } = dist('tests/test-category.entity.js');
-const { ItemDetail } = dist('tests/item-detail.entity.js');
+const { TestCategory } = dist('practice-tests/test-category.entity.js');
+const { ItemDetail } = dist('practice-tests/item-detail.entity.js');
 
 const zipPath = process.argv[2];
 const expectedItems = Number(process.argv[3]);

@@ -24,11 +24,7 @@ export interface AuthContext extends SignedInCaller {
 }
 
 /** A request the session guard has seen: `auth` is set when a live session sent it. */
-export type AuthRequest = PortalRequest & {
-  auth?: AuthContext;
-  /** the session as a lean route already resolved it (see lean-routes.ts) */
-  resolvedSession?: { auth: AuthContext | null };
-};
+export type AuthRequest = PortalRequest & { auth?: AuthContext };
 
 /** The caller's session, on a route that needs one. */
 export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthContext => {

@@ -30,8 +30,7 @@ export class SessionGuard implements CanActivate {
     if (!SAFE_METHODS.has(req.method) && typeof loginTime !== 'string') throw new ForbiddenException('auth.csrf');
 
     const cookie = req.cookies?.[SESSION_COOKIE];
-    // A lean route that handed the call on has resolved (and maybe slid) the session already.
-    const auth = req.resolvedSession ? req.resolvedSession.auth : cookie ? await this.sessions.resolve(cookie) : null;
+    const auth = cookie ? await this.sessions.resolve(cookie) : null;
     if (auth?.renewed) {
       // The cookie goes with every slide of the expiry, so the browser keeps it exactly as long as the server does.
       context.switchToHttp().getResponse<FastifyReply>().setCookie(SESSION_COOKIE, cookie!, this.sessions.cookieOptions(auth.expiresAt));

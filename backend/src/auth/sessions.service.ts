@@ -31,26 +31,6 @@ function resolveSelect(userColumns: string[]): string {
      from user_sessions s join users u on u.id = s.user_id where s.id_hash = ?`;
 }
 
-/**
- * A read a hot call needs besides its session, made in the session's round trip: `select` is a
- * query over the session's user (`a.id`, the user's id) whose one row (or none) is returned beside
- * the session's, in columns of its own names (kept apart from the user's by a `__c_` prefix).
- *
- * With `write`, `select` is a data-modifying statement over the session's row `a` (its user's
- * columns and the session's `__` columns), run as a CTE of the lookup, and its RETURNING row is the
- * companion. It must itself hold every condition under which the call may write (the session alive
- * at `now`, its login time, the function's access): it runs before the session is checked.
- */
-export interface CompanionRead {
-  /** names the prepared statement: one per distinct `select` */
-  name: string;
-  select: string;
-  params: unknown[];
-  write?: boolean;
-  /** the call's clock, so the session is judged alive at the same instant as the write's condition */
-  now?: number;
-}
-
 type SessionFacts = Omit<AuthContext, 'user' | 'session'> & { idHash: string; createdAt: Date; lastSeenAt: Date };
 
 /**
@@ -67,7 +47,6 @@ class ResolvedSession implements AuthContext {
   readonly expiresAt: Date;
   readonly endsAtLifetime: boolean;
   readonly renewed: boolean;
-  companion?: Record<string, unknown> | null;
   private mappedUser?: User;
   private mappedSession?: UserSession;
 
@@ -107,23 +86,12 @@ class ResolvedSession implements AuthContext {
   }
 }
 
-/**
- * Hashes of the cookies of live sessions seen lately, so a busy session's calls do not each compute
- * one (the HMAC cost a few per cent of a short call). A hash only names the row to look up; the row
- * alone says whether the session lives. Kept only once a lookup found the session, each cookie as a
- * string of its own (a slice would hold the whole Cookie header), at most so many, the first kept
- * going first: a cookie nobody signed in with is never kept, and the memory stays bounded.
- */
-const KEPT_HASHES = 20_000;
-
 /** The sliding expiry: a student saving an answer every few seconds writes it at most once a minute. */
 const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions set last_seen_at = ?, expires_at = ? where id_hash = ?');
 
 @Injectable()
 export class SessionsService implements OnModuleInit {
-  private resolveText?: string;
-  private readonly statements = new Map<string, PreparedStatement>();
-  private readonly hashes = new Map<string, string>();
+  private lookup?: PreparedStatement;
 
   constructor(
     private readonly em: EntityManager,
@@ -140,13 +108,7 @@ export class SessionsService implements OnModuleInit {
   }
 
   private hashOf(cookieValue: string): string {
-    return this.hashes.get(cookieValue) ?? hashToken(this.config.sessionSecret, cookieValue);
-  }
-
-  private keepHash(cookieValue: string, hash: string): void {
-    if (this.hashes.has(cookieValue)) return;
-    if (this.hashes.size >= KEPT_HASHES) this.hashes.delete(this.hashes.keys().next().value!);
-    this.hashes.set(Buffer.from(cookieValue, 'latin1').toString('latin1'), hash);
+    return hashToken(this.config.sessionSecret, cookieValue);
   }
 
   private idleMs(): number {
@@ -174,48 +136,24 @@ export class SessionsService implements OnModuleInit {
   }
 
   /**
-   * The session, its user and the user's acl; null when unknown or expired. Every authenticated
-   * call comes through here, so it is one round trip of raw SQL, and the role's name and functions
-   * come from the role catalogue this process keeps (RoleAccess), not from the database each time.
+   * The session, its user and the user's acl; null when unknown or expired. One indexed statement;
+   * the role's name and functions come from the role catalogue this process keeps (RoleAccess).
    */
-  async resolve(cookieValue: string): Promise<AuthContext | null>;
-  async resolve(cookieValue: string, companion: CompanionRead): Promise<(AuthContext & { companion: Record<string, unknown> | null }) | null>;
-  async resolve(cookieValue: string, companion?: CompanionRead): Promise<(AuthContext & { companion?: Record<string, unknown> | null }) | null> {
-    this.resolveText ??= resolveSelect(
-      this.em
-        .getMetadata()
-        .get(User)
-        .props.filter((p) => p.persist !== false && !p.formula && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
-        .flatMap((p) => p.fieldNames),
+  async resolve(cookieValue: string): Promise<AuthContext | null> {
+    this.lookup ??= new PreparedStatement(
+      'auth_resolve_session',
+      resolveSelect(
+        this.em
+          .getMetadata()
+          .get(User)
+          .props.filter((p) => p.persist !== false && !p.formula && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
+          .flatMap((p) => p.fieldNames),
+      ),
     );
-    const name = companion ? `auth_resolve_session_${companion.name}` : 'auth_resolve_session';
-    let statement = this.statements.get(name);
-    if (!statement) {
-      const text = !companion
-        ? this.resolveText
-        : companion.write
-          ? `with a as (${this.resolveText}), c as (${companion.select}) select a.*, c.* from a left join c on true`
-          : `with a as (${this.resolveText}) select a.*, c.* from a left join lateral (${companion.select}) c on true`;
-      statement = new PreparedStatement(name, text);
-      this.statements.set(name, statement);
-    }
-    const hash = this.hashOf(cookieValue);
-    const [found] = await statement.run(this.em, [hash, ...(companion?.params ?? [])]);
-    let row = found as Record<string, unknown> | undefined;
-    let companionRow: Record<string, unknown> | null = null;
-    if (row && companion) {
-      const own: Record<string, unknown> = {};
-      const theirs: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(row)) {
-        if (key.startsWith('__c_')) theirs[key.slice(4)] = value;
-        else own[key] = value;
-      }
-      row = own;
-      companionRow = Object.values(theirs).some((v) => v !== null) ? theirs : null;
-    }
+    const [row] = await this.lookup.run<Record<string, unknown>>(this.em, [this.hashOf(cookieValue)]);
     if (!row) return null;
     const { __id_hash: idHash, __login_time, __created_at, __last_seen_at, __expires_at, ...userColumns } = row;
-    const now = companion?.now ?? Date.now();
+    const now = Date.now();
     let expiresAt = new Date(__expires_at as string | Date);
     const createdAt = new Date(__created_at as string | Date);
     const absoluteEnd = createdAt.getTime() + this.config.sessionMaxHours * 3600_000;
@@ -223,7 +161,6 @@ export class SessionsService implements OnModuleInit {
       await this.em.nativeDelete(UserSession, { idHash: idHash as string });
       return null;
     }
-    this.keepHash(cookieValue, hash);
     let lastSeenAt = new Date(__last_seen_at as string | Date);
     let renewed = false;
     // written only once the stored expiry falls short of this call plus the idle limit
@@ -236,7 +173,7 @@ export class SessionsService implements OnModuleInit {
     const known = this.roles.of(userColumns.role_id as number);
     const grant = known instanceof Promise ? await known : known;
     if (!grant) throw new Error(`role ${String(userColumns.role_id)} is not in the role catalogue`);
-    const auth: AuthContext & { companion?: Record<string, unknown> | null } = new ResolvedSession(this.em, {
+    return new ResolvedSession(this.em, {
       userId: userColumns.id as number,
       columns: userColumns,
       roleName: grant.name,
@@ -249,26 +186,10 @@ export class SessionsService implements OnModuleInit {
       createdAt,
       lastSeenAt,
     });
-    if (companion) auth.companion = companionRow;
-    return auth;
-  }
-
-  /**
-   * What a write companion must hold over the lookup's row `a` to write: every check `resolve` and
-   * the lean route make of the session after the lookup (alive at `now`, within its lifetime, the
-   * login time the caller sent, write access to `fn`), as SQL with its parameters in order.
-   */
-  liveSessionCondition(now: number, loginTime: string, fn: string): { sql: string; params: unknown[] } {
-    return {
-      sql: `a."__expires_at" > ? and a."__created_at" > ? and a."__login_time" = ? and a.role_id = any(?::int[])`,
-      // the roles as an array literal: both drivers pass text alike, where a list may be spread
-      params: [new Date(now), new Date(now - this.config.sessionMaxHours * 3600_000), loginTime, `{${this.roles.grantingRoles(fn).join(',')}}`],
-    };
   }
 
   async destroy(cookieValue: string): Promise<void> {
     const idHash = this.hashOf(cookieValue);
-    this.hashes.delete(cookieValue);
     await this.em.nativeDelete(UserSession, { idHash });
   }
 

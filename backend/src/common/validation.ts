@@ -36,36 +36,6 @@ function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
   });
 }
 
-type Dto = new () => object;
-
-const wellFormed = new Map<Dto, (body: Record<string, unknown>) => boolean>();
-
-/**
- * A hand-written check for a body of a hot path (an answer saved every few seconds by every
- * student), so the common case skips class-transformer and class-validator. It must accept only
- * bodies the DTO's decorators accept as they are (no field to convert, no unknown field); anything
- * else goes the full way, which gives the same problems as before.
- */
-export function acceptWellFormed(dto: Dto, check: (body: Record<string, unknown>) => boolean): void {
-  wellFormed.set(dto, check);
-}
-
-/**
- * Whether a body passes the route's validation as it is, by the hand-written check alone: true
- * only for a body the pipe would hand over unchanged. False means "take the full way", not "bad".
- */
-export function isWellFormed(dto: Dto, value: unknown): value is Record<string, unknown> {
-  const check = wellFormed.get(dto);
-  return (
-    check !== undefined &&
-    value !== null &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    nulPath(value, '') === undefined &&
-    check(value as Record<string, unknown>)
-  );
-}
-
 /** The path of the first text holding a NUL character, which PostgreSQL cannot store in text or jsonb. */
 function nulPath(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
@@ -83,10 +53,6 @@ class PortalValidationPipe extends ValidationPipe {
     const sent = metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param';
     const nul = sent ? nulPath(value, metadata.type === 'param' ? (metadata.data ?? '') : '') : undefined;
     if (nul !== undefined) throw new PortalValidationException([{ field: nul, message: 'validation.nulCharacter', vars: { field: nul } }]);
-    const check = metadata.type === 'body' && metadata.metatype ? wellFormed.get(metadata.metatype as Dto) : undefined;
-    if (check && value !== null && typeof value === 'object' && !Array.isArray(value) && check(value as Record<string, unknown>)) {
-      return Object.assign(new (metadata.metatype as Dto)(), value);
-    }
     return super.transform(value, metadata);
   }
 }

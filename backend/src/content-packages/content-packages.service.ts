@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { KeptByGeneration } from '../common/kept-by-generation';
+import { GenerationCache } from '../common/generation-cache';
 import { type PagedSelect, pageRows } from '../common/paged-sql';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
@@ -29,8 +29,8 @@ const KEPT_PAGES = 200;
 @Injectable()
 export class ContentPackagesService {
   /** the total of a search (by its pattern), and a page (by its query), at the generation they were read at */
-  private readonly searchTotals = new KeptByGeneration<number>(KEPT_SEARCHES);
-  private readonly pages = new KeptByGeneration<CpPageDto>(KEPT_PAGES);
+  private readonly searchTotals = new GenerationCache<number>(KEPT_SEARCHES);
+  private readonly pages = new GenerationCache<CpPageDto>(KEPT_PAGES);
 
   constructor(
     private readonly em: EntityManager,
@@ -48,11 +48,10 @@ export class ContentPackagesService {
    * description or test name through their trigram indexes. The page's rows are read with their
    * category, uploader and first test in one statement and written straight into the answer. A
    * page, and a search's total (a count over every match), are kept until a statement changes the
-   * packages, their tests or users (the generation moves). `known`: the kept count and
-   * generation, when the caller read them already.
+   * packages, their tests or users (the generation moves).
    */
-  async page(query: TableQueryDto, lang: Lang, known?: { total: number; generation: string }): Promise<CpPageDto> {
-    const { total, generation } = known ?? (await this.packageCount());
+  async page(query: TableQueryDto, lang: Lang): Promise<CpPageDto> {
+    const { total, generation } = await this.packageCount();
     const key = JSON.stringify([lang, query.search?.trim() ?? '', query.sortField ?? null, query.sortOrder ?? null, query.page ?? null, query.pageSize ?? null]);
     const kept = this.pages.get(key, generation);
     if (kept) return kept;
@@ -125,10 +124,9 @@ export class ContentPackagesService {
 
   /**
    * A page of one test's items, read by the tests feature (see TestItemsReader).
-   * `header`: the package's row as itemsHeaderSql reads it (null: no such package), when read already.
    */
-  async items(query: CpItemsQueryDto, header?: ItemsHeader | null): Promise<CpItemsPageDto> {
-    const found = header !== undefined ? header : await this.itemsHeader(query);
+  async items(query: CpItemsQueryDto): Promise<CpItemsPageDto> {
+    const found = await this.itemsHeader(query);
     if (!found) throw new NotFoundException('cp.notFound');
     const asked = pageWindow({ ...query, sortOrder: query.sortOrder ?? 'asc' });
     // an importing package's tests are still being written, a chunk at a time

@@ -32,9 +32,6 @@ export const CP_ROWS: PageRows = {
  */
 export const PAGE_GENERATION_SQL = `(select string_agg(g.n::text, '.' order by g.table_name) from table_generations g where g.table_name in ('content_packages', 'test_details', 'users'))`;
 
-/** The kept count of packages and the page generation, read in the round trip of the caller's session (a CompanionRead). */
-export const PACKAGE_COUNT_COMPANION = `select c.n as "__c_total", ${PAGE_GENERATION_SQL} as "__c_generation" from row_counts c where c.table_name = 'content_packages'`;
-
 /** What a page of a package's items needs of the package: its status (settled or importing) and the test asked for. */
 export interface ItemsHeader {
   status_id: number;
@@ -43,10 +40,9 @@ export interface ItemsHeader {
 
 /**
  * The package and the test of it whose items are asked for (its first, without `testDetailId`),
- * one row, or none when there is no such package; parameters: [testDetailId,] cpId. `prefix`
- * names the columns as a CompanionRead must (`__c_`), for the lean route reading it with the session.
+ * one row, or none when there is no such package; parameters: [testDetailId,] cpId.
  */
-export const itemsHeaderSql = (withTest: boolean, prefix = '') =>
-  `select c.status_id as "${prefix}status_id",
-     (select d.id from test_details d where d.content_package_id = c.id${withTest ? ' and d.id = ?' : ''} order by d.id limit 1) as "${prefix}test_detail_id"
+export const itemsHeaderSql = (withTest: boolean) =>
+  `select c.status_id,
+     (select d.id from test_details d where d.content_package_id = c.id${withTest ? ' and d.id = ?' : ''} order by d.id limit 1) as test_detail_id
    from content_packages c where c.id = ?`;

@@ -14,7 +14,6 @@ import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from '@portal/shared';
 import { byline } from './review.service';
-import { keepShortLivedObjectsYoung, withTightOldGeneration } from './young-garbage';
 
 export interface ImportJob {
   cpId: number;
@@ -79,7 +78,6 @@ export class ImportService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    keepShortLivedObjectsYoung();
     this.handlers.register(QUEUE_CP_IMPORT, (data) => this.run((data as ImportJob).cpId));
   }
 
@@ -129,7 +127,7 @@ export class ImportService implements OnModuleInit {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new ImportTimeout()), this.config.import.timeoutMs);
     try {
-      await this.finish(claim, await withTightOldGeneration(() => this.read(claim, deadline.signal)));
+      await this.finish(claim, await this.read(claim, deadline.signal));
     } catch (error) {
       if (deadline.signal.aborted) return this.finish(claim, failed(claim.fileName, 'import.timeout', { minutes: this.timeoutMinutes() }));
       this.logger.error(`package ${cpId}, start ${claim.attempt}: ${(error as Error).stack ?? error}`);

@@ -11,7 +11,6 @@ import { CandidateFiles } from './candidate-files';
 import { assertResponseShape } from './response-shape';
 import { SessionStore } from './session-store.service';
 import { KEEP_NEWER_ANSWER, RESPONSE_COLUMNS, toResponseRow } from './session-rows';
-import { AnswerPlans } from './answer-plans';
 import { itemView } from './views';
 
 const SAVE_ANSWER = new PreparedStatement(
@@ -29,7 +28,6 @@ export class AnswersService {
     private readonly em: EntityManager,
     private readonly store: SessionStore,
     private readonly files: CandidateFiles,
-    private readonly plans: AnswerPlans,
   ) {}
 
   /** Any item of the route; in a linear part that is the current one or an earlier, read-only one. */
@@ -48,9 +46,8 @@ export class AnswersService {
    * client id or is older than the stored answer, so replays and a second window never go back in time.
    * The hot path of a test: one query for the session and one statement for the write, both raw.
    */
-  async answer(dto: AnswerDto, userId: number, lang: Lang, read?: Record<string, unknown> | null): Promise<AnswerResponseDto> {
-    const target = await this.store.answerTarget(dto.sessionId, userId, dto.uin, lang, read);
-    this.plans.remember(dto.sessionId, target.plan);
+  async answer(dto: AnswerDto, userId: number, lang: Lang): Promise<AnswerResponseDto> {
+    const target = await this.store.answerTarget(dto.sessionId, userId, dto.uin, lang);
     const { routeItem, item } = this.store.routeItem(target, dto.position);
     if (routeItem.uin !== dto.uin) throw new PortalValidationException([{ field: 'uin', message: 'delivery.wrongItem' }]);
     const known = target.known;

@@ -13,15 +13,12 @@ const HISTORY_SORT = {
 const COMPLETED = `s.user_id = ? and s.status = ${SessionStatus.Completed} and not s.preview`;
 
 /**
- * The History rows of student `owner` as the triggers of Migration2026112806000000HistoryCounts
+ * The History rows of a student as the triggers of Migration2026112806000000HistoryCounts
  * keep them: their count (`total`), and the generation of what a page shows (`generation`: the
  * student's rows, and the tests, which name them).
  */
-const historyState = (owner: string, prefix: string) =>
-  `select coalesce(c.n, 0) as "${prefix}total", coalesce(c.generation, 0) || '.' || (select g.n from table_generations g where g.table_name = 'test_details') as "${prefix}generation"
-   from (select 1) one left join completed_session_counts c on c.user_id = ${owner}`;
-
-export const COMPLETED_STATE_SQL = historyState('?', '');
+export const COMPLETED_STATE_SQL = `select coalesce(c.n, 0) as total, coalesce(c.generation, 0) || '.' || (select g.n from table_generations g where g.table_name = 'test_details') as generation
+   from (select 1) one left join completed_session_counts c on c.user_id = ?`;
 
 /** A student's History rows in a sort of the table; same-score or same-name rows by completion, then id, in the sort's direction. */
 export function completedSelect(userId: number, sortField: string | undefined, direction: 'asc' | 'desc'): PagedSelect {
@@ -52,9 +49,6 @@ export const COMPLETED_ROWS = {
 
 /** Every History row of a student, newest first (the printout). */
 export const COMPLETED_ALL_SQL = `select ${COMPLETED_ROWS.columns} from ${COMPLETED_ROWS.from} where ${COMPLETED} order by s.completed_on desc, s.id desc`;
-
-/** The signed-in student's History state, read in the round trip of their session (a CompanionRead over the session's user `a`). */
-export const COMPLETED_STATE_COMPANION = historyState('a.id', '__c_');
 
 /**
  * The most points the History chart draws of a category: a line over a few hundred pixels shows no

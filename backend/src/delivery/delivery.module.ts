@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { PaaModule } from '../paa/paa.module';
 import { TestsModule } from '../practice-tests/tests.module';
 import { UsersModule } from '../users/users.module';
-import { AnswerPlans } from './answer-plans';
 import { AnswersService } from './answers.service';
 import { CandidateFiles } from './candidate-files';
 import { DeliveryController } from './delivery.controller';
@@ -22,7 +21,7 @@ import { UploadsController } from './uploads.controller';
 @Module({
   imports: [TestsModule, PaaModule, UsersModule],
   controllers: [DeliveryController, InProgressController, MediaController, UploadsController, PciHostController],
-  providers: [SessionStore, LaunchService, AnswersService, AnswerPlans, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts, SessionRecords],
+  providers: [SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts, SessionRecords],
   exports: [SessionStore, SessionRecords],
 })
 export class DeliveryModule {}

@@ -16,7 +16,7 @@ import {
 import { DeliveryMode, SessionStatus, TestSession } from './entities/test-session.entity';
 
 // What History reads through this service, in the form the driver gives it.
-export { CHART_MAX_POINTS, type ChartPointRow, COMPLETED_STATE_COMPANION, type CompletedSessionRow } from './completed-sessions-query';
+export { CHART_MAX_POINTS, type ChartPointRow, type CompletedSessionRow } from './completed-sessions-query';
 
 /** A student's History rows: how many, and the generation of what a page of them shows. */
 export interface CompletedState {

@@ -6,7 +6,6 @@ import type { RouteResult } from '../qti/delivery';
 import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { SessionStatus, TestSession } from './entities/test-session.entity';
-import type { AnswerPlan } from './answer-plans';
 import { cachedSessionRoute, sessionRoute } from './route';
 import { sessionItem } from './session-items';
 import { RESPONSE_COLUMNS, type ResponseRow, toResponseRow } from './session-rows';
@@ -35,8 +34,6 @@ export interface AnswerTarget {
   route: RouteResult;
   /** the stored answer of the item named, if any */
   known?: { final: boolean; clientId: string | null; answeredAt: Date | null };
-  /** what decides where the session's next answer may go */
-  plan: AnswerPlan;
 }
 
 /**
@@ -50,16 +47,6 @@ const ANSWER_TARGET = new PreparedStatement(
    from test_sessions s left join session_responses r on r.session_id = s.id and r.uin = ?
    where s.id = ? and s.user_id = ?`,
 );
-
-/**
- * ANSWER_TARGET as a read beside the caller's session (SessionsService.resolve's companion): the
- * same columns, for the session's own user, so a saved answer takes one round trip fewer.
- */
-export const ANSWER_TARGET_COMPANION = `select ts.status as "__c_status", ts.expires_on as "__c_expires_on", ts.seed as "__c_seed", ts.test_detail_id as "__c_test_detail_id",
-     r.final as "__c_known_final", r.client_id as "__c_known_client_id", r.answered_at as "__c_known_answered_at",
-     (select json_agg(json_build_array(f.uin, f.outcomes) order by f.uin) from session_responses f where f.session_id = ts.id and f.final and f.outcomes is not null) as "__c_finals"
-   from test_sessions ts left join session_responses r on r.session_id = ts.id and r.uin = ?
-   where ts.id = ? and ts.user_id = a.id`;
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
@@ -125,9 +112,8 @@ export class SessionStore {
   }
 
   /** The hot path of saving an answer: a change, so refused unless the session is pending. */
-  async answerTarget(sessionId: number, userId: number, uin: string, lang: Lang, read?: Record<string, unknown> | null): Promise<AnswerTarget> {
-    // `read`: the row as ANSWER_TARGET_COMPANION already read it with the session (null: no such session of the user's)
-    const raw = read !== undefined ? read : (await ANSWER_TARGET.run(this.em, [uin, sessionId, userId]))[0];
+  async answerTarget(sessionId: number, userId: number, uin: string, lang: Lang): Promise<AnswerTarget> {
+    const [raw] = await ANSWER_TARGET.run(this.em, [uin, sessionId, userId]);
     if (!raw) throw new NotFoundException('delivery.sessionNotFound');
     await this.assertStatus({ id: sessionId, status: Number(raw.status), expiresOn: new Date(raw.expires_on as string | Date) }, lang, true);
     const content = await this.contents.get(Number(raw.test_detail_id));
@@ -135,10 +121,9 @@ export class SessionStore {
     const finals = json<[string, ResponseRow['outcomes']][] | null>(raw.finals) ?? [];
     const seed = Number(raw.seed);
     const route = cachedSessionRoute(content, seed, finals);
-    const plan = { testDetailId: Number(raw.test_detail_id), seed, finals };
-    if (raw.known_final == null) return { content, route, seed, plan };
+    if (raw.known_final == null) return { content, route, seed };
     const answeredAt = raw.known_answered_at == null ? null : new Date(raw.known_answered_at as string | Date);
-    return { content, route, seed, plan, known: { final: Boolean(raw.known_final), clientId: (raw.known_client_id as string | null) ?? null, answeredAt } };
+    return { content, route, seed, known: { final: Boolean(raw.known_final), clientId: (raw.known_client_id as string | null) ?? null, answeredAt } };
   }
 
   /**

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { KeptByGeneration } from '../common/kept-by-generation';
+import { GenerationCache } from '../common/generation-cache';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import { isMessageKey, type Lang, t } from '../i18n/i18n';
 import type { StrandResult } from '../delivery/entities/test-session.entity';
-import { type CompletedSessionRow, type CompletedState, SessionRecords } from '../delivery/session-records.service';
+import { type CompletedSessionRow, SessionRecords } from '../delivery/session-records.service';
 import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto } from './history.dto';
 
 /**
@@ -22,18 +22,17 @@ const KEPT_CHARTS = 50;
 @Injectable()
 export class HistoryService {
   /** pages read, by student and query, at the generation of their rows they were read at */
-  private readonly pages = new KeptByGeneration<HistoryPageDto>(KEPT_PAGES);
-  private readonly charts = new KeptByGeneration<HistoryChartDto>(KEPT_CHARTS);
+  private readonly pages = new GenerationCache<HistoryPageDto>(KEPT_PAGES);
+  private readonly charts = new GenerationCache<HistoryChartDto>(KEPT_CHARTS);
 
   constructor(private readonly sessions: SessionRecords) {}
 
   /**
    * A page of the caller's history; past the last page, the last page. A page is kept while the
-   * student's rows and the tests naming them stand (their generation). `known`: the count and
-   * generation, when read already.
+   * student's rows and the tests naming them stand (their generation).
    */
-  async page(userId: number, query: TableQueryDto, known?: CompletedState): Promise<HistoryPageDto> {
-    const { total: totalCount, generation } = known ?? (await this.sessions.completedState(userId));
+  async page(userId: number, query: TableQueryDto): Promise<HistoryPageDto> {
+    const { total: totalCount, generation } = await this.sessions.completedState(userId);
     const key = JSON.stringify([userId, query.sortField ?? null, query.sortOrder ?? null, query.page ?? null, query.pageSize ?? null]);
     const kept = this.pages.get(key, generation);
     if (kept) return kept;
@@ -57,8 +56,8 @@ export class HistoryService {
    * Scores per category over time, at most CHART_MAX_POINTS points each, grouped by the database,
    * categories named in `lang`. Kept like the pages, under the generation of the student's rows.
    */
-  async chart(userId: number, lang: Lang, known?: CompletedState): Promise<HistoryChartDto> {
-    const { generation } = known ?? (await this.sessions.completedState(userId));
+  async chart(userId: number, lang: Lang): Promise<HistoryChartDto> {
+    const { generation } = await this.sessions.completedState(userId);
     const key = JSON.stringify([userId, lang]);
     const kept = this.charts.get(key, generation);
     if (kept) return kept;

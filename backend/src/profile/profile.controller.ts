@@ -5,7 +5,7 @@ import { Auth, type AuthContext } from '../auth/auth-context';
 import { Lang } from '../common/decorators';
 import { type Lang as Language, t } from '../i18n/i18n';
 import { GetProfileDto, ProfileDto, SaveProfileDto, SaveProfileResponseDto } from './profile.dto';
-import { profileOf } from './profile.lean';
+import { profileOf } from './profile-of';
 
 @ApiTags('profile')
 @Controller('api')

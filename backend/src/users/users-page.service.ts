@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { KeptByGeneration } from '../common/kept-by-generation';
+import { GenerationCache } from '../common/generation-cache';
 import { PreparedStatement, preparedFor } from '../database/prepared';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import { type Lang, t } from '../i18n/i18n';
@@ -16,7 +16,7 @@ const KEPT_PAGES = 200;
 @Injectable()
 export class UsersPageService {
   /** the page read for a query, at the users generation it was read at */
-  private readonly pages = new KeptByGeneration<UsersPageDto>(KEPT_PAGES);
+  private readonly pages = new GenerationCache<UsersPageDto>(KEPT_PAGES);
 
   constructor(private readonly em: EntityManager) {}
 

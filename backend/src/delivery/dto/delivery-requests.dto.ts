@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, isISO8601, isUUID, Length, Max, MaxLength, Min } from 'class-validator';
-import { acceptWellFormed } from '../../common/validation';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
 import type { CandidateResponse } from '../../qti/types';
 import { RESPONSE_MAP } from './schemas';
 
@@ -93,27 +92,6 @@ export class AnswerDto extends SessionPositionDto {
   answeredAt!: string;
 }
 
-const ANSWER_FIELDS = ['sessionId', 'position', 'uin', 'response', 'clientId', 'answeredAt'];
-const isInt = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-
-// Stricter than the decorators above (numbers as numbers, a length in UTF-16 units), never looser.
-acceptWellFormed(AnswerDto, (body) => {
-  const keys = Object.keys(body);
-  return (
-    keys.length === ANSWER_FIELDS.length &&
-    ANSWER_FIELDS.every((k) => k in body) &&
-    isInt(body.sessionId, 1, 2_147_483_647) &&
-    isInt(body.position, 0, 10_000) &&
-    typeof body.uin === 'string' &&
-    body.uin.length > 0 &&
-    body.uin.length <= 200 &&
-    typeof body.response === 'object' &&
-    body.response !== null &&
-    !Array.isArray(body.response) &&
-    isUUID(body.clientId) &&
-    isISO8601(body.answeredAt, { strict: true })
-  );
-});
 
 export class AnswerResponseDto {
   saved!: true;

@@ -4,7 +4,7 @@
  * answer is exact. The generation must be read before the answer, so an answer is never kept
  * under a generation newer than the data it shows. The least recently used go first.
  */
-export class KeptByGeneration<T> {
+export class GenerationCache<T> {
   private readonly kept = new Map<string, { generation: string; value: T }>();
 
   constructor(private readonly max: number) {}

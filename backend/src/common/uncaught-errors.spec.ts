@@ -1,7 +1,7 @@
 import type { Logger } from '@nestjs/common';
-import { installLastResort } from './last-resort';
+import { keepServingAfterUncaughtErrors } from './uncaught-errors';
 
-describe('the last resort of a serving process', () => {
+describe('a serving process after an uncaught error', () => {
   // the process events, without the overloads that tie each name to its own listener type
   const events = ['uncaughtException', 'unhandledRejection'];
   const listeners = (event: string) => process.listeners(event as 'uncaughtException') as unknown[];
@@ -14,7 +14,7 @@ describe('the last resort of a serving process', () => {
 
   function install(limit?: number) {
     const errors: string[] = [];
-    installLastResort({ error: (text: string) => errors.push(text) } as unknown as Logger, limit);
+    keepServingAfterUncaughtErrors({ error: (text: string) => errors.push(text) } as unknown as Logger, limit);
     const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
     return { errors, exit };
   }

@@ -1,13 +1,10 @@
 import type { Logger } from '@nestjs/common';
 
 /**
- * The last resort of a serving process: an error that escaped every handler is logged with its
- * stack and the process goes on serving, instead of taking every student's session down with it.
- * It is never the normal path: each stream, parser and job handles its own errors, and an import
- * that an escaped error leaves hanging still ends at its deadline. A storm of them (a defect in a
- * loop) ends the process with status 1, for a supervisor to restart it clean.
+ * An error that escaped every handler is logged and the process keeps serving, instead of ending
+ * every student's session; a storm of them (a defect in a loop) exits 1 for a supervisor to restart.
  */
-export function installLastResort(logger: Logger, limitPerMinute = 20): void {
+export function keepServingAfterUncaughtErrors(logger: Logger, limitPerMinute = 20): void {
   const recent: number[] = [];
   const report = (kind: string, error: unknown) => {
     logger.error(`${kind}, the process keeps serving: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1,34 +1,24 @@
 import { sql } from './accounts';
 import { answerOf, launch, publishSamples, routeUins, type PublishedTest } from './delivery-helpers';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
-import { AnswersService } from '../src/delivery/answers.service';
 
-/**
- * A session's second answer onwards is written by the session's lookup itself (AnswerPlans). These
- * tests hold that it is, and that the write is made exactly when the usual path would make it:
- * whatever changed since the plan was kept, the answer is refused or acknowledged as before, and
- * nothing is written that the usual path would not write.
- */
-describe('delivery: an answer saved in the session lookup’s round trip', () => {
+/** A session's next answer is judged by the session as it stands now, whatever changed since its first. */
+describe('delivery: the next answer after the session changed', () => {
   let portal: TestPortal;
   let paa: PublishedTest;
-  let usualPath: jest.SpyInstance;
 
   beforeAll(async () => {
     portal = await startPortal({}, { samples: true });
     paa = (await publishSamples(portal)).paaMath;
-    usualPath = jest.spyOn(portal.app.get(AnswersService), 'answer');
   }, 300_000);
   afterAll(() => portal.close());
-  beforeEach(() => usualPath.mockClear());
 
-  /** A student with a Practice Test whose first answer is saved, so its plan is kept. */
-  async function planned(): Promise<{ client: TestClient; sessionId: number; uins: string[] }> {
+  /** A student with a Practice Test whose first answer is saved. */
+  async function answeredOnce(): Promise<{ client: TestClient; sessionId: number; uins: string[] }> {
     const { client } = await signUpAndLogin(portal);
     const { sessionId } = await launch(client, paa.testDetailId, 2);
     const uins = await routeUins(client, sessionId);
     expect((await client.post('/api/delivery/answer', answerOf(sessionId, 0, uins[0], { RESPONSE: 'A' }))).status).toBe(200);
-    usualPath.mockClear();
     return { client, sessionId, uins };
   }
 
@@ -39,19 +29,18 @@ describe('delivery: an answer saved in the session lookup’s round trip', () =>
       final: row.final,
     }));
 
-  it('writes the next answer without the usual path, and the student sees it', async () => {
-    const { client, sessionId, uins } = await planned();
+  it('writes the next answer, and the student sees it', async () => {
+    const { client, sessionId, uins } = await answeredOnce();
     const res = await client.post('/api/delivery/answer', answerOf(sessionId, 1, uins[1], { RESPONSE: 'B' }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ saved: true, savedOn: expect.any(String) });
-    expect(usualPath).not.toHaveBeenCalled();
     expect((await client.post('/api/delivery/item', { sessionId, position: 1 })).body).toMatchObject({ uin: uins[1], response: { RESPONSE: 'B' } });
     const [row] = await sql<{ saved_on: Date }>(portal, 'select saved_on from session_responses where session_id = ? and uin = ?', [sessionId, uins[1]]);
     expect(new Date(row.saved_on).toISOString()).toBe(res.body.savedOn);
   });
 
-  it('leaves an answer the plan cannot check to the usual path: a wrong item or a wrong shape', async () => {
-    const { client, sessionId, uins } = await planned();
+  it('refuses a wrong item or a wrong shape, naming the field', async () => {
+    const { client, sessionId, uins } = await answeredOnce();
     const wrongItem = await client.post('/api/delivery/answer', answerOf(sessionId, 1, uins[2], { RESPONSE: 'B' }));
     expect(wrongItem.status).toBe(400);
     expect(JSON.stringify(wrongItem.body)).toContain('uin');
@@ -61,7 +50,7 @@ describe('delivery: an answer saved in the session lookup’s round trip', () =>
   });
 
   it('writes nothing to a session that has since expired, and says when it did', async () => {
-    const { client, sessionId, uins } = await planned();
+    const { client, sessionId, uins } = await answeredOnce();
     await sql(portal, `update test_sessions set expires_on = now() - interval '1 minute' where id = ?`, [sessionId]);
     const res = await client.post('/api/delivery/answer', answerOf(sessionId, 1, uins[1], { RESPONSE: 'B' }));
     expect(res.status).toBe(410);
@@ -69,7 +58,7 @@ describe('delivery: an answer saved in the session lookup’s round trip', () =>
   });
 
   it('writes nothing to a session submitted since', async () => {
-    const { client, sessionId, uins } = await planned();
+    const { client, sessionId, uins } = await answeredOnce();
     await sql(portal, 'update test_sessions set status = 2, completed_on = now() where id = ?', [sessionId]);
     const res = await client.post('/api/delivery/answer', answerOf(sessionId, 1, uins[1], { RESPONSE: 'B' }));
     expect(res.status).toBe(409);
@@ -77,7 +66,7 @@ describe('delivery: an answer saved in the session lookup’s round trip', () =>
   });
 
   it('writes nothing to another student’s session, answering as if it did not exist', async () => {
-    const { sessionId, uins } = await planned();
+    const { sessionId, uins } = await answeredOnce();
     const { client: other } = await signUpAndLogin(portal);
     const res = await other.post('/api/delivery/answer', answerOf(sessionId, 1, uins[1], { RESPONSE: 'B' }));
     expect(res.status).toBe(404);
@@ -85,7 +74,7 @@ describe('delivery: an answer saved in the session lookup’s round trip', () =>
   });
 
   it('writes nothing for a caller whose login time or session no longer holds', async () => {
-    const { client, sessionId, uins } = await planned();
+    const { client, sessionId, uins } = await answeredOnce();
     const loginTime = client.loginTime;
     client.loginTime = String(Number(loginTime) + 1);
     expect((await client.post('/api/delivery/answer', answerOf(sessionId, 1, uins[1], { RESPONSE: 'B' }))).status).toBe(401);
@@ -97,16 +86,14 @@ describe('delivery: an answer saved in the session lookup’s round trip', () =>
   });
 
   it('keeps a final answer as it is, and decides on the route as it stands once items become final', async () => {
-    const { client, sessionId, uins } = await planned();
+    const { client, sessionId, uins } = await answeredOnce();
     await sql(portal, 'update session_responses set final = true where session_id = ? and uin = ?', [sessionId, uins[0]]);
     const later = await client.post('/api/delivery/answer', answerOf(sessionId, 0, uins[0], { RESPONSE: 'C' }));
     expect(later.status).toBe(409);
     expect(await stored(sessionId, uins[0])).toEqual({ response: { RESPONSE: 'A' }, final: true });
-    // a final item with outcomes is what the route depends on: the plan no longer stands
+    // a final item with outcomes is what the route depends on
     await sql(portal, `update session_responses set outcomes = '{"SCORE": {"cardinality": "single", "baseType": "float", "value": 1}}' where session_id = ? and uin = ?`, [sessionId, uins[0]]);
-    usualPath.mockClear();
     expect((await client.post('/api/delivery/answer', answerOf(sessionId, 1, uins[1], { RESPONSE: 'B' }))).status).toBe(200);
-    expect(usualPath).toHaveBeenCalledTimes(1);
     expect(await stored(sessionId, uins[1])).toEqual({ response: { RESPONSE: 'B' }, final: false });
   });
 });

@@ -1,13 +1,9 @@
 import type { AuthContext } from '../auth/auth-context';
-import type { LeanRoute } from '../auth/lean-routes';
-import { acceptWellFormed } from '../common/validation';
-import { GetProfileDto, type ProfileDto } from './profile.dto';
-
-acceptWellFormed(GetProfileDto, (body) => Object.keys(body).length === 0);
+import type { ProfileDto } from './profile.dto';
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
-/** The profile from the session's own row: the same answer as ProfileController.getProfile, no entity built. */
+/** The profile from the session's own row: no entity is built for it. */
 export function profileOf({ columns: c, roleName }: AuthContext): ProfileDto {
   return {
     userId: c.id as number,
@@ -21,5 +17,3 @@ export function profileOf({ columns: c, roleName }: AuthContext): ProfileDto {
     lastLogin: c.last_login == null ? null : iso(c.last_login),
   };
 }
-
-export const leanGetProfile: LeanRoute = { url: '/api/getProfile', dto: GetProfileDto, handle: (_body, auth) => profileOf(auth) };

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { mulberry32 } from '../src/qti/delivery/prng';
+import { mulberry32 } from '../src/qti/prng';
 import type { TestClient } from './harness';
 import { buildPackage, type Contents } from './kill-package';
 import { dropQueueKeys } from './queue-keys';

@@ -10,6 +10,7 @@ import { readGraphic, readStage } from './graphic';
 import { readDrawing } from './drawing';
 import { MORE_INTERACTIONS, readMoreInteraction, wholeNumber } from './more-interactions';
 import { keepsAttribute } from './interaction-attributes';
+import type { BodyReader, ParsedInteraction } from './body-readers';
 
 const INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   choiceInteraction: 'choice',
@@ -37,13 +38,7 @@ const UNSUPPORTED_QTI = new Set(['infoControl', 'include']);
 
 export type { TemplateReference };
 
-export interface ParsedInteraction {
-  node: InteractionNode;
-  element: string;
-  line: number;
-  /** gap match: the gaps' identifiers; the choices are in node.choices */
-  gapIds: string[];
-}
+export type { ParsedInteraction };
 
 export interface FeedbackContent {
   rule: FeedbackRule;
@@ -53,7 +48,7 @@ export interface FeedbackContent {
 }
 
 /** State of converting one file's content (an item or a stimulus) to safe BodyNodes. */
-export class BodyContext {
+export class BodyContext implements BodyReader {
   readonly media = new Set<string>();
   readonly interactions: ParsedInteraction[] = [];
   readonly feedback: FeedbackContent[] = [];

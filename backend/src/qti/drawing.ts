@@ -1,5 +1,5 @@
 import type { InteractionNode } from './types';
-import type { BodyContext } from './body';
+import type { BodyReader } from './body-readers';
 import { readObject } from './graphic';
 import type { XmlElement } from './xml/parse-xml';
 
@@ -8,7 +8,7 @@ import type { XmlElement } from './xml/parse-xml';
  * interaction's picture, read as a graphic interaction's; the response (single `file`, held by
  * `bindMoreInteraction`) is the drawing, a PNG stored as any uploaded candidate file.
  */
-export function readDrawing(ctx: BodyContext, el: XmlElement, node: InteractionNode): void {
+export function readDrawing(ctx: BodyReader, el: XmlElement, node: InteractionNode): void {
   const object = readObject(ctx, el);
   if (object) node.object = object;
   else ctx.sink.error(ctx.file, 'item.missingObject', { interaction: el.name }, el.line);

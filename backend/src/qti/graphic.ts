@@ -1,12 +1,12 @@
 import type { AreaMapEntry, Choice, GraphicObject, InteractionNode } from './types';
-import type { BodyContext, ParsedInteraction } from './body';
+import type { BodyReader, ParsedInteraction } from './body-readers';
 import { parseCoords } from './coords';
 import { childElements, textOf, type XmlElement } from './xml/parse-xml';
 
 const dimension = (v: string | undefined) => (v !== undefined && /^\d+(\.\d+)?(px)?$/.test(v.trim()) ? parseFloat(v) : undefined);
 
 /** The picture of a graphic interaction: 2.x `object`, 3.0 `object`, `img` or `picture` (its img). */
-export function readObject(ctx: BodyContext, parent: XmlElement): GraphicObject | undefined {
+export function readObject(ctx: BodyReader, parent: XmlElement): GraphicObject | undefined {
   const found = childElements(parent).find((c) => c.name === 'object' || c.name === 'img' || c.name === 'picture');
   const el = found?.name === 'picture' ? childElements(found).find((c) => c.name === 'img') : found;
   if (!el) return undefined;
@@ -25,7 +25,7 @@ export function readObject(ctx: BodyContext, parent: XmlElement): GraphicObject 
 }
 
 /** hotspotChoice and associableHotspot: an area of the image, named for screen readers by its hotspotLabel or text. */
-function readHotspot(ctx: BodyContext, el: XmlElement): Choice {
+function readHotspot(ctx: BodyReader, el: XmlElement): Choice {
   const a = el.attrs;
   const choice: Choice = { identifier: ctx.claimIdentifier(a.identifier, el), content: [], shape: 'default', coords: [] };
   const coords = parseCoords(a.shape ?? '', a.coords);
@@ -42,7 +42,7 @@ function readHotspot(ctx: BodyContext, el: XmlElement): Choice {
 }
 
 /** gapImg (a picture) or gapText of a graphic gap match: what is placed on the hotspots. */
-function readGap(ctx: BodyContext, el: XmlElement): Choice {
+function readGap(ctx: BodyReader, el: XmlElement): Choice {
   const a = el.attrs;
   const choice: Choice = { identifier: ctx.claimIdentifier(a.identifier, el), content: [] };
   if (a.matchMax !== undefined && a.matchMax !== '' && !Number.isNaN(Number(a.matchMax))) choice.matchMax = Number(a.matchMax);
@@ -58,7 +58,7 @@ function readGap(ctx: BodyContext, el: XmlElement): Choice {
 }
 
 /** Fills a graphic interaction's node from its element; called by BodyContext for these kinds. */
-export function readGraphic(ctx: BodyContext, el: XmlElement, node: InteractionNode, parsed: ParsedInteraction): void {
+export function readGraphic(ctx: BodyReader, el: XmlElement, node: InteractionNode, parsed: ParsedInteraction): void {
   const object = readObject(ctx, el);
   if (object) node.object = object;
   else ctx.sink.error(ctx.file, 'item.missingObject', { interaction: el.name }, el.line);
@@ -90,7 +90,7 @@ export function readGraphic(ctx: BodyContext, el: XmlElement, node: InteractionN
  * positionObjectStage: its picture is the stage every positionObjectInteraction inside places its
  * object on. Each interaction carries the stage, so the player can draw it with the object.
  */
-export function readStage(ctx: BodyContext, el: XmlElement): InteractionNode[] {
+export function readStage(ctx: BodyReader, el: XmlElement): InteractionNode[] {
   const stage = readObject(ctx, el);
   if (!stage) ctx.sink.error(ctx.file, 'item.missingObject', { interaction: el.name }, el.line);
   const nodes: InteractionNode[] = [];

@@ -1,7 +1,8 @@
-import type { BodyNode, Choice, InteractionNode, ResponseDeclaration } from './types';
+import type { InteractionNode, ResponseDeclaration } from './types';
 import type { IssueSink } from './issues';
 import { childElements, type XmlElement, type XmlNode } from './xml/parse-xml';
 import { readCustomInteraction } from './pci-v1';
+import type { InteractionReader } from './body-readers';
 
 /**
  * associate, slider, media, end attempt and upload interactions (QTI 2.1/2.2 Information Model,
@@ -18,20 +19,6 @@ export const MORE_INTERACTIONS: Record<string, InteractionNode['interaction']> =
   // QTI 2.x: only the IMS PCI 1.0 form inside it is read (pci-v1.ts)
   customInteraction: 'portableCustom',
 };
-
-/** What the body converter lends these readers. */
-export interface InteractionReader {
-  file: string;
-  sink: IssueSink;
-  choice(el: XmlElement): Choice;
-  convertChildren(nodes: XmlNode[]): BodyNode[];
-  /** a package path for a reference made in this file; a missing file is reported and gives undefined */
-  packagePath(el: XmlElement, href: string): string | undefined;
-  /** a package path beside this file or at the package root, undefined (unreported) when absent */
-  libraryPath(href: string): string | undefined;
-  /** makes every script of the package servable to this item: a PCI module may require any of them by a relative id */
-  shareScripts(): void;
-}
 
 const MEDIA_ELEMENTS = new Set(['object', 'audio', 'video']);
 

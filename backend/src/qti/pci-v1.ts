@@ -1,5 +1,5 @@
 import type { InteractionNode } from './types';
-import type { InteractionReader } from './more-interactions';
+import type { InteractionReader } from './body-readers';
 import { childElements, textOf, type XmlElement } from './xml/parse-xml';
 import { resolveHref } from './zip/entry-path';
 

@@ -1,4 +1,4 @@
 /** Delivery of a test: the route a session takes through it (selection, ordering, branching). */
 export { walkRoute } from './walk';
-export { newSeed } from './prng';
+export { newSeed } from '../prng';
 export type { ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-types';

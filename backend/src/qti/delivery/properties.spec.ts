@@ -6,7 +6,7 @@ import { tempDir } from '../testing/build-zip';
 import { zipFolderTo } from '../testing/zip-folder';
 import type { Expression, SectionModel, TestPartModel } from '../types';
 import { walkRoute } from './index';
-import { hash32 } from './prng';
+import { hash32 } from '../prng';
 import type { ItemOutcomes, RouteResult, RoutedTest } from './route-types';
 import { always, float, floatOutcome, gte, item, lt, part, scored, sectionModel, setOutcome, sum, testOf, variable } from './spec-fixtures';
 

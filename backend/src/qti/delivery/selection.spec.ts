@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { arrange } from './arrange';
 import { walkRoute } from './index';
-import { sectionRandom } from './prng';
+import { sectionRandom } from '../prng';
 import { finishRoute, items, part, refsOf, scores, sectionModel, testOf } from './spec-fixtures';
 import type { RoutedTest } from './route-types';
 

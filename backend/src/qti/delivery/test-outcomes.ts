@@ -5,7 +5,7 @@ import { initialValue } from '../scoring/score-item';
 import type { DeclaredBounds } from '../scoring/session-facts';
 import { TEST_ONLY_EXPRESSIONS } from '../scoring/test-operators';
 import { arrange } from './arrange';
-import { sectionRandom } from './prng';
+import { sectionRandom } from '../prng';
 import type { Expression, ItemRef, QtiValue, ResponseRule, SectionModel } from '../types';
 import type { RouteItem, RoutedTest } from './route-types';
 

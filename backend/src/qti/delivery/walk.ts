@@ -1,6 +1,6 @@
 import type { Expression, ItemRef, QtiValue, SectionModel, TestPartModel } from '../types';
 import { arrange } from './arrange';
-import { sectionRandom } from './prng';
+import { sectionRandom } from '../prng';
 import type { ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-types';
 import { TestOutcomes } from './test-outcomes';
 import type { DeclaredBounds } from '../scoring/session-facts';

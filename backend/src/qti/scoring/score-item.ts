@@ -1,5 +1,5 @@
 import type { CandidateResponse, OutcomeDeclaration, QtiValue, ScoringModel, ScoringResult } from '../types';
-import { hash32, mulberry32 } from '../delivery/prng';
+import { hash32, mulberry32 } from '../prng';
 import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { feedbackShown } from './feedback';

@@ -1,4 +1,4 @@
-import { hash32, mulberry32 } from '../delivery/prng';
+import { hash32, mulberry32 } from '../prng';
 import type { Expression, QtiValue, ScoringModel, TemplateDeclaration, TemplateModel, TemplateRule } from '../types';
 import type { ScoringContext } from '../scoring/context';
 import { ScoringError } from '../scoring/errors';

@@ -1,7 +1,7 @@
-import { instantiateItem } from '../templating/instantiate';
-import { templateItem } from '../templating/testing';
-import { scoreItem } from './index';
-import { readFacts } from './session-facts';
+import { instantiateItem } from './instantiate';
+import { templateItem } from './testing';
+import { scoreItem } from '../scoring';
+import { readFacts } from '../scoring/session-facts';
 
 /**
  * A response with a declared default (B). `default` reads it, setDefaultValue may replace it, and a

@@ -1,5 +1,5 @@
 import { argon2id, hash } from 'argon2';
-import { passwordQueue } from '../src/auth/passwords';
+import { passwordQueue } from '../src/users/passwords';
 import { sql } from './accounts';
 import { startPortal, STRONG_PASSWORD, type TestPortal, uniqueEmail } from './harness';
 

@@ -22,7 +22,7 @@ import type {
   SignupDto,
   SignupResponseDto,
 } from './auth.dto';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../users/passwords';
 import { SessionsService } from './sessions.service';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;

@@ -27,7 +27,7 @@ import {
   SignupResponseDto,
 } from './auth.dto';
 import { AuthService } from './auth.service';
-import { passwordQueue } from './passwords';
+import { passwordQueue } from '../users/passwords';
 import { SESSION_COOKIE, SessionsService } from './sessions.service';
 
 @ApiTags('auth')

@@ -8,7 +8,7 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, ChangePasswordResponseDto, CoreResponseDto, LoginDto, LoginResponseDto } from './auth.dto';
 import { TooManyRequestsException } from '../rate-limit/too-many-requests';
-import { dummyHash, hashIsOutdated, hashPassword, verifyPassword } from './passwords';
+import { dummyHash, hashIsOutdated, hashPassword, verifyPassword } from '../users/passwords';
 import { SessionsService } from './sessions.service';
 
 @Injectable()

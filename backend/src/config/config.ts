@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS } from '../auth/passwords';
-import { JOB_ATTEMPTS } from '../jobs/job-queue';
-import { parseTrustProxy, type TrustProxy } from '../rate-limit/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
+/** One core is left to the event loop (and the database beside it on a small machine). */
+export const DEFAULT_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+/** A sign-in waits at most this long for its turn; a longer queue is answered 429 at once. */
+export const DEFAULT_HASH_MAX_WAIT_MS = 1500;
+/** How often the job queues run a failing job before they give up; IMPORT_MAX_ATTEMPTS stays within it. */
+export const JOB_ATTEMPTS = 5;
 
 const url = (protocols: string[]) =>
   z.string().refine((v) => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { JOB_ATTEMPTS } from '../config/config';
 
 export const QUEUE_MAIL = 'mail';
 export const QUEUE_CP_IMPORT = 'content-package-import';
@@ -6,7 +7,7 @@ export const QUEUE_ITEM_STATS = 'item-statistics';
 export const QUEUE_NAMES = [QUEUE_MAIL, QUEUE_CP_IMPORT, QUEUE_ITEM_STATS] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
-export const JOB_ATTEMPTS = 5;
+export { JOB_ATTEMPTS };
 export const JOB_BACKOFF_MS = 2_000;
 
 export type JobHandler = (data: unknown) => Promise<void>;

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RoleId } from '@portal/shared';
 import { Role } from '../acl/role.entity';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from './passwords';
 import { normalizeLang } from '../i18n/i18n';
 import { User } from './user.entity';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RoleId, meetsPasswordPolicy } from '@portal/shared';
 import { Role } from '../../acl/role.entity';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../users/passwords';
 import { User } from '../../users/user.entity';
 
 export interface SeedAccount {

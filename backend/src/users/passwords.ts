@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { argon2id, hash, needsRehash, verify } from 'argon2';
+import { DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS } from '../config/config';
 import { HashQueue } from './hash-queue';
 
 /**
@@ -9,11 +9,6 @@ import { HashQueue } from './hash-queue';
  * queue below already keeps the cores busy with several checks.
  */
 export const HASH_OPTIONS = { type: argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
-
-/** One core is left to the event loop (and the database beside it on a small machine). */
-export const DEFAULT_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-/** A sign-in waits at most this long for its turn; a longer queue is answered 429 at once. */
-export const DEFAULT_HASH_MAX_WAIT_MS = 1500;
 
 /** Every hash and check of the process goes through this one queue. */
 export const passwordQueue = new HashQueue(DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS);

@@ -1,5 +1,4 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
 
 /** Who did what to which record, and why; written for every staff action. */
 @Entity({ tableName: 'audit_log' })
@@ -8,8 +7,13 @@ export class AuditLog {
   @PrimaryKey()
   id!: number;
 
-  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
-  actor?: User | null;
+  /**
+   * The acting account's id; null for the portal itself, and once the account is deleted (the
+   * foreign key sets it). The key names the accounts' entity, not its class, so the audit trail
+   * imports no feature: it keeps an id and an address, never an account.
+   */
+  @ManyToOne({ entity: 'User', mapToPk: true, fieldName: 'actor_id', nullable: true, deleteRule: 'set null' })
+  actorId?: number | null;
 
   /** Kept so the row still names the actor after the account is deleted. */
   @Property({ length: 250, nullable: true })

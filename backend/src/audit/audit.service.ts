@@ -1,16 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { User } from '../users/user.entity';
 import { AuditLog } from './audit-log.entity';
+
+/** Who acted, as the audit trail keeps it: an account's id and address (an account entity passes as it is). */
+export interface AuditActor {
+  id: number;
+  email: string;
+}
 
 @Injectable()
 export class AuditService {
   constructor(private readonly em: EntityManager) {}
 
   /** Persisted with the caller's next flush, so the row commits with the change it describes. */
-  record(actor: User | null, action: string, targetType: string, targetId: string | number, extra: { reason?: string; detail?: Record<string, unknown> } = {}): AuditLog {
+  record(actor: AuditActor | null, action: string, targetType: string, targetId: string | number, extra: { reason?: string; detail?: Record<string, unknown> } = {}): AuditLog {
     return this.em.create(AuditLog, {
-      actor,
+      actorId: actor?.id ?? null,
       actorEmail: actor?.email ?? null,
       action,
       targetType,

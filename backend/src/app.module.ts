@@ -6,7 +6,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AppInfoModule } from './app-info/app-info.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
-import { PortalExceptionFilter } from './common/exception.filter';
+import { PortalExceptionFilter } from './http/exception.filter';
 import { SessionGuard } from './auth/session.guard';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ErrorBodyDto } from './common/error-body.dto';
+import { ErrorBodyDto } from './http/error-body.dto';
 import { addBodyNodeSchemas, BODY_NODE_MODELS } from './delivery/dto/body-node-schema';
 import { applySecurity } from './openapi-security';
 

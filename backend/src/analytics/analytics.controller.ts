@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PortalRequest } from '../common/request';
-import { Public } from '../common/decorators';
+import type { PortalRequest } from '../http/request';
+import { Public } from '../http/decorators';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { TrackEventDto } from './analytics.dto';
 import { AnalyticsService } from './analytics.service';

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/decorators';
+import { Public } from '../http/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { AppVersionDto, GoogleAppIdDto, PortalConfigDto } from './app-info.dto';
 

@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Auth, type AuthContext, type AuthRequest } from './auth-context';
-import { Lang, Public } from '../common/decorators';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { Auth, type AuthContext, type AuthRequest } from '../http/auth-context';
+import { Lang, Public } from '../http/decorators';
 import type { Lang as Language } from '../i18n/i18n';
-import { TooManyRequestsException } from '../rate-limit/too-many-requests';
+import { TooManyRequestsException } from '../http/too-many-requests';
 import { LimitsService } from '../rate-limit/limits.service';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AccountLinksService } from './account-links.service';
@@ -134,7 +136,7 @@ export class AuthController {
   /** Changes the signed-in user's password after checking the current one. */
   @Post('changePassword')
   @HttpCode(200)
-  changePassword(@Auth() auth: AuthContext, @Body() body: ChangePasswordDto, @Lang() lang: Language): Promise<ChangePasswordResponseDto> {
-    return this.auth.changePassword(auth, body, lang);
+  changePassword(@Auth() auth: AuthContext, @SignedInUser() user: User, @Body() body: ChangePasswordDto, @Lang() lang: Language): Promise<ChangePasswordResponseDto> {
+    return this.auth.changePassword(auth, user, body, lang);
   }
 }

@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { AnalyticsService } from '../analytics/analytics.service';
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '../http/auth-context';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type Lang, normalizeLang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, ChangePasswordResponseDto, CoreResponseDto, LoginDto, LoginResponseDto } from './auth.dto';
-import { TooManyRequestsException } from '../rate-limit/too-many-requests';
+import { TooManyRequestsException } from '../http/too-many-requests';
 import { dummyHash, hashIsOutdated, hashPassword, verifyPassword } from '../users/passwords';
 import { SessionsService } from './sessions.service';
 
@@ -68,14 +68,14 @@ export class AuthService {
   }
 
   /** The other sessions of the account end, so a stolen session does not survive the change. */
-  async changePassword(auth: AuthContext, dto: ChangePasswordDto, lang: Lang): Promise<ChangePasswordResponseDto> {
-    if (!(await verifyPassword(auth.user.passwordHash, dto.currentPassword))) {
+  async changePassword(auth: AuthContext, user: User, dto: ChangePasswordDto, lang: Lang): Promise<ChangePasswordResponseDto> {
+    if (!(await verifyPassword(user.passwordHash, dto.currentPassword))) {
       return { result: 'FAILED', msg: t(lang, 'changePassword.wrongCurrent') };
     }
     if (dto.currentPassword === dto.newPassword) return { result: 'FAILED', msg: t(lang, 'changePassword.sameAsCurrent') };
-    auth.user.passwordHash = await hashPassword(dto.newPassword);
+    user.passwordHash = await hashPassword(dto.newPassword);
     await this.em.flush();
-    await this.sessions.destroyAllFor(auth.user, auth.session);
+    await this.sessions.destroyAllFor(user, auth.sessionKey);
     return { result: 'SUCCESS', msg: t(lang, 'changePassword.success') };
   }
 }

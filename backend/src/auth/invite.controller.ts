@@ -2,8 +2,9 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Fn } from '@portal/shared';
 import { AccountLinksService } from './account-links.service';
-import { Auth, type AuthContext } from './auth-context';
-import { Lang, RequiresFunction } from '../common/decorators';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { Lang, RequiresFunction } from '../http/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { InviteUserDto, InviteUserResponseDto } from './invite.dto';
 
@@ -17,7 +18,7 @@ export class InviteController {
   @RequiresFunction(Fn.Users)
   @Post('inviteUsers')
   @HttpCode(200)
-  inviteUsers(@Auth() auth: AuthContext, @Body() body: InviteUserDto, @Lang() lang: Language): Promise<InviteUserResponseDto> {
-    return this.links.invite(auth.user, body.userEmail, body.userRoleId, lang);
+  inviteUsers(@SignedInUser() user: User, @Body() body: InviteUserDto, @Lang() lang: Language): Promise<InviteUserResponseDto> {
+    return this.links.invite(user, body.userEmail, body.userRoleId, lang);
   }
 }

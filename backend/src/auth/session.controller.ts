@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Auth, type AuthContext } from './auth-context';
+import { Auth, type AuthContext } from '../http/auth-context';
 
 import { SessionExpiryDto } from './session.dto';
 

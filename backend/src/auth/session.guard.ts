@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { Fn } from '@portal/shared';
 import { SESSION_COOKIE, SessionsService } from '../auth/sessions.service';
 import { langFrom } from '../i18n/i18n';
-import type { AuthContext, AuthRequest } from './auth-context';
-import { FUNCTION_KEY, PUBLIC_KEY } from '../common/decorators';
+import type { AuthContext, AuthRequest } from '../http/auth-context';
+import { FUNCTION_KEY, PUBLIC_KEY } from '../http/decorators';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

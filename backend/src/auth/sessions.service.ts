@@ -1,11 +1,10 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '../http/auth-context';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PreparedStatement } from '../database/prepared';
-import { Role } from '../acl/role.entity';
 import { RoleAccess } from '../acl/role-access';
 import { User } from '../users/user.entity';
 import { UserDeletionService } from '../users/user-deletion.service';
@@ -26,64 +25,23 @@ const slackMs = (idleMs: number) => Math.min(idleMs / 20, 60_000);
  * connections that prepared it.
  */
 function resolveSelect(userColumns: string[]): string {
-  return `select ${userColumns.map((c) => `u."${c}"`).join(', ')}, s.id_hash as "__id_hash", s.login_time as "__login_time", s.created_at as "__created_at",
-       s.last_seen_at as "__last_seen_at", s.expires_at as "__expires_at"
+  return `select ${userColumns.map((c) => `u."${c}"`).join(', ')}, s.id_hash as "__id_hash", s.login_time as "__login_time", s.created_at as "__created_at", s.expires_at as "__expires_at"
      from user_sessions s join users u on u.id = s.user_id where s.id_hash = ?`;
 }
 
-type SessionFacts = Omit<AuthContext, 'user' | 'session'> & { idHash: string; createdAt: Date; lastSeenAt: Date };
-
-/**
- * A live session as every call gets it. The entities are built on first use: mapping them costs
- * more CPU than a call that needs only the id. A class, not an object literal with getters, so
- * that every session has the same shape (a literal's accessors are defined anew on each call).
- */
+/** A live session as every call gets it: the same shape for every session. */
 class ResolvedSession implements AuthContext {
-  readonly userId: number;
-  readonly columns: Readonly<Record<string, unknown>>;
-  readonly roleName: string;
-  readonly loginTime: string;
-  readonly acl: Record<string, string>;
-  readonly expiresAt: Date;
-  readonly endsAtLifetime: boolean;
-  readonly renewed: boolean;
-  private mappedUser?: User;
-  private mappedSession?: UserSession;
-
   constructor(
-    private readonly em: EntityManager,
-    private readonly facts: SessionFacts,
-  ) {
-    this.userId = facts.userId;
-    this.columns = facts.columns;
-    this.roleName = facts.roleName;
-    this.loginTime = facts.loginTime;
-    this.acl = facts.acl;
-    this.expiresAt = facts.expiresAt;
-    this.endsAtLifetime = facts.endsAtLifetime;
-    this.renewed = facts.renewed;
-  }
-
-  get user(): User {
-    if (!this.mappedUser) {
-      // the role first, so the user's reference to it is this loaded entity
-      this.em.map(Role, { id: this.columns.role_id as number, name: this.roleName });
-      this.mappedUser = this.em.map(User, this.columns);
-    }
-    return this.mappedUser;
-  }
-
-  get session(): UserSession {
-    this.mappedSession ??= this.em.map(UserSession, {
-      id_hash: this.facts.idHash,
-      user_id: this.user.id,
-      login_time: this.loginTime,
-      created_at: this.facts.createdAt,
-      last_seen_at: this.facts.lastSeenAt,
-      expires_at: this.expiresAt,
-    });
-    return this.mappedSession;
-  }
+    readonly userId: number,
+    readonly columns: Readonly<Record<string, unknown>>,
+    readonly roleName: string,
+    readonly loginTime: string,
+    readonly sessionKey: string,
+    readonly acl: Record<string, string>,
+    readonly expiresAt: Date,
+    readonly endsAtLifetime: boolean,
+    readonly renewed: boolean,
+  ) {}
 }
 
 /** The sliding expiry: a student saving an answer every few seconds writes it at most once a minute. */
@@ -152,7 +110,7 @@ export class SessionsService implements OnModuleInit {
     );
     const [row] = await this.lookup.run<Record<string, unknown>>(this.em, [this.hashOf(cookieValue)]);
     if (!row) return null;
-    const { __id_hash: idHash, __login_time, __created_at, __last_seen_at, __expires_at, ...userColumns } = row;
+    const { __id_hash: idHash, __login_time, __created_at, __expires_at, ...userColumns } = row;
     const now = Date.now();
     let expiresAt = new Date(__expires_at as string | Date);
     const createdAt = new Date(__created_at as string | Date);
@@ -161,31 +119,27 @@ export class SessionsService implements OnModuleInit {
       await this.em.nativeDelete(UserSession, { idHash: idHash as string });
       return null;
     }
-    let lastSeenAt = new Date(__last_seen_at as string | Date);
     let renewed = false;
     // written only once the stored expiry falls short of this call plus the idle limit
     if (expiresAt.getTime() < Math.min(now + this.idleMs(), absoluteEnd)) {
-      lastSeenAt = new Date(now);
       expiresAt = this.slidTo(now, createdAt.getTime());
-      await TOUCH.run(this.em, [lastSeenAt, expiresAt, idHash]);
+      await TOUCH.run(this.em, [new Date(now), expiresAt, idHash]);
       renewed = true;
     }
     const known = this.roles.of(userColumns.role_id as number);
     const grant = known instanceof Promise ? await known : known;
     if (!grant) throw new Error(`role ${String(userColumns.role_id)} is not in the role catalogue`);
-    return new ResolvedSession(this.em, {
-      userId: userColumns.id as number,
-      columns: userColumns,
-      roleName: grant.name,
-      loginTime: __login_time as string,
-      acl: grant.acl as Record<string, string>,
+    return new ResolvedSession(
+      userColumns.id as number,
+      userColumns,
+      grant.name,
+      __login_time as string,
+      idHash as string,
+      grant.acl as Record<string, string>,
       expiresAt,
-      endsAtLifetime: expiresAt.getTime() >= absoluteEnd,
+      expiresAt.getTime() >= absoluteEnd,
       renewed,
-      idHash: idHash as string,
-      createdAt,
-      lastSeenAt,
-    });
+    );
   }
 
   async destroy(cookieValue: string): Promise<void> {
@@ -193,8 +147,9 @@ export class SessionsService implements OnModuleInit {
     await this.em.nativeDelete(UserSession, { idHash });
   }
 
-  async destroyAllFor(user: User, except?: UserSession): Promise<void> {
-    await this.em.nativeDelete(UserSession, except ? { user, idHash: { $ne: except.idHash } } : { user });
+  /** Every session of the user ends, but the one named by `exceptKey` (its AuthContext.sessionKey). */
+  async destroyAllFor(user: Pick<User, 'id'>, exceptKey?: string): Promise<void> {
+    await this.em.nativeDelete(UserSession, exceptKey ? { user: user.id, idHash: { $ne: exceptKey } } : { user: user.id });
   }
 
   /** The cookie lives exactly as long as the session's current expiry, and is sent again whenever that moves. */

@@ -2,9 +2,11 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Fn, CpStatus } from '@portal/shared';
-import { sendAttachment } from '../common/attachment';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { Lang, RequiresFunction } from '../common/decorators';
+import { sendAttachment } from '../http/attachment';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { Auth, type AuthContext } from '../http/auth-context';
+import { Lang, RequiresFunction } from '../http/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
 import type { Lang as Language } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
@@ -25,7 +27,7 @@ import {
 } from './content-packages.dto';
 import { ContentPackagesService } from './content-packages.service';
 import { ReviewService } from './review.service';
-import { UploadBodyError } from '../common/upload-body';
+import { UploadBodyError } from '../http/upload-body';
 import { UploadService } from './upload.service';
 
 @ApiTags('content packages')
@@ -52,9 +54,9 @@ export class ContentPackagesController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadBodyDto })
-  async upload(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<UploadResponseDto> {
+  async upload(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @SignedInUser() user: User, @Lang() lang: Language): Promise<UploadResponseDto> {
     try {
-      return await this.uploads.upload(req, auth.user, lang);
+      return await this.uploads.upload(req, user, lang);
     } catch (error) {
       // the rest of a stalled or garbled body is never read: the connection ends with the answer
       if (error instanceof UploadBodyError) void reply.header('connection', 'close');
@@ -98,24 +100,24 @@ export class ContentPackagesController {
   @RequiresFunction(Fn.ApproveReject)
   @Post('approveOrRejectCp')
   @HttpCode(200)
-  approveOrRejectCp(@Body() body: ApproveOrRejectDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<CpActionResponseDto> {
-    return this.review.approveOrReject(auth.user, body.cpId, body.cpUploadedTestStatus as CpStatus.Approved | CpStatus.Rejected, body.cpRejectDesc, lang, body.itemCommentIds);
+  approveOrRejectCp(@Body() body: ApproveOrRejectDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<CpActionResponseDto> {
+    return this.review.approveOrReject(user, body.cpId, body.cpUploadedTestStatus as CpStatus.Approved | CpStatus.Rejected, body.cpRejectDesc, lang, body.itemCommentIds);
   }
 
   /** Publish (8) an approved or archived package; the published version of its test is archived (7). */
   @RequiresFunction(Fn.Publish)
   @Post('publishCp')
   @HttpCode(200)
-  publishCp(@Body() body: CpIdDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<CpActionResponseDto> {
-    return this.review.publish(auth.user, body.cpId, lang);
+  publishCp(@Body() body: CpIdDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<CpActionResponseDto> {
+    return this.review.publish(user, body.cpId, lang);
   }
 
   /** Delete any package that is not published, with its test and files. */
   @RequiresFunction(Fn.DeletePackage)
   @Post('deleteCP')
   @HttpCode(200)
-  deleteCP(@Body() body: CpUploadIdDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<CpActionResponseDto> {
-    return this.review.remove(auth.user, body.cpUploadId, lang);
+  deleteCP(@Body() body: CpUploadIdDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<CpActionResponseDto> {
+    return this.review.remove(user, body.cpUploadId, lang);
   }
 
   /** Where to download the package's zip as it was imported. */

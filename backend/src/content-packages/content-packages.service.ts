@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../http/auth-context';
 import { GenerationCache } from '../common/generation-cache';
 import { type PagedSelect, pageRows } from '../common/paged-sql';
 import { clampToLastPage, pageWindow } from '../common/table-query';

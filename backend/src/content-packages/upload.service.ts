@@ -15,7 +15,7 @@ import { ContentPackage } from './content-package.entity';
 import { UploadFieldsDto, type UploadResponseDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from '@portal/shared';
-import { type BodyWatch, isBadMultipart, UploadBodyError, watchBody } from '../common/upload-body';
+import { type BodyWatch, isBadMultipart, UploadBodyError, watchBody } from '../http/upload-body';
 
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 

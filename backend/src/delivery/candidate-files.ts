@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { isBadMultipart, UploadBodyError } from '../common/upload-body';
+import { isBadMultipart, UploadBodyError } from '../http/upload-body';
 import { PortalValidationException } from '../common/validation';
 import type { BodyNode, CandidateResponse, InteractionNode } from '../qti/types';
 import { FileStorage } from '../storage/file-storage';

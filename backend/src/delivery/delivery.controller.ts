@@ -1,8 +1,10 @@
 import { Body, Controller, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Fn } from '@portal/shared';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { Lang, RequiresFunction } from '../common/decorators';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { Auth, type AuthContext } from '../http/auth-context';
+import { Lang, RequiresFunction } from '../http/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { AnswersService } from './answers.service';
 import {
@@ -56,8 +58,8 @@ export class DeliveryController {
   @Post('delivery/launch')
   @HttpCode(200)
   @ApiGoneResponse({ description: 'The token expired or was already used' })
-  launch(@Body() body: LaunchDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<DeliveryStateDto> {
-    return this.launches.launch(body.token, auth.user, lang);
+  launch(@Body() body: LaunchDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<DeliveryStateDto> {
+    return this.launches.launch(body.token, user, lang);
   }
 
   /** The session as it stands, for a reload or a resume. */
@@ -65,16 +67,16 @@ export class DeliveryController {
   @Post('delivery/state')
   @HttpCode(200)
   @ApiGoneResponse({ description: 'The session expired' })
-  state(@Body() body: SessionIdDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<DeliveryStateDto> {
-    return this.progress.state(body.sessionId, auth.user, lang);
+  state(@Body() body: SessionIdDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<DeliveryStateDto> {
+    return this.progress.state(body.sessionId, user, lang);
   }
 
   /** Opens the item at a position of the route and makes it the current one. */
   @RequiresFunction(Fn.Home)
   @Post('delivery/item')
   @HttpCode(200)
-  item(@Body() body: SessionPositionDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<DeliveryItemViewDto> {
-    return this.answers.item(body.sessionId, body.position, auth.user, lang);
+  item(@Body() body: SessionPositionDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<DeliveryItemViewDto> {
+    return this.answers.item(body.sessionId, body.position, user, lang);
   }
 
   /** Saves one answer at once; idempotent on clientId, and an older answer never replaces a newer one. */
@@ -90,8 +92,8 @@ export class DeliveryController {
   @RequiresFunction(Fn.Home)
   @Post('delivery/flag')
   @HttpCode(200)
-  flag(@Body() body: FlagDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<FlagResponseDto> {
-    return this.answers.flag(body, auth.user, lang);
+  flag(@Body() body: FlagDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<FlagResponseDto> {
+    return this.answers.flag(body, user, lang);
   }
 
   /** Saves the student's marks on an item (choices struck out, text highlighted), replacing the saved ones. */
@@ -99,8 +101,8 @@ export class DeliveryController {
   @Post('delivery/marks')
   @HttpCode(200)
   @ApiConflictResponse({ description: 'The session completed' })
-  marks(@Body() body: SaveMarksDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<ItemMarksDto> {
-    return this.itemMarks.save(body, auth.user, lang);
+  marks(@Body() body: SaveMarksDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<ItemMarksDto> {
+    return this.itemMarks.save(body, user, lang);
   }
 
   /** Learn As You Go: makes the answer final and returns the verdict, the correct answer and the feedback. */
@@ -108,8 +110,8 @@ export class DeliveryController {
   @Post('delivery/check')
   @HttpCode(200)
   @ApiConflictResponse({ description: 'Not Learn As You Go, not answered, or the session completed' })
-  check(@Body() body: SessionPositionDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<CheckResultDto> {
-    return this.progress.check(body.sessionId, body.position, auth.user, lang);
+  check(@Body() body: SessionPositionDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<CheckResultDto> {
+    return this.progress.check(body.sessionId, body.position, user, lang);
   }
 
   /**
@@ -120,24 +122,24 @@ export class DeliveryController {
   @Post('delivery/next')
   @HttpCode(200)
   @ApiConflictResponse({ description: 'The current item is in a nonlinear part, requires an answer, or the session completed' })
-  next(@Body() body: NextDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<DeliveryStateDto> {
-    return this.progress.next(body.sessionId, auth.user, lang, body.position);
+  next(@Body() body: NextDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<DeliveryStateDto> {
+    return this.progress.next(body.sessionId, user, lang, body.position);
   }
 
   /** Leaves the session pending; it can be resumed until expiresOn. */
   @RequiresFunction(Fn.Home)
   @Post('delivery/saveAndExit')
   @HttpCode(200)
-  saveAndExit(@Body() body: SessionIdDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<SaveAndExitResponseDto> {
-    return this.progress.saveAndExit(body.sessionId, auth.user, lang);
+  saveAndExit(@Body() body: SessionIdDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<SaveAndExitResponseDto> {
+    return this.progress.saveAndExit(body.sessionId, user, lang);
   }
 
   /** Scores every item and completes the session; the score report comes back. */
   @RequiresFunction(Fn.Home)
   @Post('delivery/submit')
   @HttpCode(200)
-  submit(@Body() body: SessionIdDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<ScoreReportDto> {
-    return this.submits.submit(body.sessionId, auth.user, lang);
+  submit(@Body() body: SessionIdDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<ScoreReportDto> {
+    return this.submits.submit(body.sessionId, user, lang);
   }
 
   /** The score report of a completed session. */
@@ -145,7 +147,7 @@ export class DeliveryController {
   @Post('delivery/report')
   @HttpCode(200)
   @ApiConflictResponse({ description: 'The session is not completed' })
-  report(@Body() body: SessionIdDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<ScoreReportDto> {
-    return this.submits.report(body.sessionId, auth.user, lang);
+  report(@Body() body: SessionIdDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<ScoreReportDto> {
+    return this.submits.report(body.sessionId, user, lang);
   }
 }

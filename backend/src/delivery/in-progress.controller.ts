@@ -1,8 +1,9 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Fn } from '@portal/shared';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { RequiresFunction } from '../common/decorators';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { RequiresFunction } from '../http/decorators';
 import { InProgressResponseDto } from './dto/in-progress.dto';
 import { InProgressService } from './in-progress.service';
 
@@ -15,7 +16,7 @@ export class InProgressController {
   @RequiresFunction(Fn.Home)
   @Post('getTestsInProgress')
   @HttpCode(200)
-  async getTestsInProgress(@Auth() auth: AuthContext): Promise<InProgressResponseDto> {
-    return { data: await this.inProgress.of(auth.user) };
+  async getTestsInProgress(@SignedInUser() user: User): Promise<InProgressResponseDto> {
+    return { data: await this.inProgress.of(user) };
   }
 }

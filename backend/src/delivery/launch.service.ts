@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, GoneException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { Fn } from '@portal/shared';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../http/auth-context';
 import { PortalValidationException } from '../common/validation';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -56,21 +56,21 @@ export class LaunchService implements OnModuleInit {
       if (!test.previewable) throw new NotFoundException('delivery.testNotAvailable');
     } else if (!test.published) {
       // an older version stays open to the student who started on it
-      const [pending] = await conn.execute('select 1 from test_sessions where user_id = ? and test_detail_id = ? and status = 1 and not preview', [auth.user.id, testDetailId]);
+      const [pending] = await conn.execute('select 1 from test_sessions where user_id = ? and test_detail_id = ? and status = 1 and not preview', [auth.userId, testDetailId]);
       if (!pending) throw new NotFoundException('delivery.testNotAvailable');
     }
     const token = newToken();
     const now = new Date();
     await conn.execute(
       'insert into launch_tokens (token_hash, user_id, test_detail_id, mode, preview, paa_id, created_on, expires_on) values (?, ?, ?, ?, ?, ?, ?, ?)',
-      [hashToken(this.config.sessionSecret, token), auth.user.id, testDetailId, mode, path === 'preview', paaId, now, new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS)],
+      [hashToken(this.config.sessionSecret, token), auth.userId, testDetailId, mode, path === 'preview', paaId, now, new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS)],
     );
     return token;
   }
 
   /** The PAA's sample tests: published tests of category 5, in Learn As You Go, for the caller's PAA in progress. */
   private async checkSampleLaunch(path: LaunchPath, categoryId: number, published: boolean, mode: number, paaId: number, auth: AuthContext): Promise<void> {
-    await this.paa.assertInProgress(paaId, auth.user.id);
+    await this.paa.assertInProgress(paaId, auth.userId);
     if (path !== 'test' || categoryId !== this.paa.sampleCategory || !published) throw new PortalValidationException([{ field: 'testDetailId', message: 'paa.sampleTestOnly' }]);
     if (mode !== DeliveryMode.LearnAsYouGo) throw new PortalValidationException([{ field: 'mode', message: 'paa.sampleLearnOnly' }]);
   }

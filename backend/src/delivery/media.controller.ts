@@ -3,8 +3,9 @@ import { Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@n
 import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { RequiresFunction, WildcardPath } from '../common/decorators';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { RequiresFunction, WildcardPath } from '../http/decorators';
 import { FileStorage } from '../storage/file-storage';
 import { TestDetail } from '../practice-tests/test-detail.entity';
 import { SessionStore } from './session-store.service';
@@ -29,8 +30,8 @@ export class MediaController {
   @ApiParam({ name: 'path', type: String, description: 'the file\'s path inside the package' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'the file', schema: { type: 'string', format: 'binary' } })
-  async media(@Param('sessionId', ParseIntPipe) sessionId: number, @WildcardPath() path: string, @Auth() auth: AuthContext, @Res() reply: FastifyReply): Promise<void> {
-    const session = await this.sessions.owned(sessionId, auth.user);
+  async media(@Param('sessionId', ParseIntPipe) sessionId: number, @WildcardPath() path: string, @SignedInUser() user: User, @Res() reply: FastifyReply): Promise<void> {
+    const session = await this.sessions.owned(sessionId, user);
     const detail = await this.em.findOneOrFail(TestDetail, session.testDetail.id, { populate: ['contentPackage'] });
     const file = detail.media.find((m) => m.path === path);
     const key = file && FileStorage.join(detail.contentPackage.storageKey, 'media', file.path);

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../common/decorators';
+import { Public } from '../http/decorators';
 import { PCI_HOST_HTML, PCI_HOST_POLICY } from './pci-host';
 
 @ApiTags('delivery')

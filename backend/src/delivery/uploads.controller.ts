@@ -2,9 +2,10 @@ import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiParam, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Fn } from '@portal/shared';
-import { sendAttachment } from '../common/attachment';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { Lang, RequiresFunction } from '../common/decorators';
+import { sendAttachment } from '../http/attachment';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { Lang, RequiresFunction } from '../http/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { CandidateFiles } from './candidate-files';
 import { SessionStore } from './session-store.service';
@@ -49,10 +50,10 @@ export class UploadsController {
     @Param('position', ParseIntPipe) position: number,
     @Param('responseIdentifier') responseIdentifier: string,
     @Req() req: FastifyRequest,
-    @Auth() auth: AuthContext,
+    @SignedInUser() user: User,
     @Lang() lang: Language,
   ): Promise<CandidateFileDto> {
-    const loaded = await this.sessions.load(sessionId, auth.user, lang, { change: true });
+    const loaded = await this.sessions.load(sessionId, user, lang, { change: true });
     const { item } = this.sessions.routeItem(loaded, position);
     return this.files.receive(req, sessionId, item, responseIdentifier);
   }
@@ -63,8 +64,8 @@ export class UploadsController {
   @ApiParam({ name: 'fileId' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'the file, as an attachment', schema: { type: 'string', format: 'binary' } })
-  async downloadCandidateFile(@Param('sessionId', ParseIntPipe) sessionId: number, @Param('fileId') fileId: string, @Auth() auth: AuthContext, @Res() reply: FastifyReply): Promise<void> {
-    await this.sessions.owned(sessionId, auth.user);
+  async downloadCandidateFile(@Param('sessionId', ParseIntPipe) sessionId: number, @Param('fileId') fileId: string, @SignedInUser() user: User, @Res() reply: FastifyReply): Promise<void> {
+    await this.sessions.owned(sessionId, user);
     const meta = await this.files.meta(sessionId, fileId);
     await sendAttachment(reply, {
       contentType: meta.contentType,

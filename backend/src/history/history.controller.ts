@@ -2,9 +2,11 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
-import { sendAttachment } from '../common/attachment';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { Lang, RequiresFunction } from '../common/decorators';
+import { sendAttachment } from '../http/attachment';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { Auth, type AuthContext } from '../http/auth-context';
+import { Lang, RequiresFunction } from '../http/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
 import type { Lang as Language } from '../i18n/i18n';
 import { HistoryChartDto, HistoryPageDto, HistoryPdfQueryDto, PrintHistoryDto, PrintHistoryResponseDto } from './history.dto';
@@ -51,9 +53,9 @@ export class HistoryController {
   @Get('downloadHistory')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'the PDF', schema: { type: 'string', format: 'binary' } })
-  async downloadHistory(@Query() query: HistoryPdfQueryDto, @Auth() auth: AuthContext, @Lang() lang: Language, @Res() reply: FastifyReply): Promise<void> {
+  async downloadHistory(@Query() query: HistoryPdfQueryDto, @SignedInUser() user: User, @Lang() lang: Language, @Res() reply: FastifyReply): Promise<void> {
     const now = new Date();
-    const bytes = await this.print.pdf(auth.user, query.lang ?? lang, query.tz, now);
+    const bytes = await this.print.pdf(user, query.lang ?? lang, query.tz, now);
     const name = `test-history-${now.toISOString().slice(0, 10)}.pdf`;
     await sendAttachment(reply, { contentType: 'application/pdf', name, body: bytes });
   }

@@ -3,8 +3,9 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe
 import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CpStatus, Fn } from '@portal/shared';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { RequiresFunction, WildcardPath } from '../common/decorators';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { RequiresFunction, WildcardPath } from '../http/decorators';
 import { FileStorage } from '../storage/file-storage';
 import { TestDetail } from '../practice-tests/test-detail.entity';
 import { AddItemCommentDto, CpItemRefDto, CpItemViewDto, ItemCommentDto, ItemCommentListDto, ItemCommentsQueryDto } from './item-review.dto';
@@ -42,8 +43,8 @@ export class ItemReviewController {
   @RequiresFunction(Fn.ApproveReject)
   @Post('addItemComment')
   @HttpCode(200)
-  addItemComment(@Body() body: AddItemCommentDto, @Auth() auth: AuthContext): Promise<ItemCommentDto> {
-    return this.comments.add(auth.user, body.cpId, body.itemId, body.text);
+  addItemComment(@Body() body: AddItemCommentDto, @SignedInUser() user: User): Promise<ItemCommentDto> {
+    return this.comments.add(user, body.cpId, body.itemId, body.text);
   }
 
   /** A file (image, audio, stylesheet) the package declared, for the item view; it runs nothing when opened alone. */

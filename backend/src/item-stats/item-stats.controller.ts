@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Fn } from '@portal/shared';
-import { Lang, RequiresFunction } from '../common/decorators';
+import { Lang, RequiresFunction } from '../http/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { ItemStatisticsDto, ItemStatisticsQueryDto, RefreshItemStatisticsDto, RefreshQueuedDto } from './item-stats.dto';
 import { ItemStatsService } from './item-stats.service';

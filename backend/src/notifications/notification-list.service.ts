@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../http/auth-context';
 import { type Lang, t } from '../i18n/i18n';
 import { Notification, NotificationOptOut } from './notification.entity';
 import type { NotificationParams } from './notification-text';

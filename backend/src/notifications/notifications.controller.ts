@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { Lang } from '../common/decorators';
+import { Auth, type AuthContext } from '../http/auth-context';
+import { Lang } from '../http/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { NotificationListService } from './notification-list.service';
 import {

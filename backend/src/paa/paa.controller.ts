@@ -3,9 +3,10 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Que
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
-import { sendAttachment } from '../common/attachment';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { Lang, Public, RequiresFunction } from '../common/decorators';
+import { sendAttachment } from '../http/attachment';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { Lang, Public, RequiresFunction } from '../http/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Lang as Language } from '../i18n/i18n';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
@@ -40,16 +41,16 @@ export class PaaController {
   /** The PAA in progress, else the latest finished one, else a blank session with paaId 0. */
   @RequiresFunction(Fn.Home)
   @Get('getCurrentPAASession')
-  getCurrentPAASession(@Auth() auth: AuthContext): Promise<PaaSessionDto> {
-    return this.paa.current(auth.user);
+  getCurrentPAASession(@SignedInUser() user: User): Promise<PaaSessionDto> {
+    return this.paa.current(user);
   }
 
   /** The first save (step 1, lastCompletedStep 0): closes the PAA in progress, if any, and begins a new one. */
   @RequiresFunction(Fn.Home)
   @Post('createPAASession')
   @HttpCode(200)
-  createPAASession(@Body() body: PaaSaveDto, @Auth() auth: AuthContext): Promise<PaaSessionDto> {
-    return this.paa.create(auth.user, body);
+  createPAASession(@Body() body: PaaSaveDto, @SignedInUser() user: User): Promise<PaaSessionDto> {
+    return this.paa.create(user, body);
   }
 
   /** A later save of the caller's PAA in progress; status 1 finishes it. */
@@ -57,8 +58,8 @@ export class PaaController {
   @Post('updateCurrentPAASession')
   @HttpCode(200)
   @ApiConflictResponse({ description: 'The PAA is finished or closed' })
-  updateCurrentPAASession(@Body() body: PaaSaveDto, @Auth() auth: AuthContext): Promise<PaaSessionDto> {
-    return this.paa.update(auth.user, body);
+  updateCurrentPAASession(@Body() body: PaaSaveDto, @SignedInUser() user: User): Promise<PaaSessionDto> {
+    return this.paa.update(user, body);
   }
 
   /** The institutions of step 1, by name. */
@@ -80,8 +81,8 @@ export class PaaController {
   @RequiresFunction(Fn.Home)
   @Get('getPAAResource/:paaId')
   @ApiConflictResponse({ description: 'No institution chosen yet' })
-  getPAAResource(@Param('paaId', ParseIntPipe) paaId: number, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<PaaDocumentUrlDto> {
-    return this.documents.resourceUrl(auth.user, paaId, lang);
+  getPAAResource(@Param('paaId', ParseIntPipe) paaId: number, @SignedInUser() user: User, @Lang() lang: Language): Promise<PaaDocumentUrlDto> {
+    return this.documents.resourceUrl(user, paaId, lang);
   }
 
   /** The resource document as a PDF. */
@@ -92,11 +93,11 @@ export class PaaController {
   async downloadPAAResource(
     @Param('paaId', ParseIntPipe) paaId: number,
     @Query() query: PaaPdfQueryDto,
-    @Auth() auth: AuthContext,
+    @SignedInUser() user: User,
     @Lang() lang: Language,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const bytes = await this.pdfs.resource(auth.user, paaId, query.lang ?? lang);
+    const bytes = await this.pdfs.resource(user, paaId, query.lang ?? lang);
     await sendAttachment(reply, { contentType: 'application/pdf', name: 'paa-resources.pdf', body: bytes });
   }
 
@@ -104,8 +105,8 @@ export class PaaController {
   @RequiresFunction(Fn.Home)
   @Get('getPAACertificate/:paaId')
   @ApiConflictResponse({ description: 'The PAA is not finished' })
-  getPAACertificate(@Param('paaId', ParseIntPipe) paaId: number, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<PaaDocumentUrlDto> {
-    return this.documents.certificateUrl(auth.user, paaId, lang);
+  getPAACertificate(@Param('paaId', ParseIntPipe) paaId: number, @SignedInUser() user: User, @Lang() lang: Language): Promise<PaaDocumentUrlDto> {
+    return this.documents.certificateUrl(user, paaId, lang);
   }
 
   /** The certificate of a finished PAA as a PDF. */
@@ -117,11 +118,11 @@ export class PaaController {
   async downloadPAACertificate(
     @Param('paaId', ParseIntPipe) paaId: number,
     @Query() query: PaaPdfQueryDto,
-    @Auth() auth: AuthContext,
+    @SignedInUser() user: User,
     @Lang() lang: Language,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const bytes = await this.pdfs.certificate(auth.user, paaId, query.lang ?? lang);
+    const bytes = await this.pdfs.certificate(user, paaId, query.lang ?? lang);
     await sendAttachment(reply, { contentType: 'application/pdf', name: 'paa-certificate.pdf', body: bytes });
   }
 

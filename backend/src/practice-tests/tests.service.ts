@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CpStatus } from '@portal/shared';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../http/auth-context';
 import { TestDetail } from './test-detail.entity';
 import type { AllTestsQueryDto, AllTestsResponseDto, TestEntryDto } from './tests.dto';
 
@@ -34,11 +34,11 @@ export class TestsService {
 
   async allTests(query: AllTestsQueryDto, auth: AuthContext): Promise<AllTestsResponseDto> {
     const details = query.cpId ? await this.preview(query, auth) : await this.em.find(TestDetail, { category: query.categoryId, publishedOn: { $ne: null } }, { orderBy: { testName: 'asc', id: 'asc' } });
-    const { user } = auth;
-    if (query.paaId) await this.ownPaa(user.id, query.paaId);
-    const sessions = await this.sessionsOf(user.id, details.map((d) => d.testAlias), query.paaId ?? null);
+    if (query.paaId) await this.ownPaa(auth.userId, query.paaId);
+    const sessions = await this.sessionsOf(auth.userId, details.map((d) => d.testAlias), query.paaId ?? null);
+    const { first_name: firstName, last_name: lastName } = auth.columns as { first_name: string; last_name: string };
     return {
-      userId: user.id,
+      userId: auth.userId,
       testData: details.map(
         (d): TestEntryDto => ({
           testDetailId: d.id,
@@ -51,12 +51,12 @@ export class TestsService {
           branchingProfileId: d.id,
           branchingProfileName: d.branchingProfileName,
           operationalTestLength: d.operationalTestLength,
-          firstName: user.firstName,
-          lastName: user.lastName,
+          firstName,
+          lastName,
           pendingLAYGSessionId: sessions.get(`${d.testAlias}:pending:1`) ?? null,
           pendingSAMPSessionId: sessions.get(`${d.testAlias}:pending:2`) ?? null,
           completedLAYGSessionId: sessions.get(`${d.testAlias}:completed:1`) ?? null,
-          studentIdPK: user.id,
+          studentIdPK: auth.userId,
         }),
       ),
     };

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../http/auth-context';
 import type { ProfileDto } from './profile.dto';
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();

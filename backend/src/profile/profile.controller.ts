@@ -1,8 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { Lang } from '../common/decorators';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { Auth, type AuthContext } from '../http/auth-context';
+import { Lang } from '../http/decorators';
 import { type Lang as Language, t } from '../i18n/i18n';
 import { GetProfileDto, ProfileDto, SaveProfileDto, SaveProfileResponseDto } from './profile.dto';
 import { profileOf } from './profile-of';
@@ -22,7 +24,7 @@ export class ProfileController {
   /** Names are trimmed by validation; the language choice is remembered for mails. */
   @Post('saveProfile')
   @HttpCode(200)
-  async saveProfile(@Auth() { user }: AuthContext, @Body() body: SaveProfileDto, @Lang() lang: Language): Promise<SaveProfileResponseDto> {
+  async saveProfile(@SignedInUser() user: User, @Body() body: SaveProfileDto, @Lang() lang: Language): Promise<SaveProfileResponseDto> {
     user.firstName = body.firstName;
     user.lastName = body.lastName;
     if (body.language) user.language = body.language;

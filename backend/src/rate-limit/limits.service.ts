@@ -4,7 +4,7 @@ import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { BACKOFF_WINDOW_SECONDS, backoffSeconds } from './backoff';
 import { type LimitName, limitRules } from './limits';
-import { secondsFrom, TooManyRequestsException } from './too-many-requests';
+import { secondsFrom, TooManyRequestsException } from '../http/too-many-requests';
 
 type Limiter = RateLimiterRedis | RateLimiterMemory;
 

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, applyDecorators } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { PortalRequest } from '../common/request';
+import type { PortalRequest } from '../http/request';
 import type { LimitName } from './limits';
 import { LimitsService } from './limits.service';
 

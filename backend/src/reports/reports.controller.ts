@@ -4,8 +4,9 @@ import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
 import { AuditService } from '../audit/audit.service';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { Lang, RequiresFunction } from '../common/decorators';
+import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user.public';
+import { Lang, RequiresFunction } from '../http/decorators';
 import { type Lang as Language, t } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
 import { CategoryReportDto, ExportReportDto, ExportReportResponseDto, InstitutionReportDto, ReportQueryDto, StudentReportDto, TestReportDto } from './reports.dto';
@@ -26,8 +27,8 @@ export class ReportsController {
     private readonly em: EntityManager,
   ) {}
 
-  private async logged<T>(auth: AuthContext, action: 'report-view' | 'report-export', report: string, filters: object, result: T): Promise<T> {
-    this.audit.record(auth.user, action, 'report', report, { detail: { ...filters } });
+  private async logged<T>(user: User, action: 'report-view' | 'report-export', report: string, filters: object, result: T): Promise<T> {
+    this.audit.record(user, action, 'report', report, { detail: { ...filters } });
     await this.em.flush();
     return result;
   }
@@ -36,41 +37,41 @@ export class ReportsController {
   @RequiresFunction(Fn.Reports)
   @Post('getStudentReport')
   @HttpCode(200)
-  async getStudentReport(@Body() q: ReportQueryDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<StudentReportDto> {
-    return this.logged(auth, 'report-view', 'students', q, await this.reports.students(q, lang));
+  async getStudentReport(@Body() q: ReportQueryDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<StudentReportDto> {
+    return this.logged(user, 'report-view', 'students', q, await this.reports.students(q, lang));
   }
 
   /** Per test: attempts, completion rate, mean score and time, and the score distribution. */
   @RequiresFunction(Fn.Reports)
   @Post('getTestReport')
   @HttpCode(200)
-  async getTestReport(@Body() q: ReportQueryDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<TestReportDto> {
-    return this.logged(auth, 'report-view', 'tests', q, await this.reports.tests(q, lang));
+  async getTestReport(@Body() q: ReportQueryDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<TestReportDto> {
+    return this.logged(user, 'report-view', 'tests', q, await this.reports.tests(q, lang));
   }
 
   /** Per category, and attempts and mean score over time. */
   @RequiresFunction(Fn.Reports)
   @Post('getCategoryReport')
   @HttpCode(200)
-  async getCategoryReport(@Body() q: ReportQueryDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<CategoryReportDto> {
-    return this.logged(auth, 'report-view', 'categories', q, await this.reports.categories(q, lang));
+  async getCategoryReport(@Body() q: ReportQueryDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<CategoryReportDto> {
+    return this.logged(user, 'report-view', 'categories', q, await this.reports.categories(q, lang));
   }
 
   /** Per institution chosen in the Pre-Assessment Activity: students, PAAs started and finished, certificates. */
   @RequiresFunction(Fn.Reports)
   @Post('getInstitutionReport')
   @HttpCode(200)
-  async getInstitutionReport(@Body() q: ReportQueryDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<InstitutionReportDto> {
-    return this.logged(auth, 'report-view', 'institutions', q, await this.reports.institutions(q, lang));
+  async getInstitutionReport(@Body() q: ReportQueryDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<InstitutionReportDto> {
+    return this.logged(user, 'report-view', 'institutions', q, await this.reports.institutions(q, lang));
   }
 
   /** An .xlsx of every row the filters select, with the report table's columns. */
   @RequiresFunction(Fn.Reports)
   @Post('exportReport')
   @HttpCode(200)
-  async exportReport(@Body() body: ExportReportDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<ExportReportResponseDto> {
+  async exportReport(@Body() body: ExportReportDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<ExportReportResponseDto> {
     const { report, ...filters } = body;
-    return this.logged(auth, 'report-export', report, filters, await this.exports.export(body, lang));
+    return this.logged(user, 'report-export', report, filters, await this.exports.export(body, lang));
   }
 
   /** Sends a report export made by /api/exportReport. */

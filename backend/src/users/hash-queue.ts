@@ -1,4 +1,4 @@
-import { secondsFrom, TooManyRequestsException } from '../rate-limit/too-many-requests';
+import { secondsFrom, TooManyRequestsException } from '../http/too-many-requests';
 
 /**
  * At most `concurrency` password hashes at once; a caller waits behind them only when its turn is

@@ -2,9 +2,10 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Res } 
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Fn } from '@portal/shared';
-import { sendAttachment } from '../common/attachment';
-import { Auth, type AuthContext } from '../auth/auth-context';
-import { Lang, RequiresFunction } from '../common/decorators';
+import { sendAttachment } from '../http/attachment';
+import type { User } from './user.entity';
+import { SignedInUser } from './signed-in-user.public';
+import { Lang, RequiresFunction } from '../http/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
 import { DeleteUserDto, DeleteUserResponseDto, ExportUsersDto, ExportUsersResponseDto, GetUsersDto, UsersPageDto } from './users.dto';
@@ -36,8 +37,8 @@ export class UsersController {
   @RequiresFunction(Fn.Users)
   @Post('deleteUser')
   @HttpCode(200)
-  deleteUser(@Body() body: DeleteUserDto, @Auth() auth: AuthContext, @Lang() lang: Language): Promise<DeleteUserResponseDto> {
-    return this.deletion.remove(auth.user, body.emailAddress, lang);
+  deleteUser(@Body() body: DeleteUserDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<DeleteUserResponseDto> {
+    return this.deletion.remove(user, body.emailAddress, lang);
   }
 
   /** An .xlsx of every user the filters select, in the table's order. */

@@ -1,8 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { PortalRequest, SignedInCaller } from '../common/request';
-import type { User } from '../users/user.entity';
-import type { UserSession } from './session.entity';
+import type { PortalRequest, SignedInCaller } from './request';
 
+/** The caller's live session as the session guard found it; no entity, so any layer may read it. */
 export interface AuthContext extends SignedInCaller {
   /** the session's login time, as the client echoes it in X-Login-Time */
   loginTime: string;
@@ -10,9 +9,8 @@ export interface AuthContext extends SignedInCaller {
   columns: Readonly<Record<string, unknown>>;
   /** the name of the user's role */
   roleName: string;
-  /** the user and the session as entities, built on first use */
-  user: User;
-  session: UserSession;
+  /** the session's key (the hash of its cookie), to end every other session of the user */
+  sessionKey: string;
   /** function id → access letter, as /api/getCore returns it */
   acl: Record<string, string>;
   /** when the session ends unless a call slides it on: the idle limit, capped by the absolute lifetime */

@@ -1,9 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { isMessageKey, langFrom, t } from '../i18n/i18n';
-import { TooManyRequestsException } from '../rate-limit/too-many-requests';
+import { TooManyRequestsException } from './too-many-requests';
 import type { PortalRequest } from './request';
-import { PortalValidationException } from './validation';
+import { PortalValidationException } from '../common/validation';
 
 /** One error body for every failure: { statusCode, message, errors? }, in the caller's language. */
 @Catch()

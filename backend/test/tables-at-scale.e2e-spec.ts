@@ -1,7 +1,7 @@
 // The services' statements are built here without the app, whose start loads the decorators' metadata.
 import 'reflect-metadata';
 import { RoleId } from '@portal/shared';
-import { type PagedSelect, pageKeysQuery } from '../src/common/paged-sql';
+import { type PagedSelect, pageKeysQuery } from '../src/database/paged-sql';
 import { PACKAGE_COUNT_SQL, packagesSelect } from '../src/content-packages/cp-query';
 import { itemsSelect } from '../src/practice-tests/test-items.service';
 import { STRAND_GROUPS_SQL, strandItemsSql } from '../src/practice-tests/items-by-strand';

@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../http/auth-context';
 import { GenerationCache } from '../common/generation-cache';
-import { type PagedSelect, pageRows } from '../common/paged-sql';
+import { type PagedSelect, pageRows } from '../database/paged-sql';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
 import { preparedFor } from '../database/prepared';

@@ -1,4 +1,4 @@
-import type { OrderTerm, PagedSelect } from '../common/paged-sql';
+import type { OrderTerm, PagedSelect } from '../database/paged-sql';
 import { sortColumn } from '../common/table-query';
 import { PAGE_GENERATION_SQL } from './cp-rows';
 

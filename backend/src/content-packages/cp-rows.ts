@@ -1,4 +1,4 @@
-import type { PageRows } from '../common/paged-sql';
+import type { PageRows } from '../database/paged-sql';
 
 /** A row of the Import History as the driver gives it: the package, its category, uploader and first test. */
 export interface CpListRow {

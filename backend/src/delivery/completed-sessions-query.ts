@@ -1,4 +1,4 @@
-import type { OrderTerm, PagedSelect } from '../common/paged-sql';
+import type { OrderTerm, PagedSelect } from '../database/paged-sql';
 import { sortColumn } from '../common/table-query';
 import { SessionStatus, type StrandResult } from './entities/test-session.entity';
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { pageRows } from '../common/paged-sql';
+import { pageRows } from '../database/paged-sql';
 import { preparedFor } from '../database/prepared';
 import type { PageWindow } from '../common/table-query';
 import { TestsService } from '../practice-tests/tests.service';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { inKeyOrder, type OrderTerm, type PagedSelect, type PageRows, pageRows } from '../common/paged-sql';
+import { inKeyOrder, type OrderTerm, type PagedSelect, type PageRows, pageRows } from '../database/paged-sql';
 import { type PageWindow, sortColumn } from '../common/table-query';
 import { type StrandGroup, strandGroups, strandPageKeys } from './items-by-strand';
 

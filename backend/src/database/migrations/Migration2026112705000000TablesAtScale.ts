@@ -27,7 +27,7 @@ const INDEXES: [name: string, definition: string][] = [
 
 /**
  * The other tables at a hundred thousand rows: History, Import History and a package's items page
- * by keys read from an index in the sort's order (see common/paged-sql.ts), and the packages are
+ * by keys read from an index in the sort's order (see database/paged-sql.ts), and the packages are
  * kept counted by a trigger, so the unfiltered Import History does not count them on every page;
  * the counters count a bulk insert once per statement.
  */

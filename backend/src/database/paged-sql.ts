@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PageWindow } from './table-query';
-import { preparedFor } from '../database/prepared';
+import type { PageWindow } from '../common/table-query';
+import { preparedFor } from './prepared';
 
 export interface OrderTerm {
   /** a column or expression of the matching rows */

@@ -39,7 +39,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-stats-'));
 const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, DATA_DIR: dataDir, SESSION_SECRET: 'bench-stats-secret-0123456789abcdefghijkl', SAMPLE_CONTENT: 'false' });
 const portal = await createApp(config, { logger: ['warn', 'error'] });
 try {
-  await migrateAndSeed(portal, config);
+  await migrateAndSeed(portal);
   const em = portal.orm.em.fork();
   const run = (sql, params = []) => em.getConnection().execute(sql, params);
 

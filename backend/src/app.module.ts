@@ -10,10 +10,12 @@ import { PortalExceptionFilter } from './http/exception.filter';
 import { SessionGuard } from './auth/session.guard';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
 import { StatementPoolCloser } from './database/statement-pool';
 import { ContentPackagesModule } from './content-packages/content-packages.module';
 import { DeliveryModule } from './delivery/delivery.module';
 import { HistoryModule } from './history/history.module';
+import { InstitutionsModule } from './institutions/institutions.module';
 import { ItemReviewModule } from './item-review/item-review.module';
 import { ItemStatsModule } from './item-stats/item-stats.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -42,7 +44,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        MikroOrmModule.forRoot({ ...options.orm, registerRequestContext: options.requestContextMiddleware ?? true }),
+        // each module registers its own entities (MikroOrmModule.forFeature)
+        MikroOrmModule.forRoot({ ...options.orm, autoLoadEntities: true, registerRequestContext: options.requestContextMiddleware ?? true }),
+        DatabaseModule,
         RateLimitModule,
         JobsModule.forRoot(config, { consume: options.consumeJobs }),
         MailModule,
@@ -50,6 +54,7 @@ export class AppModule {
         AuditModule,
         NotificationsModule,
         AnalyticsModule,
+        InstitutionsModule,
         UsersModule,
         AuthModule,
         ProfileModule,

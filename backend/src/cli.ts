@@ -7,10 +7,10 @@ import { ConfigError, loadConfig } from './config/config';
 import { ImportService } from './content-packages/import.service';
 import { ItemStatsService } from './item-stats/item-stats.service';
 import { DataDirBusy } from './database/data-dir-lock';
-import { seedDemoAccounts } from './database/demo-accounts';
 import { answerDemoRequests, askRunningPortal, PortalDidNotAnswer } from './database/demo-requests';
 import { migrateAndSeed } from './database/setup';
 import { buildOpenApi } from './openapi';
+import { seedDemoAccounts } from './users/seed-accounts';
 
 const logger = new Logger('Portal');
 
@@ -42,11 +42,11 @@ async function main(command: string): Promise<void> {
       // listening before the embedded database is locked, so that the lock can say this process answers
       const demoRequestsReady = config.databaseUrl || process.platform === 'win32' ? undefined : answerDemoRequests(config.dataDir);
       const portal = await createApp(config, { serveSpa: !process.argv.includes('--api-only') });
-      await migrateAndSeed(portal, config);
+      await migrateAndSeed(portal);
       portal.app.get(ImportService).superviseImports();
       portal.app.get(ItemStatsService).superviseStatistics();
       stopOnSignals(portal);
-      demoRequestsReady?.(portal);
+      demoRequestsReady?.(() => seedDemoAccounts(portal.orm.em));
       await portal.app.listen({ port: config.port, host: '0.0.0.0' });
       logger.log(`portal ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, jobs: ${config.redisUrl ? 'BullMQ' : 'inline'})`);
       return;
@@ -69,8 +69,8 @@ async function main(command: string): Promise<void> {
         return;
       }
       const portal = await createApp(config, { logger: ['warn', 'error'] });
-      await migrateAndSeed(portal, config);
-      if (command === 'seed-demo') for (const line of await seedDemoAccounts(portal)) console.log(line);
+      await migrateAndSeed(portal);
+      if (command === 'seed-demo') for (const line of await seedDemoAccounts(portal.orm.em)) console.log(line);
       await portal.close();
       return;
     }

@@ -1,5 +1,5 @@
 import type { RoleId } from '@portal/shared';
-import { DEMO_ACCOUNTS, ensureAccount } from '../src/database/seeders/accounts.seeder';
+import { DEMO_ACCOUNTS, ensureAccount } from '../src/users/seed-accounts';
 import type { TestClient, TestPortal } from './harness';
 
 /** A client signed in as the demo account of the role, created on first use. */

@@ -1,5 +1,5 @@
 import { RoleId } from '@portal/shared';
-import { DEMO_ACCOUNTS, ensureAccount } from '../src/database/seeders/accounts.seeder';
+import { DEMO_ACCOUNTS, ensureAccount } from '../src/users/seed-accounts';
 import { sql } from './accounts';
 import { MailCatcher } from './mail-catcher';
 import { signUpAndLogin, startPortal, STRONG_PASSWORD, type TestPortal, uniqueEmail } from './harness';

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { ZipFile } from 'yazl';
 import { Fn, RoleId } from '@portal/shared';
-import { ROLE_FUNCTIONS } from '../src/database/seeders/reference-data.seeder';
+import { ROLE_FUNCTIONS } from '../src/acl/role-catalogue';
 import { loginAs, sql } from './accounts';
 import { startPortal, type TestClient, type TestPortal } from './harness';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RoleId } from '@portal/shared';
-import { DEMO_ACCOUNTS } from '../src/database/seeders/accounts.seeder';
+import { DEMO_ACCOUNTS } from '../src/users/seed-accounts';
 import { cliCommand, freePort, serve, type ServeProcess } from './cli-process';
 
 /**

@@ -64,7 +64,7 @@ export async function startPortal(
   });
   if (template) copyTemplateFiles(template.filesDir, config.storageDir);
   const portal = await createApp(config, { memoryDb: !databaseUrl, logger: false, ...appOptions });
-  await migrateAndSeed(portal, config);
+  await migrateAndSeed(portal);
   await portal.app.getHttpAdapter().getInstance().ready();
   const server = portal.app.getHttpServer();
   const queue = portal.app.get(JobQueue);

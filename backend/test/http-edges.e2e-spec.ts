@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RoleId } from '@portal/shared';
-import { DEMO_ACCOUNTS } from '../src/database/seeders/accounts.seeder';
+import { DEMO_ACCOUNTS } from '../src/users/seed-accounts';
 import { loginAs } from './accounts';
 import { freePort, serve } from './cli-process';
 import { startPortal, type TestClient, type TestPortal } from './harness';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { RoleId } from '@portal/shared';
-import { ensureAccount } from '../src/database/seeders/accounts.seeder';
+import { ensureAccount } from '../src/users/seed-accounts';
 import { startPortal, STRONG_PASSWORD, type TestPortal, uniqueEmail } from './harness';
 import { MailCatcher } from './mail-catcher';
 import { SmtpGate, until } from './smtp-gate';

@@ -1,3 +1,4 @@
+import { SeedRegistry } from '../src/database/seeds';
 import { TexasInstitution } from '../src/institutions/texas-institution.entity';
 import { signUpAndLogin, startPortal, type TestPortal } from './harness';
 
@@ -32,8 +33,7 @@ describe('seeded reference data', () => {
     const em = portal.orm.em.fork();
     const count = await em.count(TexasInstitution);
     expect(count).toBeGreaterThan(90);
-    const { seedReferenceData } = await import('../src/database/seeders/reference-data.seeder');
-    await seedReferenceData(em);
+    await portal.app.get(SeedRegistry).run(em);
     expect(await em.count(TexasInstitution)).toBe(count);
     const types = await em.getConnection().execute<{ institution_type: string }[]>(
       'select distinct institution_type from texas_institutions order by 1',

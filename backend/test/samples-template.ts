@@ -51,7 +51,7 @@ async function build() {
       });
       const portal = await createApp(config, { memoryDb: false, logger: false });
       try {
-        await migrateAndSeed(portal, config);
+        await migrateAndSeed(portal);
       } finally {
         await portal.close();
       }

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { RequestContext } from '@mikro-orm/core';
 import { RoleId } from '@portal/shared';
 import request from 'supertest';
-import { DEMO_ACCOUNTS } from '../src/database/seeders/accounts.seeder';
+import { DEMO_ACCOUNTS } from '../src/users/seed-accounts';
 import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, type TestPortal } from './harness';
 
@@ -126,6 +126,11 @@ describe('the session-bound calls every page makes', () => {
         expect(signedIn.status).toBe(400);
         expect(signedIn.text).toBe(anonymous.text);
       }
+    });
+
+    it('reads a multipart form on the upload routes only', async () => {
+      const form = await raw('/api/getCore', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', { 'content-type': 'multipart/form-data; boundary=b' });
+      expect(form.status).toBe(415);
     });
 
     it('refuses a body of another type as the route does', async () => {

@@ -54,7 +54,7 @@ async function sha256Of(path) {
 const config = loadConfig(process.env);
 const portal = await createApp(config, { logger: ['warn', 'error'] });
 try {
-  await migrateAndSeed(portal, config);
+  await migrateAndSeed(portal);
   const storage = portal.app.get(FileStorage);
   const em = portal.orm.em.fork();
   const folder = FileStorage.join('packages', `bench-${process.pid}`);

@@ -42,7 +42,7 @@ async function expressPortal() {
 }
 
 const portal = adapterName === 'express' ? await expressPortal() : await createApp(config, { logger: ['warn', 'error'] });
-await migrateAndSeed(portal, config);
+await migrateAndSeed(portal);
 await portal.app.listen(config.port, '127.0.0.1');
 
 const [email, password] = [process.env.BENCH_EMAIL, process.env.BENCH_PASSWORD];

@@ -1,3 +1,4 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AclModule } from '../acl/acl.module';
 import { AnalyticsModule } from '../analytics/analytics.module';
@@ -8,13 +9,15 @@ import { AuthService } from './auth.service';
 import { InviteController } from './invite.controller';
 import { SessionController } from './session.controller';
 import { SessionsService } from './sessions.service';
+import { AccountToken } from './account-token.entity';
+import { UserSession } from './session.entity';
 
 /**
  * Sign-in, sessions, account links (sign-up, invitation, reset). Exports the session store the
  * global session guard reads, and the account links.
  */
 @Module({
-  imports: [UsersModule, AnalyticsModule, AclModule],
+  imports: [MikroOrmModule.forFeature([AccountToken, UserSession]), UsersModule, AnalyticsModule, AclModule],
   controllers: [AuthController, SessionController, InviteController],
   providers: [AuthService, AccountLinksService, SessionsService],
   exports: [SessionsService, AccountLinksService],

@@ -1,18 +1,28 @@
-import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Inject, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { SeedRegistry } from '../database/seeds';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { ItemReviewModule } from '../item-review/item-review.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TestsModule } from '../practice-tests/tests.module';
+import { ContentPackage } from './content-package.entity';
 import { ContentPackagesController } from './content-packages.controller';
 import { ContentPackagesService } from './content-packages.service';
+import { CpAudit } from './cp-audit.entity';
 import { ImportService } from './import.service';
 import { ReviewService } from './review.service';
 import { SamplePackagesService } from './sample-packages.service';
 import { UploadService } from './upload.service';
 
 @Module({
-  imports: [TestsModule, DeliveryModule, ItemReviewModule, NotificationsModule],
+  imports: [MikroOrmModule.forFeature([ContentPackage, CpAudit]), TestsModule, DeliveryModule, ItemReviewModule, NotificationsModule],
   controllers: [ContentPackagesController],
   providers: [ContentPackagesService, UploadService, ImportService, ReviewService, SamplePackagesService],
 })
-export class ContentPackagesModule {}
+export class ContentPackagesModule {
+  constructor(seeds: SeedRegistry, @Inject(APP_CONFIG) config: AppConfig, samples: SamplePackagesService) {
+    // SAMPLE_CONTENT: the shipped samples, imported and published at the first start
+    if (config.sampleContent) seeds.register('content', 'sample packages', () => samples.ensureSamples());
+  }
+}

@@ -1,7 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PortalApp } from '../app.factory';
-import { seedDemoAccounts } from './demo-accounts';
 import { lockHolder, REQUEST_SIGNAL } from './data-dir-lock';
 
 /**
@@ -25,21 +23,25 @@ interface Answer {
 /** The running portal did not add the demo accounts: one line saying why. */
 export class PortalDidNotAnswer extends Error {}
 
+/** Adds the demo accounts: one line per account. */
+export type AddDemoAccounts = () => Promise<string[]>;
+
 /**
  * In the serving process, before it takes the folder (the lock records that it answers, so the
  * signal never reaches a process it would kill). Requests that come while the portal starts are
- * answered once the returned function hands it the ready portal; requests never run side by side.
+ * answered once the returned function hands it what adds the accounts in the ready portal;
+ * requests never run side by side.
  */
-export function answerDemoRequests(dataDir: string): (portal: PortalApp) => void {
-  let portal: PortalApp | undefined;
+export function answerDemoRequests(dataDir: string): (addAccounts: AddDemoAccounts) => void {
+  let ready: AddDemoAccounts | undefined;
   let asked = false;
   let running = false;
-  const answer = async (ready: PortalApp) => {
+  const answer = async (addAccounts: AddDemoAccounts) => {
     running = true;
     asked = false;
     const result: Answer = { startedAt: Date.now() };
     try {
-      result.lines = await seedDemoAccounts(ready);
+      result.lines = await addAccounts();
     } catch (error) {
       result.error = (error as Error).message;
     }
@@ -51,14 +53,14 @@ export function answerDemoRequests(dataDir: string): (portal: PortalApp) => void
     next();
   };
   const next = () => {
-    if (portal && asked && !running) void answer(portal);
+    if (ready && asked && !running) void answer(ready);
   };
   process.on(REQUEST_SIGNAL, () => {
     asked = true;
     next();
   });
-  return (ready) => {
-    portal = ready;
+  return (addAccounts) => {
+    ready = addAccounts;
     next();
   };
 }

@@ -6,7 +6,6 @@ import { Migrator } from '@mikro-orm/migrations';
 import { type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/config';
 import { lockDataDir } from './data-dir-lock';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { PortalPGliteDriver } from './pglite-driver';
 
@@ -22,7 +21,6 @@ const commandLine = () => [basename(process.argv[1] ?? 'node'), ...process.argv.
  */
 export function ormOptions(config: AppConfig, opts: { memory?: boolean } = {}): Options & { pglite?: PGlite; unlock?: () => void } {
   const common = {
-    entities: ENTITIES,
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: config.env === 'test' },
     forceUtcTimezone: true,

@@ -1,3 +1,4 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PaaModule } from '../paa/paa.module';
 import { TestsModule } from '../practice-tests/tests.module';
@@ -17,9 +18,13 @@ import { SessionRecords } from './session-records.service';
 import { SessionStore } from './session-store.service';
 import { SubmitService } from './submit.service';
 import { UploadsController } from './uploads.controller';
+import { CompletedSessionCount } from './entities/completed-count.entity';
+import { LaunchToken } from './entities/launch-token.entity';
+import { SessionResponse } from './entities/session-response.entity';
+import { TestSession } from './entities/test-session.entity';
 
 @Module({
-  imports: [TestsModule, PaaModule, UsersModule],
+  imports: [MikroOrmModule.forFeature([CompletedSessionCount, LaunchToken, SessionResponse, TestSession]), TestsModule, PaaModule, UsersModule],
   controllers: [DeliveryController, InProgressController, MediaController, UploadsController, PciHostController],
   providers: [SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts, SessionRecords],
   exports: [SessionStore, SessionRecords],

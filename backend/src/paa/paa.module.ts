@@ -1,3 +1,4 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { TestsModule } from '../practice-tests/tests.module';
 import { UsersModule } from '../users/users.module';
@@ -7,9 +8,10 @@ import { PaaGate } from './paa-gate.service';
 import { PaaPdfService } from './paa-pdf.service';
 import { PaaSampleTestsService } from './paa-sample-tests.service';
 import { PaaService } from './paa.service';
+import { PaaSession } from './paa-session.entity';
 
 @Module({
-  imports: [TestsModule, UsersModule],
+  imports: [MikroOrmModule.forFeature([PaaSession]), TestsModule, UsersModule],
   controllers: [PaaController],
   providers: [PaaService, PaaSampleTestsService, PaaDocumentsService, PaaPdfService, PaaGate],
   exports: [PaaGate],

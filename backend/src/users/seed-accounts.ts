@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RoleId, meetsPasswordPolicy } from '@portal/shared';
-import { Role } from '../../acl/role.entity';
-import { hashPassword } from '../../users/passwords';
-import { User } from '../../users/user.entity';
+import { Role } from '../acl/role.entity';
+import { hashPassword } from './passwords';
+import { User } from './user.entity';
 
 export interface SeedAccount {
   email: string;
@@ -36,4 +36,11 @@ export async function ensureAccount(em: EntityManager, account: SeedAccount): Pr
   });
   await em.flush();
   return 'created';
+}
+
+/** One line per demo account: its address and whether it was created or already there. */
+export async function seedDemoAccounts(em: EntityManager): Promise<string[]> {
+  const lines: string[] = [];
+  for (const account of DEMO_ACCOUNTS) lines.push(`${account.email}: ${await ensureAccount(em.fork(), account)}`);
+  return lines;
 }

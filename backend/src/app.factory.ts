@@ -2,19 +2,19 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MikroORM as CoreMikroORM, RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { configureHashing } from './users/passwords';
 import { compressAnswers } from './http/compression';
 import { limitBodyDepth } from './http/json-body';
-import { noStoreForApi } from './http/no-store';
+import { PortalFastifyAdapter } from './http/fastify-adapter';
+import { setAnswerHeaders } from './http/answer-headers';
 import { portalValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { ormOptions } from './database/orm-options';
@@ -61,7 +61,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const { pglite, unlock, ...orm } = ormOptions(config, { memory: options.memoryDb });
   // Open connections are closed on shutdown, so a hanging client cannot keep SIGTERM from stopping
   // the server; a request whose body has not fully arrived within the limit is answered 408.
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, forceCloseConnections: true, requestTimeout: REQUEST_TIMEOUT_MS });
+  const adapter = new PortalFastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, forceCloseConnections: true, requestTimeout: REQUEST_TIMEOUT_MS });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { orm, consumeJobs: options.consumeJobs ?? config.jobsInApi, requestContextMiddleware: false }), adapter, {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
@@ -77,24 +77,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       hsts: config.env === 'production',
     }),
   );
+  const fastify = app.getHttpAdapter().getInstance();
   // The ORM's unit of work per request, entered first: every later hook and handler may use it.
   const em = app.get(CoreMikroORM).em;
-  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, _reply, done) => RequestContext.create(em, done));
-  limitBodyDepth(app.getHttpAdapter().getInstance());
-  noStoreForApi(app.getHttpAdapter().getInstance());
+  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(em, done));
+  setAnswerHeaders(fastify, securityHeaders);
+  limitBodyDepth(fastify);
   await app.register(fastifyCookie);
   await compressAnswers(app);
-  // Limits per call are set where a route reads its parts (content package upload).
-  await app.register(fastifyMultipart);
-  // Set among Fastify's own headers, not on the raw response: a header set there sends every other
-  // one of the answer through Node's slower merging path, which cost more than the call's own work.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
-      reply.headers(securityHeaders);
-      done();
-    });
+  await adapter.openUploadContext();
   app.useGlobalPipes(portalValidationPipe());
   if (config.apiDocs) setupOpenApi(app);
   if (options.serveSpa) serveSpa(app, options.spaDir ?? SPA_DIR);

@@ -6,6 +6,7 @@ import { sendAttachment } from '../http/attachment';
 import type { User } from '../users/user.entity';
 import { SignedInUser } from '../users/signed-in-user.public';
 import { Auth, type AuthContext } from '../http/auth-context';
+import { MultipartRoute } from '../http/fastify-adapter';
 import { Lang, RequiresFunction } from '../http/decorators';
 import { TableQueryDto } from '../common/table-query.dto';
 import type { Lang as Language } from '../i18n/i18n';
@@ -51,6 +52,7 @@ export class ContentPackagesController {
   /** Stores one zip and answers at once; the import runs in the background (status 1 → 4 or 2). */
   @RequiresFunction(Fn.ImportUpload)
   @Post('upload')
+  @MultipartRoute()
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadBodyDto })

@@ -5,6 +5,7 @@ import { Fn } from '@portal/shared';
 import { sendAttachment } from '../http/attachment';
 import type { User } from '../users/user.entity';
 import { SignedInUser } from '../users/signed-in-user.public';
+import { MultipartRoute } from '../http/fastify-adapter';
 import { Lang, RequiresFunction } from '../http/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { CandidateFiles } from './candidate-files';
@@ -41,6 +42,7 @@ export class UploadsController {
   /** Receives the candidate's file for an upload interaction; it becomes the response's value. */
   @RequiresFunction(Fn.Home)
   @Post('delivery/upload/:sessionId/:position/:responseIdentifier')
+  @MultipartRoute()
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: CandidateFileBodyDto })

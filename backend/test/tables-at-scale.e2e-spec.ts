@@ -5,7 +5,7 @@ import { type PagedSelect, pageKeysQuery } from '../src/database/paged-sql';
 import { PACKAGE_COUNT_SQL, packagesSelect } from '../src/content-packages/cp-query';
 import { itemsSelect } from '../src/practice-tests/test-items.service';
 import { STRAND_GROUPS_SQL, strandItemsSql } from '../src/practice-tests/items-by-strand';
-import { COMPLETED_STATE_SQL, completedSelect } from '../src/delivery/completed-sessions-query';
+import { COMPLETED_STATE_SQL, completedSelect } from '../src/delivery/completed-sessions.queries';
 import { loginAs, sql } from './accounts';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 import { seedTables, type TablesSeed } from './tables-seed';

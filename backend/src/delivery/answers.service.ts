@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { PortalValidationException } from '../common/validation';
-import { PreparedStatement } from '../database/prepared';
 import type { Lang } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import type { AnswerDto, AnswerResponseDto, FlagDto, FlagResponseDto } from './dto/delivery-requests.dto';
@@ -10,16 +9,9 @@ import { SessionStatus, TestSession } from './entities/test-session.entity';
 import { CandidateFiles } from './candidate-files';
 import { assertResponseShape } from './response-shape';
 import { SessionStore } from './session-store.service';
-import { KEEP_NEWER_ANSWER, RESPONSE_COLUMNS, toResponseRow } from './session-rows';
+import { toResponseRow } from './session-rows';
+import { saveAnswer, saveFlag, storedAnswer } from './answer.queries';
 import { itemView } from './views';
-
-const SAVE_ANSWER = new PreparedStatement(
-  'delivery_save_answer',
-  `insert into session_responses as r (session_id, uin, position, response, client_id, answered_at, saved_on, flagged, presented, final)
-   values (?, ?, ?, ?, ?, ?, ?, false, true, false)
-   ${KEEP_NEWER_ANSWER}
-   returning saved_on`,
-);
 
 /** Opening an item, saving an answer the moment it is given, flagging for review. */
 @Injectable()
@@ -56,22 +48,18 @@ export class AnswersService {
     if (item.scoring.responses.some((d) => d.baseType === 'file')) await this.files.assertOwnFiles(dto.sessionId, item, dto.response);
     const now = new Date();
     const answeredAt = new Date(Math.min(Date.parse(dto.answeredAt), now.getTime()));
-    const [saved] = await SAVE_ANSWER.run<{ saved_on: Date | string }>(this.em, [
-      dto.sessionId,
-      dto.uin,
-      dto.position,
-      JSON.stringify(dto.response),
-      dto.clientId,
+    const saved = await saveAnswer(this.em, {
+      sessionId: dto.sessionId,
+      uin: dto.uin,
+      position: dto.position,
+      response: JSON.stringify(dto.response),
+      clientId: dto.clientId,
       answeredAt,
-      now,
-    ]);
+      savedOn: now,
+    });
     if (saved) return { saved: true, savedOn: new Date(saved.saved_on).toISOString() };
     // Nothing written: a replay, an older answer, or an item that became final meanwhile.
-    const [raw] = await this.em.getConnection().execute(`select ${RESPONSE_COLUMNS} from session_responses where session_id = ? and uin = ?`, [
-      dto.sessionId,
-      dto.uin,
-    ]);
-    const row = toResponseRow(raw);
+    const row = toResponseRow((await storedAnswer(this.em, dto.sessionId, dto.uin))!);
     if (row.final && row.clientId !== dto.clientId) this.refuseIfNewer(row.answeredAt, dto);
     return { saved: true, savedOn: row.savedOn.toISOString() };
   }
@@ -84,11 +72,7 @@ export class AnswersService {
   async flag(dto: FlagDto, user: User, lang: Lang): Promise<FlagResponseDto> {
     const loaded = await this.store.load(dto.sessionId, user, lang, { change: true });
     const { routeItem } = this.store.routeItem(loaded, dto.position);
-    await this.em.getConnection().execute(
-      `insert into session_responses (session_id, uin, position, saved_on, flagged, final) values (?, ?, ?, ?, ?, false)
-       on conflict (session_id, uin) do update set flagged = excluded.flagged`,
-      [dto.sessionId, routeItem.uin, dto.position, new Date(), dto.flagged],
-    );
+    await saveFlag(this.em, dto.sessionId, routeItem.uin, dto.position, dto.flagged);
     return { flagged: dto.flagged };
   }
 }

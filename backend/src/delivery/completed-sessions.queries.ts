@@ -1,5 +1,8 @@
-import type { OrderTerm, PagedSelect } from '../database/paged-sql';
-import { sortColumn } from '../common/table-query';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type OrderTerm, type PagedSelect, pageRows } from '../database/paged-sql';
+import { preparedFor } from '../database/prepared';
+import { rowsOutsideTransaction } from '../database/sql';
+import { type PageWindow, sortColumn } from '../common/table-query';
 import { SessionStatus, type StrandResult } from './entities/test-session.entity';
 
 const HISTORY_SORT = {
@@ -42,13 +45,13 @@ export interface CompletedSessionRow {
   strand_results: StrandResult[] | string | null;
 }
 
-export const COMPLETED_ROWS = {
+const COMPLETED_ROWS = {
   columns: 's.id, s.test_detail_id, d.test_name, s.test_alias, s.mode, s.paa_id, s.percent, s.completed_on, s.strand_results',
   from: 'test_sessions s join test_details d on d.id = s.test_detail_id',
 };
 
 /** Every History row of a student, newest first (the printout). */
-export const COMPLETED_ALL_SQL = `select ${COMPLETED_ROWS.columns} from ${COMPLETED_ROWS.from} where ${COMPLETED} order by s.completed_on desc, s.id desc`;
+const COMPLETED_ALL_SQL = `select ${COMPLETED_ROWS.columns} from ${COMPLETED_ROWS.from} where ${COMPLETED} order by s.completed_on desc, s.id desc`;
 
 /**
  * The most points the History chart draws of a category: a line over a few hundred pixels shows no
@@ -86,7 +89,7 @@ export interface ChartPointRow {
  * longer when they do not divide evenly), each run's mean and dates. The answer is a few hundred
  * rows however many results the student has, so the call costs the server little beyond the read.
  */
-export const CHART_POINTS_SQL = `with results as (
+const CHART_POINTS_SQL = `with results as (
     select s.completed_on, s.percent, s.mode, d.test_name, d.category_id,
       ntile(${CHART_MAX_POINTS}) over run as bucket,
       count(*) over category as total,
@@ -104,3 +107,24 @@ export const CHART_POINTS_SQL = `with results as (
   from results r join test_categories c on c.category_id = r.category_id
   group by r.category_id, c.category_name, c.sort_order, r.bucket
   order by c.sort_order, r.category_id, r.bucket`;
+
+/** One page of a student's History rows in a sort of the table (see `SessionRecords.completedPage`); `total` is `completedState`'s. */
+export function completedPage(em: EntityManager, userId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<CompletedSessionRow[]> {
+  return pageRows(em, completedSelect(userId, sortField, window.sortOrder), window, total, COMPLETED_ROWS);
+}
+
+/** Every History row of a student, newest first. */
+export function completedAll(em: EntityManager, userId: number): Promise<CompletedSessionRow[]> {
+  return rowsOutsideTransaction<CompletedSessionRow>(em, COMPLETED_ALL_SQL, [userId]);
+}
+
+/** The count of a student's History rows and their generation (see COMPLETED_STATE_SQL). */
+export async function completedState(em: EntityManager, userId: number): Promise<{ total: number | string; generation: string }> {
+  const [row] = await preparedFor(COMPLETED_STATE_SQL).run<{ total: number | string; generation: string }>(em, [userId]);
+  return row;
+}
+
+/** A student's History chart as its points (see CHART_POINTS_SQL). */
+export function chartPoints(em: EntityManager, userId: number): Promise<ChartPointRow[]> {
+  return rowsOutsideTransaction<ChartPointRow>(em, CHART_POINTS_SQL, [userId]);
+}

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { User } from '../users/user.entity';
 import type { InProgressTestDto } from './dto/in-progress.dto';
 import { isAnswered, toResponseRow } from './session-rows';
+import { openPracticeSessions, responsesOfSessions } from './in-progress.queries';
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -16,19 +17,10 @@ export class InProgressService {
   constructor(private readonly em: EntityManager) {}
 
   async of(user: User, now = new Date()): Promise<InProgressTestDto[]> {
-    const conn = this.em.getConnection();
-    const sessions = await conn.execute<Record<string, unknown>[]>(
-      `select s.id, s.test_detail_id, s.mode, s.current_position, s.started_on, s.expires_on, d.test_name, d.category_id, d.operational_test_length
-       from test_sessions s join test_details d on d.id = s.test_detail_id
-       where s.user_id = ? and s.status = 1 and not s.preview and s.paa_id is null and s.expires_on > ?`,
-      [user.id, now],
-    );
+    const sessions = await openPracticeSessions(this.em, user.id, now);
     if (sessions.length === 0) return [];
     const ids = sessions.map((s) => Number(s.id));
-    const rows = await conn.execute<Record<string, unknown>[]>(
-      `select session_id, uin, position, response, saved_on from session_responses where session_id in (${ids.map(() => '?').join(', ')})`,
-      ids,
-    );
+    const rows = await responsesOfSessions(this.em, ids);
     const answered = new Map<number, number>();
     const lastSaved = new Map<number, number>();
     for (const r of rows) {

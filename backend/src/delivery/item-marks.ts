@@ -6,6 +6,7 @@ import type { BodyNode, InteractionNode } from '../qti/types';
 import type { User } from '../users/user.entity';
 import type { ItemMarksDto, SaveMarksDto } from './dto/item-marks.dto';
 import { SessionStore } from './session-store.service';
+import { saveMarks } from './answer.queries';
 import type { ContentItem } from '../practice-tests/test-content.service';
 
 export const NO_MARKS: ItemMarksDto = { eliminated: [], highlights: [] };
@@ -61,11 +62,7 @@ export class ItemMarksService {
       eliminated: dto.marks.eliminated.map(({ responseIdentifier, choiceIdentifier }) => ({ responseIdentifier, choiceIdentifier })),
       highlights: dto.marks.highlights.map(({ target, start, end }) => ({ target, start, end })),
     };
-    await this.em.getConnection().execute(
-      `insert into session_responses (session_id, uin, position, saved_on, flagged, final, marks) values (?, ?, ?, ?, false, false, ?)
-       on conflict (session_id, uin) do update set marks = excluded.marks`,
-      [dto.sessionId, routeItem.uin, dto.position, new Date(), JSON.stringify(marks)],
-    );
+    await saveMarks(this.em, dto.sessionId, routeItem.uin, dto.position, JSON.stringify(marks));
     return marks;
   }
 }

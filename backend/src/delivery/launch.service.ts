@@ -10,9 +10,11 @@ import { newSeed } from '../qti/delivery';
 import type { User } from '../users/user.entity';
 import { UserDeletionService } from '../users/user-deletion.service';
 import type { DeliveryStateDto } from './dto/delivery-views.dto';
-import { DeliveryMode, SessionStatus } from './entities/test-session.entity';
+import { DeliveryMode } from './entities/test-session.entity';
+import { dropUnusedTokens, insertToken, spendToken } from './launch-tokens.queries';
 import { PaaGate } from '../paa/paa-gate.service';
 import { TestsService } from '../practice-tests/tests.service';
+import { hasPendingSession, startOrResumeSession } from './sessions.queries';
 import { SessionStore } from './session-store.service';
 import { stateView } from './views';
 
@@ -37,7 +39,7 @@ export class LaunchService implements OnModuleInit {
   /** A deleted account's unused links open nothing, even within their two minutes. */
   onModuleInit(): void {
     this.deletion.onDelete(async (em, account) => {
-      await em.getConnection().execute('delete from launch_tokens where user_id = ? and used_on is null', [account.id], 'all', em.getTransactionContext());
+      await dropUnusedTokens(em, account.id);
     });
   }
 
@@ -46,7 +48,6 @@ export class LaunchService implements OnModuleInit {
    * PAA id, a sample test of the caller's PAA in progress.
    */
   async issue(path: LaunchPath, testDetailId: number, mode: number, auth: AuthContext, paaId: number | null = null): Promise<string> {
-    const conn = this.em.getConnection();
     const test = await this.tests.launchable(testDetailId);
     if (!test) throw new NotFoundException('delivery.testNotAvailable');
     if (paaId !== null) {
@@ -56,15 +57,20 @@ export class LaunchService implements OnModuleInit {
       if (!test.previewable) throw new NotFoundException('delivery.testNotAvailable');
     } else if (!test.published) {
       // an older version stays open to the student who started on it
-      const [pending] = await conn.execute('select 1 from test_sessions where user_id = ? and test_detail_id = ? and status = 1 and not preview', [auth.userId, testDetailId]);
-      if (!pending) throw new NotFoundException('delivery.testNotAvailable');
+      if (!(await hasPendingSession(this.em, auth.userId, testDetailId))) throw new NotFoundException('delivery.testNotAvailable');
     }
     const token = newToken();
     const now = new Date();
-    await conn.execute(
-      'insert into launch_tokens (token_hash, user_id, test_detail_id, mode, preview, paa_id, created_on, expires_on) values (?, ?, ?, ?, ?, ?, ?, ?)',
-      [hashToken(this.config.sessionSecret, token), auth.userId, testDetailId, mode, path === 'preview', paaId, now, new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS)],
-    );
+    await insertToken(this.em, {
+      tokenHash: hashToken(this.config.sessionSecret, token),
+      userId: auth.userId,
+      testDetailId,
+      mode,
+      preview: path === 'preview',
+      paaId,
+      createdOn: now,
+      expiresOn: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
+    });
     return token;
   }
 
@@ -78,11 +84,7 @@ export class LaunchService implements OnModuleInit {
   /** Spends the token, then resumes the pending session of that test and mode or starts one. */
   async launch(token: string, user: User, lang: Lang): Promise<DeliveryStateDto> {
     const now = new Date();
-    const [spent] = await this.em.getConnection().execute(
-      `update launch_tokens set used_on = ? where token_hash = ? and user_id = ? and used_on is null and expires_on > ?
-       returning test_detail_id, mode, preview, paa_id`,
-      [now, hashToken(this.config.sessionSecret, token), user.id, now],
-    );
+    const spent = await spendToken(this.em, hashToken(this.config.sessionSecret, token), user.id, now);
     if (!spent) throw new GoneException('delivery.linkExpired');
     const paaId = spent.paa_id === null || spent.paa_id === undefined ? null : Number(spent.paa_id);
     const sessionId = await this.startOrResume(user, Number(spent.test_detail_id), Number(spent.mode), Boolean(spent.preview), paaId, now);
@@ -93,27 +95,13 @@ export class LaunchService implements OnModuleInit {
 
   private async startOrResume(user: User, testDetailId: number, mode: number, preview: boolean, paaId: number | null, now: Date): Promise<number> {
     return this.em.transactional(async (em) => {
-      const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
       const testAlias = await this.tests.aliasOf(testDetailId, em);
       if (testAlias === null) throw new NotFoundException('delivery.testNotAvailable');
       if (paaId !== null) {
         // closed or finished since the link was made: its sample attempts are over
         await this.paa.holdInProgress(em, paaId);
       }
-      const values = [user.id, testDetailId, testAlias, mode, preview, paaId, newSeed(), now, new Date(now.getTime() + SESSION_TTL_MS)];
-      const insert = `insert into test_sessions (user_id, test_detail_id, test_alias, mode, preview, paa_id, status, seed, current_position, started_on, expires_on, version)
-        values (?, ?, ?, ?, ?, ?, ${SessionStatus.Pending}, ?, 0, ?, ?, 1)`;
-      // a preview is always a fresh look at the package
-      if (preview) return Number((await run(`${insert} returning id`, values))[0].id);
-      // a PAA's sample attempt and the practice attempt of the same test are apart (paa_id 0 = practice)
-      const slot = 'user_id = ? and test_alias = ? and mode = ? and coalesce(paa_id, 0) = ? and status = ? and not preview';
-      const slotValues = [user.id, testAlias, mode, paaId ?? 0, SessionStatus.Pending];
-      await run(`update test_sessions set status = ? where ${slot} and expires_on <= ?`, [SessionStatus.Expired, ...slotValues, now]);
-      // the partial unique index makes a concurrent start land on the same session
-      const [created] = await run(`${insert} on conflict (user_id, test_alias, mode, coalesce(paa_id, 0)) where status = 1 and not preview do nothing returning id`, values);
-      if (created) return Number(created.id);
-      const [pending] = await run(`select id from test_sessions where ${slot}`, slotValues);
-      return Number(pending.id);
+      return startOrResumeSession(em, { userId: user.id, testDetailId, testAlias, mode, preview, paaId, seed: newSeed(), now, expiresOn: new Date(now.getTime() + SESSION_TTL_MS) });
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PaaGate } from '../paa/paa-gate.service';
-import { SessionStatus } from './entities/test-session.entity';
+import { expirePaaAttempts } from './sessions.queries';
 
 /** A PAA that is no longer in progress keeps no unfinished sample attempt to resume. */
 @Injectable()
@@ -13,13 +13,6 @@ export class PaaSampleAttempts implements OnModuleInit {
   }
 
   private async expire(em: EntityManager, paaIds: number[], now: Date): Promise<void> {
-    await em
-      .getConnection()
-      .execute(
-        `update test_sessions set status = ?, expires_on = least(expires_on, ?) where paa_id in (${paaIds.map(() => '?').join(', ')}) and status = ?`,
-        [SessionStatus.Expired, now, ...paaIds, SessionStatus.Pending],
-        'run',
-        em.getTransactionContext(),
-      );
+    await expirePaaAttempts(em, paaIds, now);
   }
 }

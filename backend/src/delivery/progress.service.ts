@@ -10,6 +10,7 @@ import { finalizeItems } from './finalizer';
 import { checkResultOf } from './item-scoring';
 import { sessionRoute } from './route';
 import { SessionStore } from './session-store.service';
+import { moveTo } from './sessions.queries';
 import { isAnswered } from './session-rows';
 import { stateView } from './views';
 
@@ -73,6 +74,6 @@ export class ProgressService {
   }
 
   private async bump(em: EntityManager, sessionId: number, position: number): Promise<void> {
-    await em.getConnection().execute('update test_sessions set version = version + 1, current_position = ? where id = ?', [position, sessionId], 'run', em.getTransactionContext());
+    await moveTo(em, sessionId, position);
   }
 }

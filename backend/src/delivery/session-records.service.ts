@@ -1,22 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { pageRows } from '../database/paged-sql';
-import { preparedFor } from '../database/prepared';
 import type { PageWindow } from '../common/table-query';
 import { TestsService } from '../practice-tests/tests.service';
-import {
-  COMPLETED_ALL_SQL,
-  COMPLETED_STATE_SQL,
-  COMPLETED_ROWS,
-  type CompletedSessionRow,
-  completedSelect,
-  CHART_POINTS_SQL,
-  type ChartPointRow,
-} from './completed-sessions-query';
-import { DeliveryMode, SessionStatus, TestSession } from './entities/test-session.entity';
+import { chartPoints, completedAll, completedPage, completedState, type CompletedSessionRow, type ChartPointRow } from './completed-sessions.queries';
+import { SessionStatus, TestSession } from './entities/test-session.entity';
+import { latestAttempts } from './sessions.queries';
 
 // What History reads through this service, in the form the driver gives it.
-export { CHART_MAX_POINTS, type ChartPointRow, type CompletedSessionRow } from './completed-sessions-query';
+export { CHART_MAX_POINTS, type ChartPointRow, type CompletedSessionRow } from './completed-sessions.queries';
 
 /** A student's History rows: how many, and the generation of what a page of them shows. */
 export interface CompletedState {
@@ -46,15 +37,7 @@ export class SessionRecords implements OnModuleInit {
    * PAA id, only that PAA's sample attempts; without, only practice attempts.
    */
   private async latestAttempts(em: EntityManager, userId: number, aliases: string[], paaId: number | null): Promise<Map<string, number>> {
-    const rows = await em.getConnection().execute<{ id: number; test_alias: string; mode: number; status: number }[]>(
-      `select distinct on (test_alias, mode, status) id, test_alias, mode, status from test_sessions
-       where user_id = ? and test_alias in (${aliases.map(() => '?').join(', ')}) and not preview and coalesce(paa_id, 0) = ?
-         and ((status = ${SessionStatus.Pending} and expires_on > now()) or (status = ${SessionStatus.Completed} and mode = ${DeliveryMode.LearnAsYouGo}))
-       order by test_alias, mode, status, completed_on desc nulls last, id desc`,
-      [userId, ...aliases, paaId ?? 0],
-      'all',
-      em.getTransactionContext(),
-    );
+    const rows = await latestAttempts(em, userId, aliases, paaId);
     const result = new Map<string, number>();
     for (const r of rows) result.set(`${r.test_alias}:${Number(r.status) === SessionStatus.Pending ? 'pending' : 'completed'}:${r.mode}`, Number(r.id));
     return result;
@@ -68,17 +51,17 @@ export class SessionRecords implements OnModuleInit {
    * fetched, in the same statement. `total` is `completedState`'s.
    */
   completedPage(userId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<CompletedSessionRow[]> {
-    return pageRows(this.em, completedSelect(userId, sortField, window.sortOrder), window, total, COMPLETED_ROWS);
+    return completedPage(this.em, userId, sortField, window, total);
   }
 
   /** All of them, newest first. */
   completed(userId: number): Promise<CompletedSessionRow[]> {
-    return this.em.getConnection().execute<CompletedSessionRow[]>(COMPLETED_ALL_SQL, [userId]);
+    return completedAll(this.em, userId);
   }
 
   /** The count of the user's completed sessions and their generation, as the database keeps them (see COMPLETED_STATE_SQL). */
   async completedState(userId: number): Promise<CompletedState> {
-    const [row] = await preparedFor(COMPLETED_STATE_SQL).run<{ total: number | string; generation: string }>(this.em, [userId]);
+    const row = await completedState(this.em, userId);
     return { total: Number(row.total), generation: String(row.generation) };
   }
 
@@ -87,7 +70,7 @@ export class SessionRecords implements OnModuleInit {
    * most CHART_MAX_POINTS runs of consecutive results, grouped by the database.
    */
   chartPoints(userId: number): Promise<ChartPointRow[]> {
-    return this.em.getConnection().execute<ChartPointRow[]>(CHART_POINTS_SQL, [userId]);
+    return chartPoints(this.em, userId);
   }
 
   /** Whether a student (not a preview) has a session of the package's tests, read in the caller's transaction. */

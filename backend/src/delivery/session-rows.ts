@@ -2,7 +2,7 @@ import { stateOwner } from '@portal/shared';
 import type { CandidateResponse, QtiValue } from '../qti/types';
 import type { ItemMarksDto as ItemMarks } from './dto/item-marks.dto';
 
-/** A session_responses row as the delivery code reads it (raw SQL, for the hot paths). */
+/** A session_responses row as the delivery code reads it (raw SQL, for the hot paths: answer.queries.ts). */
 export interface ResponseRow {
   uin: string;
   position: number;
@@ -19,16 +19,6 @@ export interface ResponseRow {
   maxScore: number | null;
   outcomes: Record<string, QtiValue> | null;
 }
-
-export const RESPONSE_COLUMNS = 'uin, position, response, client_id, answered_at, saved_on, flagged, presented, marks, final, score, max_score, outcomes';
-
-/**
- * An answer's upsert into `session_responses as r`, after its insert: the stored answer changes only
- * when it is not final, not from the same client id and not newer.
- */
-export const KEEP_NEWER_ANSWER = `on conflict (session_id, uin) do update
-     set position = excluded.position, response = excluded.response, client_id = excluded.client_id, answered_at = excluded.answered_at, saved_on = excluded.saved_on, presented = true
-     where not r.final and r.client_id is distinct from excluded.client_id and (r.answered_at is null or r.answered_at <= excluded.answered_at)`;
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const date = (value: unknown): Date | null => (value == null ? null : value instanceof Date ? value : new Date(String(value)));

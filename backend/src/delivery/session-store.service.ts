@@ -1,14 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { PortalValidationException } from '../common/validation';
-import { PreparedStatement } from '../database/prepared';
 import type { RouteResult } from '../qti/delivery';
 import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { SessionStatus, TestSession } from './entities/test-session.entity';
 import { cachedSessionRoute, sessionRoute } from './route';
 import { sessionItem } from './session-items';
-import { RESPONSE_COLUMNS, type ResponseRow, toResponseRow } from './session-rows';
+import { type ResponseRow, toResponseRow } from './session-rows';
+import { answerTarget, markPresented, sessionAnswers } from './answer.queries';
+import { ownedSession } from './sessions.queries';
 import { type TestContent, TestContentService } from '../practice-tests/test-content.service';
 
 /** A session with everything that decides what the student sees. */
@@ -36,18 +37,6 @@ export interface AnswerTarget {
   known?: { final: boolean; clientId: string | null; answeredAt: Date | null };
 }
 
-/**
- * The session's state, the stored row of the item answered and the outcomes of the final items (all
- * the route depends on) in one round trip; the ownership check is the user_id condition.
- */
-const ANSWER_TARGET = new PreparedStatement(
-  'delivery_answer_target',
-  `select s.status, s.expires_on, s.seed, s.test_detail_id, r.final as known_final, r.client_id as known_client_id, r.answered_at as known_answered_at,
-     (select json_agg(json_build_array(f.uin, f.outcomes) order by f.uin) from session_responses f where f.session_id = s.id and f.final and f.outcomes is not null) as finals
-   from test_sessions s left join session_responses r on r.session_id = s.id and r.uin = ?
-   where s.id = ? and s.user_id = ?`,
-);
-
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -70,12 +59,7 @@ export class SessionStore {
    * starts here, and the ORM's query building and hydration of a findOne cost more than the query.
    */
   private async ownedWithRows(sessionId: number, user: Pick<User, 'id'>, em: EntityManager, lock: boolean, withRows: boolean) {
-    const responses = withRows
-      ? `, (select coalesce(json_agg(r), '[]') from (select ${RESPONSE_COLUMNS} from session_responses where session_id = s.id) r) as "__responses"`
-      : '';
-    const [raw] = await em
-      .getConnection()
-      .execute(`select s.*${responses} from test_sessions s where s.id = ? and s.user_id = ?${lock ? ' for update of s' : ''}`, [sessionId, user.id], 'all', em.getTransactionContext());
+    const raw = await ownedSession(em, sessionId, user.id, lock, withRows);
     if (!raw) throw new NotFoundException('delivery.sessionNotFound');
     const { __responses: list, ...columns } = raw as Record<string, unknown>;
     const rows = new Map<string, ResponseRow>();
@@ -100,7 +84,7 @@ export class SessionStore {
   }
 
   async rows(sessionId: number, em: EntityManager = this.em): Promise<Map<string, ResponseRow>> {
-    const raw = await em.getConnection().execute(`select ${RESPONSE_COLUMNS} from session_responses where session_id = ?`, [sessionId], 'all', em.getTransactionContext());
+    const raw = await sessionAnswers(em, sessionId);
     return new Map(raw.map((r: Record<string, unknown>) => toResponseRow(r)).map((r) => [r.uin, r]));
   }
 
@@ -113,7 +97,7 @@ export class SessionStore {
 
   /** The hot path of saving an answer: a change, so refused unless the session is pending. */
   async answerTarget(sessionId: number, userId: number, uin: string, lang: Lang): Promise<AnswerTarget> {
-    const [raw] = await ANSWER_TARGET.run(this.em, [uin, sessionId, userId]);
+    const raw = await answerTarget(this.em, sessionId, userId, uin);
     if (!raw) throw new NotFoundException('delivery.sessionNotFound');
     await this.assertStatus({ id: sessionId, status: Number(raw.status), expiresOn: new Date(raw.expires_on as string | Date) }, lang, true);
     const content = await this.contents.get(Number(raw.test_detail_id));
@@ -135,13 +119,7 @@ export class SessionStore {
     if (!ref || loaded.session.status !== SessionStatus.Pending) return;
     const row = loaded.rows.get(ref.uin);
     if (row?.presented || row?.final) return;
-    await em.getConnection().execute(
-      `insert into session_responses as r (session_id, uin, position, saved_on, flagged, presented, final) values (?, ?, ?, ?, false, true, false)
-       on conflict (session_id, uin) do update set presented = true where not r.final`,
-      [loaded.session.id, ref.uin, position, new Date()],
-      'run',
-      em.getTransactionContext(),
-    );
+    await markPresented(em, loaded.session.id, ref.uin, position);
   }
 
   /** The route position a call names with the item as this session sees it, or a 400 naming the field. */

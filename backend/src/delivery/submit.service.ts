@@ -9,6 +9,7 @@ import { finalizeItems } from './finalizer';
 import { reportItems, scoreReport, totals } from './report';
 import { sessionRoute } from './route';
 import { SessionStore } from './session-store.service';
+import { completeSession } from './sessions.queries';
 
 /** Ending a session and reading its result. */
 @Injectable()
@@ -38,12 +39,7 @@ export class SubmitService {
       const items = reportItems(loaded);
       const sum = totals(loaded, items);
       const completedOn = new Date();
-      await em.getConnection().execute(
-        'update test_sessions set status = ?, completed_on = ?, score = ?, max_score = ?, percent = ?, strand_results = ?, version = version + 1 where id = ?',
-        [SessionStatus.Completed, completedOn, sum.score, sum.maxScore, sum.percent, JSON.stringify(sum.strands), sessionId],
-        'run',
-        em.getTransactionContext(),
-      );
+      await completeSession(em, sessionId, { completedOn, score: sum.score, maxScore: sum.maxScore, percent: sum.percent, strandResults: JSON.stringify(sum.strands) });
       const session = { ...loaded.session, status: SessionStatus.Completed, completedOn, score: sum.score, maxScore: sum.maxScore, percent: sum.percent, strandResults: sum.strands } as TestSession;
       return scoreReport({ ...loaded, session }, items);
     });

@@ -6,6 +6,7 @@ import { DeliveryModule } from '../delivery/delivery.module';
 import { ItemReviewModule } from '../item-review/item-review.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TestsModule } from '../practice-tests/tests.module';
+import { TestsService } from '../practice-tests/tests.service';
 import { ContentPackage } from './content-package.entity';
 import { ContentPackagesController } from './content-packages.controller';
 import { ContentPackagesService } from './content-packages.service';
@@ -21,7 +22,9 @@ import { UploadService } from './upload.service';
   providers: [ContentPackagesService, UploadService, ImportService, ReviewService, SamplePackagesService],
 })
 export class ContentPackagesModule {
-  constructor(seeds: SeedRegistry, @Inject(APP_CONFIG) config: AppConfig, samples: SamplePackagesService) {
+  constructor(seeds: SeedRegistry, @Inject(APP_CONFIG) config: AppConfig, samples: SamplePackagesService, tests: TestsService, packages: ContentPackagesService) {
+    // the tests' readers learn a package's status and storage from here (TestsService.packageOf)
+    tests.readPackagesWith((cpId) => packages.testPackage(cpId));
     // SAMPLE_CONTENT: the shipped samples, imported and published at the first start
     if (config.sampleContent) seeds.register('content', 'sample packages', () => samples.ensureSamples());
   }

@@ -13,6 +13,7 @@ import type { PackageIssue } from '../qti/types';
 import { TestCategory } from '../practice-tests/test-category.entity';
 import { TestDetail } from '../practice-tests/test-detail.entity';
 import { TestItemsReader } from '../practice-tests/test-items.service';
+import type { TestPackage } from '../practice-tests/tests.service';
 import { ContentPackage } from './content-package.entity';
 import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
@@ -85,7 +86,7 @@ export class ContentPackagesService {
       this.em.find(CpAudit, { contentPackage: cp }, { orderBy: { createdOn: 'asc', id: 'asc' } }),
       // A test's structure holds every item of it: the detail shows none of that. An import commits
       // its tests a chunk at a time: they are shown once the package has left status 1.
-      cp.statusId === CpStatus.Importing ? [] : this.em.find(TestDetail, { contentPackage: cp }, { orderBy: { id: 'asc' }, exclude: ['structure', 'media'] }),
+      cp.statusId === CpStatus.Importing ? [] : this.em.find(TestDetail, { contentPackageId: cp.id }, { orderBy: { id: 'asc' }, exclude: ['structure', 'media'] }),
     ]);
     const testDetails: CpTestDetailDto[] = [];
     for (const detail of details) {
@@ -153,6 +154,12 @@ export class ContentPackagesService {
     const cp = await this.em.findOne(ContentPackage, cpId, { populate: ['category', 'uploadedBy'] });
     if (!cp) throw new NotFoundException('cp.notFound');
     return cp;
+  }
+
+  /** What the tests' readers need of a package (TestsService.packageOf), read past the identity map so that any context may ask. */
+  async testPackage(cpId: number): Promise<TestPackage | null> {
+    const [row] = await this.em.getConnection().execute<{ status_id: number; storage_key: string }[]>('select status_id, storage_key from content_packages where id = ?', [cpId]);
+    return row ? { statusId: Number(row.status_id), storageKey: row.storage_key } : null;
   }
 
   /** The actions the status table and the caller's functions allow now (the UI shows these). */

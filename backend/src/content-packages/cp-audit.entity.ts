@@ -2,13 +2,7 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@
 import { User } from '../users/user.entity';
 import { ContentPackage } from './content-package.entity';
 import { CpStatus } from '@portal/shared';
-
-export interface RejectItem {
-  commentId: number;
-  itemId: number;
-  uin: string;
-  text: string;
-}
+import type { RejectItem } from '../item-review/item-comment.entity';
 
 /** The spec's package audit rows: who moved the package to which status, why and when. */
 @Entity({ tableName: 'content_package_audit' })

@@ -111,20 +111,20 @@ export class ReviewService {
    */
   private async publishIn(tx: EntityManager, actor: User | null, cp: ContentPackage): Promise<void> {
     const now = new Date();
-    const aliases = (await tx.find(TestDetail, { contentPackage: cp }, { fields: ['testAlias'] })).map((d) => d.testAlias);
+    const aliases = (await tx.find(TestDetail, { contentPackageId: cp.id }, { fields: ['testAlias'] })).map((d) => d.testAlias);
     if (aliases.length) {
-      const holders = await tx.find(TestDetail, { testAlias: { $in: aliases }, contentPackage: { $ne: cp.id } }, { fields: ['contentPackage'] });
-      const ids = [...new Set(holders.map((d) => d.contentPackage.id))];
+      const holders = await tx.find(TestDetail, { testAlias: { $in: aliases }, contentPackageId: { $ne: cp.id } }, { fields: ['contentPackageId'] });
+      const ids = [...new Set(holders.map((d) => d.contentPackageId))];
       const previous = ids.length ? await tx.find(ContentPackage, { id: { $in: ids }, statusId: CpStatus.Published }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : [];
       for (const old of previous) {
         old.statusId = CpStatus.Archived;
         tx.create(CpAudit, { contentPackage: old, ...byline(actor), cpStatus: CpStatus.Archived });
         this.audit.record(actor, 'cp-archive', 'content-package', old.id, { detail: { replacedBy: cp.id } });
-        await tx.nativeUpdate(TestDetail, { contentPackage: old }, { publishedOn: null });
+        await tx.nativeUpdate(TestDetail, { contentPackageId: old.id }, { publishedOn: null });
       }
     }
     cp.publishedOn = now;
-    await tx.nativeUpdate(TestDetail, { contentPackage: cp }, { publishedOn: now });
+    await tx.nativeUpdate(TestDetail, { contentPackageId: cp.id }, { publishedOn: now });
   }
 
   private failureText(lang: Lang, action: CpAction, description: string): string {

@@ -9,6 +9,7 @@ import { RequiresFunction, WildcardPath } from '../http/decorators';
 import { FileStorage } from '../storage/file-storage';
 import { TestDetail } from '../practice-tests/test-detail.entity';
 import { SessionStore } from './session-store.service';
+import { TestsService } from '../practice-tests/tests.service';
 
 /**
  * Package files (images, audio) the items and passages of a session show. Only the session's owner
@@ -22,6 +23,7 @@ export class MediaController {
     private readonly em: EntityManager,
     private readonly sessions: SessionStore,
     private readonly storage: FileStorage,
+    private readonly tests: TestsService,
   ) {}
 
   /** Sends a package file (image, audio, stylesheet) that an item or passage of the caller's session shows. */
@@ -32,9 +34,10 @@ export class MediaController {
   @ApiOkResponse({ description: 'the file', schema: { type: 'string', format: 'binary' } })
   async media(@Param('sessionId', ParseIntPipe) sessionId: number, @WildcardPath() path: string, @SignedInUser() user: User, @Res() reply: FastifyReply): Promise<void> {
     const session = await this.sessions.owned(sessionId, user);
-    const detail = await this.em.findOneOrFail(TestDetail, session.testDetail.id, { populate: ['contentPackage'] });
+    const detail = await this.em.findOneOrFail(TestDetail, session.testDetail.id);
     const file = detail.media.find((m) => m.path === path);
-    const key = file && FileStorage.join(detail.contentPackage.storageKey, 'media', file.path);
+    const cp = file && (await this.tests.packageOf(detail.contentPackageId));
+    const key = cp && FileStorage.join(cp.storageKey, 'media', file.path);
     if (!file || !key || !(await this.storage.exists(key))) throw new NotFoundException('delivery.mediaNotFound');
     await reply
       .header('content-type', file.contentType)

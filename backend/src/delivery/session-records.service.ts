@@ -75,6 +75,6 @@ export class SessionRecords implements OnModuleInit {
 
   /** Whether a student (not a preview) has a session of the package's tests, read in the caller's transaction. */
   async packageHasResults(em: EntityManager, contentPackageId: number): Promise<boolean> {
-    return (await em.count(TestSession, { testDetail: { contentPackage: contentPackageId }, preview: false })) > 0;
+    return (await em.count(TestSession, { testDetail: { contentPackageId }, preview: false })) > 0;
   }
 }

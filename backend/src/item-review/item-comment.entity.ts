@@ -1,7 +1,14 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { ContentPackage } from '../content-packages/content-package.entity';
 import { ItemDetail } from '../practice-tests/item-detail.entity';
 import { User } from '../users/user.entity';
+
+/** A comment as a package's rejection names it (CpAudit.rejectItems), kept as it read then. */
+export interface RejectItem {
+  commentId: number;
+  itemId: number;
+  uin: string;
+  text: string;
+}
 
 /** A reviewer's remark on one item of a package, which a rejection can point at. */
 @Entity({ tableName: 'item_comments' })
@@ -11,9 +18,13 @@ export class ItemComment {
   @PrimaryKey()
   id!: number;
 
-  @ManyToOne(() => ContentPackage, { deleteRule: 'cascade' })
+  /**
+   * The package commented on (its comments go with it). The key names the packages' entity, not its
+   * class: the content-packages feature imports this one, never the other way.
+   */
+  @ManyToOne({ entity: 'ContentPackage', mapToPk: true, fieldName: 'content_package_id', deleteRule: 'cascade' })
   @Index()
-  contentPackage!: ContentPackage;
+  contentPackageId!: number;
 
   @ManyToOne(() => ItemDetail, { deleteRule: 'cascade' })
   @Index()

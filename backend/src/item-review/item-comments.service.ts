@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import type { RejectItem } from '../content-packages/cp-audit.entity';
 import type { User } from '../users/user.entity';
-import { ItemComment } from './item-comment.entity';
+import { ItemComment, type RejectItem } from './item-comment.entity';
 import type { ItemCommentDto } from './item-review.dto';
 import { ItemReviewService } from './item-review.service';
 
@@ -18,7 +17,7 @@ export class ItemCommentsService {
 
   async add(actor: User, cpId: number, itemId: number, text: string): Promise<ItemCommentDto> {
     const item = await this.review.item(cpId, itemId);
-    const comment = this.em.create(ItemComment, { contentPackage: cpId, item, uin: item.uin, user: actor, authorName: `${actor.firstName} ${actor.lastName}`, text });
+    const comment = this.em.create(ItemComment, { contentPackageId: cpId, item, uin: item.uin, user: actor, authorName: `${actor.firstName} ${actor.lastName}`, text });
     await this.em.flush();
     this.audit.record(actor, 'item-comment', 'content-package', cpId, { reason: text, detail: { commentId: comment.id, itemId, uin: item.uin } });
     await this.em.flush();
@@ -26,7 +25,7 @@ export class ItemCommentsService {
   }
 
   async list(cpId: number, itemId?: number): Promise<ItemCommentDto[]> {
-    const rows = await this.em.find(ItemComment, { contentPackage: cpId, ...(itemId ? { item: itemId } : {}) }, { orderBy: { createdOn: 'asc', id: 'asc' } });
+    const rows = await this.em.find(ItemComment, { contentPackageId: cpId, ...(itemId ? { item: itemId } : {}) }, { orderBy: { createdOn: 'asc', id: 'asc' } });
     return rows.map(dto);
   }
 
@@ -34,7 +33,7 @@ export class ItemCommentsService {
   async forRejection(em: EntityManager, cpId: number, ids: number[]): Promise<RejectItem[]> {
     const unique = [...new Set(ids)];
     if (!unique.length) return [];
-    const rows = await em.find(ItemComment, { id: { $in: unique }, contentPackage: cpId }, { orderBy: { id: 'asc' } });
+    const rows = await em.find(ItemComment, { id: { $in: unique }, contentPackageId: cpId }, { orderBy: { id: 'asc' } });
     if (rows.length !== unique.length) {
       throw new BadRequestException({ message: 'itemReview.commentNotOnPackage', errors: [{ field: 'itemCommentIds', message: 'itemReview.commentNotOnPackage' }] });
     }

@@ -11,6 +11,7 @@ import { TestDetail } from '../practice-tests/test-detail.entity';
 import { AddItemCommentDto, CpItemRefDto, CpItemViewDto, ItemCommentDto, ItemCommentListDto, ItemCommentsQueryDto } from './item-review.dto';
 import { ItemCommentsService } from './item-comments.service';
 import { ItemReviewService } from './item-review.service';
+import { TestsService } from '../practice-tests/tests.service';
 
 /** Reviewing a package item by item: any item alone, and comments a rejection can point at. */
 @ApiTags('item review')
@@ -21,6 +22,7 @@ export class ItemReviewController {
     private readonly comments: ItemCommentsService,
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly tests: TestsService,
   ) {}
 
   /** One item of a package as the student will see it, with its key, scoring and neighbours. */
@@ -54,9 +56,10 @@ export class ItemReviewController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'the file', schema: { type: 'string', format: 'binary' } })
   async cpItemMedia(@Param('testDetailId', ParseIntPipe) testDetailId: number, @WildcardPath() path: string, @Res() reply: FastifyReply): Promise<void> {
-    const detail = await this.em.findOne(TestDetail, testDetailId, { populate: ['contentPackage'] });
-    const file = detail?.contentPackage.statusId === CpStatus.Importing ? undefined : detail?.media.find((m) => m.path === path);
-    const key = detail && file && FileStorage.join(detail.contentPackage.storageKey, 'media', file.path);
+    const detail = await this.em.findOne(TestDetail, testDetailId);
+    const cp = detail && (await this.tests.packageOf(detail.contentPackageId));
+    const file = !cp || cp.statusId === CpStatus.Importing ? undefined : detail?.media.find((m) => m.path === path);
+    const key = cp && file && FileStorage.join(cp.storageKey, 'media', file.path);
     if (!file || !key || !(await this.storage.exists(key))) throw new NotFoundException('delivery.mediaNotFound');
     await reply
       .header('content-type', file.contentType)

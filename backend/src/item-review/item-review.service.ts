@@ -9,6 +9,7 @@ import { stimuliOf } from '../delivery/items.public';
 import type { CandidateResponse } from '../qti/types';
 import { ItemDetail } from '../practice-tests/item-detail.entity';
 import type { CpItemViewDto, ItemScoringDto } from './item-review.dto';
+import { TestsService } from '../practice-tests/tests.service';
 
 /** A cloned item is shown as one instance, the same every time a reviewer opens it. */
 const REVIEW_SEED = 1;
@@ -19,11 +20,13 @@ export class ItemReviewService {
   constructor(
     private readonly em: EntityManager,
     private readonly content: TestContentService,
+    private readonly tests: TestsService,
   ) {}
 
   async item(cpId: number, itemId: number): Promise<ItemDetail> {
     // an importing package's items are still being written, a chunk at a time: none is shown yet
-    const item = await this.em.findOne(ItemDetail, { id: itemId, testDetail: { contentPackage: { id: cpId, statusId: { $ne: CpStatus.Importing } } } }, { populate: ['strand'] });
+    const cp = await this.tests.packageOf(cpId);
+    const item = cp && cp.statusId !== CpStatus.Importing ? await this.em.findOne(ItemDetail, { id: itemId, testDetail: { contentPackageId: cpId } }, { populate: ['strand'] }) : null;
     if (!item) throw new NotFoundException('itemReview.itemNotFound');
     return item;
   }

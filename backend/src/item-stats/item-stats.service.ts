@@ -14,6 +14,7 @@ import type { ItemFlagDto, ItemStatisticsDto } from './item-stats.dto';
 import { sumsInDatabase } from './item-stats.sql';
 import { ItemStatistics } from './item-statistics.entity';
 import { type ItemFlag, type StatsThresholds, type TestFigures, testFigures } from './statistics';
+import { TestsService } from '../practice-tests/tests.service';
 
 interface StatsJob {
   testDetailId: number;
@@ -34,6 +35,7 @@ export class ItemStatsService implements OnModuleInit {
     private readonly queue: JobQueue,
     private readonly handlers: JobHandlers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tests: TestsService,
   ) {}
 
   onModuleInit(): void {
@@ -100,7 +102,9 @@ export class ItemStatsService implements OnModuleInit {
 
   async read(testDetailId: number, mode: number, lang: Lang): Promise<ItemStatisticsDto> {
     // a test whose package still imports is not there yet for its readers
-    if (!(await this.em.count(TestDetail, { id: testDetailId, contentPackage: { statusId: { $ne: CpStatus.Importing } } }))) throw new NotFoundException('itemStats.testNotFound');
+    const detail = await this.em.findOne(TestDetail, testDetailId, { fields: ['contentPackageId'] });
+    const cp = detail && (await this.tests.packageOf(detail.contentPackageId));
+    if (!cp || cp.statusId === CpStatus.Importing) throw new NotFoundException('itemStats.testNotFound');
     const row = await this.em.findOne(ItemStatistics, { testDetail: testDetailId, mode });
     return {
       testDetailId,

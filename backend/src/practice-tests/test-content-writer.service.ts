@@ -63,7 +63,7 @@ export class TestContentWriter {
    * cascade): what an import that stopped between its write and its outcome left behind.
    */
   async discard(em: EntityManager, cpId: number): Promise<void> {
-    await em.nativeDelete(TestDetail, { contentPackage: cpId });
+    await em.nativeDelete(TestDetail, { contentPackageId: cpId });
   }
 }
 
@@ -121,7 +121,7 @@ export class PackageContentWriter implements PackageWriter {
         this.signal?.throwIfAborted();
         // the structure names items by their uins, known once they are all read: set at the end
         const id = (await em.insert(TestDetail, {
-          contentPackage: this.cp.id,
+          contentPackageId: this.cp.id,
           category: this.cp.categoryId,
           testAlias: test.identifier,
           testName: test.title,

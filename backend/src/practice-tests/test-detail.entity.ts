@@ -1,5 +1,4 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { ContentPackage } from '../content-packages/content-package.entity';
 import type { MediaFile, TestModel } from '../qti/types';
 import { TestCategory } from './test-category.entity';
 
@@ -12,9 +11,14 @@ export class TestDetail {
   @PrimaryKey()
   id!: number;
 
-  @ManyToOne(() => ContentPackage, { deleteRule: 'cascade' })
+  /**
+   * The package the test came in (its rows go with it). The key names the packages' entity, not its
+   * class: the content-packages feature imports this one, and what a reader here needs of a package
+   * it asks through TestsService.packageOf.
+   */
+  @ManyToOne({ entity: 'ContentPackage', mapToPk: true, fieldName: 'content_package_id', deleteRule: 'cascade' })
   @Index()
-  contentPackage!: ContentPackage;
+  contentPackageId!: number;
 
   @ManyToOne(() => TestCategory, { fieldName: 'category_id' })
   category!: TestCategory;

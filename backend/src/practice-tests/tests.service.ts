@@ -24,11 +24,21 @@ export type AttemptsReader = (em: EntityManager, userId: number, aliases: string
 /** Whether a PAA is the student's own; registered by the PAA feature, which imports this one. */
 export type PaaOwnerCheck = (userId: number, paaId: number) => Promise<boolean>;
 
+/** What the readers of tests need of the package a test came in: its status and where its files are. */
+export interface TestPackage {
+  statusId: number;
+  storageKey: string;
+}
+
+/** Reads a package's status and storage key (null: no such package); registered by the content-packages feature, which imports this one. */
+export type PackageReader = (cpId: number) => Promise<TestPackage | null>;
+
 /** Which tests a category offers: the published version of each test, or one package's for a preview. */
 @Injectable()
 export class TestsService {
   private attempts?: AttemptsReader;
   private paaOwner?: PaaOwnerCheck;
+  private packages?: PackageReader;
 
   constructor(private readonly em: EntityManager) {}
 
@@ -83,6 +93,17 @@ export class TestsService {
     this.paaOwner = check;
   }
 
+  /** Registered once at start-up by the feature that keeps the packages. */
+  readPackagesWith(reader: PackageReader): void {
+    this.packages = reader;
+  }
+
+  /** The package a test came in (`TestDetail.contentPackageId`): its status and where its files are; null when there is none. */
+  packageOf(cpId: number): Promise<TestPackage | null> {
+    if (!this.packages) throw new Error('no package reader registered: the content-packages module registers it at start-up');
+    return this.packages(cpId);
+  }
+
   /**
    * The published practice tests holding each strand name (not the PAA's samples, which are practice
    * for the activity), by name, in test-name order: where "practise this skill" leads.
@@ -131,13 +152,12 @@ export class TestsService {
   async launchable(testDetailId: number): Promise<{ published: boolean; categoryId: number; previewable: boolean } | null> {
     const row = await this.em
       .createQueryBuilder(TestDetail, 'd')
-      .select(['d.published_on', 'd.category_id'])
-      .addSelect('c.status_id')
-      .join('d.contentPackage', 'c')
+      .select(['d.published_on', 'd.category_id', 'd.content_package_id'])
       .where({ id: testDetailId })
-      .execute<{ published_on: Date | null; category_id: number; status_id: number } | undefined>('get', false);
+      .execute<{ published_on: Date | null; category_id: number; content_package_id: number } | undefined>('get', false);
     if (!row) return null;
-    return { published: Boolean(row.published_on), categoryId: Number(row.category_id), previewable: previewable(Number(row.status_id)) };
+    const cp = await this.packageOf(Number(row.content_package_id));
+    return { published: Boolean(row.published_on), categoryId: Number(row.category_id), previewable: cp !== null && previewable(cp.statusId) };
   }
 
   /** A test version's alias, null when there is no such version: `em` is the transaction's when called inside one. */
@@ -155,8 +175,9 @@ export class TestsService {
   /** Staff may preview a package's test before publication (statuses above 3 except rejected). */
   private async preview(query: AllTestsQueryDto, auth: AuthContext): Promise<TestDetail[]> {
     if (auth.acl[String(Fn.Imports)] !== 'W') throw new ForbiddenException('auth.forbidden');
-    const details = await this.em.find(TestDetail, { contentPackage: query.cpId, ...(query.testDetailId ? { id: query.testDetailId } : {}) }, { populate: ['contentPackage'] });
-    return details.filter((d) => previewable(d.contentPackage.statusId));
+    const cp = query.cpId ? await this.packageOf(query.cpId) : null;
+    if (!cp || !previewable(cp.statusId)) return [];
+    return this.em.find(TestDetail, { contentPackageId: query.cpId, ...(query.testDetailId ? { id: query.testDetailId } : {}) });
   }
 }
 

@@ -37,8 +37,8 @@ function publicFiles(feature) {
   return files;
 }
 
-/** Files a feature offers beyond its module's exports: the caller's identity, the password hash. */
-const PUBLIC_EXTRA = ['auth/auth-context.ts', 'auth/passwords.ts'];
+/** Files a feature offers beyond its module's exports: the password hash. */
+const PUBLIC_EXTRA = ['users/passwords.ts'];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 const group = (names) => `(${names.map(escape).join('|')})`;

@@ -20,6 +20,25 @@ describe('hardening: no-store answers, common passwords refused', () => {
     await mail.stop();
   });
 
+  it('refuses a text that is not Unicode (a lone surrogate) with 400 naming the field, on every call that takes an email', async () => {
+    const admin = await loginAs(portal, RoleId.ContentAdmin);
+    const lone = 'ana\ud800@example.org';
+    const password = STRONG_PASSWORD;
+    const answers = [
+      await portal.client().post('/api/login', { email: lone, password }),
+      await portal.client().post('/api/forgotpassword', { email: lone }),
+      await portal.client().post('/api/signup', { firstName: 'Ana', lastName: 'Lopez', email: lone, password, confirmpassword: password }),
+      await portal.client().post('/api/enterresetpassword', { email: lone, password, confirmpassword: password, userid: 1, token: 'x' }),
+      await admin.post('/api/inviteUsers', { userRoleId: RoleId.Reviewer, userEmail: lone, name: 'Rita' }),
+      await admin.post('/api/deleteUser', { emailAddress: lone }),
+    ];
+    const fields = ['email', 'email', 'email', 'email', 'userEmail', 'emailAddress'];
+    answers.forEach((res, n) => {
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([expect.objectContaining({ field: fields[n], message: `The field ${fields[n]} contains a character that is not allowed.` })]);
+    });
+  });
+
   it('marks every API answer no-store: personal data, errors and public calls alike', async () => {
     const { client } = await signUpAndLogin(portal);
     const answers = [

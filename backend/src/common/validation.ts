@@ -36,12 +36,18 @@ function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
   });
 }
 
-/** The path of the first text holding a NUL character, which PostgreSQL cannot store in text or jsonb. */
-function nulPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/** Node 20 has String#isWellFormed; the ES2023 library types do not name it yet. */
+const wellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * The path of the first text PostgreSQL or a validator cannot take: one holding a NUL character
+ * (text and jsonb refuse it) or a lone UTF-16 surrogate (not Unicode; the email check throws on it).
+ */
+function badTextPath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') || !wellFormed(value) ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {
-    const found = nulPath(inner, path ? `${path}.${key}` : key);
+    const found = badTextPath(inner, path ? `${path}.${key}` : key);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -51,8 +57,8 @@ class PortalValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // only what the caller sent: custom parameters (the session's user) are the server's own objects
     const sent = metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param';
-    const nul = sent ? nulPath(value, metadata.type === 'param' ? (metadata.data ?? '') : '') : undefined;
-    if (nul !== undefined) throw new PortalValidationException([{ field: nul, message: 'validation.nulCharacter', vars: { field: nul } }]);
+    const bad = sent ? badTextPath(value, metadata.type === 'param' ? (metadata.data ?? '') : '') : undefined;
+    if (bad !== undefined) throw new PortalValidationException([{ field: bad, message: 'validation.badCharacter', vars: { field: bad } }]);
     return super.transform(value, metadata);
   }
 }

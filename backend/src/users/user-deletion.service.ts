@@ -1,16 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { Fn } from '@portal/shared';
 import { AuditService } from '../audit/audit.service';
 import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import type { DeleteUserResponseDto } from './users.dto';
-
-interface Holder {
-  id: number;
-  email: string;
-  role_id: number;
-}
+import { anonymise, lockLiveAccount, lockUserManagers } from './accounts.queries';
 
 /** The account being deleted, as it was before: its id and its address. */
 export interface DeletedAccount {
@@ -50,17 +44,10 @@ export class UserDeletionService {
 
   async remove(actor: User, emailAddress: string, lang: Lang): Promise<DeleteUserResponseDto> {
     await this.em.transactional(async (em) => {
-      const conn = em.getConnection();
-      const ctx = em.getTransactionContext();
-      const run = <T>(sql: string, params: unknown[]) => conn.execute<T[]>(sql, params, 'all', ctx);
       // Locking every live holder of function 3 serialises concurrent deletions, so two staff
       // deleting each other cannot leave the portal with nobody able to manage users.
-      const holders = await run<Holder>(
-        `select u.id, u.email, u.role_id from users u join role_functions rf on rf.role_id = u.role_id and rf.fn_id = ? and rf.access = 'W'
-         where u.deleted_on is null order by u.id for update of u`,
-        [Fn.Users],
-      );
-      const [target] = await run<Holder>('select id, email, role_id from users where email = ? and deleted_on is null for update', [emailAddress]);
+      const holders = await lockUserManagers(em);
+      const target = await lockLiveAccount(em, emailAddress);
       if (!target) throw new NotFoundException('users.notFound');
       if (target.id === actor.id) throw new ForbiddenException('users.cannotDeleteSelf');
       if (holders.some((h) => h.id === target.id) && holders.length <= 1) throw new ConflictException('users.lastAdmin');
@@ -69,10 +56,7 @@ export class UserDeletionService {
       const alias = anonymousEmail(target.id);
       // before the row is rewritten, so the listeners see the address the person used
       for (const listener of this.listeners) await listener(em, { id: target.id, email: target.email });
-      await run(
-        `update users set email = ?, first_name = 'Deleted', last_name = 'User', password_hash = '!', language = 'en', last_login = null, deleted_on = now() where id = ?`,
-        [alias, target.id],
-      );
+      await anonymise(em, target.id, alias);
       await this.audit.replaceEmail(em, target.email, alias);
       this.audit.record(actor, 'delete', 'user', target.id, { detail: { roleId: target.role_id } });
       await em.flush();

@@ -7,7 +7,7 @@ import { newToken } from '../common/tokens';
 import { type Lang, t } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
 import type { ExportUsersDto, ExportUsersResponseDto } from './users.dto';
-import { USER_COLUMNS, type UserListRow, usersWhere } from './users-query';
+import { type UserListRow, usersInOrder } from './users-page.queries';
 
 export const EXPORT_FOLDER = 'exports/users';
 /** An export is a snapshot for one download; older ones are removed when the next is made. */
@@ -26,10 +26,7 @@ export class UsersExportService {
 
   async export(filter: ExportUsersDto, lang: Lang): Promise<ExportUsersResponseDto> {
     const failed: ExportUsersResponseDto = { status: 'FAILED', message: t(lang, 'users.exportFailed') };
-    const { where, params, orderBy, from } = usersWhere(filter);
-    const rows = await this.em
-      .getConnection()
-      .execute<UserListRow[]>(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy}`, params);
+    const rows = await usersInOrder(this.em, filter);
     if (rows.length === 0) return failed;
     try {
       const buffer = await writeXlsxFile(sheet(rows, lang), { sheet: t(lang, 'users.export.sheet'), columns: [20, 20, 36, 24, 20, 20].map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer();

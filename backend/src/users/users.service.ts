@@ -5,6 +5,7 @@ import { Role } from '../acl/role.entity';
 import { hashPassword } from './passwords';
 import { normalizeLang } from '../i18n/i18n';
 import { User } from './user.entity';
+import { lockAccount } from './accounts.queries';
 
 export interface NewUser {
   email: string;
@@ -28,7 +29,7 @@ export class UsersService {
    * does for one account (a PAA begun in two tabs at once) happens one at a time.
    */
   async lockAccount(em: EntityManager, userId: number): Promise<void> {
-    await em.getConnection().execute('select id from users where id = ? for update', [userId], 'all', em.getTransactionContext());
+    await lockAccount(em, userId);
   }
 
   /** Not flushed: the caller commits it together with whatever made it (an invite, a sign-up). */

@@ -24,6 +24,7 @@ import type {
 } from './auth.dto';
 import { hashPassword } from '../users/passwords';
 import { SessionsService } from './sessions.service';
+import { dropTokensOf } from './account-tokens.queries';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
@@ -45,7 +46,7 @@ export class AccountLinksService implements OnModuleInit {
   /** A deleted account's links (and invitations to its address) open nothing. */
   onModuleInit(): void {
     this.deletion.onDelete(async (em, account) => {
-      await em.getConnection().execute('delete from account_tokens where user_id = ? or email = ?', [account.id, account.email], 'all', em.getTransactionContext());
+      await dropTokensOf(em, account.id, account.email);
     });
   }
 

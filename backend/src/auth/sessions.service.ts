@@ -1,14 +1,13 @@
-import { ReferenceKind } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AuthContext } from '../http/auth-context';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { PreparedStatement } from '../database/prepared';
 import { RoleAccess } from '../acl/role-access';
 import { User } from '../users/user.entity';
 import { UserDeletionService } from '../users/user-deletion.service';
 import { UserSession } from './session.entity';
+import { dropSessionsOf, sessionWithAccount, touchSession } from './sessions.queries';
 
 export const SESSION_COOKIE = 'portal_sid';
 /**
@@ -18,16 +17,6 @@ export const SESSION_COOKIE = 'portal_sid';
  * an idle one ends at most this much after the limit.
  */
 const slackMs = (idleMs: number) => Math.min(idleMs / 20, 60_000);
-
-/**
- * The user's columns are named, not `u.*`: a prepared plan must keep its result type, so a column
- * added by a migration while this process runs would otherwise fail every lookup on the
- * connections that prepared it.
- */
-function resolveSelect(userColumns: string[]): string {
-  return `select ${userColumns.map((c) => `u."${c}"`).join(', ')}, s.id_hash as "__id_hash", s.login_time as "__login_time", s.created_at as "__created_at", s.expires_at as "__expires_at"
-     from user_sessions s join users u on u.id = s.user_id where s.id_hash = ?`;
-}
 
 /** A live session as every call gets it: the same shape for every session. */
 class ResolvedSession implements AuthContext {
@@ -44,13 +33,8 @@ class ResolvedSession implements AuthContext {
   ) {}
 }
 
-/** The sliding expiry: a student saving an answer every few seconds writes it at most once a minute. */
-const TOUCH = new PreparedStatement('auth_touch_session', 'update user_sessions set last_seen_at = ?, expires_at = ? where id_hash = ?');
-
 @Injectable()
 export class SessionsService implements OnModuleInit {
-  private lookup?: PreparedStatement;
-
   constructor(
     private readonly em: EntityManager,
     private readonly deletion: UserDeletionService,
@@ -61,7 +45,7 @@ export class SessionsService implements OnModuleInit {
   /** A deleted account is signed out everywhere at once. */
   onModuleInit(): void {
     this.deletion.onDelete(async (em, account) => {
-      await em.getConnection().execute('delete from user_sessions where user_id = ?', [account.id], 'all', em.getTransactionContext());
+      await dropSessionsOf(em, account.id);
     });
   }
 
@@ -98,17 +82,7 @@ export class SessionsService implements OnModuleInit {
    * the role's name and functions come from the role catalogue this process keeps (RoleAccess).
    */
   async resolve(cookieValue: string): Promise<AuthContext | null> {
-    this.lookup ??= new PreparedStatement(
-      'auth_resolve_session',
-      resolveSelect(
-        this.em
-          .getMetadata()
-          .get(User)
-          .props.filter((p) => p.persist !== false && !p.formula && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
-          .flatMap((p) => p.fieldNames),
-      ),
-    );
-    const [row] = await this.lookup.run<Record<string, unknown>>(this.em, [this.hashOf(cookieValue)]);
+    const row = await sessionWithAccount(this.em, this.hashOf(cookieValue));
     if (!row) return null;
     const { __id_hash: idHash, __login_time, __created_at, __expires_at, ...userColumns } = row;
     const now = Date.now();
@@ -123,7 +97,7 @@ export class SessionsService implements OnModuleInit {
     // written only once the stored expiry falls short of this call plus the idle limit
     if (expiresAt.getTime() < Math.min(now + this.idleMs(), absoluteEnd)) {
       expiresAt = this.slidTo(now, createdAt.getTime());
-      await TOUCH.run(this.em, [new Date(now), expiresAt, idHash]);
+      await touchSession(this.em, idHash as string, new Date(now), expiresAt);
       renewed = true;
     }
     const known = this.roles.of(userColumns.role_id as number);

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { roleGrants } from './role-grants.queries';
 
 /** A role's name and its functions (function id → access letter, as /api/getCore returns them). */
 export interface RoleGrant {
@@ -31,12 +32,7 @@ export class RoleAccess {
   }
 
   private load(): Promise<void> {
-    this.loading ??= this.em
-      .getConnection()
-      .execute<{ id: number; name: string; acl: Record<string, string> | string }[]>(
-        `select r.id, r.name, coalesce(json_object_agg(rf.fn_id, rf.access) filter (where rf.fn_id is not null), '{}') as acl
-           from roles r left join role_functions rf on rf.role_id = r.id group by r.id, r.name`,
-      )
+    this.loading ??= roleGrants(this.em)
       .then((rows) => {
         const acl = (value: Record<string, string> | string) => Object.freeze(typeof value === 'string' ? JSON.parse(value) : value);
         this.roles = new Map(rows.map((r) => [Number(r.id), Object.freeze({ name: r.name, acl: acl(r.acl) })]));

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from './audit-log.entity';
+import { replaceEmailInLog } from './audit-log.queries';
 
 /** Who acted, as the audit trail keeps it: an account's id and address (an account entity passes as it is). */
 export interface AuditActor {
@@ -31,8 +32,6 @@ export class AuditService {
    * (an account's deletion), neither as the actor's nor as the target's.
    */
   async replaceEmail(em: EntityManager, email: string, alias: string): Promise<void> {
-    const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
-    await run('update audit_log set actor_email = ? where actor_email = ?', [alias, email]);
-    await run(`update audit_log set target_id = ? where target_type = 'user' and target_id = ?`, [alias, email]);
+    await replaceEmailInLog(em, email, alias);
   }
 }

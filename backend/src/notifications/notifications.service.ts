@@ -6,6 +6,7 @@ import { MailService } from '../mail/mail.service';
 import { NOTIFICATION_KINDS, Notification, type NotificationKind } from './notification.entity';
 import { FIRST_ERRORS, notificationDetails, notificationText, notificationTitle, type NotificationParams } from './notification-text';
 import type { PackageIssue } from '../qti/types';
+import { type Recipient, recipients } from './recipients.queries';
 
 /** The package a notification is about, as the caller has it at hand. */
 export interface PackageFacts {
@@ -13,13 +14,6 @@ export interface PackageFacts {
   description: string;
   fileName: string;
   uploaderId: number | null;
-}
-
-interface Recipient {
-  id: number;
-  email: string;
-  first_name: string;
-  language: string;
 }
 
 /**
@@ -83,13 +77,6 @@ export class NotificationsService {
 
   private recipients(kind: NotificationKind, uploaderId: number | null, actorId: number | null): Promise<Recipient[]> {
     const { uploader, fn } = AUDIENCE[kind];
-    return this.em.getConnection().execute<Recipient[]>(
-      `select u.id, u.email, u.first_name, u.language from users u
-       where u.deleted_on is null and u.id <> ?
-         and ((? and u.id = ?) or exists (select 1 from role_functions rf where rf.role_id = u.role_id and rf.fn_id = ? and rf.access = 'W'))
-         and not exists (select 1 from notification_opt_outs o where o.user_id = u.id and o.kind = ?)
-       order by u.id`,
-      [actorId ?? 0, uploader, uploaderId ?? 0, fn ?? 0, kind],
-    );
+    return recipients(this.em, kind, uploader, uploaderId, fn, actorId);
   }
 }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { TestsService } from '../practice-tests/tests.service';
 import { PAA_SAMPLE_CATEGORY, PaaStatus } from './paa-session.entity';
+import { holdPaaStatus, isOwnPaa, ownPaaStatus } from './paa-sessions.queries';
 
 /** What another feature does when PAAs stop being in progress, inside the transaction that stops them. */
 export type PaaLeaveListener = (em: EntityManager, paaIds: number[], now: Date) => Promise<void>;
@@ -39,13 +40,12 @@ export class PaaGate implements OnModuleInit {
 
   /** Whether the PAA is the user's own, whatever its status. */
   private async isOwn(paaId: number, userId: number): Promise<boolean> {
-    const [own] = await this.em.getConnection().execute('select 1 from paa_sessions where id = ? and user_id = ?', [paaId, userId]);
-    return Boolean(own);
+    return isOwnPaa(this.em, paaId, userId);
   }
 
   /** The caller's own PAA, in progress: where a sample test may be launched. */
   async assertInProgress(paaId: number, userId: number): Promise<void> {
-    const [paa] = await this.em.getConnection().execute('select status from paa_sessions where id = ? and user_id = ?', [paaId, userId]);
+    const paa = await ownPaaStatus(this.em, paaId, userId);
     if (!paa) throw new NotFoundException('paa.notFound');
     if (Number(paa.status) !== PaaStatus.InProgress) throw new ConflictException('paa.notInProgress');
   }
@@ -55,7 +55,7 @@ export class PaaGate implements OnModuleInit {
    * (a concurrent close waits), so a sample attempt is never started for a PAA that just ended.
    */
   async holdInProgress(em: EntityManager, paaId: number): Promise<void> {
-    const [paa] = await em.getConnection().execute('select status from paa_sessions where id = ? for share', [paaId], 'all', em.getTransactionContext());
+    const paa = await holdPaaStatus(em, paaId);
     if (!paa || Number(paa.status) !== PaaStatus.InProgress) throw new ConflictException('paa.notInProgress');
   }
 }

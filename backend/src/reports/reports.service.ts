@@ -15,12 +15,10 @@ import type {
   TestReportRowDto,
   TrendPointDto,
 } from './reports.dto';
-import { attempts, orderBy, paaByStudent, type Sql } from './reports-query';
+import { attemptTrend, categoryRows, institutionRows, type ReportWindow, scoreBuckets, studentRows, testRows } from './reports.queries';
 
 /** Rows of one report: a page of them for the screen, all of them for the export. */
-interface Window {
-  limit: number | null;
-  offset: number;
+interface Window extends ReportWindow {
   page: number;
 }
 
@@ -53,22 +51,8 @@ function categoryName(lang: Lang, id: number, fallback: string): string {
 export class ReportsService {
   constructor(private readonly em: EntityManager) {}
 
-  private run<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(sql, params);
-  }
-
-  private async paged<T>(base: Sql, select: string, order: string, w: Window): Promise<{ rows: T[]; total: number }> {
-    const limit = w.limit === null ? '' : ` limit ${w.limit} offset ${w.offset}`;
-    const [rows, [count]] = await Promise.all([
-      this.run<T>(`with r as (${select.replace('$BASE', base.text)}) select * from r order by ${order}${limit}`, base.params),
-      this.run<{ n: string }>(`with r as (${select.replace('$BASE', base.text)}) select count(*) as n from r`, base.params),
-    ]);
-    return { rows, total: num(count?.n) };
-  }
-
   async students(q: ReportQueryDto, lang: Lang, w = windowOf(q)): Promise<StudentReportDto> {
-    const sort = { student: 'lower(first_name || last_name)', test: 'lower(test_name)', category: 'category_id', mode: 'mode', percent: 'percent', startedOn: 'started_on', completedOn: 'completed_on', paaState: 'paa_status', institution: 'institution_name' };
-    const { rows, total } = await this.paged<Record<string, unknown>>(attempts(q, 'student'), '$BASE', orderBy(q, sort, 'startedOn', 'id'), w);
+    const { rows, total } = await studentRows(this.em, q, w);
     return { data: rows.map((r) => this.studentRow(r, lang)), page: w.page, totalCount: total };
   }
 
@@ -100,17 +84,7 @@ export class ReportsService {
   }
 
   async tests(q: ReportQueryDto, lang: Lang, w = windowOf(q)): Promise<TestReportDto> {
-    const base = attempts(q, 'test');
-    const select = `select test_alias, max(test_name) as test_name, min(category_id) as category_id, max(category_name) as category_name,
-        count(*) as attempts, count(*) filter (where status = 2) as completed,
-        avg(percent) filter (where status = 2) as mean_percent,
-        avg(extract(epoch from completed_on - started_on) / 60) filter (where status = 2) as mean_minutes
-      from ($BASE) b group by test_alias`;
-    const sort = { testName: 'lower(test_name)', category: 'category_id', attempts: 'attempts', completed: 'completed', completionRate: 'completed::float / attempts', meanPercent: 'mean_percent', meanMinutes: 'mean_minutes' };
-    const [{ rows, total }, buckets] = await Promise.all([
-      this.paged<Record<string, unknown>>(base, select, orderBy(q, sort, 'attempts', 'test_alias'), w),
-      this.run<{ bucket: number; n: string }>(`select least(floor(percent / 10), 9) as bucket, count(*) as n from (${base.text}) b where status = 2 and percent is not null group by 1`, base.params),
-    ]);
+    const [{ rows, total }, buckets] = await Promise.all([testRows(this.em, q, w), scoreBuckets(this.em, q)]);
     const distribution: ScoreBucketDto[] = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, count: num(buckets.find((b) => num(b.bucket) === i)?.n) }));
     return { data: rows.map((r) => this.testRow(r, lang)), page: w.page, totalCount: total, distribution };
   }
@@ -131,21 +105,8 @@ export class ReportsService {
   }
 
   async categories(q: ReportQueryDto, lang: Lang, w = windowOf(q)): Promise<CategoryReportDto> {
-    const base = attempts(q, 'category');
-    const select = `select category_id, max(category_name) as category_name, count(distinct user_id) as students,
-        count(*) as attempts, count(*) filter (where status = 2) as completed, avg(percent) filter (where status = 2) as mean_percent
-      from ($BASE) b group by category_id`;
-    const sort = { category: 'category_id', students: 'students', attempts: 'attempts', completed: 'completed', meanPercent: 'mean_percent' };
     const period = q.period ?? 'week';
-    const [{ rows, total }, trend] = await Promise.all([
-      this.paged<Record<string, unknown>>(base, select, orderBy(q, sort, 'category', 'category_id'), w),
-      this.run<Record<string, unknown>>(
-        `select to_char(date_trunc('${period}', started_on at time zone 'UTC'), 'YYYY-MM-DD') as period, count(*) as attempts,
-           count(*) filter (where status = 2) as completed, avg(percent) filter (where status = 2) as mean_percent
-         from (${base.text}) b group by 1 order by 1`,
-        base.params,
-      ),
-    ]);
+    const [{ rows, total }, trend] = await Promise.all([categoryRows(this.em, q, w), attemptTrend(this.em, q, period)]);
     return {
       data: rows.map((r): CategoryReportRowDto => {
         const attemptsCount = num(r.attempts);
@@ -167,11 +128,7 @@ export class ReportsService {
   }
 
   async institutions(q: ReportQueryDto, lang: Lang, w = windowOf(q)): Promise<InstitutionReportDto> {
-    const select = `select institution_id, max(institution_name) as institution_name, count(distinct user_id) as students, count(*) as paa_started,
-        count(*) filter (where status = 1) as paa_finished, count(certificate_code) as certificates, max(updated_on) as last_activity
-      from ($BASE) b group by institution_id`;
-    const sort = { institution: 'lower(institution_name)', students: 'students', paaStarted: 'paa_started', paaFinished: 'paa_finished', certificates: 'certificates', lastActivity: 'last_activity' };
-    const { rows, total } = await this.paged<Record<string, unknown>>(paaByStudent(q), select, orderBy(q, sort, 'paaStarted', 'institution_id'), w);
+    const { rows, total } = await institutionRows(this.em, q, w);
     return {
       data: rows.map(
         (r): InstitutionReportRowDto => ({

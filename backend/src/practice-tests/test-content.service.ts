@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { DeliveryItem, ScoringModel, StimulusModel, TestModel } from '../qti/types';
+import { testContentRows } from './test-content.queries';
 
 export interface ContentItem {
   uin: string;
@@ -53,31 +54,22 @@ export class TestContentService {
   }
 
   private async load(testDetailId: number, em: EntityManager): Promise<TestContent | null> {
-    const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-    const [test] = await run(
-      'select id, test_name, test_alias, operational_test_length, structure from test_details where id = ?',
-      [testDetailId],
-    );
-    if (!test) return null;
-    const items = await run(
-      `select i.uin, i.calculator, i.delivery, i.scoring, s.strand_name, s.position as strand_position
-       from item_details i join strand_details s on s.id = i.strand_id where i.test_detail_id = ?`,
-      [testDetailId],
-    );
-    const stimuli = await run('select identifier, title, body from stimulus_details where test_detail_id = ?', [testDetailId]);
+    const found = await testContentRows(em, testDetailId);
+    if (!found) return null;
+    const { test, items, stimuli } = found;
     return {
       testDetailId: test.id,
       testName: test.test_name,
       testAlias: test.test_alias,
       operationalTestLength: test.operational_test_length,
-      structure: json(test.structure),
+      structure: json<TestContent['structure']>(test.structure),
       items: new Map(
         items.map((r) => [
           r.uin,
           { uin: r.uin, calculator: r.calculator, strandName: r.strand_name, strandPosition: r.strand_position, delivery: json<DeliveryItem>(r.delivery), scoring: json<ScoringModel>(r.scoring) },
         ]),
       ),
-      stimuli: new Map(stimuli.map((r) => [r.identifier, { identifier: r.identifier, title: r.title, body: json(r.body) }])),
+      stimuli: new Map(stimuli.map((r) => [r.identifier, { identifier: r.identifier, title: r.title, body: json<StimulusModel['body']>(r.body) }])),
     };
   }
 }

@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { inKeyOrder, type OrderTerm, type PagedSelect, type PageRows, pageRows } from '../database/paged-sql';
-import { type PageWindow, sortColumn } from '../common/table-query';
-import { type StrandGroup, strandGroups, strandPageKeys } from './items-by-strand';
+import type { PageWindow } from '../common/table-query';
+import { itemCounts, type ItemListRow, itemsByKeys, itemsPage, type StrandGroup, strandGroups, strandPageKeys } from './test-items.queries';
 
 /** An item of a test as staff list it, with its strand's name. */
 export interface TestItemRow {
@@ -25,31 +24,6 @@ const KEPT_COUNTS = 10_000;
 /** Pages of items kept: the views staff page through, each a few KiB. */
 const KEPT_PAGES = 200;
 
-// by strand name: items-by-strand.ts
-const ITEM_SORT = { uin: 'i.uin', calculator: 'i.calculator', position: 'i.position' } as const;
-
-/** One test's items in a sort of the table but strand name; ties in route order, then id, in the sort's direction. */
-export function itemsSelect(testDetailId: number, sortField: string | undefined, direction: 'asc' | 'desc'): PagedSelect {
-  const column = sortColumn(sortField, ITEM_SORT, 'i.position');
-  const order: OrderTerm[] = [column, ...(column === 'i.position' ? [] : ['i.position']), 'i.id'].map((c) => ({ column: c, direction }));
-  return { matches: 'item_details i where i.test_detail_id = ?', params: [testDetailId], order, key: 'i.id' };
-}
-
-interface ItemListRow {
-  id: number;
-  uin: string;
-  title: string;
-  strand_name: string;
-  calculator: number;
-  interaction_types: string[] | string;
-  strand_id: number;
-}
-
-const ITEM_ROWS: PageRows = {
-  columns: 'i.id, i.uin, i.title, sd.strand_name, i.calculator, i.interaction_types, i.strand_id',
-  from: 'item_details i join strand_details sd on sd.id = i.strand_id',
-};
-
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
@@ -70,10 +44,7 @@ export class TestItemsReader {
 
   counts(testDetailId: number): Promise<TestItemCounts> {
     return this.kept(this.counted, testDetailId, async () => {
-      const [row] = await this.em.getConnection().execute<{ items: string; strands: string }[]>(
-        'select count(*) as items, count(distinct strand_id) as strands from item_details where test_detail_id = ?',
-        [testDetailId],
-      );
+      const row = await itemCounts(this.em, testDetailId);
       return { items: Number(row?.items ?? 0), strands: Number(row?.strands ?? 0) };
     });
   }
@@ -92,12 +63,9 @@ export class TestItemsReader {
     if (sortField === 'strandName') {
       const groups = await this.kept(this.strands, testDetailId, () => strandGroups(this.em, testDetailId));
       const keys = await strandPageKeys(this.em, groups, window);
-      const fetched = keys.length
-        ? await this.em.getConnection().execute<ItemListRow[]>(`select ${ITEM_ROWS.columns} from ${ITEM_ROWS.from} where i.id in (${keys.map(() => '?').join(', ')})`, keys)
-        : [];
-      rows = inKeyOrder(keys, fetched, (i) => Number(i.id));
+      rows = await itemsByKeys(this.em, keys);
     } else {
-      rows = await pageRows<ItemListRow>(this.em, itemsSelect(testDetailId, sortField, window.sortOrder), window, total, ITEM_ROWS);
+      rows = await itemsPage(this.em, testDetailId, sortField, window, total);
     }
     return rows.map((i) => ({
       itemId: Number(i.id),

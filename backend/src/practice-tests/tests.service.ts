@@ -3,6 +3,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { Fn, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../http/auth-context';
 import { TestDetail } from './test-detail.entity';
+import { publishedCounts, publishedTestsIn, publishedTestsOfStrands } from './tests.queries';
 import type { AllTestsQueryDto, AllTestsResponseDto, TestEntryDto } from './tests.dto';
 
 /** The category of the PAA's sample tests (spec 9). */
@@ -111,12 +112,7 @@ export class TestsService {
   async testsOfStrands(strandNames: string[]): Promise<Map<string, StrandTest[]>> {
     const result = new Map<string, StrandTest[]>();
     if (strandNames.length === 0) return result;
-    const rows = await this.em.getConnection().execute<{ id: number; test_name: string; category_id: number; strand_name: string }[]>(
-      `select distinct d.id, d.test_name, d.category_id, s.strand_name from strand_details s join test_details d on d.id = s.test_detail_id
-       where d.published_on is not null and d.category_id <> ? and s.strand_name in (${strandNames.map(() => '?').join(', ')})
-       order by d.test_name, d.id`,
-      [PAA_CATEGORY, ...strandNames],
-    );
+    const rows = await publishedTestsOfStrands(this.em, strandNames, PAA_CATEGORY);
     for (const r of rows) {
       const list = result.get(r.strand_name) ?? [];
       list.push({ testDetailId: Number(r.id), testName: r.test_name, categoryId: Number(r.category_id) });
@@ -127,21 +123,12 @@ export class TestsService {
 
   /** The published tests of one category, by name: `em` is the transaction's when called inside one. */
   async publishedIn(categoryId: number, em: EntityManager = this.em): Promise<{ id: number; test_name: string; test_alias: string }[]> {
-    return em
-      .getConnection()
-      .execute<{ id: number; test_name: string; test_alias: string }[]>(
-        'select id, test_name, test_alias from test_details where category_id = ? and published_on is not null order by test_name, id',
-        [categoryId],
-        'all',
-        em.getTransactionContext(),
-      );
+    return publishedTestsIn(em, categoryId);
   }
 
   /** Published tests per category, for the counts on the category tiles. */
   async countsByCategory(): Promise<Map<number, number>> {
-    const rows = await this.em.getConnection().execute<{ category_id: number; n: string | number }[]>(
-      'select category_id, count(*) as n from test_details where published_on is not null group by category_id',
-    );
+    const rows = await publishedCounts(this.em);
     return new Map(rows.map((r) => [Number(r.category_id), Number(r.n)]));
   }
 

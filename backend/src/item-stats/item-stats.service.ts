@@ -11,7 +11,7 @@ import type { ScoringModel } from '../qti/types';
 import { ItemDetail } from '../practice-tests/item-detail.entity';
 import { TestDetail } from '../practice-tests/test-detail.entity';
 import type { ItemFlagDto, ItemStatisticsDto } from './item-stats.dto';
-import { sumsInDatabase } from './item-stats.sql';
+import { staleVersions, sumsInDatabase } from './item-stats.queries';
 import { ItemStatistics } from './item-statistics.entity';
 import { type ItemFlag, type StatsThresholds, type TestFigures, testFigures } from './statistics';
 import { TestsService } from '../practice-tests/tests.service';
@@ -55,13 +55,7 @@ export class ItemStatsService implements OnModuleInit {
 
   /** Versions and modes with a session completed since their figures were computed. */
   async stale(): Promise<StatsJob[]> {
-    const rows = await this.em.getConnection().execute<{ test_detail_id: number; mode: number }[]>(
-      `select s.test_detail_id, s.mode from test_sessions s
-       left join item_statistics st on st.test_detail_id = s.test_detail_id and st.mode = s.mode
-       where s.status = 2 and not s.preview
-       group by s.test_detail_id, s.mode, st.computed_on
-       having st.computed_on is null or max(s.completed_on) > st.computed_on`,
-    );
+    const rows = await staleVersions(this.em);
     return rows.map((r) => ({ testDetailId: Number(r.test_detail_id), mode: Number(r.mode) }));
   }
 

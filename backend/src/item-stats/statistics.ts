@@ -1,5 +1,5 @@
 /**
- * Classical item analysis of a test version, from sums the database gathers (see item-stats.sql.ts)
+ * Classical item analysis of a test version, from sums the database gathers (see item-stats.queries.ts)
  * or that `aggregate` below gathers from answers in memory. Everything here is pure arithmetic, so
  * each figure can be checked by hand against a small example.
  *
@@ -231,7 +231,7 @@ function median(values: number[]): number | null {
 }
 
 /**
- * The sums of the SQL in item-stats.sql.ts, in memory: the reference it is checked against and
+ * The sums of the SQL in item-stats.queries.ts, in memory: the reference it is checked against and
  * what the unit tests feed. Sessions rank by total, ties by their order in the list (the SQL: by id).
  */
 export function aggregate(sessions: AnswerRow[][]): { items: ItemSums[]; totals: TotalSums } {

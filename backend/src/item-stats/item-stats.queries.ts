@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rows, rowsOutsideTransaction } from '../database/sql';
 import type { ChoiceCount, ItemSums, TotalSums } from './statistics';
 import { PCI_STATE_PREFIX } from '@portal/shared';
 import { GROUP_SHARE } from './statistics';
@@ -67,7 +68,7 @@ const num = (v: unknown): number => Number(v ?? 0);
 
 export async function sumsInDatabase(em: EntityManager, testDetailId: number, mode: number): Promise<{ items: ItemSums[]; totals: TotalSums }> {
   return em.fork().transactional(async (tx) => {
-    const run = <T = Row>(sql: string, params: unknown[] = []) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+    const run = <T = Row>(sql: string, params: unknown[] = []) => rows<T>(tx, sql, params);
     await run(ROWS, [testDetailId, mode]);
     // one connection: the reads take turns anyway
     const items = await run(ITEMS);
@@ -100,4 +101,16 @@ export async function sumsInDatabase(em: EntityManager, testDetailId: number, mo
       totals: { sessions: num(totals?.sessions), sumT: num(totals?.sum_t), sumT2: num(totals?.sum_t2) },
     };
   });
+}
+
+/** Versions and modes with a session completed since their figures were computed. */
+export function staleVersions(em: EntityManager): Promise<{ test_detail_id: number; mode: number }[]> {
+  return rowsOutsideTransaction<{ test_detail_id: number; mode: number }>(
+    em,
+    `select s.test_detail_id, s.mode from test_sessions s
+       left join item_statistics st on st.test_detail_id = s.test_detail_id and st.mode = s.mode
+       where s.status = 2 and not s.preview
+       group by s.test_detail_id, s.mode, st.computed_on
+       having st.computed_on is null or max(s.completed_on) > st.computed_on`,
+  );
 }

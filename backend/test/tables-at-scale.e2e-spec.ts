@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { RoleId } from '@portal/shared';
 import { type PagedSelect, pageKeysQuery } from '../src/database/paged-sql';
-import { PACKAGE_COUNT_SQL, packagesSelect } from '../src/content-packages/cp-query';
+import { PACKAGE_COUNT_SQL, packagesSelect } from '../src/content-packages/import-history.queries';
 import { itemsSelect, STRAND_GROUPS_SQL, strandItemsSql } from '../src/practice-tests/test-items.queries';
 import { COMPLETED_STATE_SQL, completedSelect } from '../src/delivery/completed-sessions.queries';
 import { loginAs, sql } from './accounts';

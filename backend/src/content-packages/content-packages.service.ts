@@ -3,10 +3,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { Fn, CP_TRANSITIONS, CpStatus } from '@portal/shared';
 import type { AuthContext } from '../http/auth-context';
 import { GenerationCache } from '../common/generation-cache';
-import { type PagedSelect, pageRows } from '../database/paged-sql';
 import { clampToLastPage, pageWindow } from '../common/table-query';
 import type { TableQueryDto } from '../common/table-query.dto';
-import { preparedFor } from '../database/prepared';
 import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/i18n';
 import { issueText } from '../qti';
 import type { PackageIssue } from '../qti/types';
@@ -17,8 +15,8 @@ import type { TestPackage } from '../practice-tests/tests.service';
 import { ContentPackage } from './content-package.entity';
 import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
-import { CP_ROWS, type CpListRow, type ItemsHeader, itemsHeaderSql } from './cp-rows';
-import { PACKAGE_COUNT_SQL, packagesSelect } from './cp-query';
+import { countMatches, type CpListRow, packageCount, packagesPage, packagesSelect } from './import-history.queries';
+import { type ItemsHeader, itemsHeader, packageFiles } from './packages.queries';
 import { statusText } from './review.service';
 
 /** Searches whose totals are kept per process: the few staff type, each a number. */
@@ -60,24 +58,19 @@ export class ContentPackagesService {
     let totalCount = total;
     if (select.searched) {
       const pattern = String(select.params[0]);
-      totalCount = this.searchTotals.get(pattern, generation) ?? (await this.countMatches(select));
+      totalCount = this.searchTotals.get(pattern, generation) ?? Number(await countMatches(this.em, select));
       this.searchTotals.set(pattern, generation, totalCount);
     }
     const w = clampToLastPage(pageWindow(query), totalCount);
-    const rows = await pageRows<CpListRow>(this.em, select, w, totalCount, CP_ROWS);
+    const rows = await packagesPage(this.em, select, w, totalCount);
     const page = { data: rows.map((r) => listRow(r, lang)), page: w.page, totalCount };
     this.pages.set(key, generation, page);
     return page;
   }
 
   private async packageCount(): Promise<{ total: number; generation: string }> {
-    const [row] = await preparedFor(PACKAGE_COUNT_SQL).run<{ total: string | number; generation: string | number }>(this.em, []);
+    const row = await packageCount(this.em);
     return { total: Number(row.total), generation: String(row.generation) };
-  }
-
-  private async countMatches(select: PagedSelect): Promise<number> {
-    const [{ total }] = await preparedFor(`select count(*) as total from ${select.matches}`).run<{ total: string | number }>(this.em, select.params);
-    return Number(total);
   }
 
   async detail(cpId: number, auth: AuthContext, lang: Lang): Promise<CpDataResponseDto> {
@@ -140,9 +133,7 @@ export class ContentPackagesService {
   }
 
   private async itemsHeader(query: CpItemsQueryDto): Promise<ItemsHeader | null> {
-    const params = query.testDetailId ? [query.testDetailId, query.cpId] : [query.cpId];
-    const [row] = await this.em.getConnection().execute<ItemsHeader[]>(itemsHeaderSql(Boolean(query.testDetailId)), params);
-    return row ?? null;
+    return itemsHeader(this.em, query.cpId, query.testDetailId);
   }
 
   async processLog(cpId: number, lang: Lang): Promise<ProcessLogResponseDto> {
@@ -158,7 +149,7 @@ export class ContentPackagesService {
 
   /** What the tests' readers need of a package (TestsService.packageOf), read past the identity map so that any context may ask. */
   async testPackage(cpId: number): Promise<TestPackage | null> {
-    const [row] = await this.em.getConnection().execute<{ status_id: number; storage_key: string }[]>('select status_id, storage_key from content_packages where id = ?', [cpId]);
+    const row = await packageFiles(this.em, cpId);
     return row ? { statusId: Number(row.status_id), storageKey: row.storage_key } : null;
   }
 

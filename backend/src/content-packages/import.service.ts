@@ -14,6 +14,7 @@ import { ContentPackage } from './content-package.entity';
 import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from '@portal/shared';
 import { byline } from './review.service';
+import { importState } from './packages.queries';
 
 export interface ImportJob {
   cpId: number;
@@ -254,7 +255,7 @@ export class ImportService implements OnModuleInit {
    * the transaction ends (a claim, a settlement or a delete locks the row for update first).
    */
   private async stillOwned(em: EntityManager, claim: Claim, lock: 'for key share' | '' = ''): Promise<boolean> {
-    const [row] = await em.execute<{ status_id: number; import_attempts: number }[]>(`select status_id, import_attempts from content_packages where id = ? ${lock}`, [claim.cpId]);
+    const row = await importState(em, claim.cpId, lock);
     return Number(row?.status_id) === CpStatus.Importing && Number(row?.import_attempts) === claim.attempt;
   }
 

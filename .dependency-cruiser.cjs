@@ -104,8 +104,23 @@ const spaRules = [
   },
 ];
 
+// ---- one way to the database per feature -------------------------------------------------------
+// A folder's query module (`*.queries.ts`: its SQL, run through database/) is its own way to its
+// tables; the lint keeps SQL out of every other file (eslint.config.mjs).
+const queryModuleRules = [
+  {
+    name: 'backend-queries-stay-home',
+    severity: 'error',
+    comment:
+      'A query module (*.queries.ts) is imported only from its own folder: another feature asks the ' +
+      'owner\'s exported service for what it needs (see docs/ARCHITECTURE.md, "Who reads whose tables").',
+    from: { path: `^${BACKEND}/([^/]+)/` },
+    to: { path: `^${BACKEND}/.+\\.queries\\.ts$`, pathNot: `^${BACKEND}/$1/` },
+  },
+];
+
 module.exports = {
-  forbidden: [...backendFeatureRules, ...spaRules],
+  forbidden: [...backendFeatureRules, ...spaRules, ...queryModuleRules],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['node_modules', '/migrations/'] },

@@ -24,6 +24,79 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
+    // One way to the database per feature (docs/ARCHITECTURE.md, "Who reads whose tables"): rows
+    // through its entities and the EntityManager; SQL only in a query module of its own
+    // (`*.queries.ts`), which runs it through database/ (sql.ts, prepared statements, paged-sql.ts).
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.queries.ts', 'backend/src/database/**', 'backend/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='getConnection']",
+          message: 'SQL runs only in a query module (*.queries.ts): call one of its functions instead of the connection.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='getKnex']",
+          message: 'knex stays inside database/: read rows through the entities, or SQL through a query module (*.queries.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='execute'][callee.object.name=/^(em|tx|trx|fork)$/]",
+          message: 'SQL runs only in a query module (*.queries.ts): call one of its functions instead of em.execute().',
+        },
+        {
+          selector: "CallExpression[callee.property.name='execute'][callee.object.property.name='em']",
+          message: 'SQL runs only in a query module (*.queries.ts): call one of its functions instead of em.execute().',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'knex', message: 'knex stays inside database/.' },
+            { name: '@mikro-orm/knex', message: 'knex stays inside database/: the EntityManager and entities come from @mikro-orm/postgresql and @mikro-orm/core.' },
+          ],
+          patterns: [
+            {
+              group: ['**/database/prepared', '**/database/sql', '**/database/paged-sql'],
+              message: 'SQL runs only in a query module (*.queries.ts): import a function of the feature’s query module instead.',
+            },
+            {
+              // the app registers the pool's closer; nothing else of the pool is used outside database/
+              group: ['**/database/statement-pool'],
+              allowImportNames: ['StatementPoolCloser'],
+              message: 'The statement pool runs only the prepared statements of query modules (*.queries.ts), through database/prepared.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A query module runs its SQL through database/ too, and knex stays inside database/.
+    files: ['backend/src/**/*.queries.ts'],
+    ignores: ['backend/src/database/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(getConnection|getKnex)$/]",
+          message: 'A query module runs its statements through database/sql.ts (rows, run) or a prepared statement (database/prepared.ts), never the connection or knex.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'knex', message: 'knex stays inside database/.' },
+            { name: '@mikro-orm/knex', message: 'knex stays inside database/.' },
+          ],
+          patterns: [{ group: ['**/database/statement-pool'], message: 'Prepared statements reach the pool through database/prepared.ts.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     extends: [react.configs.flat.recommended, react.configs.flat['jsx-runtime'], reactHooks.configs.flat.recommended],
     settings: { react: { version: 'detect' } },

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { RoleId, meetsPasswordPolicy } from '@portal/shared';
@@ -24,7 +25,7 @@ import type {
 } from './auth.dto';
 import { hashPassword } from '../users/passwords';
 import { SessionsService } from './sessions.service';
-import { dropTokensOf } from './account-tokens.queries';
+import { dropTokensOf, spendToken, voidResetLinksOf } from './account-tokens.queries';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
@@ -93,21 +94,32 @@ export class AccountLinksService implements OnModuleInit {
       }
       email = invite.email;
       roleId = invite.role!.id;
+      // spent first, at once: of registrations racing on one link, one goes on
+      if (!(await spendToken(this.em, invite.id, new Date()))) {
+        await this.analytics.record('registration_failure', null, '/register', { reason: 'invite link' });
+        return { data: { result: 'FAILED', message: t(lang, 'invite.linkExpired') } };
+      }
     }
     if (!email) return { data: { result: 'FAILED', email: t(lang, 'validation.emailRequired'), message: t(lang, 'validation.emailRequired') } };
-    if (await this.users.findByEmail(email)) {
-      await this.analytics.record(invite ? 'registration_failure' : 'signup_failure', null, '/register', { reason: 'exists' });
-      return { data: { result: 'FAILED', isEmailExists: 'Y', email: t(lang, 'signup.exists'), message: t(lang, 'signup.exists') } };
-    }
+    if (await this.users.findByEmail(email)) return this.emailExists(Boolean(invite), lang);
     const user = await this.users.build({ email, firstName: dto.firstName, lastName: dto.lastName, password: dto.password, roleId, language });
-    if (invite) {
-      invite.usedAt = new Date();
-      this.audit.record(user, 'register-invited', 'user', email, { detail: { roleId } });
+    if (invite) this.audit.record(user, 'register-invited', 'user', email, { detail: { roleId } });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // a sign-up with the same address finished first
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.em.clear();
+      return this.emailExists(Boolean(invite), lang);
     }
-    await this.em.flush();
     await this.analytics.record(invite ? 'registration_success' : 'signup_success', user.id, '/register');
     await this.mail.send(email, language, 'registered', { name: user.firstName, link: this.mail.link('/login') });
     return { data: { result: 'SUCCESS', isEmailExists: 'N', message: t(lang, 'signup.success') } };
+  }
+
+  private async emailExists(invited: boolean, lang: Lang): Promise<SignupResponseDto> {
+    await this.analytics.record(invited ? 'registration_failure' : 'signup_failure', null, '/register', { reason: 'exists' });
+    return { data: { result: 'FAILED', isEmailExists: 'Y', email: t(lang, 'signup.exists'), message: t(lang, 'signup.exists') } };
   }
 
   /** Answers the same whether or not the address has an account. */
@@ -139,9 +151,20 @@ export class AccountLinksService implements OnModuleInit {
     }
     if (!meetsPasswordPolicy(dto.password)) return { result: 'FAILED', isVoilations: 'Y', message: t(lang, 'validation.passwordMatchCriteria') };
     if (isCommonPassword(dto.password)) return { result: 'FAILED', isVoilations: 'Y', message: t(lang, 'validation.passwordCommon') };
-    row.usedAt = new Date();
-    row.user.passwordHash = await hashPassword(dto.password);
-    await this.em.flush();
+    const passwordHash = await hashPassword(dto.password);
+    const userId = row.user.id;
+    const now = new Date();
+    // the link is spent and the password set together, once: of submissions racing on one link, one wins
+    const changed = await this.em.transactional(async (em) => {
+      if (!(await spendToken(em, row.id, now))) return false;
+      await this.users.setPasswordHash(em, userId, passwordHash);
+      await voidResetLinksOf(em, userId, now);
+      return true;
+    });
+    if (!changed) {
+      await this.analytics.record('reset_password_failure', userId, '/resetpassword');
+      return { result: 'FAILED', isVoilations: 'N', message: t(lang, 'reset.unauthorized') };
+    }
     await this.sessions.destroyAllFor(row.user);
     await this.analytics.record('reset_password_success', row.user.id, '/resetpassword');
     return { result: 'SUCCESS', isVoilations: 'N', message: t(lang, 'reset.success') };

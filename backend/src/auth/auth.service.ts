@@ -9,6 +9,7 @@ import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, ChangePasswordResponseDto, CoreResponseDto, LoginDto, LoginResponseDto } from './auth.dto';
 import { TooManyRequestsException } from '../http/too-many-requests';
 import { dummyHash, hashIsOutdated, hashPassword, verifyPassword } from '../users/passwords';
+import { voidResetLinksOf } from './account-tokens.queries';
 import { SessionsService } from './sessions.service';
 
 @Injectable()
@@ -29,11 +30,17 @@ export class AuthService {
       await this.analytics.record('login_failure', user?.id ?? null, '/login');
       return { response: { result: 'FAILED', username: t(lang, 'auth.loginFailed') } };
     }
+    const session = await this.sessions.create(user);
+    if (!session) {
+      // deleted while the password was checked: answered as an unknown account
+      await this.analytics.record('login_failure', null, '/login');
+      return { response: { result: 'FAILED', username: t(lang, 'auth.loginFailed') } };
+    }
     user.lastLogin = new Date();
     if (hashIsOutdated(user.passwordHash)) await this.upgradeHash(user, dto.password);
-    const { cookieValue, session } = await this.sessions.create(user);
+    await this.em.flush();
     await this.analytics.record('login_success', user.id, '/login');
-    return { response: this.sessionUser(user, session.loginTime), cookieValue };
+    return { response: this.sessionUser(user, session.loginTime), cookieValue: session.cookieValue };
   }
 
   /**
@@ -75,6 +82,7 @@ export class AuthService {
     if (dto.currentPassword === dto.newPassword) return { result: 'FAILED', msg: t(lang, 'changePassword.sameAsCurrent') };
     user.passwordHash = await hashPassword(dto.newPassword);
     await this.em.flush();
+    await voidResetLinksOf(this.em, user.id, new Date());
     await this.sessions.destroyAllFor(user, auth.sessionKey);
     return { result: 'SUCCESS', msg: t(lang, 'changePassword.success') };
   }

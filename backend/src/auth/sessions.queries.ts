@@ -11,7 +11,7 @@ import { User } from '../users/user.entity';
  */
 function resolveSelect(userColumns: string[]): string {
   return `select ${userColumns.map((c) => `u."${c}"`).join(', ')}, s.id_hash as "__id_hash", s.login_time as "__login_time", s.created_at as "__created_at", s.expires_at as "__expires_at"
-     from user_sessions s join users u on u.id = s.user_id where s.id_hash = ?`;
+     from user_sessions s join users u on u.id = s.user_id where s.id_hash = ? and u.deleted_on is null`;
 }
 
 let lookup: PreparedStatement | undefined;
@@ -33,6 +33,23 @@ export async function sessionWithAccount(em: EntityManager, idHash: string): Pro
   );
   const [row] = await lookup.run<Record<string, unknown>>(em, [idHash]);
   return row;
+}
+
+/**
+ * A new session, made only while the account lives: the account's row is share-locked, so a
+ * deletion in progress (which holds it) is waited out, and a sign-in finishing after it makes none.
+ */
+const INSERT_LIVE = new PreparedStatement(
+  'auth_insert_session',
+  `insert into user_sessions (id_hash, user_id, login_time, created_at, last_seen_at, expires_at)
+   select ?, u.id, ?, ?, ?, ? from users u where u.id = ? and u.deleted_on is null for share of u
+   returning id_hash`,
+);
+
+/** Whether the session was made: false when the account was deleted meanwhile. */
+export async function insertSessionOfLiveAccount(em: EntityManager, s: { idHash: string; userId: number; loginTime: string; createdAt: Date; expiresAt: Date }): Promise<boolean> {
+  const made = await INSERT_LIVE.run(em, [s.idHash, s.loginTime, s.createdAt, s.createdAt, s.expiresAt, s.userId]);
+  return made.length === 1;
 }
 
 /** The sliding expiry: a student saving an answer every few seconds writes it at most once a minute. */

@@ -4,10 +4,10 @@ import type { AuthContext } from '../http/auth-context';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RoleAccess } from '../acl/role-access';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { UserDeletionService } from '../users/user-deletion.service';
 import { UserSession } from './session.entity';
-import { dropSessionsOf, sessionWithAccount, touchSession } from './sessions.queries';
+import { dropSessionsOf, insertSessionOfLiveAccount, sessionWithAccount, touchSession } from './sessions.queries';
 
 export const SESSION_COOKIE = 'portal_sid';
 /**
@@ -62,19 +62,14 @@ export class SessionsService implements OnModuleInit {
     return new Date(Math.min(now + this.idleMs() + slackMs(this.idleMs()), createdAt + this.config.sessionMaxHours * 3600_000));
   }
 
-  async create(user: User): Promise<{ cookieValue: string; session: UserSession }> {
+  /** A new session of the account; null when the account was deleted before it could be made. */
+  async create(user: Pick<User, 'id'>): Promise<{ cookieValue: string; loginTime: string } | null> {
     const cookieValue = newToken();
-    const now = new Date();
-    const session = this.em.create(UserSession, {
-      idHash: hashToken(this.config.sessionSecret, cookieValue),
-      user,
-      loginTime: String(now.getTime()),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: this.slidTo(now.getTime(), now.getTime()),
-    });
-    await this.em.flush();
-    return { cookieValue, session };
+    const now = Date.now();
+    const loginTime = String(now);
+    const idHash = hashToken(this.config.sessionSecret, cookieValue);
+    const made = await insertSessionOfLiveAccount(this.em, { idHash, userId: user.id, loginTime, createdAt: new Date(now), expiresAt: this.slidTo(now, now) });
+    return made ? { cookieValue, loginTime } : null;
   }
 
   /**

@@ -32,6 +32,11 @@ export class UsersService {
     await lockAccount(em, userId);
   }
 
+  /** Inside the caller's transaction: the account's new password hash. */
+  async setPasswordHash(em: EntityManager, userId: number, passwordHash: string): Promise<void> {
+    await em.nativeUpdate(User, { id: userId }, { passwordHash });
+  }
+
   /** Not flushed: the caller commits it together with whatever made it (an invite, a sign-up). */
   async build(input: NewUser): Promise<User> {
     return this.em.create(User, {

@@ -137,3 +137,71 @@ describe('sign-in limits behind a trusted proxy', () => {
     expect((await attempt(portal, email, STRONG_PASSWORD, address)).body.result).toBe('SUCCESS');
   });
 });
+
+describe('a class behind one address: browsers an account signed in from before', () => {
+  const classLimits = { LOGIN_RATE_LIMIT: '4', LOGIN_ADDRESS_RATE_LIMIT: '6' };
+  let portal: TestPortal;
+  beforeEach(async () => {
+    portal = await startPortal(classLimits);
+  });
+  afterEach(() => portal?.close());
+
+  /** A browser that signed in to the account once and signed out: it keeps the account's device cookie. */
+  async function knownBrowser(email: string) {
+    const browser = portal.client();
+    expect((await browser.login(email, STRONG_PASSWORD)).body.result).toBe('SUCCESS');
+    expect((await browser.post('/api/logout', {})).status).toBe(200);
+    browser.loginTime = '0';
+    return browser;
+  }
+
+  it('signs a known browser in with the right password while the address and the account are refused to everyone else', async () => {
+    const email = await signUp(portal, '192.0.2.1');
+    const known = await knownBrowser(email);
+    // classmates' typos on other accounts spend the address, a guesser spends the account
+    for (let i = 0; i < 2; i++) expect((await attempt(portal, uniqueEmail('classmate'), WRONG)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt(portal, email, WRONG)).status).toBe(200);
+    expectRetryAfter(await attempt(portal, email, STRONG_PASSWORD));
+    expectRetryAfter(await attempt(portal, uniqueEmail('classmate'), WRONG));
+    const res = await known.login(email, STRONG_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toBe('SUCCESS');
+  });
+
+  it('still stops a password spray from the address, and a forged or another account’s device cookie does not help', async () => {
+    const email = await signUp(portal, '192.0.2.2');
+    const other = await signUp(portal, '192.0.2.3');
+    const known = await knownBrowser(other);
+    const cookieName = await deviceCookieName(portal, other);
+    const spray: number[] = [];
+    for (let i = 0; i < 9; i++) spray.push((await attempt(portal, uniqueEmail('sprayed'), WRONG)).status);
+    expect(spray).toEqual([...Array(6).fill(200), ...Array(3).fill(429)]);
+    // the known browser's cookie is the other account's: for this one it is an unknown browser
+    expect((await known.login(email, STRONG_PASSWORD)).status).toBe(429);
+    const forged = await portal
+      .client()
+      .agent.post('/api/login')
+      .set('X-Login-Time', '0')
+      .set('Cookie', `${cookieName}=forged.0000`)
+      .send({ email: other, password: STRONG_PASSWORD });
+    expect(forged.status).toBe(429);
+    expect((await known.login(other, STRONG_PASSWORD)).body.result).toBe('SUCCESS');
+  });
+
+  it('counts a known browser’s failures by its cookie, and once they are spent counts it as an unknown browser', async () => {
+    const email = await signUp(portal, '192.0.2.4');
+    const known = await knownBrowser(email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await known.login(email, WRONG)).status);
+    // four on the cookie, then four on the account (and the address), then refused
+    expect(statuses).toEqual([...Array(8).fill(200), 429, 429]);
+    expectRetryAfter(await attempt(portal, email, STRONG_PASSWORD));
+  });
+});
+
+/** The name of an account's device cookie, as a browser receives it at sign-in. */
+async function deviceCookieName(portal: TestPortal, email: string): Promise<string> {
+  const res = await portal.client().agent.post('/api/login').set('X-Login-Time', '0').send({ email, password: STRONG_PASSWORD });
+  const cookies = res.headers['set-cookie'] as unknown as string[];
+  return cookies.find((c) => c.startsWith('portal_device_'))!.split('=')[0];
+}

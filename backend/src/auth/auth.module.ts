@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { AccountLinksService } from './account-links.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookies';
 import { InviteController } from './invite.controller';
 import { SessionController } from './session.controller';
 import { SessionsService } from './sessions.service';
@@ -19,7 +20,7 @@ import { UserSession } from './session.entity';
 @Module({
   imports: [MikroOrmModule.forFeature([AccountToken, UserSession]), UsersModule, AnalyticsModule, AclModule],
   controllers: [AuthController, SessionController, InviteController],
-  providers: [AuthService, AccountLinksService, SessionsService],
+  providers: [AuthService, AccountLinksService, SessionsService, DeviceCookies],
   exports: [SessionsService, AccountLinksService],
 })
 export class AuthModule {}

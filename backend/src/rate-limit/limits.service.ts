@@ -92,6 +92,24 @@ export class LimitsService implements OnModuleDestroy {
    * is checked (so a burst of parallel guesses cannot all slip in before the first is counted) and
    * gives it back when the password was right.
    */
+  /**
+   * A sign-in from a browser known to the account (its device cookie's nonce), counted by that
+   * cookie alone; undefined once the cookie's own failures are spent, and the browser is then
+   * counted as an unknown one (beginLogin).
+   */
+  async beginDeviceLogin(nonce: string): Promise<LoginAttempt | undefined> {
+    try {
+      await this.limiters.loginDevice.consume(nonce);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return undefined;
+      throw error;
+    }
+    const giveBack = async () => {
+      await this.limiters.loginDevice.reward(nonce);
+    };
+    return { succeeded: giveBack, abandon: giveBack };
+  }
+
   async beginLogin(address: string, email: string): Promise<LoginAttempt> {
     const account = email.trim().toLowerCase();
     await this.consume(['loginAccount', account], ['loginAddress', address]);

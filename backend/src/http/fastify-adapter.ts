@@ -1,10 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import { FastifyAdapter, RouteConfig } from '@nestjs/platform-fastify';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import type { FastifyInstance } from 'fastify';
 
 /** The route config key that places a Nest route in the upload context. */
 const MULTIPART = 'multipart';
-const ROUTE_CONFIG = '__fastify_route_config__';
 
 /** A Nest route that reads a multipart form (`req.parts()`): only such routes get the parser and its hooks. */
 export const MultipartRoute = () => RouteConfig({ [MULTIPART]: true });
@@ -27,7 +27,7 @@ export class PortalFastifyAdapter extends FastifyAdapter {
 
   override post(...args: Parameters<FastifyAdapter['post']>): ReturnType<FastifyAdapter['post']> {
     const handler = args.at(-1) as object;
-    const config = Reflect.getMetadata(ROUTE_CONFIG, handler) as Record<string, unknown> | undefined;
+    const config = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as Record<string, unknown> | undefined;
     if (!config?.[MULTIPART]) return super.post(...args);
     if (!this.uploads) throw new Error('a multipart route was registered before the upload context was opened');
     return this.uploads.route({ method: 'POST', url: args[0] as string, config, handler: handler as never }) as ReturnType<FastifyAdapter['post']>;

@@ -9,7 +9,7 @@ const { join } = require('node:path');
 // only go down. Every folder that is neither infrastructure nor a library is a feature, so a new
 // feature folder is walled in without touching this file.
 const BACKEND = 'backend/src';
-const INFRASTRUCTURE = ['common', 'config', 'database', 'jobs', 'mail', 'storage', 'audit', 'i18n', 'rate-limit', 'pdf', 'http'];
+const INFRASTRUCTURE = ['common', 'config', 'database', 'jobs', 'mail', 'storage', 'audit', 'i18n', 'rate-limit', 'pdf', 'http', 'metrics', 'logging'];
 /** Framework-free code below the infrastructure; the `@portal/shared` package is the other library. */
 const LIBRARIES = ['qti'];
 const FEATURES = readdirSync(join(__dirname, BACKEND), { withFileTypes: true })

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { configureHashing } from './users/passwords';
@@ -19,11 +20,18 @@ import { portalValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { ormOptions } from './database/orm-options';
 import { setupOpenApi } from './openapi';
+import { createLogging } from './logging/logger';
+import { requestIds } from './http/request-id';
+import { observeRequests } from './metrics/observe-requests';
+import { DrainState } from './health/drain-state';
+import { JobQueue } from './jobs/job-queue';
 
 export interface CreateAppOptions {
   /** a fresh in-memory PGlite instead of DATA_DIR's, when DATABASE_URL is unset (tests) */
   memoryDb?: boolean;
   consumeJobs?: boolean;
+  /** a queue worker: of its HTTP routes only the health checks and metrics answer */
+  operationsOnly?: boolean;
   serveSpa?: boolean;
   /** the built SPA to serve (tests serve a folder of their own) */
   spaDir?: string;
@@ -34,10 +42,19 @@ export interface PortalApp {
   app: NestFastifyApplication;
   orm: MikroORM;
   close(): Promise<void>;
+  /**
+   * A clean stop: readiness answers 503 at once and the process takes no new job; calls are still
+   * answered for `graceMs`, while a load balancer notices; then it takes no new connection, lets
+   * the calls in flight and its running jobs finish, and closes.
+   */
+  stop(graceMs: number): Promise<void>;
 }
 
 /** Long enough for the largest package (100 MiB) on a slow school line; a stalled upload ends sooner (UPLOAD_IDLE_SECONDS). */
 const REQUEST_TIMEOUT_MS = 15 * 60_000;
+
+/** On a stop, calls in flight get this long to finish once the grace period is over; the connections still open are then closed. */
+const REQUESTS_FINISH_MS = 5_000;
 
 export const SPA_DIR = resolve(__dirname, '..', '..', 'frontend', 'dist');
 
@@ -59,11 +76,22 @@ const CSP = {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<PortalApp> {
   configureHashing(config.hashing.concurrency, config.hashing.maxWaitMs);
   const { pglite, unlock, ...orm } = ormOptions(config, { memory: options.memoryDb });
+  const logging = createLogging(config, options.logger);
   // Open connections are closed on shutdown, so a hanging client cannot keep SIGTERM from stopping
-  // the server; a request whose body has not fully arrived within the limit is answered 408.
-  const adapter = new PortalFastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, forceCloseConnections: true, requestTimeout: REQUEST_TIMEOUT_MS });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { orm, consumeJobs: options.consumeJobs ?? config.jobsInApi, requestContextMiddleware: false }), adapter, {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+  // the server; a request whose body has not fully arrived within the limit is answered 408. In
+  // JSON mode Fastify logs through pino, each request's lines under its id; one access line per
+  // answer is written by observeRequests, not by Fastify.
+  const adapter = new PortalFastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    genReqId: requestIds(config.trustProxy),
+    logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: true }),
+    ...(logging.pino ? { loggerInstance: logging.pino } : {}),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { orm, consumeJobs: options.consumeJobs ?? config.jobsInApi, requestContextMiddleware: false, operationsOnly: options.operationsOnly }), adapter, {
+    logger: logging.nest,
     abortOnError: false,
   });
   // The policy depends on nothing of a request, so helmet runs once and each answer gets the
@@ -79,9 +107,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   const fastify = app.getHttpAdapter().getInstance();
   // The ORM's unit of work per request, entered first: every later hook and handler may use it.
+  // A stopping process asks each caller to reconnect (elsewhere) once answered.
   const em = app.get(CoreMikroORM).em;
-  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(em, done));
+  const drain = app.get(DrainState);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    if (drain.draining) reply.header('connection', 'close');
+    RequestContext.create(em, done);
+  });
   setAnswerHeaders(fastify, securityHeaders);
+  observeRequests(fastify, Boolean(logging.pino));
   limitBodyDepth(fastify);
   await app.register(fastifyCookie);
   await compressAnswers(app);
@@ -90,15 +124,42 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.apiDocs) setupOpenApi(app);
   if (options.serveSpa) serveSpa(app, options.spaDir ?? SPA_DIR);
   await app.init();
+  const close = async () => {
+    await app.close();
+    await pglite?.close();
+    unlock?.();
+  };
   return {
     app,
     orm: app.get(CoreMikroORM) as unknown as MikroORM,
-    async close() {
-      await app.close();
-      await pglite?.close();
-      unlock?.();
+    close,
+    async stop(graceMs) {
+      drain.start();
+      const jobsDone = app.get(JobQueue).drain();
+      if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+      await closeServer(app.getHttpServer(), REQUESTS_FINISH_MS);
+      await jobsDone;
+      await close();
     },
   };
+}
+
+/**
+ * Takes no new connection and resolves once every open one has ended: those idle at once or as
+ * soon as their call is answered, those still busy after `finishMs` by force.
+ */
+function closeServer(server: Server, finishMs: number): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    const force = setTimeout(() => server.closeAllConnections(), finishMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /** The headers a middleware sets on every answer, when they depend on nothing of the request (names in lower case, as Fastify keeps them). */

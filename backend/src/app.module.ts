@@ -7,6 +7,7 @@ import { AppInfoModule } from './app-info/app-info.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { PortalExceptionFilter } from './http/exception.filter';
+import { OperationsOnlyGuard } from './http/operations-only';
 import { SessionGuard } from './auth/session.guard';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -14,12 +15,14 @@ import { DatabaseModule } from './database/database.module';
 import { StatementPoolCloser } from './database/statement-pool';
 import { ContentPackagesModule } from './content-packages/content-packages.module';
 import { DeliveryModule } from './delivery/delivery.module';
+import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
 import { InstitutionsModule } from './institutions/institutions.module';
 import { ItemReviewModule } from './item-review/item-review.module';
 import { ItemStatsModule } from './item-stats/item-stats.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaaModule } from './paa/paa.module';
 import { ProfileModule } from './profile/profile.module';
@@ -35,6 +38,8 @@ export interface AppModuleOptions {
   consumeJobs: boolean;
   /** Whether Nest's middleware enters the ORM's request context; false where a Fastify hook enters it (createApp). */
   requestContextMiddleware?: boolean;
+  /** a queue worker: of its HTTP routes only the health checks and metrics answer */
+  operationsOnly?: boolean;
 }
 
 @Module({})
@@ -67,8 +72,11 @@ export class AppModule {
         HistoryModule,
         PaaModule,
         AppInfoModule,
+        HealthModule,
+        MetricsModule,
       ],
       providers: [
+        ...(options.operationsOnly ? [{ provide: APP_GUARD, useClass: OperationsOnlyGuard }] : []),
         // in this order: the limits need to know who is signed in
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },

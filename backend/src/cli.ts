@@ -14,21 +14,32 @@ import { seedDemoAccounts } from './users/seed-accounts';
 
 const logger = new Logger('Portal');
 
-/** Longest a clean stop may take; an import cut off by the deadline is taken up again at the next start. */
+/** Longest a clean stop may take after the grace period; an import cut off by the deadline is taken up again at the next start. */
 const STOP_DEADLINE_MS = 10_000;
 
 /**
- * SIGTERM and SIGINT close the server (open connections included) and the queues; a job or client
- * that holds the close up past the deadline does not keep the process from ending.
+ * SIGTERM and SIGINT drain the process: readiness answers 503 and no new job is taken at once;
+ * calls are still answered for `graceMs` (DRAIN_SECONDS) while the load balancer notices; then the
+ * calls in flight and the running jobs finish, the server and the queues close, and the process
+ * exits 0. A job or client that holds the stop up past the deadline does not keep it from ending.
  */
-function stopOnSignals(portal: PortalApp): void {
+function stopOnSignals(portal: PortalApp, graceMs: number): void {
   const stop = (signal: string) => {
-    logger.log(`${signal}: stopping`);
+    logger.log(graceMs > 0 ? `${signal}: draining for ${graceMs / 1000} s, then stopping` : `${signal}: stopping`);
     setTimeout(() => {
-      logger.warn(`still stopping after ${STOP_DEADLINE_MS / 1000} s: exiting now`);
+      logger.warn(`still stopping ${STOP_DEADLINE_MS / 1000} s after the grace period: exiting now`);
       process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
-    void portal.close().finally(() => process.exit(0));
+    }, graceMs + STOP_DEADLINE_MS).unref();
+    portal.stop(graceMs).then(
+      () => {
+        logger.log('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error(`stopping failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
@@ -45,7 +56,7 @@ async function main(command: string): Promise<void> {
       await migrateAndSeed(portal);
       portal.app.get(ImportService).superviseImports();
       portal.app.get(ItemStatsService).superviseStatistics();
-      stopOnSignals(portal);
+      stopOnSignals(portal, config.drainMs);
       demoRequestsReady?.(() => seedDemoAccounts(portal.orm.em));
       await portal.app.listen({ port: config.port, host: '0.0.0.0' });
       logger.log(`portal ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, jobs: ${config.redisUrl ? 'BullMQ' : 'inline'})`);
@@ -54,9 +65,12 @@ async function main(command: string): Promise<void> {
     case 'worker': {
       if (!config.redisUrl) throw new ConfigError('REDIS_URL: required by the worker (without it, jobs run inside the API process)');
       keepServingAfterUncaughtErrors(logger);
-      const portal = await createApp(config, { consumeJobs: true });
-      stopOnSignals(portal);
-      logger.log('worker consuming jobs');
+      const portal = await createApp(config, { consumeJobs: true, operationsOnly: true });
+      // no load balancer sends a worker calls: it stops taking jobs at once, without a grace period
+      stopOnSignals(portal, 0);
+      // health checks and metrics on a port of its own, when one is configured
+      if (config.workerPort !== undefined) await portal.app.listen({ port: config.workerPort, host: '0.0.0.0' });
+      logger.log(`worker consuming jobs${config.workerPort !== undefined ? ` (health and metrics on port ${config.workerPort})` : ''}`);
       return;
     }
     case 'migrate':

@@ -38,7 +38,8 @@ export interface ServeProcess {
 
 /** `cli serve --api-only` as a real process, resolved once it says it is ready. */
 export async function serve(env: Record<string, string>, cwd: string, timeoutMs = 120_000): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [...cliCommand(), 'serve', '--api-only'], { cwd, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // a stop drains without a grace period (DRAIN_SECONDS) unless the test asks for one
+  const child = spawn(process.execPath, [...cliCommand(), 'serve', '--api-only'], { cwd, env: { PATH: process.env.PATH ?? '', DRAIN_SECONDS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {

@@ -172,6 +172,8 @@ export function processEnv(opts: { store: Store; dataDir: string; port: number; 
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     SAMPLE_CONTENT: 'false',
+    // a stop drains without a grace period: no load balancer waits on a test's process
+    DRAIN_SECONDS: '0',
     BOOTSTRAP_ADMIN_EMAIL: admin.email,
     BOOTSTRAP_ADMIN_PASSWORD: admin.password,
     ...(queuePrefix ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: queuePrefix, JOBS_IN_API: 'false' } : {}),

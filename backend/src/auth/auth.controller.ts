@@ -8,6 +8,7 @@ import { Lang, Public } from '../http/decorators';
 import type { Lang as Language } from '../i18n/i18n';
 import { TooManyRequestsException } from '../http/too-many-requests';
 import { LimitsService } from '../rate-limit/limits.service';
+import { countSignIn } from '../metrics/metrics';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AccountLinksService } from './account-links.service';
 import {
@@ -67,6 +68,7 @@ export class AuthController {
       throw error;
     }
     const { response, cookieValue } = signedIn;
+    countSignIn(response.result === 'SUCCESS');
     if (response.result === 'SUCCESS') await attempt.succeeded();
     if (cookieValue) reply.setCookie(SESSION_COOKIE, cookieValue, this.sessions.cookieOptions());
     return response;

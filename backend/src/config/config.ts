@@ -80,6 +80,11 @@ const schema = z.object({
   ITEM_STATS_FACILITY_MAX: fraction.default(0.9),
   ITEM_STATS_DISCRIMINATION_MIN: z.coerce.number().min(-1).max(1).default(0.2),
   ITEM_STATS_OMIT_MAX: fraction.default(0.1),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -131,6 +136,14 @@ export interface AppConfig {
   /** an upload whose body sends nothing for this long is answered 400 and its file removed */
   uploadIdleMs: number;
   itemStats: ItemStatsConfig;
+  /** how long a stopping process keeps answering (its readiness already 503) before it closes */
+  drainMs: number;
+  /** the bearer token /api/metrics asks for; unset, the metrics are not served */
+  metricsToken?: string;
+  /** the port a worker answers health checks and metrics on; unset, a worker serves no HTTP */
+  workerPort?: number;
+  /** JSON lines (pino) or readable text; JSON in production */
+  log: { format: 'json' | 'text'; level: 'debug' | 'info' | 'warn' | 'error' };
 }
 
 /** When item analysis runs again and which figures flag an item (see item-stats/statistics.ts). */
@@ -279,6 +292,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       discriminationMin: e.ITEM_STATS_DISCRIMINATION_MIN,
       omitMax: e.ITEM_STATS_OMIT_MAX,
     },
+    drainMs: Math.round(e.DRAIN_SECONDS * 1000),
+    metricsToken: e.METRICS_TOKEN,
+    workerPort: e.WORKER_PORT,
+    log: { format: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'), level: e.LOG_LEVEL },
   };
 }
 

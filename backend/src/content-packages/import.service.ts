@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { type ChunkWriter, TestContentWriter } from '../practice-tests/test-content-writer.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobHandlers, JobQueue, QUEUE_CP_IMPORT } from '../jobs/job-queue';
+import { countImportOutcome } from '../metrics/metrics';
 import { NotificationsService } from '../notifications/notifications.service';
 import { isSummaryCode, PackageReader } from '../qti';
 import { makeIssue } from '../qti/issues';
@@ -304,6 +305,7 @@ export class ImportService implements OnModuleInit {
 
   /** Once the outcome has committed: the uploader hears how it went, reviewers that a package waits. */
   private async announce(cp: ContentPackage): Promise<void> {
+    countImportOutcome(cp.statusId === CpStatus.Failed ? 'failed' : 'awaiting_review');
     const facts = { id: cp.id, description: cp.testDescription, fileName: cp.fileName, uploaderId: cp.uploadedBy?.id ?? null };
     const log = cp.processLog ?? [];
     if (cp.statusId === CpStatus.Failed) {

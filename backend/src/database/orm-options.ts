@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Migrator } from '@mikro-orm/migrations';
 import { type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { lockDataDir } from './data-dir-lock';
 import { MIGRATIONS } from './migrations';
@@ -11,6 +12,9 @@ import { PortalPGliteDriver } from './pglite-driver';
 
 /** Trigrams serve the Import History's search (Migration2026112705000000TablesAtScale); every opener of the data needs them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** The ORM's own lines (the migrator's) go through the portal's logger, as JSON in production. */
+const ormLogger = new Logger('MikroORM');
 
 /** This process's command line (`cli.js serve`), named in the lock so that a second process can say who holds it. */
 const commandLine = () => [basename(process.argv[1] ?? 'node'), ...process.argv.slice(2)].join(' ');
@@ -24,7 +28,10 @@ export function ormOptions(config: AppConfig, opts: { memory?: boolean } = {}): 
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: config.env === 'test' },
     forceUtcTimezone: true,
+    // Never on: a logged statement would carry its values (a password hash among them).
     debug: false,
+    logger: (message: string) => ormLogger.log(message),
+    colors: config.log.format === 'text',
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: true },
   } satisfies Options;

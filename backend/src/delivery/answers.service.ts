@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { PortalValidationException } from '../common/validation';
 import type { Lang } from '../i18n/i18n';
+import { countAnswerSave } from '../metrics/metrics';
 import type { User } from '../users/user.entity';
 import type { AnswerDto, AnswerResponseDto, FlagDto, FlagResponseDto } from './dto/delivery-requests.dto';
 import type { DeliveryItemViewDto } from './dto/delivery-views.dto';
@@ -57,7 +58,10 @@ export class AnswersService {
       answeredAt,
       savedOn: now,
     });
-    if (saved) return { saved: true, savedOn: new Date(saved.saved_on).toISOString() };
+    if (saved) {
+      countAnswerSave();
+      return { saved: true, savedOn: new Date(saved.saved_on).toISOString() };
+    }
     // Nothing written: a replay, an older answer, or an item that became final meanwhile.
     const row = toResponseRow((await storedAnswer(this.em, dto.sessionId, dto.uin))!);
     if (row.final && row.clientId !== dto.clientId) this.refuseIfNewer(row.answeredAt, dto);

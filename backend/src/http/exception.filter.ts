@@ -42,7 +42,7 @@ export class PortalExceptionFilter implements ExceptionFilter {
       void reply.status(fastifyStatus).send({ statusCode: fastifyStatus, message: (exception as Error).message });
       return;
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(`request ${req.id} answered 500: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
     void reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
   }
 }

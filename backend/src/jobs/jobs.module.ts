@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
-import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
+import { type DynamicModule, Global, Injectable, Module, type OnModuleDestroy, type OnModuleInit, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
+import { reportQueueDepth } from '../metrics/metrics';
 import { BullJobQueue, ContentPackageImportWorker, ItemStatisticsWorker, MailWorker } from './bull-job-queue';
 import { InlineJobQueue } from './inline-job-queue';
 import { JobHandlers, JobQueue, QUEUE_NAMES } from './job-queue';
@@ -10,6 +11,22 @@ export interface JobsOptions {
   consume: boolean;
 }
 
+/** The metrics read the queues' depth from this process's queue while the app runs. */
+@Injectable()
+class QueueDepthReporter implements OnModuleInit, OnModuleDestroy {
+  private stop?: () => void;
+
+  constructor(private readonly queue: JobQueue) {}
+
+  onModuleInit(): void {
+    this.stop = reportQueueDepth(() => this.queue.depth());
+  }
+
+  onModuleDestroy(): void {
+    this.stop?.();
+  }
+}
+
 @Global()
 @Module({})
 export class JobsModule {
@@ -17,7 +34,7 @@ export class JobsModule {
     if (!config.redisUrl) {
       return {
         module: JobsModule,
-        providers: [JobHandlers, { provide: JobQueue, useClass: InlineJobQueue }],
+        providers: [JobHandlers, { provide: JobQueue, useClass: InlineJobQueue }, QueueDepthReporter],
         exports: [JobHandlers, JobQueue],
       };
     }
@@ -28,7 +45,7 @@ export class JobsModule {
         BullModule.forRoot({ connection: { url: config.redisUrl }, prefix: config.queuePrefix }),
         ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name })),
       ],
-      providers: [JobHandlers, { provide: JobQueue, useClass: BullJobQueue }, ...workers],
+      providers: [JobHandlers, { provide: JobQueue, useClass: BullJobQueue }, QueueDepthReporter, ...workers],
       exports: [JobHandlers, JobQueue],
     };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,6 +34,12 @@ export class FileStorage implements OnModuleInit {
       const info = await stat(join(dir, name)).catch(() => undefined);
       if (info && info.mtimeMs < before) await rm(join(dir, name), { force: true });
     }
+  }
+
+  /** Resolves when the storage folder is there (made on a fresh install) and may be written to; throws otherwise. */
+  async reachable(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   /** The absolute path of a key; refuses keys that would leave the storage folder. */

@@ -1358,6 +1358,13 @@ export type LinkDto = {
     token: string;
 };
 
+export type LivenessDto = {
+    /**
+     * always 'ok': the process answers
+     */
+    status: string;
+};
+
 export type LoginDto = {
     email: string;
     password: string;
@@ -1775,6 +1782,30 @@ export type ProfileDto = {
     roleId: number;
     roleName: string;
     userId: number;
+};
+
+export type ReadinessCheckDto = {
+    /**
+     * database (PostgreSQL or the embedded one), redis (only with REDIS_URL) or storage (the files)
+     */
+    name: 'database' | 'redis' | 'storage';
+    ok: boolean;
+};
+
+export type ReadinessDto = {
+    checks: Array<ReadinessCheckDto>;
+    /**
+     * the process is stopping: it still answers for a short while, but takes no new work
+     */
+    draining: boolean;
+    /**
+     * 'ready', or what is not: 'draining', or the dependencies that did not answer
+     */
+    message: string;
+    /**
+     * true when every dependency answered and the process is not stopping
+     */
+    ready: boolean;
 };
 
 export type RefreshItemStatisticsDto = {
@@ -4309,6 +4340,44 @@ export type GetUsersResponses = {
 
 export type GetUsersResponse = GetUsersResponses[keyof GetUsersResponses];
 
+export type HealthLiveData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health/live';
+};
+
+export type HealthLiveResponses = {
+    200: LivenessDto;
+};
+
+export type HealthLiveResponse = HealthLiveResponses[keyof HealthLiveResponses];
+
+export type HealthReadyData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health/ready';
+};
+
+export type HealthReadyErrors = {
+    /**
+     * A dependency did not answer, or the process is stopping
+     */
+    503: ReadinessDto;
+};
+
+export type HealthReadyError = HealthReadyErrors[keyof HealthReadyErrors];
+
+export type HealthReadyResponses = {
+    /**
+     * Every dependency answers
+     */
+    200: ReadinessDto;
+};
+
+export type HealthReadyResponse = HealthReadyResponses[keyof HealthReadyResponses];
+
 export type InviteUsersData = {
     body: InviteUserDto;
     path?: never;
@@ -4408,6 +4477,35 @@ export type MarkNotificationsReadResponses = {
 };
 
 export type MarkNotificationsReadResponse = MarkNotificationsReadResponses[keyof MarkNotificationsReadResponses];
+
+export type GetMetricsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/metrics';
+};
+
+export type GetMetricsErrors = {
+    /**
+     * The bearer token is missing or not METRICS_TOKEN
+     */
+    401: ErrorBodyDto;
+    /**
+     * METRICS_TOKEN is not configured
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetMetricsError = GetMetricsErrors[keyof GetMetricsErrors];
+
+export type GetMetricsResponses = {
+    /**
+     * Prometheus text exposition format
+     */
+    200: string;
+};
+
+export type GetMetricsResponse = GetMetricsResponses[keyof GetMetricsResponses];
 
 export type PrintHistoryData = {
     body: PrintHistoryDto;

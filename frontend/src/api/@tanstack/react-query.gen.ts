@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addItemComment, answer, approveOrRejectCp, changePassword, check, cpItemMedia, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadReportExport, downloadUsersExport, enterresetpassword, exportCp, exportReport, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCategoryReport, getCore, getCpData, getCpItem, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getInstitutionReport, getItemComments, getItemStatistics, getNotifications, getNotificationSettings, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getStudentReport, getTestReport, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, inviteUsers, item, launch, login, logout, markNotificationsRead, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, refreshItemStatistics, report, resetpassword, saveAndExit, saveNotificationSettings, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
-import type { AddItemCommentData, AddItemCommentError, AddItemCommentResponse, AnswerData, AnswerError, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpError, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckData, CheckError, CheckResponse, CpItemMediaData, CpItemMediaError, CpItemMediaResponse, CreatePaaSessionData, CreatePaaSessionError, CreatePaaSessionResponse, DeleteCpData, DeleteCpError, DeleteCpResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileError, DownloadCandidateFileResponse, DownloadCpData, DownloadCpError, DownloadCpResponse, DownloadHistoryData, DownloadHistoryError, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateError, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceError, DownloadPaaResourceResponse, DownloadReportExportData, DownloadReportExportError, DownloadReportExportResponse, DownloadUsersExportData, DownloadUsersExportError, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordError, EnterresetpasswordResponse, ExportCpData, ExportCpError, ExportCpResponse, ExportReportData, ExportReportError, ExportReportResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ExtendSessionData, ExtendSessionError, ExtendSessionResponse, FlagData, FlagError, FlagResponse, ForgotpasswordData, ForgotpasswordError, ForgotpasswordResponse, GetAllCpData, GetAllCpError, GetAllCpResponse, GetAllTestsData, GetAllTestsError, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCategoryReportData, GetCategoryReportError, GetCategoryReportResponse, GetCoreData, GetCoreError, GetCoreResponse, GetCpDataData, GetCpDataError, GetCpDataResponse, GetCpItemData, GetCpItemError, GetCpItemResponse, GetCpItemsData, GetCpItemsError, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionError, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartError, GetHistoryChartResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetInstitutionReportData, GetInstitutionReportError, GetInstitutionReportResponse, GetItemCommentsData, GetItemCommentsError, GetItemCommentsResponse, GetItemStatisticsData, GetItemStatisticsError, GetItemStatisticsResponse, GetNotificationsData, GetNotificationsError, GetNotificationSettingsData, GetNotificationSettingsError, GetNotificationSettingsResponse, GetNotificationsResponse, GetPaaCertificateData, GetPaaCertificateError, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceError, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogError, GetProcessLogResponse, GetProfileData, GetProfileError, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListError, GetStep2VideoUrlListResponse, GetStudentReportData, GetStudentReportError, GetStudentReportResponse, GetTestReportData, GetTestReportError, GetTestReportResponse, GetTestsInProgressData, GetTestsInProgressError, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionError, GetTestVersionForImportData, GetTestVersionForImportError, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsError, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataError, GetTokenForDataResponse, GetUsersData, GetUsersError, GetUsersResponse, InviteUsersData, InviteUsersError, InviteUsersResponse, ItemData, ItemError, ItemResponse, LaunchData, LaunchError, LaunchResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkNotificationsReadData, MarkNotificationsReadError, MarkNotificationsReadResponse, MarksData, MarksError, MarksResponse, MediaData, MediaError, MediaResponse, NextData, NextError, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryError, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkError, ProcessInviteUserLinkResponse, PublishCpData, PublishCpError, PublishCpResponse, RefreshItemStatisticsData, RefreshItemStatisticsError, RefreshItemStatisticsResponse, ReportData, ReportError, ReportResponse, ResetpasswordData, ResetpasswordError, ResetpasswordResponse, SaveAndExitData, SaveAndExitError, SaveAndExitResponse, SaveNotificationSettingsData, SaveNotificationSettingsError, SaveNotificationSettingsResponse, SaveProfileData, SaveProfileError, SaveProfileResponse, SignupData, SignupError, SignupResponse, StateData, StateError, StateResponse, SubmitData, SubmitError, SubmitResponse, TrackEventData, TrackEventError, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionError, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileError, UploadCandidateFileResponse, UploadData, UploadError, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateError, VerifyPaaCertificateResponse } from '../types.gen';
+import { addItemComment, answer, approveOrRejectCp, changePassword, check, cpItemMedia, createPaaSession, deleteCp, deleteUser, downloadCandidateFile, downloadCp, downloadHistory, downloadPaaCertificate, downloadPaaResource, downloadReportExport, downloadUsersExport, enterresetpassword, exportCp, exportReport, exportUsers, extendSession, flag, forgotpassword, getAllCp, getAllTests, getAppVersion, getCategoryReport, getCore, getCpData, getCpItem, getCpItems, getCurrentPaaSession, getGoogleAppId, getHistory, getHistoryChart, getInstitutionReport, getItemComments, getItemStatistics, getMetrics, getNotifications, getNotificationSettings, getPaaCertificate, getPaaResource, getPortalConfig, getProcessLog, getProfile, getStep2VideoUrlList, getStudentReport, getTestReport, getTestsInProgress, getTestVersion, getTestVersionForImport, getTexasInstitutions, getTokenForData, getUsers, healthLive, healthReady, inviteUsers, item, launch, login, logout, markNotificationsRead, marks, media, next, type Options, pciHost, printHistory, processInviteUserLink, publishCp, refreshItemStatistics, report, resetpassword, saveAndExit, saveNotificationSettings, saveProfile, signup, state, submit, trackEvent, updateCurrentPaaSession, upload, uploadCandidateFile, verifyPaaCertificate } from '../sdk.gen';
+import type { AddItemCommentData, AddItemCommentError, AddItemCommentResponse, AnswerData, AnswerError, AnswerResponse, ApproveOrRejectCpData, ApproveOrRejectCpError, ApproveOrRejectCpResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckData, CheckError, CheckResponse, CpItemMediaData, CpItemMediaError, CpItemMediaResponse, CreatePaaSessionData, CreatePaaSessionError, CreatePaaSessionResponse, DeleteCpData, DeleteCpError, DeleteCpResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadCandidateFileData, DownloadCandidateFileError, DownloadCandidateFileResponse, DownloadCpData, DownloadCpError, DownloadCpResponse, DownloadHistoryData, DownloadHistoryError, DownloadHistoryResponse, DownloadPaaCertificateData, DownloadPaaCertificateError, DownloadPaaCertificateResponse, DownloadPaaResourceData, DownloadPaaResourceError, DownloadPaaResourceResponse, DownloadReportExportData, DownloadReportExportError, DownloadReportExportResponse, DownloadUsersExportData, DownloadUsersExportError, DownloadUsersExportResponse, EnterresetpasswordData, EnterresetpasswordError, EnterresetpasswordResponse, ExportCpData, ExportCpError, ExportCpResponse, ExportReportData, ExportReportError, ExportReportResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ExtendSessionData, ExtendSessionError, ExtendSessionResponse, FlagData, FlagError, FlagResponse, ForgotpasswordData, ForgotpasswordError, ForgotpasswordResponse, GetAllCpData, GetAllCpError, GetAllCpResponse, GetAllTestsData, GetAllTestsError, GetAllTestsResponse, GetAppVersionData, GetAppVersionResponse, GetCategoryReportData, GetCategoryReportError, GetCategoryReportResponse, GetCoreData, GetCoreError, GetCoreResponse, GetCpDataData, GetCpDataError, GetCpDataResponse, GetCpItemData, GetCpItemError, GetCpItemResponse, GetCpItemsData, GetCpItemsError, GetCpItemsResponse, GetCurrentPaaSessionData, GetCurrentPaaSessionError, GetCurrentPaaSessionResponse, GetGoogleAppIdData, GetGoogleAppIdResponse, GetHistoryChartData, GetHistoryChartError, GetHistoryChartResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetInstitutionReportData, GetInstitutionReportError, GetInstitutionReportResponse, GetItemCommentsData, GetItemCommentsError, GetItemCommentsResponse, GetItemStatisticsData, GetItemStatisticsError, GetItemStatisticsResponse, GetMetricsData, GetMetricsError, GetMetricsResponse, GetNotificationsData, GetNotificationsError, GetNotificationSettingsData, GetNotificationSettingsError, GetNotificationSettingsResponse, GetNotificationsResponse, GetPaaCertificateData, GetPaaCertificateError, GetPaaCertificateResponse, GetPaaResourceData, GetPaaResourceError, GetPaaResourceResponse, GetPortalConfigData, GetPortalConfigResponse, GetProcessLogData, GetProcessLogError, GetProcessLogResponse, GetProfileData, GetProfileError, GetProfileResponse, GetStep2VideoUrlListData, GetStep2VideoUrlListError, GetStep2VideoUrlListResponse, GetStudentReportData, GetStudentReportError, GetStudentReportResponse, GetTestReportData, GetTestReportError, GetTestReportResponse, GetTestsInProgressData, GetTestsInProgressError, GetTestsInProgressResponse, GetTestVersionData, GetTestVersionError, GetTestVersionForImportData, GetTestVersionForImportError, GetTestVersionForImportResponse, GetTestVersionResponse, GetTexasInstitutionsData, GetTexasInstitutionsError, GetTexasInstitutionsResponse, GetTokenForDataData, GetTokenForDataError, GetTokenForDataResponse, GetUsersData, GetUsersError, GetUsersResponse, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, InviteUsersData, InviteUsersError, InviteUsersResponse, ItemData, ItemError, ItemResponse, LaunchData, LaunchError, LaunchResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkNotificationsReadData, MarkNotificationsReadError, MarkNotificationsReadResponse, MarksData, MarksError, MarksResponse, MediaData, MediaError, MediaResponse, NextData, NextError, NextResponse, PciHostData, PciHostResponse, PrintHistoryData, PrintHistoryError, PrintHistoryResponse, ProcessInviteUserLinkData, ProcessInviteUserLinkError, ProcessInviteUserLinkResponse, PublishCpData, PublishCpError, PublishCpResponse, RefreshItemStatisticsData, RefreshItemStatisticsError, RefreshItemStatisticsResponse, ReportData, ReportError, ReportResponse, ResetpasswordData, ResetpasswordError, ResetpasswordResponse, SaveAndExitData, SaveAndExitError, SaveAndExitResponse, SaveNotificationSettingsData, SaveNotificationSettingsError, SaveNotificationSettingsResponse, SaveProfileData, SaveProfileError, SaveProfileResponse, SignupData, SignupError, SignupResponse, StateData, StateError, StateResponse, SubmitData, SubmitError, SubmitResponse, TrackEventData, TrackEventError, TrackEventResponse, UpdateCurrentPaaSessionData, UpdateCurrentPaaSessionError, UpdateCurrentPaaSessionResponse, UploadCandidateFileData, UploadCandidateFileError, UploadCandidateFileResponse, UploadData, UploadError, UploadResponse, VerifyPaaCertificateData, VerifyPaaCertificateError, VerifyPaaCertificateResponse } from '../types.gen';
 
 /**
  * Adds a reviewer's comment to one item; it is kept in the audit log.
@@ -1872,6 +1872,42 @@ export const getUsersMutation = (options?: Partial<Options<GetUsersData>>): UseM
     return mutationOptions;
 };
 
+export const healthLiveQueryKey = (options?: Options<HealthLiveData>) => createQueryKey('healthLive', options);
+
+/**
+ * 200 while the process runs and answers; it asks nothing of the database or Redis.
+ */
+export const healthLiveOptions = (options?: Options<HealthLiveData>) => queryOptions<HealthLiveResponse, DefaultError, HealthLiveResponse, ReturnType<typeof healthLiveQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await healthLive({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: healthLiveQueryKey(options)
+});
+
+export const healthReadyQueryKey = (options?: Options<HealthReadyData>) => createQueryKey('healthReady', options);
+
+/**
+ * 200 when the process may take calls; 503 naming what is not reachable, or while the process is stopping (draining).
+ */
+export const healthReadyOptions = (options?: Options<HealthReadyData>) => queryOptions<HealthReadyResponse, HealthReadyError, HealthReadyResponse, ReturnType<typeof healthReadyQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await healthReady({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: healthReadyQueryKey(options)
+});
+
 /**
  * Mails a 7-day, single-use sign-up link for a staff role; a fresh invite voids the previous one.
  */
@@ -1940,6 +1976,25 @@ export const markNotificationsReadMutation = (options?: Partial<Options<MarkNoti
     };
     return mutationOptions;
 };
+
+export const getMetricsQueryKey = (options?: Options<GetMetricsData>) => createQueryKey('getMetrics', options);
+
+/**
+ * This process's metrics in Prometheus' text format, for a scraper that sends
+ * `Authorization: Bearer METRICS_TOKEN`. Without METRICS_TOKEN configured the call does not exist (404).
+ */
+export const getMetricsOptions = (options?: Options<GetMetricsData>) => queryOptions<GetMetricsResponse, GetMetricsError, GetMetricsResponse, ReturnType<typeof getMetricsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMetrics({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMetricsQueryKey(options)
+});
 
 /**
  * Where to download the printable history; FAILED when there is no completed test to print.

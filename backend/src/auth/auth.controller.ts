@@ -30,6 +30,7 @@ import {
   SignupResponseDto,
 } from './auth.dto';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookies';
 import { passwordQueue } from '../users/passwords';
 import { SESSION_COOKIE, SessionsService } from './sessions.service';
 
@@ -41,6 +42,7 @@ export class AuthController {
     private readonly links: AccountLinksService,
     private readonly sessions: SessionsService,
     private readonly limits: LimitsService,
+    private readonly devices: DeviceCookies,
   ) {}
 
   /**
@@ -59,7 +61,9 @@ export class AuthController {
       if (error instanceof TooManyRequestsException) throw await this.limits.refuse(`busy:${body.email.trim().toLowerCase()}`, error);
       throw error;
     }
-    const attempt = await this.limits.beginLogin(req.ip, body.email);
+    // a browser this account signed in from before is counted by its device cookie, not with the address
+    const device = this.devices.trusted(req.cookies, body.email);
+    const attempt = (device && (await this.limits.beginDeviceLogin(device))) || (await this.limits.beginLogin(req.ip, body.email));
     let signedIn: Awaited<ReturnType<AuthService['login']>>;
     try {
       signedIn = await this.auth.login(body, lang);
@@ -70,7 +74,10 @@ export class AuthController {
     const { response, cookieValue } = signedIn;
     countSignIn(response.result === 'SUCCESS');
     if (response.result === 'SUCCESS') await attempt.succeeded();
-    if (cookieValue) reply.setCookie(SESSION_COOKIE, cookieValue, this.sessions.cookieOptions());
+    if (cookieValue) {
+      reply.setCookie(SESSION_COOKIE, cookieValue, this.sessions.cookieOptions());
+      reply.setCookie(this.devices.nameFor(body.email), this.devices.issue(body.email), this.devices.cookieOptions());
+    }
     return response;
   }
 

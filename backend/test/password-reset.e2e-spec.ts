@@ -1,3 +1,4 @@
+import { Queue } from 'bullmq';
 import { sql } from './accounts';
 import { signUpAndLogin, startPortal, STRONG_PASSWORD, type TestPortal, uniqueEmail } from './harness';
 import { linkIn, MailCatcher } from './mail-catcher';
@@ -152,3 +153,29 @@ describe('forgot and reset password', () => {
     expect((await client.post('/api/forgotpassword', { email: uniqueEmail('calm') })).status).toBe(200);
   });
 });
+
+// Only a queue in Redis can be left unconsumed: there the request's own work can be seen alone.
+if (process.env.REDIS_URL) {
+  describe('forgot password through the job queue', () => {
+    let portal: TestPortal;
+    beforeAll(async () => {
+      // an API process of a scaled-out deployment: workers elsewhere consume its queues
+      portal = await startPortal({ JOBS_IN_API: 'false' });
+    });
+    afterAll(() => portal.close());
+
+    it('answers a known and an unknown address with the same work: one queued job each, no lookup, no link yet', async () => {
+      const { email } = await signUpAndLogin(portal);
+      const unknown = uniqueEmail('nobody');
+      for (const address of [email, unknown]) expect((await portal.client().post('/api/forgotpassword', { email: address })).body).toEqual({ result: 'SUCCESS', username: SENT });
+      expect(await sql(portal, 'select id from account_tokens where email = ?', [email])).toEqual([]);
+      const queue = new Queue('password-reset', { connection: { url: process.env.REDIS_URL }, prefix: portal.config.queuePrefix });
+      try {
+        const waiting = await queue.getWaiting();
+        expect(waiting.map((job) => (job.data as { email: string }).email).sort()).toEqual([email, unknown].sort());
+      } finally {
+        await queue.close();
+      }
+    });
+  });
+}

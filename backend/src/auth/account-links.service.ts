@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { CreateRequestContext, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { RoleId, meetsPasswordPolicy } from '@portal/shared';
@@ -9,6 +9,7 @@ import { isCommonPassword } from '@portal/shared/common-passwords';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type Lang, normalizeLang, t } from '../i18n/i18n';
+import { JobHandlers, JobQueue, QUEUE_PASSWORD_RESET } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/user.entity';
 import { UserDeletionService } from '../users/user-deletion.service';
@@ -30,6 +31,12 @@ import { dropTokensOf, spendToken, voidResetLinksOf } from './account-tokens.que
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
 
+/** What a forgot-password request queues. */
+interface ResetRequest {
+  email: string;
+  lang: Lang;
+}
+
 /** Sign-up, invitations and password resets: everything that an emailed link or a new account starts. */
 @Injectable()
 export class AccountLinksService implements OnModuleInit {
@@ -41,11 +48,14 @@ export class AccountLinksService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly analytics: AnalyticsService,
     private readonly deletion: UserDeletionService,
+    private readonly queue: JobQueue,
+    private readonly handlers: JobHandlers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A deleted account's links (and invitations to its address) open nothing. */
   onModuleInit(): void {
+    this.handlers.register(QUEUE_PASSWORD_RESET, (data) => this.sendResetLink(data as ResetRequest));
     this.deletion.onDelete(async (em, account) => {
       await dropTokensOf(em, account.id, account.email);
     });
@@ -122,18 +132,24 @@ export class AccountLinksService implements OnModuleInit {
     return { data: { result: 'FAILED', isEmailExists: 'Y', email: t(lang, 'signup.exists'), message: t(lang, 'signup.exists') } };
   }
 
-  /** Answers the same whether or not the address has an account. */
+  /**
+   * Answers the same, in the same time, whether or not the address has an account: the call only
+   * queues the request, and the job looks the account up and mails the link (sendResetLink).
+   */
   async forgotPassword(email: string, lang: Lang): Promise<ForgotPasswordResponseDto> {
-    const user = await this.users.findByEmail(email);
-    if (user) {
-      // The language the person asking is reading now, not the one last saved on the account.
-      const mailLang = lang;
-      await this.em.nativeUpdate(AccountToken, { kind: TokenKind.Reset, user, usedAt: null }, { usedAt: new Date() });
-      const token = this.issue(TokenKind.Reset, { email: user.email, user, language: mailLang }, RESET_TTL_MS);
-      await this.em.flush();
-      await this.mail.send(user.email, mailLang, 'reset', { name: user.firstName, link: this.mail.link('/resetpassword', token) });
-    }
+    await this.queue.add(QUEUE_PASSWORD_RESET, { email, lang } satisfies ResetRequest);
     return { result: 'SUCCESS', username: t(lang, 'forgot.sent') };
+  }
+
+  /** The job of a forgot-password request: a fresh link, in the language the person asked in, voiding earlier ones. */
+  @CreateRequestContext()
+  async sendResetLink({ email, lang }: ResetRequest): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    await this.em.nativeUpdate(AccountToken, { kind: TokenKind.Reset, user, usedAt: null }, { usedAt: new Date() });
+    const token = this.issue(TokenKind.Reset, { email: user.email, user, language: lang }, RESET_TTL_MS);
+    await this.em.flush();
+    await this.mail.send(user.email, lang, 'reset', { name: user.firstName, link: this.mail.link('/resetpassword', token) });
   }
 
   async checkResetLink(token: string, lang: Lang): Promise<ResetLinkResponseDto> {

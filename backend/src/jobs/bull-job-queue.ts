@@ -2,7 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import type { QueueDepth } from '../metrics/metrics';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlers, type JobOptions, JobQueue, QUEUE_CP_IMPORT, QUEUE_ITEM_STATS, QUEUE_MAIL, QUEUE_NAMES, type QueueName } from './job-queue';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlers, type JobOptions, JobQueue, QUEUE_CP_IMPORT, QUEUE_ITEM_STATS, QUEUE_MAIL, QUEUE_NAMES, QUEUE_PASSWORD_RESET, type QueueName } from './job-queue';
 
 @Injectable()
 export class BullJobQueue extends JobQueue {
@@ -12,10 +12,11 @@ export class BullJobQueue extends JobQueue {
     @InjectQueue(QUEUE_MAIL) mail: Queue,
     @InjectQueue(QUEUE_CP_IMPORT) cpImport: Queue,
     @InjectQueue(QUEUE_ITEM_STATS) itemStats: Queue,
+    @InjectQueue(QUEUE_PASSWORD_RESET) passwordReset: Queue,
     private readonly handlers: JobHandlers,
   ) {
     super();
-    this.queues = { [QUEUE_MAIL]: mail, [QUEUE_CP_IMPORT]: cpImport, [QUEUE_ITEM_STATS]: itemStats };
+    this.queues = { [QUEUE_MAIL]: mail, [QUEUE_CP_IMPORT]: cpImport, [QUEUE_ITEM_STATS]: itemStats, [QUEUE_PASSWORD_RESET]: passwordReset };
   }
 
   async add(queue: QueueName, data: unknown, options: JobOptions = {}): Promise<void> {
@@ -101,5 +102,13 @@ export class ContentPackageImportWorker extends QueueWorker {
 export class ItemStatisticsWorker extends QueueWorker {
   constructor(handlers: JobHandlers) {
     super(handlers, QUEUE_ITEM_STATS);
+  }
+}
+
+/** A forgot-password request: the account is looked up and mailed here, so the call answers alike for any address. */
+@Processor(QUEUE_PASSWORD_RESET)
+export class PasswordResetWorker extends QueueWorker {
+  constructor(handlers: JobHandlers) {
+    super(handlers, QUEUE_PASSWORD_RESET);
   }
 }

@@ -6,7 +6,8 @@ import { observeJob, type QueueDepth } from '../metrics/metrics';
 export const QUEUE_MAIL = 'mail';
 export const QUEUE_CP_IMPORT = 'content-package-import';
 export const QUEUE_ITEM_STATS = 'item-statistics';
-export const QUEUE_NAMES = [QUEUE_MAIL, QUEUE_CP_IMPORT, QUEUE_ITEM_STATS] as const;
+export const QUEUE_PASSWORD_RESET = 'password-reset';
+export const QUEUE_NAMES = [QUEUE_MAIL, QUEUE_CP_IMPORT, QUEUE_ITEM_STATS, QUEUE_PASSWORD_RESET] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export { JOB_ATTEMPTS };

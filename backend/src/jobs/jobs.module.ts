@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Global, Injectable, Module, type OnModuleDestroy, type OnModuleInit, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { reportQueueDepth } from '../metrics/metrics';
-import { BullJobQueue, ContentPackageImportWorker, ItemStatisticsWorker, MailWorker } from './bull-job-queue';
+import { BullJobQueue, ContentPackageImportWorker, ItemStatisticsWorker, MailWorker, PasswordResetWorker } from './bull-job-queue';
 import { InlineJobQueue } from './inline-job-queue';
 import { JobHandlers, JobQueue, QUEUE_NAMES } from './job-queue';
 
@@ -38,7 +38,7 @@ export class JobsModule {
         exports: [JobHandlers, JobQueue],
       };
     }
-    const workers: Provider[] = options.consume ? [MailWorker, ContentPackageImportWorker, ItemStatisticsWorker] : [];
+    const workers: Provider[] = options.consume ? [MailWorker, ContentPackageImportWorker, ItemStatisticsWorker, PasswordResetWorker] : [];
     return {
       module: JobsModule,
       imports: [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -8,8 +8,29 @@ import { createApp, type CreateAppOptions, type PortalApp } from '../src/app.fac
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { migrateAndSeed } from '../src/database/setup';
 import { JobQueue } from '../src/jobs/job-queue';
+import { FileStorage } from '../src/storage/file-storage';
 import { dropQueueKeys } from './queue-keys';
+import { startS3Server, type S3TestServer } from './s3-server';
 import { copyTemplateFiles, samplesTemplate } from './samples-template';
+
+let sharedS3: Promise<S3TestServer> | undefined;
+
+/** With TEST_STORAGE=s3, every portal keeps its files in a bucket (one S3 test server a test file). */
+async function testStorageUrl(suffix: string): Promise<string | undefined> {
+  if (process.env.TEST_STORAGE !== 's3') return undefined;
+  sharedS3 ??= startS3Server();
+  return (await sharedS3).storageUrl(`portal-${suffix}`);
+}
+
+/** Stores the files of a folder under the same keys, as copyTemplateFiles does into a storage folder. */
+async function putFolder(storage: FileStorage, dir: string, prefix = ''): Promise<void> {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const key = prefix ? FileStorage.join(prefix, entry.name) : entry.name;
+    if (entry.isDirectory()) await putFolder(storage, join(dir, entry.name), key);
+    else await storage.put(key, createReadStream(join(dir, entry.name)));
+  }
+}
 
 export interface TestPortal extends PortalApp {
   config: AppConfig;
@@ -23,7 +44,9 @@ export interface TestPortal extends PortalApp {
  * A portal on a database of its own: a fresh PostgreSQL database when DATABASE_URL is set, an
  * in-memory PGlite otherwise or when `embedded` asks for it. With REDIS_URL, jobs go through
  * BullMQ under a prefix of its own. With `samples`, the shipped samples are imported and published
- * before it answers (on PostgreSQL copied from the run's template: `samples-template.ts`).
+ * before it answers (on PostgreSQL copied from the run's template: `samples-template.ts`). Its files
+ * are in a folder of DATA_DIR, or in the bucket STORAGE_URL names (TEST_STORAGE=s3 gives each portal
+ * a prefix of its own on an S3 test server).
  */
 export async function startPortal(
   env: Record<string, string> = {},
@@ -52,6 +75,7 @@ export async function startPortal(
     };
   }
   const dataDir = join(tmpdir(), `portal-test-${suffix}`);
+  const storageUrl = env.STORAGE_URL ? undefined : await testStorageUrl(suffix);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -60,10 +84,12 @@ export async function startPortal(
     APP_URL: 'http://portal.test',
     // The shipped samples only where a suite asks for them.
     SAMPLE_CONTENT: samples ? 'true' : 'false',
+    ...(storageUrl ? { STORAGE_URL: storageUrl } : {}),
     ...env,
   });
-  if (template) copyTemplateFiles(template.filesDir, config.storageDir);
+  if (template && !config.objectStorage) copyTemplateFiles(template.filesDir, config.storageDir);
   const portal = await createApp(config, { memoryDb: !databaseUrl, logger: false, ...appOptions });
+  if (template && config.objectStorage) await putFolder(portal.app.get(FileStorage), template.filesDir);
   await migrateAndSeed(portal);
   await portal.app.getHttpAdapter().getInstance().ready();
   const server = portal.app.getHttpServer();

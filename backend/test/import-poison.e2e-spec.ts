@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { RoleId } from '@portal/shared';
 import { ImportService } from '../src/content-packages/import.service';
 import { tempDir, writeZip } from '../src/qti/testing/build-zip';
@@ -32,6 +32,12 @@ async function packageWithMedia(): Promise<Buffer> {
     ...MEDIA.map((name, i) => ({ name, data: Buffer.alloc(3000, i) })),
   ]);
   return readFileSync(path);
+}
+
+async function storedUnder(storage: FileStorage, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const file of storage.list(prefix)) keys.push(file.key);
+  return keys;
 }
 
 function upload(client: TestClient, data: Buffer) {
@@ -78,7 +84,7 @@ describe('imports that cannot finish end failed, saying why', () => {
     await sql(portal, 'delete from item_details where test_detail_id in (select id from test_details where content_package_id = ?)', [cpId]);
     await sql(portal, 'delete from strand_details where test_detail_id in (select id from test_details where content_package_id = ?)', [cpId]);
     await sql(portal, 'delete from test_details where content_package_id = ?', [cpId]);
-    const run = jest.spyOn(FileStorage.prototype, 'put');
+    const run = jest.spyOn(portal.app.get(FileStorage), 'put');
 
     await portal.app.get(ImportService).resumeInterrupted();
     await portal.jobsIdle();
@@ -121,7 +127,7 @@ describe('imports that cannot finish end failed, saying why', () => {
     const storage = portal.app.get(FileStorage);
     const put = storage.put.bind(storage);
     // Storage that stops answering mid-import (a hung network disk): only the deadline can end it.
-    jest.spyOn(FileStorage.prototype, 'put').mockImplementation(function (this: FileStorage, key: string, source: Parameters<FileStorage['put']>[1], signal?: AbortSignal) {
+    jest.spyOn(storage, 'put').mockImplementation(function (this: FileStorage, key: string, source: Parameters<FileStorage['put']>[1], signal?: AbortSignal) {
       if (!key.endsWith('media/b.png')) return put(key, source, signal);
       return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error)));
     });
@@ -131,15 +137,15 @@ describe('imports that cannot finish end failed, saying why', () => {
     expect(await processLog(admin, res.body.cpId)).toEqual({
       'poison.zip': ['The import did not finish within 0.05 minutes and was stopped. Split the package into smaller ones, or ask the administrator to allow more time.'],
     });
-    expect(existsSync(storage.path(FileStorage.join(row.storage_key, 'media')))).toBe(false);
-    expect(existsSync(storage.path(FileStorage.join(row.storage_key, 'package.zip')))).toBe(true);
+    expect(await storedUnder(storage, FileStorage.join(row.storage_key, 'media'))).toEqual([]);
+    expect(await storage.exists(FileStorage.join(row.storage_key, 'package.zip'))).toBe(true);
   });
 
   it('names a media file storage refuses, and removes the media stored before it', async () => {
     const storage = portal.app.get(FileStorage);
     const put = storage.put.bind(storage);
     const stored: string[] = [];
-    jest.spyOn(FileStorage.prototype, 'put').mockImplementation(async function (this: FileStorage, key: string, source: Parameters<FileStorage['put']>[1], signal?: AbortSignal) {
+    jest.spyOn(storage, 'put').mockImplementation(async function (this: FileStorage, key: string, source: Parameters<FileStorage['put']>[1], signal?: AbortSignal) {
       if (key.endsWith('media/b.png')) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC', syscall: 'write' });
       const size = await put(key, source, signal);
       stored.push(key);
@@ -152,6 +158,6 @@ describe('imports that cannot finish end failed, saying why', () => {
       'media/b.png': ["The file could not be written to the portal's storage (ENOSPC). If its name is long or unusual, rename it with letters, digits, - and _; otherwise ask the administrator to check the storage. Then import the package again."],
     });
     expect(stored.some((k) => k.endsWith('media/a.png'))).toBe(true);
-    expect(existsSync(storage.path(FileStorage.join(row.storage_key, 'media')))).toBe(false);
+    expect(await storedUnder(storage, FileStorage.join(row.storage_key, 'media'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Location } from './storage-url';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** One core is left to the event loop (and the database beside it on a small machine). */
@@ -39,6 +40,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('TSIA2 Practice Portal <no-reply@localhost>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
+  STORAGE_URL: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: url(['http:', 'https:']).optional(),
   DELIVERY_URL: url(['http:', 'https:']).optional(),
@@ -112,6 +114,8 @@ export interface AppConfig {
   mailFrom: string;
   outboxDir: string;
   storageDir: string;
+  /** the S3-compatible bucket every file is kept in instead of `storageDir` */
+  objectStorage?: S3Location;
   port: number;
   appUrl: string;
   deliveryUrl: string;
@@ -245,6 +249,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'object' && 'error' in trustProxy) throw new ConfigError(`TRUST_PROXY: ${trustProxy.error}`);
   if (e.ITEM_STATS_FACILITY_MIN > e.ITEM_STATS_FACILITY_MAX) throw new ConfigError('ITEM_STATS_FACILITY_MIN: must not be above ITEM_STATS_FACILITY_MAX');
+  const objectStorage = e.STORAGE_URL === undefined ? undefined : parseStorageUrl(e.STORAGE_URL, cleaned);
+  if (objectStorage && 'error' in objectStorage) throw new ConfigError(`STORAGE_URL: ${objectStorage.error}`);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -259,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     outboxDir: resolve(e.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     storageDir: resolve(e.STORAGE_DIR ?? join(dataDir, 'files')),
+    objectStorage,
     port: e.PORT,
     appUrl,
     deliveryUrl: (e.DELIVERY_URL ?? `${appUrl}/delivery/`).replace(/\/?$/, '/'),

@@ -183,13 +183,20 @@ export class ImportService implements OnModuleInit {
    * package, and a package deleted or taken over by a later start stops the write at its next
    * chunk. What the chunks wrote stays at status 1, which no reader shows, until the outcome
    * settles it: a failure discards it, as does the next start of an import cut off. Then streams
-   * the media to storage. The deadline holds whatever the reader does.
+   * the media to storage. The deadline holds whatever the reader does. The reader needs the zip as
+   * a file on this machine: from a bucket it is copied to a temporary file, deleted once closed.
    */
   private async read(claim: Claim, signal: AbortSignal): Promise<Outcome> {
-    const zipPath = this.storage.path(FileStorage.join(claim.storageKey, 'package.zip'));
+    const zip = await this.storage.localCopy(FileStorage.join(claim.storageKey, 'package.zip'), signal);
     const { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes } = this.config.import;
-    const opened = await PackageReader.open(zipPath, { fileName: claim.fileName, limits: { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes }, signal });
-    if (!(opened instanceof PackageReader)) return opened;
+    const opened = await PackageReader.open(zip.path, { fileName: claim.fileName, limits: { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes }, signal }).catch(async (error: Error) => {
+      await zip.release();
+      throw error;
+    });
+    if (!(opened instanceof PackageReader)) {
+      await zip.release();
+      return opened;
+    }
     const reader = opened;
     const chunk: ChunkWriter = {
       checked: (write) =>
@@ -243,10 +250,11 @@ export class ImportService implements OnModuleInit {
       this.logger.error(`package ${claim.cpId}: ${error.error.stack ?? error.error}`);
       return failed(claim.fileName, 'import.unexpected', { detail: error.message });
     } finally {
-      // a reader still running past the deadline stops at its next step; the zip closes after it,
-      // and a failure to close is only worth a line in the log
+      // a reader still running past the deadline stops at its next step; the zip closes after it
+      // (a temporary copy is deleted then), and a failure to close is only worth a line in the log
       void Promise.allSettled([reading, storing, content.settled()])
         .then(() => reader.close())
+        .finally(() => zip.release())
         .catch((error: Error) => this.logger.warn(`package ${claim.cpId}: closing the zip: ${error.message}`));
     }
   }

@@ -1,4 +1,3 @@
-import { readdir, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
@@ -101,11 +100,9 @@ export class ReportsExportService {
   }
 
   private async prune(): Promise<void> {
-    const folder = this.storage.path(REPORT_EXPORT_FOLDER);
-    const now = Date.now();
-    for (const name of await readdir(folder).catch(() => [] as string[])) {
-      const info = await stat(`${folder}/${name}`).catch(() => null);
-      if (info && now - info.mtimeMs > KEEP_MS) await this.storage.remove(FileStorage.join(REPORT_EXPORT_FOLDER, name));
+    const before = Date.now() - KEEP_MS;
+    for await (const file of this.storage.list(REPORT_EXPORT_FOLDER)) {
+      if (file.modified.getTime() < before) await this.storage.remove(file.key);
     }
   }
 }

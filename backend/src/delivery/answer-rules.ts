@@ -6,10 +6,8 @@ import type { TestContent } from '../practice-tests/test-content.service';
 const refOf = (refIdentifier: string) => refIdentifier.replace(/\.\d+$/, '');
 
 /**
- * Whether the student must answer the item before a linear part moves on: QTI itemSessionControl
- * with allowSkipping="false" or validateResponses="true", the nearest declaration winning (item
- * reference, then its sections inside out, then the test part). Nonlinear parts never require it:
- * there the student comes back to any item until submitting.
+ * QTI itemSessionControl (allowSkipping="false" or validateResponses="true"), nearest declaration winning;
+ * nonlinear parts never require an answer, as the student may come back to any item.
  */
 export function answerRequired(structure: TestContent['structure'], entry: RouteItem): boolean {
   if (entry.navigationMode !== 'linear') return false;

@@ -35,9 +35,8 @@ export class AnswersService {
   }
 
   /**
-   * One upsert per answer. The write is ignored (still acknowledged) when it repeats the stored
-   * client id or is older than the stored answer, so replays and a second window never go back in time.
-   * The hot path of a test: one query for the session and one statement for the write, both raw.
+   * A repeated client id or an answer older than the stored one is acknowledged but ignored, so replays and a
+   * second window never go back in time. Hot path: one raw query and one raw upsert.
    */
   async answer(dto: AnswerDto, userId: number, lang: Lang): Promise<AnswerResponseDto> {
     const target = await this.store.answerTarget(dto.sessionId, userId, dto.uin, lang);

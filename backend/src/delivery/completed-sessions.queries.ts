@@ -15,11 +15,7 @@ const HISTORY_SORT = {
 // Literals, not parameters, so that the planner matches the partial indexes of Migration2026112705000000TablesAtScale.
 const COMPLETED = `s.user_id = ? and s.status = ${SessionStatus.Completed} and not s.preview`;
 
-/**
- * The History rows of a student as the triggers of Migration2026112806000000HistoryCounts
- * keep them: their count (`total`), and the generation of what a page shows (`generation`: the
- * student's rows, and the tests, which name them).
- */
+/** Count and generation as Migration2026112806000000HistoryCounts keeps them; the tests' generation too, as they name the rows. */
 export const COMPLETED_STATE_SQL = `select coalesce(c.n, 0) as total, coalesce(c.generation, 0) || '.' || (select g.n from table_generations g where g.table_name = 'test_details') as generation
    from (select 1) one left join completed_session_counts c on c.user_id = ?`;
 
@@ -59,11 +55,7 @@ const COMPLETED_ALL_SQL = `select ${COMPLETED_ROWS.columns} from ${COMPLETED_ROW
  */
 export const CHART_MAX_POINTS = 150;
 
-/**
- * A point of a category's line in the History chart, as one row of the driver: a run of
- * consecutive scored practice results (no PAA's sample), or one result when the category has no
- * more than CHART_MAX_POINTS. The category's totals ride along on each of its rows.
- */
+/** A run of consecutive scored practice results (one result when few); the category's totals ride along on each row. */
 export interface ChartPointRow {
   category_id: number;
   category_name: string;
@@ -83,12 +75,7 @@ export interface ChartPointRow {
   last_percent: number;
 }
 
-/**
- * A student's History chart, grouped where the rows are read: each category's results, oldest
- * first, cut into at most CHART_MAX_POINTS runs of consecutive ones (ntile: the first runs one
- * longer when they do not divide evenly), each run's mean and dates. The answer is a few hundred
- * rows however many results the student has, so the call costs the server little beyond the read.
- */
+/** Grouped in SQL (ntile into CHART_MAX_POINTS runs), so the answer stays small however many results a student has. */
 const CHART_POINTS_SQL = `with results as (
     select s.completed_on, s.percent, s.mode, d.test_name, d.category_id,
       ntile(${CHART_MAX_POINTS}) over run as bucket,

@@ -7,9 +7,8 @@ import { toResponseRow } from './session-rows';
 import { insertFinal, markFinal, saveScore } from './answer.queries';
 
 /**
- * Makes answers final and stores their scores, inside the caller's transaction. Marking final comes
- * first and returns the answer as it then stands, so an answer racing with it either lands before
- * (and is scored) or is refused as final: the score always matches the stored answer.
+ * Marking final first returns the answer as it then stands, so a racing answer either lands before (and is
+ * scored) or is refused: the score always matches the stored answer.
  */
 export async function finalizeItems(em: EntityManager, loaded: LoadedSession, uins: string[]): Promise<number> {
   const sessionId = loaded.session.id;

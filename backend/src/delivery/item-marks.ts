@@ -40,11 +40,7 @@ export function markProblems(item: ContentItem, marks: ItemMarksDto): FieldProbl
   return problems;
 }
 
-/**
- * The student's own marks on an item: choices struck out and text highlighted. They are kept
- * with the session (not in the browser) because they are part of the student's work on the
- * question, like a flag: a test resumed on another device shows them again.
- */
+/** Strike-outs and highlights are kept with the session, like a flag, so a test resumed on another device shows them. */
 @Injectable()
 export class ItemMarksService {
   constructor(

@@ -12,9 +12,8 @@ import { SessionStore } from './session-store.service';
 import { TestsService } from '../practice-tests/tests.service';
 
 /**
- * Package files (images, audio) the items and passages of a session show. Only the session's owner
- * gets them, and only files the package declared; a file opened on its own runs nothing (an SVG's
- * script would otherwise run on the portal's origin).
+ * Only the session's owner gets files, and only files the package declared; a file opened on its own runs
+ * nothing (an SVG's script would otherwise run on the portal's origin).
  */
 @ApiTags('delivery')
 @Controller('api')

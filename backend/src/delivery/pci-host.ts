@@ -1,14 +1,4 @@
-/**
- * The page a portable custom interaction runs in: loaded in an iframe sandboxed to scripts only
- * (no same origin, no top navigation, no forms or pop-ups), with a policy that lets it reach
- * nothing. The player posts it the package's module sources (with their package paths, against
- * which a relative id such as './util' resolves), the markup and the state; the page runs them as
- * AMD modules with the 1EdTech PCI context (`qtiCustomInteractionContext.register`,
- * `getInstance(dom, configuration, state)`, or IMS PCI 1.0's `initialize(id, dom, configuration)`
- * with `setResponse`/`getSerializedState`) and posts back the instance's response (QTI JSON) and its
- * own state (getState, getStoredState or getSerializedState) whenever either changes, and the page's
- * height. The state posted last comes back in the next init, for getInstance or setSerializedState.
- */
+/** The sandboxed page a portable custom interaction runs in: see "The PCI host page" in docs/ARCHITECTURE.md. */
 export const PCI_HOST_POLICY = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors 'self'; sandbox allow-scripts";
 
 const SCRIPT = `

@@ -44,9 +44,8 @@ export class ProgressService {
   }
 
   /**
-   * Linear parts: the current answer becomes final, the route is walked on, the next item is current.
-   * `expected` is where the student pressed Next; a second press that arrives after the first moved
-   * (a double click, a retried request) finds the session elsewhere and moves nothing.
+   * `expected` is where the student pressed Next, so a second press arriving after the first moved (a double
+   * click, a retry) finds the session elsewhere and moves nothing.
    */
   async next(sessionId: number, user: User, lang: Lang, expected?: number): Promise<DeliveryStateDto> {
     return this.em.transactional(async (em) => {

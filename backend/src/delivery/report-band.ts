@@ -5,9 +5,8 @@ import type { ScoreBandDto } from './dto/delivery-views.dto';
 export const BAND_OUTCOME = 'BAND';
 
 /**
- * The band a percent falls in, by the cut scores the test itself declares: the first entry of the
- * BAND outcome's interpolationTable at or below the percent (above it, with includeBoundary="false"),
- * else the table's defaultValue. No declaration, no band: the portal never invents one.
+ * Bands come only from the test's own BAND interpolationTable (or its defaultValue); no declaration, no band:
+ * the portal never invents one.
  */
 export function bandOf(outcomes: OutcomeDeclaration[] | undefined, percent: number): ScoreBandDto | null {
   const decl = outcomes?.find((o) => o.identifier === BAND_OUTCOME);

@@ -73,11 +73,7 @@ export function totals(loaded: LoadedSession, items: ReportItemDto[]): { score: 
 /** A strand is strong from this share of its points; below it, it needs practice (unless the test says otherwise). */
 export const STRONG_PERCENT = 70;
 
-/**
- * The share of its points from which a strand is strong: the test's own, where its SCORE outcome
- * declares QTI's masteryValue against a normalMaximum (mastery of the test, applied to each strand
- * alike), else STRONG_PERCENT.
- */
+/** The SCORE outcome's masteryValue against its normalMaximum, applied to each strand alike; else STRONG_PERCENT. */
 export function strongPercentOf(outcomes: OutcomeDeclaration[] | undefined): number {
   const score = outcomes?.find((o) => o.identifier === 'SCORE');
   const { masteryValue, normalMaximum } = score ?? {};

@@ -1,9 +1,8 @@
 import type { ResponseDeclaration } from '../qti/types';
 
 /**
- * Declared defaults by response identifier: QTI makes a response's default the candidate's
- * starting answer, so the player shows it. A default is no secret (unlike the correct response
- * and the mappings, which never leave the server).
+ * QTI makes a response's default the candidate's starting answer; unlike keys and mappings, a default is no
+ * secret, so it may leave the server.
  */
 export function responseDefaults(responses: ResponseDeclaration[]): Record<string, string[]> | undefined {
   const found = responses.filter((r) => r.defaultValue?.length);

@@ -112,11 +112,7 @@ function shapeOf(item: ContentItem): ItemShape {
   return shape;
 }
 
-/**
- * Holds an answer to the item's declarations: every key a declared response, single responses a
- * string or null, multiple and ordered ones a list, and choices, pairs and hot texts among the
- * item's own identifiers. A 400 names the first field that is wrong.
- */
+/** Checks an answer against the item's declarations and identifiers; a 400 names the first wrong field. */
 export function assertResponseShape(item: ContentItem, response: Record<string, CandidateResponse>): void {
   const { declarations, known, bounds, bounded } = shapeOf(item);
   const problems: FieldProblem[] = [];

@@ -58,9 +58,8 @@ const contentKeys = new WeakMap<TestContent, number>();
 let lastContentKey = 0;
 
 /**
- * The same route, kept for the hot path of saving answers: a route changes only when an item
- * becomes final, so the loaded test version, the seed and the final items' outcomes name it. Callers
- * must not change what they get. Least recently used first out.
+ * A route changes only when an item becomes final, so test version, seed and final outcomes key the cache
+ * (least recently used out). Callers must not change what they get.
  */
 export function cachedSessionRoute(content: TestContent, seed: number, finals: [uin: string, outcomes: ResponseRow['outcomes']][]): RouteResult {
   let contentKey = contentKeys.get(content);

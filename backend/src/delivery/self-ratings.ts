@@ -24,11 +24,7 @@ function interactionsById(nodes: BodyNode[], into = new Map<string, InteractionN
   return into;
 }
 
-/**
- * A self-rated item's rubric lines: for each rating (a mapped response), the criterion as its
- * interaction asks it, the level the student chose in the level's own words, and the points the
- * item's mapping gives it. Empty for any other item.
- */
+/** Per rating: the criterion, the chosen level in its own words, and the points the item's mapping gives it. */
 export function selfRatingsOf(item: ContentItem, response: Record<string, CandidateResponse> | null): SelfRatingDto[] {
   if (!item.scoring.selfRated) return [];
   const interactions = interactionsById(item.delivery.body);

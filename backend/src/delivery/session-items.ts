@@ -12,10 +12,8 @@ const itemKeys = new WeakMap<ContentItem, number>();
 let lastItemKey = 0;
 
 /**
- * An item as one session sees it. Items without templates are the shared, cached ones; an item with
- * templates is instantiated from the session's seed and the item's identifier, so every call of the
- * session (showing, saving, checking, scoring, the report) and every process sees the same values.
- * Callers must not change what they get.
+ * Templated items are instantiated from the session's seed, so every call and process sees the same values;
+ * others are the shared cached ones. Callers must not change what they get.
  */
 export function sessionItem(content: Pick<TestContent, 'items'>, seed: number | string, uin: string): ContentItem | undefined {
   const item = content.items.get(uin);

@@ -15,11 +15,7 @@ export interface CompletedState {
   generation: string;
 }
 
-/**
- * What other features may read of the sessions delivery keeps: a student's completed attempts (for
- * History), whether a content package's tests have results (before it may be deleted), and the
- * attempts the test lists show (registered with the tests feature at start-up).
- */
+/** What other features may read of delivery's sessions: History, whether a package has results, the tests' attempts. */
 @Injectable()
 export class SessionRecords implements OnModuleInit {
   constructor(
@@ -31,11 +27,7 @@ export class SessionRecords implements OnModuleInit {
     this.tests.readAttemptsWith((em, userId, aliases, paaId) => this.latestAttempts(em, userId, aliases, paaId));
   }
 
-  /**
-   * The student's pending (not expired) session per test and mode, and the latest completed Learn As
-   * You Go one, keyed `alias:pending|completed:mode`. Previews are never a student's attempt. With a
-   * PAA id, only that PAA's sample attempts; without, only practice attempts.
-   */
+  /** Keyed `alias:pending|completed:mode`; see `latestAttempts` in sessions.queries.ts. */
   private async latestAttempts(em: EntityManager, userId: number, aliases: string[], paaId: number | null): Promise<Map<string, number>> {
     const rows = await latestAttempts(em, userId, aliases, paaId);
     const result = new Map<string, number>();
@@ -44,11 +36,8 @@ export class SessionRecords implements OnModuleInit {
   }
 
   /**
-   * One page of the user's completed, non-preview sessions with their tests' names, in a sort of
-   * History, as rows of the driver (no entity is built: a page is read to be sent). The page's keys
-   * are read from a partial index of the user's completed sessions (one per sort), so a student's
-   * page costs the same among a hundred thousand sessions as among ten; only the shown rows are
-   * fetched, in the same statement. `total` is `completedState`'s.
+   * Rows of the driver, no entities: a page is read to be sent. Keys come from a partial index per sort, so a
+   * page costs the same however many sessions exist; `total` is `completedState`'s.
    */
   completedPage(userId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<CompletedSessionRow[]> {
     return completedPage(this.em, userId, sortField, window, total);

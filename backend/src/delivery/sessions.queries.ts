@@ -48,9 +48,8 @@ export async function expirePaaAttempts(em: EntityManager, paaIds: number[], now
 }
 
 /**
- * The student's pending (not expired) session per test and mode, and the latest completed Learn As
- * You Go one. Previews are never a student's attempt. With a PAA id, only that PAA's sample
- * attempts; without, only practice attempts.
+ * Pending sessions per test and mode and the latest completed Learn As You Go one; previews are never an
+ * attempt. With a PAA id, only that PAA's sample attempts; without, only practice ones.
  */
 export function latestAttempts(em: EntityManager, userId: number, aliases: string[], paaId: number | null): Promise<{ id: number; test_alias: string; mode: number; status: number }[]> {
   return rows(

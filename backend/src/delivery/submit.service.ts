@@ -21,9 +21,8 @@ export class SubmitService {
   ) {}
 
   /**
-   * Scores every item not yet final and completes the session. Items a linear test had not reached
-   * are walked to and scored unanswered, so the percent is of the whole test. Submitting twice
-   * answers the same report.
+   * Unreached items of a linear test are scored unanswered, so the percent is of the whole test; submitting
+   * twice answers the same report.
    */
   async submit(sessionId: number, user: User, lang: Lang): Promise<ScoreReportDto> {
     const report = await this.em.transactional(async (em) => {

@@ -6,10 +6,8 @@ import { BodyElementDto, ChoiceDto, GraphicObjectDto, MediaSettingsDto, PciSetti
 import { INTERACTION_NODE_MODELS, type InteractionNodeDto } from './interaction-nodes.dto';
 
 /**
- * The item body's union as the OpenAPI document states it. Text is a bare string and an element
- * has `tag`, so those two are told apart by their shape; the interactions share `interaction`,
- * which names their kind, so they are one union with that property as its discriminator and a
- * generated client narrows a node to its kind by it.
+ * Text and elements are told apart by shape; interactions form one union discriminated by `interaction`,
+ * so a generated client narrows a node to its kind.
  */
 
 const refs = Object.entries(INTERACTION_NODE_MODELS).map(([kind, model]) => [kind, getSchemaPath(model)] as const);

@@ -3,10 +3,8 @@ import type { BodyNode } from '../../qti/types';
 import { BODY_NODES as BODY_NODE_LIST } from './schemas';
 
 /**
- * The item body as the player receives it, described for the OpenAPI document so the SPA's item
- * types are generated: the parts of nodes. The interactions are in `interaction-nodes.dto.ts`, the
- * union and the checks that keep all of them one with the QTI model (`qti/model/body.ts`) in
- * `body-node-schema.ts`.
+ * The item body's parts for the OpenAPI document, so the SPA's item types are generated; interactions are in
+ * `interaction-nodes.dto.ts`, the union and its checks against `qti/model/body.ts` in `body-node-schema.ts`.
  */
 
 /** The picture of a graphic interaction (an `object` or, in 3.0, an `img`), a package media path. */

@@ -4,9 +4,8 @@ import { ChoiceDto, GraphicObjectDto, MediaSettingsDto, PciSettingsDto, SliderSe
 import { BODY_NODES as BODY_NODE_LIST } from './schemas';
 
 /**
- * One schema per interaction kind, told apart by `interaction` (the union's discriminator in the
- * OpenAPI document), so a client narrowing on the kind sees exactly the parts that kind carries.
- * The attributes a kind reads are the ones the importer keeps for it (`qti/interaction-attributes.ts`).
+ * One schema per kind, discriminated by `interaction`, so a client narrowing on the kind sees exactly its parts
+ * (the attributes `qti/interaction-attributes.ts` keeps for it).
  */
 
 type Kind = InteractionNode['interaction'];

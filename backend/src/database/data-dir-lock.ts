@@ -2,10 +2,8 @@ import { linkSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, unlinkS
 import { join } from 'node:path';
 
 /**
- * One process per embedded database, as PostgreSQL's postmaster.pid: two processes writing one
- * PGlite folder corrupt it for good. A pid file rather than a library such as proper-lockfile,
- * whose locks go stale when their mtime is not refreshed: PGlite runs on the event loop, so a long
- * migration would lose the lock, and it records no holder to name.
+ * Two processes writing one PGlite folder corrupt it for good. A pid file, not proper-lockfile: its mtime
+ * locks go stale while a long migration blocks the event loop, and it names no holder.
  */
 
 /** The signal on which a holder adds the demo accounts; a holder without a handler would die of it. */
@@ -91,9 +89,8 @@ function pause(ms: number): void {
 }
 
 /**
- * Removes a lock whose holder died, unless another process took the lock over meanwhile. Two
- * processes that both found it dead must not both remove it (the second would remove the first's
- * new lock), so the check and the removal happen under a folder that only one can create.
+ * Two processes that both found the holder dead must not both remove the lock (the second would remove the
+ * first's new one), so check and removal happen under a folder only one can create.
  */
 function removeDeadLock(path: string, seen: string): void {
   const guard = `${path}.takeover`;
@@ -117,11 +114,7 @@ function removeDeadLock(path: string, seen: string): void {
   }
 }
 
-/**
- * Takes the folder for this process before PGlite opens it; released by the returned function and
- * at exit. The lock is written whole under a name of this process's own and then linked into
- * place, which fails if a lock exists, so that no process ever reads a half-written one.
- */
+/** Written whole under a name of our own, then linked into place (fails if a lock exists): none reads a half-written lock. */
 export function lockDataDir(dataDir: string, command: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = lockPath(dataDir);

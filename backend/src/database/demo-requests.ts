@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { lockHolder, REQUEST_SIGNAL } from './data-dir-lock';
 
 /**
- * `npm run seed:demo` beside a running portal on the embedded database: only the portal's process
- * may open it, so the command asks that process with a signal (which only the same OS user can
- * send: no new network surface) and reads the outcome from a file the portal writes into DATA_DIR.
+ * Only the portal's process may open the embedded database, so `seed:demo` asks it by signal (same OS user
+ * only: no new network surface) and reads the outcome from a file in DATA_DIR.
  */
 
 /** Adding four accounts takes seconds; a portal asked while it starts migrates first. */
@@ -27,10 +26,8 @@ export class PortalDidNotAnswer extends Error {}
 export type AddDemoAccounts = () => Promise<string[]>;
 
 /**
- * In the serving process, before it takes the folder (the lock records that it answers, so the
- * signal never reaches a process it would kill). Requests that come while the portal starts are
- * answered once the returned function hands it what adds the accounts in the ready portal;
- * requests never run side by side.
+ * Called before the folder is taken, so the lock records that this process answers (the signal never kills
+ * it). Early requests wait until the portal is ready; requests never run side by side.
  */
 export function answerDemoRequests(dataDir: string): (addAccounts: AddDemoAccounts) => void {
   let ready: AddDemoAccounts | undefined;

@@ -28,13 +28,8 @@ function toRecords<T extends object>(em: EntityManager, entity: EntityClass<T>, 
 }
 
 /**
- * Inserts plain rows of an entity in one statement with bound parameters, inside `em`'s transaction
- * when it has one; nothing is loaded or managed. Values are given by property name, relations as
- * ids; JSON properties are serialized here.
- *
- * Why not `em.insertMany`: the ORM writes every value into the SQL text, escaping each string one
- * character at a time, which costs tens of times a JSON column's size in short-lived strings; for a
- * few thousand items that alone grew the process by hundreds of MiB before a collection caught up.
+ * Values by property name, relations as ids. Not `em.insertMany`: it escapes every string into the SQL text
+ * one character at a time, which grew an import by hundreds of MiB.
  */
 export async function insertRows<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: Partial<Record<keyof T & string, unknown>>[]): Promise<void> {
   if (rows.length === 0) return;
@@ -43,11 +38,7 @@ export async function insertRows<T extends object>(em: EntityManager, entity: En
   await (tx ? query.transacting(tx) : query);
 }
 
-/**
- * Sets a jsonb column of one row from JSON text given in pieces, sent in parts of some `partChars`
- * characters to a temporary table of the caller's transaction and joined there: a value of many
- * MiB never stands whole in the process, as one text nor as the driver's copy of it.
- */
+/** Joined in a temporary table from parts, so a value of many MiB never stands whole in the process or the driver. */
 export async function setJsonInParts<T extends object>(em: EntityManager, entity: EntityClass<T>, id: number, property: keyof T & string, pieces: Iterable<string>, partChars: number): Promise<void> {
   const tx = em.getTransactionContext();
   // the table is dropped at the commit at the latest, so it never outlives the transaction

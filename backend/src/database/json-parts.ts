@@ -1,8 +1,4 @@
-/**
- * The JSON text of `value` in pieces: arrays longer than `longer`, and what holds them, are written
- * element by element; everything else as `JSON.stringify` writes it. Joined, the pieces are the
- * value's JSON (key order and spacing aside), and none holds more than one element of a long list.
- */
+/** Long arrays are written element by element, so no piece holds more than one element of a long list. */
 export function* jsonPieces(value: unknown, longer: number): Generator<string> {
   if (!holdsLongList(value, longer)) {
     yield JSON.stringify(value) ?? 'null';

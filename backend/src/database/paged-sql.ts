@@ -29,13 +29,7 @@ const flip = (term: OrderTerm): OrderTerm => ({
 
 export const orderBy = (terms: OrderTerm[]): string => terms.map((t) => `${t.column} ${t.direction}${t.nulls ? ` nulls ${t.nulls}` : ''}`).join(', ');
 
-/**
- * The statement reading the keys of one page of `total` matching rows. Only keys are read, so the
- * rows skipped to reach a deep page are walked in an index that holds the order and the key (an
- * index-only scan) and never fetched; and a page in the second half is read from the other end in
- * the reverse order, so no page skips more than half the matches. Exact page numbers under any
- * change of the rows, with nothing kept between calls; `total` must be the count of the matches.
- */
+/** See "One paging mechanism on the server" in docs/ARCHITECTURE.md; `total` must be the count of the matches. */
 export function pageKeysQuery(select: PagedSelect, window: PageWindow, total: number): { sql: string; params: unknown[]; reverse: boolean } | null {
   const take = Math.min(window.pageSize, total - window.offset);
   if (take <= 0) return null;
@@ -70,11 +64,7 @@ export interface PageRows {
   from: string;
 }
 
-/**
- * The statement reading one page's rows whole, in one round trip: its keys are chosen as
- * pageKeysQuery chooses them (from the order's index alone), only those rows are fetched, and
- * they come back in the table's order. Null when the page holds no row.
- */
+/** Keys chosen as pageKeysQuery does and their rows, in one round trip; null when the page holds no row. */
 export function pageRowsQuery(select: PagedSelect, window: PageWindow, total: number, rows: PageRows): { sql: string; params: unknown[] } | null {
   const keys = pageKeysQuery(select, window, total);
   if (!keys) return null;

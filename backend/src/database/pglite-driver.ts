@@ -2,11 +2,8 @@ import { AbstractSqlDriver, type Configuration, PostgreSqlPlatform } from '@mikr
 import { PGliteConnection } from 'mikro-orm-pglite';
 
 /**
- * The embedded driver takes any raw statement whose text holds two `;`-separated parts for a
- * script and runs it as one, which answers a list of results, one per statement. The ORM writes
- * values into the text, so a single insert of a value with a semicolon in it (a test description
- * such as "Two parts; one test") came back as a one-entry list, and the ORM found no inserted id.
- * A list of one result is that statement's result.
+ * PGlite runs a text with a `;` as a script and answers a list, so an insert of "Two parts; one test" came
+ * back as a one-entry list and the ORM found no id: a list of one is that statement's result.
  */
 class OneStatementPGliteConnection extends PGliteConnection {
   override transformRawResult<T>(response: unknown, method: 'all' | 'get' | 'run'): T {

@@ -3,11 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type KnexClient, runOnPool } from './statement-pool';
 
 /**
- * A statement of a hot path (one that runs on every answer a student saves), written with `?`
- * placeholders. On PostgreSQL it runs as a named prepared statement on a client of the statement
- * pool (statement-pool.ts): the server parses and plans it once per connection, and the ORM's
- * client-side formatting of the values into the text, its query log and knex's runner are skipped.
- * Anywhere else (the embedded PGlite) it goes through the ORM's connection like any raw query.
+ * Planned once per connection on the statement pool, skipping the ORM's formatting, log and knex's runner
+ * (docs/performance.md); on PGlite it goes through the ORM like any raw query.
  */
 export class PreparedStatement {
   /** the text with $1, $2… for pg */
@@ -34,12 +31,7 @@ export class PreparedStatement {
 const KEPT_STATEMENTS = 500;
 const byText = new Map<string, PreparedStatement>();
 
-/**
- * The prepared statement of a text built at run time from a few fixed parts (a table's sort and
- * filters), its values all parameters. Named by the text's hash, so the same text is planned once
- * per connection, not on every page read; planning a page's statement cost the server more than
- * running it.
- */
+/** Named by the text's hash, so a page's statement is planned once per connection: planning cost more than running it. */
 export function preparedFor(text: string): PreparedStatement {
   let statement = byText.get(text);
   if (statement) byText.delete(text);

@@ -1,11 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-/**
- * When a seed runs, in this order: the reference data (roles and functions, categories,
- * institutions) together in one transaction, then the accounts that hold those roles, then the
- * content published in them.
- */
+/** Reference data first (one transaction), then the accounts holding those roles, then the content published in them. */
 export const SEED_STAGES = ['reference', 'accounts', 'content'] as const;
 export type SeedStage = (typeof SEED_STAGES)[number];
 

@@ -5,10 +5,8 @@ import { SeedRegistry } from './seeds';
 const logger = new Logger('Database');
 
 /**
- * Migrations run here, before the server listens, never from inside a module; then every seed the
- * features registered (SeedRegistry). Interrupted imports are taken up by the serving process only
- * (`ImportService.superviseImports`): a `migrate` or `seed-demo` that started one would close the
- * database under it.
+ * Migrations run before the server listens, never inside a module. Interrupted imports are left to the serving
+ * process: a `migrate` or `seed-demo` that took one up would close the database under it.
  */
 export async function migrateAndSeed(portal: { app: INestApplicationContext; orm: MikroORM }): Promise<void> {
   const executed = await portal.orm.getMigrator().up();

@@ -1,6 +1,4 @@
-// How a feature's query module (`*.queries.ts`) runs a statement of its own: text with `?`
-// placeholders, the values bound by the ORM's connection. Hot statements run as prepared ones
-// instead (prepared.ts); services never run SQL themselves.
+// The way a query module runs its own SQL (hot statements use prepared.ts); services never run SQL themselves.
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** A row as the driver gives it. */

@@ -15,10 +15,8 @@ const pools = new WeakMap<KnexClient, pg.Pool>();
 const logger = new Logger('StatementPool');
 
 /**
- * The pool the prepared statements of hot calls run on, opened with the ORM's connection settings
- * on first use. pg's own pool hands out a free client from a callback: checking one out of knex's
- * pool (tarn) made some twenty-five promises and three timers per statement, and with the ORM's
- * AsyncLocalStorage enabled every promise also runs the async hooks.
+ * pg's pool hands over a free client directly; knex's (tarn) made some 25 promises and 3 timers per
+ * checkout, each also running the ORM's async hooks.
  */
 function statementPoolOf(client: KnexClient): pg.Pool {
   let pool = pools.get(client);

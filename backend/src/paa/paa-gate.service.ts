@@ -8,9 +8,8 @@ import { holdPaaStatus, isOwnPaa, ownPaaStatus } from './paa-sessions.queries';
 export type PaaLeaveListener = (em: EntityManager, paaIds: number[], now: Date) => Promise<void>;
 
 /**
- * What other features may ask of a PAA: whether one is in progress for a sample test, and word when
- * some stop being. Delivery calls it to launch the PAA's sample tests; the PAA never reads delivery.
- * The test list asks whether a PAA is the caller's through the check registered here at start-up.
+ * Delivery asks it before launching a PAA's sample tests, so the PAA never reads delivery; the tests'
+ * PAA-owner check is registered here at start-up.
  */
 @Injectable()
 export class PaaGate implements OnModuleInit {

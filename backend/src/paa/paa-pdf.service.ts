@@ -5,11 +5,7 @@ import { PaaDocumentsService } from './paa-documents.service';
 
 const LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU' };
 
-/**
- * The resource document and the certificate as PDFs, in the reader's language. The PDF writers (and
- * the PDF library with its font engine) are loaded on the first document asked for: loading them
- * with the portal cost every process start a quarter of a second for a page few calls need.
- */
+/** The PDF writers load on the first document asked for: loading them at start cost every process a quarter second. */
 @Injectable()
 export class PaaPdfService {
   constructor(private readonly documents: PaaDocumentsService) {}

@@ -87,11 +87,7 @@ interface Fonts {
   serifItalic: PDFFont;
 }
 
-/**
- * The certificate of completion of the Pre-Assessment Activity: one landscape Letter page with a
- * framed title, the student's name set large, the institution, the date, a seal, the verification
- * code with the address that checks it, and the statement that the portal is practice only.
- */
+/** One landscape Letter page; it says the portal is practice only and gives the verification code with its address. */
 export async function writeCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const fonts: Fonts = await embedFonts(doc, ['regular', 'bold', 'serifBold', 'serifItalic']);

@@ -123,11 +123,7 @@ interface Fonts {
   serifBold: PDFFont;
 }
 
-/**
- * The printable resource document of the Pre-Assessment Activity: the chosen institution at the
- * top, then services on campus and in the community, tips, and a blank contacts table, flowing over
- * as many Letter pages as it needs with the institution and 'Page n of N' on every page.
- */
+/** Flows over as many Letter pages as it needs, with the institution and 'Page n of N' on every page. */
 export async function writeResourcePdf(input: ResourcePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const fonts: Fonts = await embedFonts(doc, ['regular', 'bold', 'serifBold']);

@@ -10,19 +10,12 @@ import { StrandDetail } from './strand-detail.entity';
 import { TestDetail } from './test-detail.entity';
 
 /**
- * Rows per insert statement. Few enough that a chunk, filled while the one before it is inserted,
- * lives through fewer than two scavenges (an item's read allocates some 300 KiB, the young
- * generation holds 16 MiB): a chunk that outlived them went to the old generation, which only a
- * full collection clears, and the process grew with the package. Each insert's round trip is
- * overlapped with the read of the next chunk.
+ * Few enough that a chunk dies within two scavenges (an item's read allocates ~300 KiB of a 16 MiB young
+ * generation); a chunk that outlived them reached the old generation and the process grew with the package.
  */
 export const ROWS_PER_INSERT = 25;
 
-/**
- * Characters of a test's structure sent in one statement: the structure of a test of 50,000 items
- * is some 8 MiB of JSON, which as one value (and the driver's copy of it) stood at the end of the
- * import as the largest thing it held.
- */
+/** A 50,000-item test's structure is some 8 MiB of JSON; sent whole, it was the largest thing the import held. */
 export const STRUCTURE_PART_CHARS = 256 * 1024;
 /** Lists longer than this are written to the structure's text an element at a time. */
 const LONG_LIST = 100;
@@ -49,11 +42,7 @@ export interface ChunkWriter {
 /** The tests' tables are filled here only: the import job hands over what it reads. */
 @Injectable()
 export class TestContentWriter {
-  /**
-   * A writer of one package's tests, a chunk at a time through `chunk`: what it wrote stays until
-   * the caller settles the package, or discards it (a package found bad, a start cut off). `signal`
-   * ends a write past the import's deadline at its next step.
-   */
+  /** What it writes stays until the caller settles or discards the package; `signal` stops a write past the deadline. */
   open(chunk: ChunkWriter, cp: PackageFacts, signal?: AbortSignal, structurePartChars = STRUCTURE_PART_CHARS): PackageContentWriter {
     return new PackageContentWriter(chunk, cp, signal, structurePartChars);
   }
@@ -85,10 +74,8 @@ function countSections(sections: SectionModel[]): number {
 }
 
 /**
- * Writes a package's tests as the reader hands them over: a row per test and strand first, then
- * each item as plain rows, a chunk of `ROWS_PER_INSERT` at a time, and lets the chunk go once it
- * is written (managed entities would each keep a snapshot of their JSON until the commit); the
- * tests' structure, media and passages once every item is read.
+ * Items go as plain rows a chunk at a time, then are let go: managed entities would each keep a snapshot of
+ * their JSON until the commit. See "Imports streamed in chunks" in docs/performance.md.
  */
 export class PackageContentWriter implements PackageWriter {
   private readonly tests: TestWritten[] = [];

@@ -11,11 +11,7 @@ export class TestDetail {
   @PrimaryKey()
   id!: number;
 
-  /**
-   * The package the test came in (its rows go with it). The key names the packages' entity, not its
-   * class: the content-packages feature imports this one, and what a reader here needs of a package
-   * it asks through TestsService.packageOf.
-   */
+  /** Names the entity, not its class: content-packages imports this feature, which asks through TestsService.packageOf. */
   @ManyToOne({ entity: 'ContentPackage', mapToPk: true, fieldName: 'content_package_id', deleteRule: 'cascade' })
   @Index()
   contentPackageId!: number;

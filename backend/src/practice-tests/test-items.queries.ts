@@ -49,11 +49,7 @@ export async function strandGroups(em: EntityManager, testDetailId: number): Pro
   return rows.map((r) => ({ ids: r.ids.map(Number), count: Number(r.count) }));
 }
 
-/**
- * The keys of a page of items sorted by strand name. The groups before the page are skipped by
- * their counts, and each group on the page is read from the index of its strands in route order,
- * so a deep page never sorts, nor even reads, the items before it.
- */
+/** Strands before the page are skipped by their counts, so a deep page never reads the items before it. */
 export async function strandPageKeys(em: EntityManager, groups: StrandGroup[], window: PageWindow): Promise<number[]> {
   const ordered = window.sortOrder === 'asc' ? groups : [...groups].reverse();
   const keys: number[] = [];

@@ -27,9 +27,8 @@ const KEPT_PAGES = 200;
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * A test's items as pages of a table, for the features that show them (a package's items). Items
- * are written only while their package imports, and no reader shows a test before its package has
- * left that status, so a test's counts and pages are final when read and are kept per process.
+ * Items are written only while their package imports, and no reader shows a test before that ends, so counts
+ * and pages are final when read and kept per process.
  */
 @Injectable()
 export class TestItemsReader {

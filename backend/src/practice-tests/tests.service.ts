@@ -15,11 +15,7 @@ export interface StrandTest {
   categoryId: number;
 }
 
-/**
- * Reads a student's attempts, keyed `alias:pending|completed:mode` (see `TestsService.sessionsOf`).
- * Delivery keeps the attempts and imports this feature, so it registers the reader here rather
- * than this feature reading its tables.
- */
+/** Delivery keeps the attempts and imports this feature, so it registers the reader here (a module cycle otherwise). */
 export type AttemptsReader = (em: EntityManager, userId: number, aliases: string[], paaId: number | null) => Promise<Map<string, number>>;
 
 /** Whether a PAA is the student's own; registered by the PAA feature, which imports this one. */
@@ -73,11 +69,7 @@ export class TestsService {
     };
   }
 
-  /**
-   * The student's pending (not expired) session per test and mode, and the latest completed Learn As
-   * You Go one, keyed `alias:pending|completed:mode`. Previews are never a student's attempt. With a
-   * PAA id, only that PAA's sample attempts; without, only practice attempts.
-   */
+  /** Keyed `alias:pending|completed:mode`, as delivery's registered reader gives them. */
   async sessionsOf(userId: number, aliases: string[], paaId: number | null, em: EntityManager = this.em): Promise<Map<string, number>> {
     if (aliases.length === 0) return new Map();
     if (!this.attempts) throw new Error('no attempts reader registered: the delivery module registers it at start-up');

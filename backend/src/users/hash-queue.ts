@@ -1,13 +1,8 @@
 import { secondsFrom, TooManyRequestsException } from '../http/too-many-requests';
 
 /**
- * At most `concurrency` password hashes at once; a caller waits behind them only when its turn is
- * expected within `maxWaitMs` (from the average time of the last hashes). argon2 already
- * runs in libuv's thread pool, off the event loop; what it lacks is a bound: a burst of sign-ins
- * would start as many hashes as requests, every one slowed by all the others, and fill the pool's
- * four threads that file reads also need. Past the bound the caller gets 429 with a Retry-After
- * worked out from the queue's own pace, which degrades a flood into quick refusals instead of
- * slow answers for everyone.
+ * argon2 runs off the event loop but unbounded: a burst would slow every hash and fill libuv's four threads.
+ * Past the expected wait a caller gets 429 at once, so a flood turns into quick refusals, not slow answers.
  */
 export class HashQueue {
   private running = 0;

@@ -3,10 +3,8 @@ import { DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS } from '../config/co
 import { HashQueue } from './hash-queue';
 
 /**
- * OWASP's Password Storage Cheat Sheet, first choice for argon2id: 19 MiB of memory, 2 passes,
- * 1 lane. About 20 ms of one core per check instead of the library default's (64 MiB, t=3, p=4)
- * 143 ms, so a process keeps up with a class signing in at once; one lane, because the
- * queue below already keeps the cores busy with several checks.
+ * OWASP's first choice for argon2id: ~20 ms of one core per check instead of the default's 143 ms, so a
+ * process keeps up with a class signing in; one lane, as the hash queue already keeps the cores busy.
  */
 export const HASH_OPTIONS = { type: argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 

@@ -23,11 +23,7 @@ export function anonymousEmail(userId: number): string {
   return `deleted-${userId}@users.invalid`;
 }
 
-/**
- * Deleting an account keeps its row, so the tests it took still count in aggregates, but ends its
- * sessions and links at once (through the listeners of the features that keep them) and replaces
- * everything that names the person.
- */
+/** The row stays, anonymised, so past tests still count; its sessions and links end at once through the listeners. */
 @Injectable()
 export class UserDeletionService {
   private readonly listeners: UserDeletionListener[] = [];

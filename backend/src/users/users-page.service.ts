@@ -17,12 +17,7 @@ export class UsersPageService {
 
   constructor(private readonly em: EntityManager) {}
 
-  /**
-   * A page read at the generation that still stands is answered as it was: no account has changed
-   * since (the generation moves in the transaction of any change, so a change committed before
-   * this call is always seen). The generation is read before the page, so a page is never kept
-   * under a generation newer than the data it shows.
-   */
+  /** The generation is read before the page, so a page is never kept under a generation newer than its data. */
   async page(query: GetUsersDto, lang: Lang): Promise<UsersPageDto> {
     const key = JSON.stringify([lang, query.firstName, query.lastName, query.emailAddress, query.userRoleId, query.sortField, query.sortOrder, query.page, query.pageSize]);
     const n = await usersGeneration(this.em);

@@ -12,11 +12,7 @@ import { UsersPageService } from './users-page.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-/**
- * Accounts: the staff's users table, export and deletion; others find and build users through
- * UsersService, and drop what they keep of a deleted account through UserDeletionService.onDelete.
- * BOOTSTRAP_ADMIN_EMAIL's content admin is seeded here, once the roles are.
- */
+/** BOOTSTRAP_ADMIN_EMAIL's content admin is seeded here, once the roles are. */
 @Module({
   imports: [MikroOrmModule.forFeature([User, UserRoleCount])],
   controllers: [UsersController],

@@ -8,10 +8,8 @@ const DEVICE_COOKIE_DAYS = 180;
 const PREFIX = 'portal_device_';
 
 /**
- * OWASP's device cookies against online guessing: a browser that signed in to an account before
- * carries a signed cookie for that account (one cookie per account, so a shared classroom computer
- * keeps one for each student), and its sign-ins are counted by that cookie alone, never by the
- * address or the account's lockout that unknown browsers share.
+ * OWASP's device cookies against online guessing: one signed cookie per account (a shared computer keeps one
+ * per student), whose sign-ins are counted by the cookie alone, never by the address or account lockout.
  */
 @Injectable()
 export class DeviceCookies {

@@ -10,9 +10,8 @@ import { FUNCTION_KEY, PUBLIC_KEY } from '../http/decorators';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Deny by default. A state-changing call must carry X-Login-Time, which a cross-site form cannot
- * send (CSRF); a session-bound call needs a live session whose login time matches the header; a
- * route that names a function needs 'W' for it in the session's acl.
+ * Deny by default. State-changing calls must carry X-Login-Time, which a cross-site form cannot send (CSRF),
+ * matching the session's login time; a route naming a function needs 'W' for it in the session's acl.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {

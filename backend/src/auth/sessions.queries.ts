@@ -5,9 +5,8 @@ import { rows } from '../database/sql';
 import { User } from '../users/user.entity';
 
 /**
- * The user's columns are named, not `u.*`: a prepared plan must keep its result type, so a column
- * added by a migration while this process runs would otherwise fail every lookup on the
- * connections that prepared it.
+ * Columns named, not `u.*`: a prepared plan must keep its result type, so a column a migration adds while
+ * this process runs would fail every lookup on the connections that prepared it.
  */
 function resolveSelect(userColumns: string[]): string {
   return `select ${userColumns.map((c) => `u."${c}"`).join(', ')}, s.id_hash as "__id_hash", s.login_time as "__login_time", s.created_at as "__created_at", s.expires_at as "__expires_at"

@@ -11,10 +11,8 @@ import { dropSessionsOf, insertSessionOfLiveAccount, sessionWithAccount, touchSe
 
 export const SESSION_COOKIE = 'portal_sid';
 /**
- * The sliding expiry is written with this much to spare (a twentieth of the idle limit, at most a
- * minute), so a busy session costs a write only that often, never one per call. The stored expiry
- * is never earlier than the last call plus the idle limit: an active session is never refused, and
- * an idle one ends at most this much after the limit.
+ * A busy session costs an expiry write only this often; the stored expiry never precedes the last call plus
+ * the idle limit, so an idle session ends at most this late (docs/performance.md, "Sliding expiry").
  */
 const slackMs = (idleMs: number) => Math.min(idleMs / 20, 60_000);
 

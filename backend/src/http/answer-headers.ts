@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Every answer carries the fixed security headers; every API answer may carry personal data, so none
- * may be kept by a browser or a shared cache (`no-store`). A route serving public or content files
- * (item media, the PCI host) sets a caching header of its own. Each answer names its request's id
- * (`x-request-id`), the one its log lines carry.
+ * Any API answer may carry personal data, so none may be kept by a browser or shared cache (`no-store`);
+ * routes serving public files (item media, the PCI host) set their own caching header.
  */
 export function setAnswerHeaders(fastify: FastifyInstance, securityHeaders: Record<string, string>): void {
   fastify.addHook('onRequest', (request, reply, done) => {

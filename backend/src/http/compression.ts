@@ -6,15 +6,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * API answers (and any static file without a precompressed twin) above the threshold go brotli or
- * gzip, as the client accepts. Brotli at quality 4 is about as fast as gzip and still smaller; the
- * SPA's own files are compressed at build time at the highest quality (frontend/precompress.ts).
- * Request bodies are not decompressed: no client of the API sends them compressed.
+ * Brotli at quality 4 is about as fast as gzip and still smaller; the SPA's files are compressed at build time.
+ * Request bodies are not decompressed: no client sends them compressed.
  */
 export async function compressAnswers(app: NestFastifyApplication): Promise<void> {
-  // The SPA's files come precompressed from the build, or are too small or compressed already
-  // (media): compressing their streams per request would only cost time. Added before the plugin's
-  // own hook, so the plugin sees the choice.
+  // Static files come precompressed or gain nothing; added before the plugin's own hook, so the plugin sees the choice.
   app
     .getHttpAdapter()
     .getInstance()

@@ -17,11 +17,8 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
 }
 
 /**
- * Parsed bodies are refused past `MAX_JSON_DEPTH` before any handler sees them: the walks over a
- * body (the NUL check, class-transformer, the validators) recurse per level, and thousands of
- * levels overflowed the stack, which answered 500 with a stack trace in the log, public calls too.
- * Parsing itself is safe at any depth (V8's JSON.parse does not recurse), and the body limit
- * bounds its size.
+ * The walks over a body (NUL check, class-transformer, validators) recurse per level: thousands of levels
+ * overflowed the stack and answered 500. JSON.parse itself does not recurse, and the body limit bounds size.
  */
 export function limitBodyDepth(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request, _reply, done) => {

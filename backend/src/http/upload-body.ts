@@ -13,11 +13,7 @@ export function isBadMultipart(error: unknown): boolean {
 }
 
 export interface BodyWatch {
-  /**
-   * why the form never completed: the client went silent for the idle limit; the file being read
-   * was ended for it. A body that ends before its closing boundary needs no watch: the form parser
-   * fails on it at once.
-   */
+  /** 'silent': the client went quiet for the idle limit. A body ending before its boundary needs no watch: the parser fails. */
   readonly stalled: 'silent' | undefined;
   /** rejects when the body stalls, for the reader to stop waiting on it */
   readonly stalledOut: Promise<never>;
@@ -26,11 +22,7 @@ export interface BodyWatch {
   stop(): void;
 }
 
-/**
- * Ends an upload whose body stops arriving, so a client that goes silent mid-file (or never sends
- * the closing boundary) is answered, instead of holding the request, an open file and the server's
- * shutdown for as long as the socket lives.
- */
+/** Otherwise a client silent mid-file would hold the request, an open file and the server's shutdown as long as the socket lives. */
 export function watchBody(req: FastifyRequest, idleMs: number): BodyWatch {
   let last = Date.now();
   let stalled: BodyWatch['stalled'];

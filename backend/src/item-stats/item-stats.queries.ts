@@ -4,11 +4,7 @@ import type { ChoiceCount, ItemSums, TotalSums } from './statistics';
 import { PCI_STATE_PREFIX } from '@portal/shared';
 import { GROUP_SHARE } from './statistics';
 
-/**
- * The sums of `aggregate` (statistics.ts) in the database, so that a million saved answers never
- * cross the wire: one pass puts the version's presented rows of completed, non-preview sessions
- * in a temporary table with each session's total and group, and three grouped reads follow.
- */
+/** `aggregate`'s sums (statistics.ts) made in the database, so a million saved answers never cross the wire. */
 // Each answered value as 'identifier<SEP>value': a multiple response gives one per value it holds.
 // What counts as an answer is isAnswered's rule (delivery/session-rows.ts): a PCI's saved state is not one.
 const SEP = 'chr(1)';

@@ -1,10 +1,6 @@
 /**
- * Classical item analysis of a test version, from sums the database gathers (see item-stats.queries.ts)
- * or that `aggregate` below gathers from answers in memory. Everything here is pure arithmetic, so
- * each figure can be checked by hand against a small example.
- *
- * An item's score x is its score over its maximum (0 to 1); a session's total t is the sum of its
- * items' x, so each item weighs the same. An omitted item counts x = 0.
+ * Pure arithmetic, so each figure can be checked by hand. x: an item's score over its maximum (omitted: 0);
+ * t: a session's sum of x, so each item weighs the same.
  */
 
 /** The sums one item's figures are made from (each over the item's presented rows). */

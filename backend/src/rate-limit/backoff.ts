@@ -5,11 +5,8 @@ export const BACKOFF_CAP_SECONDS = 60;
 export const BACKOFF_WINDOW_SECONDS = 120;
 
 /**
- * Retry-After for the n-th refusal of one key within the window: what the refusal itself asks
- * (`baseSeconds`), doubled for every earlier refusal and then spread over up to twice that
- * (jitter), never past the cap unless the refusal itself asks for more. Clients refused together
- * (a class signing in at the same minute) come back spread out and further apart each time,
- * instead of all at once again and again.
+ * Doubled per earlier refusal of the key and spread by jitter (capped unless the refusal asks for more), so a
+ * class refused together comes back spread out and further apart each time.
  */
 export function backoffSeconds(refusals: number, baseSeconds: number, random: () => number = Math.random, capSeconds = BACKOFF_CAP_SECONDS): number {
   const base = Math.max(1, Math.ceil(baseSeconds));

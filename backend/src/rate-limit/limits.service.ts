@@ -17,9 +17,8 @@ export interface LoginAttempt {
 }
 
 /**
- * The counters behind every limit. With REDIS_URL they live in Redis (atomic, shared by every API
- * process, keys under QUEUE_PREFIX so deployments and test runs sharing a Redis stay apart), with
- * an in-memory stand-in while Redis cannot be reached; otherwise in this process's memory.
+ * With REDIS_URL, counters are shared by every API process (keys under QUEUE_PREFIX, so deployments sharing a
+ * Redis stay apart), with an in-memory stand-in while Redis is unreachable; else in this process.
  */
 @Injectable()
 export class LimitsService implements OnModuleDestroy {
@@ -87,16 +86,7 @@ export class LimitsService implements OnModuleDestroy {
     }
   }
 
-  /**
-   * A sign-in takes one failure from the account's and the address's allowance before the password
-   * is checked (so a burst of parallel guesses cannot all slip in before the first is counted) and
-   * gives it back when the password was right.
-   */
-  /**
-   * A sign-in from a browser known to the account (its device cookie's nonce), counted by that
-   * cookie alone; undefined once the cookie's own failures are spent, and the browser is then
-   * counted as an unknown one (beginLogin).
-   */
+  /** Undefined once the cookie's own failures are spent; the browser is then counted as an unknown one. */
   async beginDeviceLogin(nonce: string): Promise<LoginAttempt | undefined> {
     try {
       await this.limiters.loginDevice.consume(nonce);
@@ -110,6 +100,7 @@ export class LimitsService implements OnModuleDestroy {
     return { succeeded: giveBack, abandon: giveBack };
   }
 
+  // Taken before the password is checked, so parallel guesses cannot slip in before the first counts; given back on success.
   async beginLogin(address: string, email: string): Promise<LoginAttempt> {
     const account = email.trim().toLowerCase();
     await this.consume(['loginAccount', account], ['loginAddress', address]);

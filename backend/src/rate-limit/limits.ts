@@ -9,14 +9,8 @@ export interface LimitRule {
 }
 
 /**
- * Sign-in counts failures only, so a class behind one school address signs in freely and only
- * guessing is slowed: per account from anywhere (a change of address does not reset it), and per
- * address across accounts (a password spray); a browser known to the account (its device cookie)
- * is counted by that cookie alone, so a class behind one address is never refused for others' typos.
- * Forgot-password is counted per address and email,
- * and per address at ten times that so one client cannot mail every address it knows. Analytics
- * events are counted per signed-in user, a visitor's per address at ten times that (a classroom
- * on the sign-in page shares one address).
+ * See "Passwords and sign-in limits" in docs/features.md. Forgot-password also counts per address at ten times
+ * the rate, so one client cannot mail every address it knows; a visitor's analytics per address likewise.
  */
 export function limitRules(config: AppConfig): Record<LimitName, LimitRule> {
   const l = config.limits;

@@ -9,10 +9,8 @@ export interface RoleGrant {
 }
 
 /**
- * Each role's name and functions, read once per process. They are reference data, written only by
- * the seeder, in one transaction and before any account can hold the role, so every call's session
- * lookup needs no more than the user's role id to know them. A role this process has not seen (a
- * database seeded after it started) is read again.
+ * Reference data the seeder writes before any account holds the role, so it is read once per process and a
+ * session needs only the role id; a role not seen yet (seeded after start) is read again.
  */
 @Injectable()
 export class RoleAccess {

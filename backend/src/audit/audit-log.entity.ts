@@ -7,11 +7,7 @@ export class AuditLog {
   @PrimaryKey()
   id!: number;
 
-  /**
-   * The acting account's id; null for the portal itself, and once the account is deleted (the
-   * foreign key sets it). The key names the accounts' entity, not its class, so the audit trail
-   * imports no feature: it keeps an id and an address, never an account.
-   */
+  /** Null for the portal itself and once the account is deleted; names the entity, not its class, so audit imports no feature. */
   @ManyToOne({ entity: 'User', mapToPk: true, fieldName: 'actor_id', nullable: true, deleteRule: 'set null' })
   actorId?: number | null;
 

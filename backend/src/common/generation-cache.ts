@@ -1,8 +1,6 @@
 /**
- * Answers read from a table, kept per process under the table's generation when they were read
- * (TableGeneration): one still standing means no statement has changed the table since, so the
- * answer is exact. The generation must be read before the answer, so an answer is never kept
- * under a generation newer than the data it shows. The least recently used go first.
+ * A standing generation means no statement changed the table since, so a kept answer is exact. Read the
+ * generation before the answer, so nothing is kept under a generation newer than its data.
  */
 export class GenerationCache<T> {
   private readonly kept = new Map<string, { generation: string; value: T }>();

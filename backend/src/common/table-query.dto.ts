@@ -4,11 +4,7 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, type Validation
 /** The highest page number any table accepts; past its last page a table answers that page. */
 export const MAX_PAGE = 1_000_000;
 
-/**
- * What a paged table accepts: its page sizes, the size when none is asked for, and the messages a
- * wrong page or size is refused with (message keys of the API catalogue; without one, the
- * validator's own words, which some tables' answers have always carried).
- */
+/** Without message keys, a wrong page or size is refused in the validator's own words, as some tables always were. */
 export interface PagingContract {
   sizes: readonly number[];
   defaultSize: number;

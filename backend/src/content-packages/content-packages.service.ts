@@ -42,11 +42,7 @@ export class ContentPackagesService {
   }
 
   /**
-   * The Import History table. Without a search the total is the kept count of packages and the
-   * keys of a page come from the sort column's index; a search matches anywhere in the file name,
-   * description or test name through their trigram indexes. The page's rows are read with their
-   * category, uploader and first test in one statement and written straight into the answer. A
-   * page, and a search's total (a count over every match), are kept until a statement changes the
+   * Search goes through trigram indexes; a page and a search's total are kept until a statement changes the
    * packages, their tests or users (the generation moves).
    */
   async page(query: TableQueryDto, lang: Lang): Promise<CpPageDto> {

@@ -17,9 +17,8 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Readiness: the database, Redis (when configured) and the file storage answer, and the process is
- * not stopping. Checks asked for while others run share their answer, so a flood of probes costs
- * one round of checks at a time. What failed and why is logged when it changes, never answered.
+ * Probes arriving while checks run share their answer, so a flood costs one round at a time. What failed is
+ * logged when it changes, never answered.
  */
 @Injectable()
 export class HealthService {

@@ -74,11 +74,7 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/**
- * The printable test history: the portal's name, the student, when it was printed, and a table of
- * every completed test that flows over as many Letter pages as it needs, its header repeated on each
- * page and 'Page n of N' at the foot.
- */
+/** Flows over as many Letter pages as it needs, its header repeated on each page and 'Page n of N' at the foot. */
 export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const fonts: Fonts = await embedFonts(doc, ['regular', 'bold']);
@@ -125,11 +121,7 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
   return doc.save();
 }
 
-/**
- * The columns across the page's width: each at least as wide as its header in the labels'
- * language (a Russian header is longer than the English one and must not be cut), the test name
- * taking what is left.
- */
+/** Each column is at least as wide as its header in the labels' language (Russian ones are longer); the test name takes the rest. */
 function layColumns(bold: PDFFont, labels: HistoryPdfLabels): Column[] {
   const columns = COLUMN_SPECS.map((spec) => ({ ...spec, width: Math.max(spec.width, Math.ceil(bold.widthOfTextAtSize(toFontText(bold, spec.label(labels)), FONT_SIZE)) + 2 * CELL_PAD) }));
   const others = columns.filter((c) => c.key !== 'testName').reduce((sum, c) => sum + c.width, 0);

@@ -14,11 +14,7 @@ import type { HistoryChartDto, HistoryPageDto, HistoryRowDto, HistorySeriesDto }
 const KEPT_PAGES = 300;
 const KEPT_CHARTS = 50;
 
-/**
- * A student's own completed, non-preview sessions: what History lists, charts and prints. Read as
- * rows of the driver and written straight into the answer's shape: a student of long standing has
- * thousands of sessions, and entities would be built only to be taken apart again.
- */
+/** Rows of the driver, not entities: a student of long standing has thousands, built only to be taken apart again. */
 @Injectable()
 export class HistoryService {
   /** pages read, by student and query, at the generation of their rows they were read at */

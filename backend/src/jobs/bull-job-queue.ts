@@ -78,15 +78,8 @@ export class MailWorker extends QueueWorker {
 }
 
 /**
- * How the import worker holds its job. One import at a time per worker process: an import holds a
- * package's items in memory. A worker that dies mid-import leaves its job locked until the lock
- * lapses; a short lock (renewed every 5 s while the import runs, whose longest synchronous step is
- * parsing one XML file of at most the XML limit, about a second at most) and a check every 5 s hand
- * it to another worker within 15 s instead of a minute. BullMQ fails a job stalled more than
- * `maxStalledCount` times without running it, which would leave its package at status 1 until the
- * API restarts; the import counts its own starts and gives the package up after IMPORT_MAX_ATTEMPTS
- * (at most JOB_ATTEMPTS), so BullMQ's limit stays above that, with room for stalls the import did
- * not count (a worker killed before the start was recorded).
+ * One import per worker (it holds items in memory); a short lock hands a dead worker's job on within ~15 s. The
+ * import counts its own starts (IMPORT_MAX_ATTEMPTS), so BullMQ's stall limit stays above, or status 1 would stick.
  */
 const IMPORT_WORKER_OPTIONS = { concurrency: 1, lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 2 * JOB_ATTEMPTS };
 

@@ -19,11 +19,7 @@ const NEST_LEVELS: Record<Level, LogLevel[]> = {
   error: ['error', 'fatal'],
 };
 
-/**
- * The process's logging: JSON lines through pino (production's default), or Nest's readable text
- * (development's). `levels`, when given, narrows what is written (a command that prints only
- * warnings and errors); false writes nothing (tests).
- */
+/** `levels` narrows what is written (a command printing only warnings and errors); false writes nothing (tests). */
 export function createLogging(config: AppConfig, levels?: LogLevel[] | false): Logging {
   const scrub = secretScrubber({ linkTokens: config.env === 'production' });
   const level: Level = levels && !levels.includes('log') ? 'warn' : config.log.level;

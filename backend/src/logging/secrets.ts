@@ -1,8 +1,6 @@
 /**
- * What must never reach a log line, whatever a message or an error carries: password hashes (an
- * ORM error quotes its statement with the values in it), the session cookie, bearer tokens and, in
- * production, the tokens of mailed links. Development keeps the links of the mail outbox whole, so
- * that a developer can follow them from the log.
+ * An ORM error quotes its statement with the values, password hashes too. Development keeps the mail outbox's
+ * links whole, so a developer can follow them from the log.
  */
 const ALWAYS: [RegExp, string][] = [
   [/\$argon2(?:id|i|d)\$[^\s'",)]*/g, '[redacted hash]'],

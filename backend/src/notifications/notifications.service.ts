@@ -37,11 +37,7 @@ export function kindsFor(acl: Record<string, string>): NotificationKind[] {
   });
 }
 
-/**
- * Tells staff what happened to a content package: a row in each recipient's in-app list and a mail
- * in the recipient's language, unless they switched that kind off. Called after the change has
- * committed; a failure here is logged and never undoes the change it reports.
- */
+/** Called after the change has committed; a failure here is logged and never undoes the change it reports. */
 @Injectable()
 export class NotificationsService {
   private readonly logger = new Logger('Notifications');

@@ -24,11 +24,7 @@ export function fontCanDraw(font: PDFFont, value: string): boolean {
   return [...value].every((ch) => set.has(ch.codePointAt(0)!));
 }
 
-/**
- * The text as the font can draw it: a letter outside the font is spelled in Latin letters (Cyrillic)
- * or without the accent the font lacks, and anything else becomes '?'.
- * (pdf-lib would otherwise throw on the first character outside the font.)
- */
+/** pdf-lib throws on the first character outside the font, so Cyrillic is spelled in Latin, accents dropped, else '?'. */
 export function toFontText(font: PDFFont, value: string): string {
   const set = charset(font);
   let out = '';

@@ -27,11 +27,7 @@ function unitWidth(font: PDFFont, word: string): number {
   return width;
 }
 
-/**
- * The text as lines no wider than the width, in characters the font can draw. Lines break at spaces
- * and at the text's own line breaks; a single word wider than the line (a long URL or name) is cut
- * where it has to be, so nothing ever runs past the margin.
- */
+/** A word wider than the line (a long URL or name) is cut where it has to be, so nothing runs past the margin. */
 export function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
   // A line's width is the sum of its words' and spaces' widths (the fonts we embed have no ligatures across a space).
   const space = unitWidth(font, ' ') * size;

@@ -2,9 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rowsOutsideTransaction } from '../database/sql';
 import type { ReportQueryDto } from './reports.dto';
 
-// A read model: the reports sum students' attempts, PAAs and accounts across the features that
-// keep them (test_sessions, test_details, test_categories, paa_sessions, users,
-// texas_institutions), read-only.
+// A read-only read model across features (see "Who reads whose tables" in docs/ARCHITECTURE.md).
 
 /** A piece of SQL and its parameters, in order. */
 interface Sql {

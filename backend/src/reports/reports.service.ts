@@ -42,11 +42,7 @@ function categoryName(lang: Lang, id: number, fallback: string): string {
   return isMessageKey(key) ? t(lang, key) : fallback;
 }
 
-/**
- * What staff holding the Reports function may read about students' use of the portal. Only
- * students' own attempts count (no staff preview); a deleted student's attempts still count in
- * totals, with nothing that names them.
- */
+/** Only students' own attempts count, never staff previews; a deleted student's still count, with nothing naming them. */
 @Injectable()
 export class ReportsService {
   constructor(private readonly em: EntityManager) {}

@@ -42,11 +42,7 @@ export interface PortalApp {
   app: NestFastifyApplication;
   orm: MikroORM;
   close(): Promise<void>;
-  /**
-   * A clean stop: readiness answers 503 at once and the process takes no new job; calls are still
-   * answered for `graceMs`, while a load balancer notices; then it takes no new connection, lets
-   * the calls in flight and its running jobs finish, and closes.
-   */
+  /** Drains before closing: see "Signals and shutdown" in docs/operations.md. */
   stop(graceMs: number): Promise<void>;
 }
 
@@ -77,10 +73,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   configureHashing(config.hashing.concurrency, config.hashing.maxWaitMs);
   const { pglite, unlock, ...orm } = ormOptions(config, { memory: options.memoryDb });
   const logging = createLogging(config, options.logger);
-  // Open connections are closed on shutdown, so a hanging client cannot keep SIGTERM from stopping
-  // the server; a request whose body has not fully arrived within the limit is answered 408. In
-  // JSON mode Fastify logs through pino, each request's lines under its id; one access line per
-  // answer is written by observeRequests, not by Fastify.
+  // Closing open connections on shutdown keeps a hanging client from holding SIGTERM up; a body late past the
+  // limit is answered 408. The access line comes from observeRequests, not Fastify.
   const adapter = new PortalFastifyAdapter({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -18,10 +18,8 @@ const logger = new Logger('Portal');
 const STOP_DEADLINE_MS = 10_000;
 
 /**
- * SIGTERM and SIGINT drain the process: readiness answers 503 and no new job is taken at once;
- * calls are still answered for `graceMs` (DRAIN_SECONDS) while the load balancer notices; then the
- * calls in flight and the running jobs finish, the server and the queues close, and the process
- * exits 0. A job or client that holds the stop up past the deadline does not keep it from ending.
+ * Drains as "Signals and shutdown" in docs/operations.md says; a job or client holding the stop up past the
+ * deadline does not keep the process from ending.
  */
 function stopOnSignals(portal: PortalApp, graceMs: number): void {
   const stop = (signal: string) => {

@@ -10,9 +10,8 @@ const CSRF_REFUSAL = { description: 'The call did not carry the X-Login-Time hea
 const NO_SESSION = { description: 'No live session matches the cookie and X-Login-Time (auth.sessionEnded).' };
 
 /**
- * States what the session guard enforces, per operation: a state-changing call needs X-Login-Time
- * (public ones too: it is the CSRF defence), a session-bound one the session cookie as well. With
- * both as security schemes, Swagger UI sends them and a linter can check every operation.
+ * X-Login-Time is needed by every state-changing call, public ones too (the CSRF defence); as security
+ * schemes, Swagger UI sends them and a linter checks every operation.
  */
 export function applySecurity(document: OpenAPIObject): void {
   document.components ??= {};

@@ -7,6 +7,10 @@
 // without pauses every latency is at least students / throughput (Little's law), whatever the
 // server does. Beside the server's CPU per answer it prints its own (the load generator's), which
 // runs on the same cores.
+// Then capacity in students: the largest number of paced students (BENCH_PACE apart) whose answer
+// p99 stays under 50 ms with no error, on one API process and on two behind a round-robin balancer,
+// found by doubling from 1,000 and then halving the gap twice, up to BENCH_CAPACITY_MAX (default
+// 9,000: each student holds a connection, and a process may open 20,000 files here; 0 skips it).
 // It prints figures and asserts none.
 //   BENCH_STUDENTS: comma-separated student counts (default 100,500,2000)
 //   BENCH_DURATION: seconds per measured run (default 10), BENCH_ROUNDS (default 2; the bare insert
@@ -21,7 +25,7 @@
 //   DATABASE_URL: the server to use (default postgresql://postgres@127.0.0.1:5432/test); REDIS_URL
 //   as set (jobs on BullMQ under a prefix of their own, removed after)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { answering, cloneStudents, openSessions, pacedAnswers, signUpAndIn } from './bench/delivery-students.mjs';
@@ -45,6 +49,9 @@ const queuePrefix = `bench-${suffix}`;
 const secret = `bench-secret-${suffix}-0123456789abcdefghijkl`;
 const paceMs = Number(process.env.BENCH_PACE ?? 10) * 1000;
 const TARGET = { students: 500, p99: 50 };
+const capacityMax = Number(process.env.BENCH_CAPACITY_MAX ?? 9000);
+/** Moodle's published quiz load test: about 2,000 concurrent users on 12 + 4 vCPU. */
+const PEER = { name: 'Moodle quiz load test', users: 2000, vcpus: 16 };
 
 await ensureBuilt();
 
@@ -68,6 +75,33 @@ async function start(name, args, env, readyPath) {
   return server;
 }
 
+/** The largest paced load (students) the processes at `bases` answer with p99 under the target and no error. */
+async function capacity(bases, servers, sessions) {
+  const holds = async (n) => {
+    for (const server of servers) await settle(server);
+    const r = await pacedAnswers(bases.map((b) => `${b}/api/delivery/answer`), sessions.slice(0, n), { paceMs, durationMs: Math.max(duration * 1000, 2 * paceMs) });
+    console.log(`  ${bases.length} process(es), ${n} paced students: p99 ${r.total ? fmt(r.p99) : '-'} ms, ${r.failed} errors`);
+    return r.total > 0 && r.failed === 0 && r.p99 < TARGET.p99;
+  };
+  let good = 0;
+  let bad = 0;
+  for (let n = Math.min(1000, capacityMax); ; n = Math.min(n * 2, capacityMax)) {
+    if (!(await holds(n))) {
+      bad = n;
+      break;
+    }
+    good = n;
+    if (n === capacityMax) return { students: good, capped: true };
+  }
+  for (let step = 0; step < 2; step++) {
+    const mid = Math.round((good + bad) / 200) * 100;
+    if (mid <= good || mid >= bad) break;
+    if (await holds(mid)) good = mid;
+    else bad = mid;
+  }
+  return { students: good, capped: false };
+}
+
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 const fmt = (v) => v.toFixed(v < 10 ? 1 : 0);
 
@@ -80,19 +114,18 @@ try {
   const baselinePort = basePort + 1;
   const baseline = `http://127.0.0.1:${baselinePort}`;
   const baselineServer = await start('baseline', ['scripts/bench/baseline.mjs'], { PORT: String(baselinePort), DATABASE_URL: database.url, SCRATCH_TABLE: 'bench_scratch_answers' }, '/select1');
+  const portalEnv = {
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    SESSION_SECRET: secret,
+    SAMPLE_CONTENT: 'true',
+    LOGIN_RATE_LIMIT: '1000000000',
+    ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix } : {}),
+  };
   const portal = await start(
     'portal',
     [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'],
-    {
-      NODE_ENV: 'production',
-      PORT: String(basePort),
-      DATA_DIR: join(dataDir, 'portal'),
-      DATABASE_URL: database.url,
-      SESSION_SECRET: secret,
-      SAMPLE_CONTENT: 'true',
-      LOGIN_RATE_LIMIT: '1000000000',
-      ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix } : {}),
-    },
+    { ...portalEnv, PORT: String(basePort), DATA_DIR: join(dataDir, 'portal') },
     '/api/getAppVersion',
   );
   const base = `http://127.0.0.1:${basePort}`;
@@ -105,7 +138,7 @@ try {
   console.log(`portal up with ${published.length} published sample tests in ${seconds(since)} s`);
 
   since = performance.now();
-  const students = Math.max(...sizes);
+  const students = Math.max(...sizes, capacityMax);
   const email = `bench-${suffix}@example.org`;
   const first = await signUpAndIn(base, email, 'Bench.Load.2026');
   const others = students > 1 ? await cloneStudents(pool, { templateEmail: email, count: students - 1, secret, tag: suffix }) : [];
@@ -168,6 +201,18 @@ try {
     console.log(
       `target at ${TARGET.students} students, p99 under ${TARGET.p99} ms: ${verdict(atTarget)} at a pace (p99 ${fmt(atTarget.p99)} ms), ${verdict(flatOut.answer)} without pause (p99 ${fmt(flatOut.answer.p99)} ms; ${TARGET.students} students without pause would need ${fmt((TARGET.students * 1000) / TARGET.p99)} answers/s)`,
     );
+  }
+  if (capacityMax > 0) {
+    const second = await start('portal 2', [...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'], { ...portalEnv, PORT: String(basePort + 2), DATA_DIR: join(dataDir, 'portal-2') }, '/api/getAppVersion');
+    const one = await capacity([base], [portal], opened);
+    const two = await capacity([base, `http://127.0.0.1:${basePort + 2}`], [portal, second], opened);
+    const perCore = (n) => fmt(n / cpus().length);
+    const said = (c) => `${c.students}${c.capped ? '+' : ''} students (${perCore(c.students)} a core)`;
+    console.log(
+      `\ncapacity at an answer every ${paceMs / 1000} s, p99 under ${TARGET.p99} ms: one API process ${said(one)}, two ${said(two)} on ${cpus().length} cores shared with PostgreSQL and the load generator; ` +
+        `peer: ${PEER.name}, about ${PEER.users} concurrent users on ${PEER.vcpus} vCPU (${fmt(PEER.users / PEER.vcpus)} a vCPU)`,
+    );
+    report('capacity', { one: one.students, two: two.students, cores: cpus().length });
   }
   if (busy()) console.log(`warning: ${busy()}`);
 } catch (error) {

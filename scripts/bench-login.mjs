@@ -6,7 +6,12 @@
 // with one API process and with two (BENCH_PROCESSES, default 1,2) sharing the database and Redis,
 // the load spread over them in turn as a round-robin balancer would; and prints sign-ins per second,
 // sign-in p50/p99 (first try to session), the 429s, and the answer-save p50/p99 during the burst
-// beside that of the quiet seconds before it. It prints figures and asserts none.
+// beside that of the quiet seconds before it. Then a district behind one address: for
+// BENCH_DISTRICT_SECONDS (default 120; 0 skips it) students whose browsers signed in before sign in
+// at the rate one process signed in above (BENCH_DISTRICT_RATE to set it), 5 % mistyping once, on a
+// process with the default address limit, while a password spray comes from the same address; it
+// prints the right passwords refused (target 0) and the spray's guesses checked. It prints figures
+// and asserts none.
 //   DATABASE_URL: the server to use (default postgresql://postgres@127.0.0.1:5432/test)
 //   REDIS_URL: (default redis://127.0.0.1:6379); BENCH_PORT (3600+)
 //   BENCH_CPU_PROFILE: a folder where each API process writes a V8 CPU profile (.cpuprofile) when it
@@ -18,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cloneStudents, openSessions, signUpAndIn } from './bench/delivery-students.mjs';
 import { busy, dropQueueKeys, freshDatabase, machine, settle, startServer, suffix, table } from './bench/lib.mjs';
+import { districtBurst } from './bench/district.mjs';
 import { answeringAtPace, loginBurst, problems } from './bench/login-students.mjs';
 import { PORTAL_NODE_FLAGS } from './lib/node-flags.mjs';
 import { ensureBuilt } from './lib/run.mjs';
@@ -42,6 +48,8 @@ const queuePrefix = `bench-login-${suffix}`;
 const secret = `bench-secret-${suffix}-0123456789abcdefghijkl`;
 const password = 'Bench.Load.2026';
 const QUIET_MS = 5000;
+const districtSeconds = Number(process.env.BENCH_DISTRICT_SECONDS ?? 120);
+const MISTYPE = 0.05;
 const TARGET = { students: 500, perProcess: 30, p99: 50, scaling: 1.7 };
 
 await ensureBuilt();
@@ -61,7 +69,7 @@ const cleanup = async () => {
 process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 /** An API process; every one shares the database, Redis (jobs and limit counters) and the secret. */
-async function portal(index) {
+async function portal(index, env = {}) {
   const port = basePort + index;
   const server = await startServer(
     `portal ${index + 1}`,
@@ -77,6 +85,7 @@ async function portal(index) {
       SAMPLE_CONTENT: 'true',
       // every simulated student comes from this machine's address; successes are not counted anyway
       LOGIN_ADDRESS_RATE_LIMIT: '1000000',
+      ...env,
     },
     `http://127.0.0.1:${port}/api/getAppVersion`,
   );
@@ -147,6 +156,23 @@ try {
     console.log(`target at ${TARGET.students} students: ≥${TARGET.perProcess} sign-ins/s per process ${perProcess} (${fmt(one.burst.rate)}), answer p99 < ${TARGET.p99} ms ${answersOk} (${fmt(one.during.p99)} ms)`);
   }
   if (one && two) console.log(`two processes: ${(two.burst.rate / one.burst.rate).toFixed(2)}× one (target ≥${TARGET.scaling}×), answer p99 ${fmt(two.during.p99)} ms`);
+  if (districtSeconds > 0) {
+    const rate = Number(process.env.BENCH_DISTRICT_RATE ?? 0) || Math.max(1, Math.floor(one?.burst.rate ?? 30));
+    for (const p of portals) await p.server.stop();
+    running.clear();
+    // the address limit as shipped: failures a minute from one address, over all accounts
+    const district = await portal(portals.length, { LOGIN_ADDRESS_RATE_LIMIT: '100' });
+    const students = Math.round(rate * districtSeconds);
+    await cloneStudents(pool, { templateEmail, count: students, secret, tag: `${suffix}d` });
+    const emails = Array.from({ length: students }, (_, i) => `bench-${suffix}d-${i + 1}@example.org`);
+    const load = loadavg()[0];
+    const d = await districtBurst(district.base, emails, password, { secret, rate, seconds: districtSeconds, mistype: MISTYPE });
+    console.log(
+      `\ndistrict behind one address: ${d.students} students over ${fmt(d.seconds)} s at ${rate}/s, ${d.mistyped} mistyping once (${fmt((d.mistyped / d.seconds) * 60)} failures a minute); ` +
+        `${d.signedIn} signed in, right passwords refused by a limit: ${d.rightRefused} (target 0), ${d.busy} busy answers waited out, other failures ${d.failed}; ` +
+        `password spray from the same address: ${d.sprayChecked} of ${d.sprayTried} guesses checked, the rest refused (load ${load.toFixed(1)})`,
+    );
+  }
   for (const [what, count] of problems) console.log(`failed ${count} ×: ${what}`);
   console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   if (busy()) console.log(`warning: ${busy()}`);

@@ -130,14 +130,14 @@ try {
   if (parts.has('delivery')) await runBench('bench-delivery.mjs', { BENCH_PORT: String(basePort + 10) });
   if (parts.has('import')) await runBench('bench-import.mjs', {});
   if (parts.has('lighthouse')) await runBench('bench-lighthouse.mjs', { BENCH_PORT: String(basePort + 20) });
-  const { delivery, import: imports, importGrowth, importFailures, lighthouse } = readSummary(summaryFile);
+  const { delivery, capacity, import: imports, importGrowth, importFailures, lighthouse } = readSummary(summaryFile);
   let weight = null;
   try {
     weight = firstPageWeight(SPA_DIR);
   } catch (error) {
     console.log(`\nthe sign-in page's weight is unknown: ${error.message}`);
   }
-  console.log(`\n## Targets\n\n${summaryTable({ ...summary, delivery, imports, importGrowth, importFailures, weight, lighthouse })}`);
+  console.log(`\n## Targets\n\n${summaryTable({ ...summary, delivery, capacity, imports, importGrowth, importFailures, weight, lighthouse })}`);
   if (busy()) console.log(`\nwarning: ${busy()}`);
 } finally {
   await cleanup();

@@ -189,18 +189,20 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 /**
  * Students at a pace: each saves an answer every `paceMs` (first ones spread over the first pace),
  * on a keep-alive connection of its own, already open, for `durationMs`. Answers/s is then the
- * load offered, and the latency what a student waits at that load.
+ * load offered, and the latency what a student waits at that load. With several `url`s (API
+ * processes behind a balancer), student i keeps to url i mod their number, as a kept-alive browser does.
  */
 export async function pacedAnswers(url, students, { paceMs, durationMs, server }) {
-  const target = new URL(url);
+  const targets = [url].flat().map((u) => new URL(u));
   const agent = new Agent({ keepAlive: true, maxSockets: students.length });
   const latencies = [];
   let failed = 0;
-  const send = (student) =>
+  const send = (student, i) =>
     new Promise((resolve) => {
       const body = nextAnswer(student);
+      const target = targets[i % targets.length];
       const req = request(
-        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers: { ...post(url, student).headers, 'content-length': Buffer.byteLength(body) } },
+        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers: { ...post(target.href, student).headers, 'content-length': Buffer.byteLength(body) } },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode === 200));
@@ -217,7 +219,7 @@ export async function pacedAnswers(url, students, { paceMs, durationMs, server }
   await Promise.all(
     students.map(async (student, i) => {
       await sleep(Math.max(0, opening + (paceMs * i) / students.length - performance.now()));
-      await send(student);
+      await send(student, i);
     }),
   );
   const start = performance.now();
@@ -230,7 +232,7 @@ export async function pacedAnswers(url, students, { paceMs, durationMs, server }
         const wait = due - performance.now();
         if (wait > 0) await sleep(wait);
         const sent = performance.now();
-        if (await send(student)) latencies.push(performance.now() - sent);
+        if (await send(student, i)) latencies.push(performance.now() - sent);
         else failed++;
       }
     }),

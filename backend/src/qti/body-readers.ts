@@ -2,11 +2,7 @@ import type { BodyNode, Choice, InteractionNode } from './types';
 import type { IssueSink } from './issues';
 import type { XmlElement, XmlNode } from './xml/parse-xml';
 
-/**
- * What the body converter (body.ts) lends the readers of particular interactions (graphic.ts,
- * drawing.ts, more-interactions.ts, pci-v1.ts). The readers import these types, not the converter,
- * so that the converter may import the readers without a circle.
- */
+// The readers import these types, not the converter (body.ts), so the converter may import them without a cycle.
 
 /** One interaction of the body as the converter met it. */
 export interface ParsedInteraction {

@@ -5,11 +5,8 @@ import { tempDir } from './testing/build-zip';
 import { zipFolderTo } from './testing/zip-folder';
 
 /**
- * The player's tests answer the conformance packages of the choosing and typing interactions as a
- * candidate would, and must produce exactly the response the corpus scores full (or, for an essay,
- * keeps as written). They take the items as the player receives them, with that response, from a
- * file made here; this spec fails when the file no longer matches the corpus, and
- * `UPDATE_SAMPLE_ITEMS=1` writes it anew.
+ * The player's tests answer conformance items from a file made here, with the response the corpus scores full;
+ * this spec fails when the file no longer matches the corpus, and `UPDATE_SAMPLE_ITEMS=1` writes it anew.
  */
 const CORPUS = resolve(__dirname, '../../../content/conformance');
 const FIXTURE = resolve(__dirname, '../../../frontend/src/components/player/conformance-items.json');

@@ -10,11 +10,7 @@ import type { BodyNode, CandidateResponse, ContentPackage, QtiValue, SectionMode
 import { tempDir } from './testing/build-zip';
 import { zipFolderTo } from './testing/zip-folder';
 
-/**
- * The conformance corpus (content/conformance, its README says how a case is written): every
- * package imports or is refused as the specification says, and every listed response scores what
- * the specification's rules give it.
- */
+/** Every package of content/conformance (its README says how a case is written) imports and scores as the spec says. */
 const CORPUS = resolve(__dirname, '../../../content/conformance');
 
 interface ExpectedResponse {

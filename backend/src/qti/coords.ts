@@ -1,8 +1,4 @@
-/**
- * Image-map coordinates (areaMapEntry, hotspots, the inside operator), read one way everywhere:
- * QTI takes HTML's comma-separated list; whitespace between or instead of commas is accepted too,
- * so what import accepts is what scoring reads.
- */
+/** Read one way everywhere (HTML's comma list, whitespace accepted too), so what import accepts is what scoring reads. */
 const SHAPES = new Set(['circle', 'rect', 'poly', 'ellipse', 'default']);
 const COUNTS: Record<string, number> = { circle: 3, rect: 4, ellipse: 4, default: 0 };
 

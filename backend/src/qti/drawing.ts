@@ -3,11 +3,7 @@ import type { BodyReader } from './body-readers';
 import { readObject } from './graphic';
 import type { XmlElement } from './xml/parse-xml';
 
-/**
- * drawingInteraction (QTI 2.1/2.2, 3.0 qti-drawing-interaction): the candidate draws on the
- * interaction's picture, read as a graphic interaction's; the response (single `file`, held by
- * `bindMoreInteraction`) is the drawing, a PNG stored as any uploaded candidate file.
- */
+/** The picture is read as a graphic interaction's; the response is the drawing, a PNG stored as any uploaded file. */
 export function readDrawing(ctx: BodyReader, el: XmlElement, node: InteractionNode): void {
   const object = readObject(ctx, el);
   if (object) node.object = object;

@@ -3,9 +3,7 @@ import type { InteractionNode } from './types';
 type Kind = InteractionNode['interaction'];
 
 /**
- * The interactions whose attributes say how many of their choices (options, hot texts, hotspots,
- * points) may be selected and whether they are shuffled. Another kind's element may carry the
- * same attributes, which mean nothing there: they are not kept, so every kind's node has only
+ * Other kinds may carry the same attributes, meaning nothing there; they are not kept, so every node has only
  * the parts its schema in the API document names.
  */
 export const SELECTION_KINDS = [

@@ -76,11 +76,8 @@ interface OpenResource {
 const NONE: string[] = [];
 
 /**
- * Reads the manifest while it is parsed (`streamXml`), taking each resource of its (first)
- * `resources` element as it closes and leaving it out of the tree, with its files and
- * dependencies: a manifest listing 50,000 items never stands as a tree. What stays is one small
- * object per resource whose strings are shared where they repeat: the type, the file that is the
- * resource's own, and the package path (`intern` answers the zip's own copy of a path).
+ * Each resource is taken as it closes and left out of the tree, so a manifest of 50,000 items never stands
+ * as one; `intern` shares repeated strings with the zip's own copy of a path.
  */
 export class ManifestReader implements TreeHooks {
   private readonly resources: ManifestResource[] = [];

@@ -4,11 +4,7 @@ import { childElements, type XmlElement, type XmlNode } from './xml/parse-xml';
 import { readCustomInteraction } from './pci-v1';
 import type { InteractionReader } from './body-readers';
 
-/**
- * associate, slider, media, end attempt and upload interactions (QTI 2.1/2.2 Information Model,
- * 3.0 qti-*-interaction): their attributes as the specification defines them, and what each asks
- * of its response declaration.
- */
+/** Attributes as QTI 2.1/2.2 and 3.0 define them; see "Associate, slider, media, end attempt and upload" in qti/README.md. */
 export const MORE_INTERACTIONS: Record<string, InteractionNode['interaction']> = {
   associateInteraction: 'associate',
   sliderInteraction: 'slider',
@@ -68,11 +64,7 @@ export function readMoreInteraction(r: InteractionReader, el: XmlElement, node: 
   }
 }
 
-/**
- * A QTI 3.0 portable custom interaction: its modules must be files of the package (the player
- * loads nothing else), one of them the `module` attribute names, and its markup is sanitized as
- * any body content. data-* attributes are its properties.
- */
+/** Modules must be files of the package, as the player loads nothing else; data-* attributes are its properties. */
 function readPci(r: InteractionReader, el: XmlElement, node: InteractionNode): void {
   const modules: { id: string; path: string }[] = [];
   for (const group of childElements(el, 'interactionModules')) {
@@ -122,11 +114,7 @@ const EXPECTED: Partial<Record<InteractionNode['interaction'], { baseTypes: stri
   drawing: { baseTypes: ['file'], cardinalities: ['single'] },
 };
 
-/**
- * Holds the declaration to what the interaction produces; returns false when the interaction is not
- * one of these. An end attempt not used is false and a media object not played has 0 plays, so
- * the declaration records that for the scorer.
- */
+/** An unused end attempt is false and an unplayed media object has 0 plays, so the declaration records that for the scorer. */
 export function bindMoreInteraction(node: InteractionNode, element: string, line: number, decl: ResponseDeclaration, file: string, sink: IssueSink): boolean {
   const expected = EXPECTED[node.interaction];
   if (!expected) return false;

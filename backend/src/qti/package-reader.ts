@@ -67,10 +67,8 @@ interface Bank {
 }
 
 /**
- * Reads a content package through one open handle of its zip, handing each item to a writer as
- * soon as it is read, so that memory holds one item at a time however many the package has: only
- * what the checks across files need stays (the manifest, the tests, the passages, and per item
- * its path, identifier and media). Collects every issue it safely can before answering.
+ * Items go to the writer as soon as they are read, so memory holds one item however many there are; only
+ * what cross-file checks need stays. Collects every issue it safely can before answering.
  */
 export class PackageReader {
   /** items parsed so far; with a writer, never more than one ahead of what it was handed */
@@ -106,11 +104,7 @@ export class PackageReader {
     return { ok: false, issues: [...this.sink.errors, ...this.sink.warnings] };
   }
 
-  /**
-   * What is read before the items: the manifest, the tests and the passages, with their checks. The
-   * manifest's and tests' trees (several hundred bytes per node, and they list every item) are let
-   * go here: what the items' read needs of them is kept as models.
-   */
+  /** The manifest's and tests' trees (hundreds of bytes a node, listing every item) are let go here, kept only as models. */
   private async prepare(): Promise<Prepared | undefined> {
     const { index, sink } = this;
     const manifest = await this.readManifest();
@@ -296,11 +290,7 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
   return tests;
 }
 
-/**
- * Items a test refers to that the manifest does not declare. The specification resolves an item
- * reference by its href alone, and delivery engines read such items, so one that is in the zip is
- * read too, with a warning; one that is not is an error of the test (`test.itemRefMissing`).
- */
+/** The specification resolves an item reference by href alone, so an undeclared item in the zip is read, with a warning. */
 function undeclaredItems(tests: LoadedTest[], declared: EntryList<QtiVersion>, index: ZipIndex, sink: IssueSink): Map<string, QtiVersion> {
   const found = new Map<string, QtiVersion>();
   for (const test of tests) {
@@ -313,11 +303,7 @@ function undeclaredItems(tests: LoadedTest[], declared: EntryList<QtiVersion>, i
   return found;
 }
 
-/**
- * The files the tests' item references name: a set as long as the tests, made only when a check
- * asks (a resource whose file is missing), as most packages have none. It reads `tests` then, so
- * it must be asked before the trees are let go (checkResources answers at once).
- */
+/** Made only when a check asks, as most packages need none; it must be asked before the trees are let go. */
 function referencedFiles(tests: LoadedTest[]): Referenced {
   let referenced: Set<string> | undefined;
   return {

@@ -7,13 +7,8 @@ import { resolveHref } from './zip/entry-path';
 export const PCI_V1_NS = 'http://www.imsglobal.org/xsd/portableCustomInteraction';
 
 /**
- * A QTI 2.2 customInteraction holding an IMS PCI 1.0 `portableCustomInteraction`: the `hook` is the
- * module (a package path from this item) that registers the interaction, and each shared library
- * of `resources/libraries` is a module named by its id. The player loads nothing from outside the
- * package, so a library must be a file of the package (`<id>.js` beside the item or at the
- * package root); one that is not is refused, where a delivery engine would have fetched it from
- * its own library store. Any other customInteraction is vendor-specific and cannot run anywhere
- * but in its vendor's player, so it is refused.
+ * The player loads nothing from outside the package, so a shared library must be a file of it; other
+ * customInteractions only run in their vendor's player. See "Portable custom interactions" in qti/README.md.
  */
 export function readCustomInteraction(r: InteractionReader, el: XmlElement, node: InteractionNode): void {
   const pci = childElements(el).find((c) => c.name === 'portableCustomInteraction' && c.ns === PCI_V1_NS);

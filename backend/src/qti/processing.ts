@@ -91,11 +91,7 @@ export class RuleReader {
     return expr;
   }
 
-  /**
-   * The built-in duration (of an item session, `ITEM.duration`, or of the test) is the time the
-   * candidate spent; the portal records when answers are saved, not how long an item was open, so a
-   * rule reading it is refused rather than scored as if no time had passed.
-   */
+  /** The portal records when answers are saved, not how long an item was open, so reading duration is refused, not faked. */
   private checkDuration(el: XmlElement): void {
     const id = el.attrs.identifier ?? '';
     const readsDuration = this.check.scope === 'item' ? id === 'duration' : id === 'duration' || id.endsWith('.duration');

@@ -6,9 +6,8 @@ import { tempDir } from './testing/build-zip';
 import { zipFolderTo } from './testing/zip-folder';
 
 /**
- * The player's component tests render every item the portal ships without reading packages
- * themselves: they take the items, as the player receives them, from a file made here. This spec
- * fails when that file no longer matches the samples; `UPDATE_SAMPLE_ITEMS=1` writes it anew.
+ * The player's component tests take the shipped items from a file made here; this spec fails when it no
+ * longer matches the samples, and `UPDATE_SAMPLE_ITEMS=1` writes it anew.
  */
 const SAMPLES = resolve(__dirname, '../../../content/samples');
 const FIXTURE = resolve(__dirname, '../../../frontend/src/components/player/sample-items.json');

@@ -1,20 +1,6 @@
 import type { Expression, SectionModel, TestPartModel } from './types';
 
-/**
- * How many items one attempt delivers (operationalTestLength), read statically from the test.
- *
- * - A run of adjacent siblings (parts, sections or item references) that each carry a preCondition
- *   is a set of alternatives (a stage 2 chosen by a routing score): it counts as its largest member.
- *   Siblings without a preCondition are always delivered.
- * - A branchRule may skip forward to a later sibling, or leave the siblings (EXIT_SECTION,
- *   EXIT_TESTPART, EXIT_TEST or a target elsewhere). A rule whose condition is the constant true is
- *   always taken, so nothing after it is reached by falling through; any other rule may or may not
- *   be taken. The count is the longest path through the siblings.
- * - A section with a selection delivers `select` of its children (the largest ones when they differ
- *   in size); branching among selected children is not followed.
- * - In a nonlinear part the preConditions and branchRules of sections and items do not apply (QTI),
- *   so every child is delivered.
- */
+/** operationalTestLength, read statically from the test: the rules are in qti/README.md's "Test length". */
 
 interface Step {
   identifier: string;

@@ -1,9 +1,4 @@
-/**
- * The portal's model of a QTI content package. The reader (package/, xml/) produces it, the
- * scorer (scoring/) consumes its server-only parts, and the player receives only `DeliveryItem`s.
- * One file per concern under model/, all re-exported here so that imports name one module. No
- * framework code here: the library is plain TypeScript so it can be tested and reused alone.
- */
+// Re-exports model/, so imports name one module; the player receives only `DeliveryItem`s.
 
 export type * from './model/values';
 export type * from './model/processing';

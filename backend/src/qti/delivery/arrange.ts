@@ -1,10 +1,6 @@
 import type { SectionModel } from '../types';
 
-/**
- * The children a section delivers, in order: `select` of them (distinct, or drawn again with
- * replacement), kept in document order unless the section shuffles. The model carries no `fixed`
- * or `required` flags, so a shuffle moves every child. `random(n)` gives an integer in [0, n).
- */
+/** The model carries no `fixed` or `required` flags, so a shuffle moves every child. `random(n)` is an integer in [0, n). */
 export function arrange<T>(
   children: readonly T[],
   section: Pick<SectionModel, 'selection' | 'ordering'>,

@@ -62,11 +62,7 @@ function refOfKey(refs: Map<string, ItemRef>, key: string): ItemRef | undefined 
   return refs.get(key) ?? refs.get(key.replace(/\.[1-9]\d*$/, ''));
 }
 
-/**
- * The test's outcome processing over the outcomes of the items answered so far, and the conditions
- * (preCondition, branchRule) evaluated against its result. Item variables are read as QTI writes
- * them: `REF.SCORE`, or `REF.n.SCORE` for the n-th instance of a reference selected again.
- */
+/** Item variables read as QTI writes them: `REF.SCORE`, or `REF.n.SCORE` for the n-th instance of a reselected reference. */
 export class TestOutcomes {
   private readonly refs: Map<string, ItemRef>;
   private readonly declared: Set<string>;
@@ -99,10 +95,8 @@ export class TestOutcomes {
   }
 
   /**
-   * Runs outcome processing from the declared defaults over `answered`, the route keys and outcomes
-   * of the items answered so far in route order (a walk only appends to it, so the length tells
-   * whether the last result still holds). An item not answered, or not on the route, reads as not
-   * presented: SCORE 0, any other variable NULL.
+   * `answered` only grows along a walk, so its length tells whether the last result still holds. An item not
+   * answered or not on the route reads as not presented: SCORE 0, anything else NULL.
    */
   processed(answered: [string, Outcomes][], listed: readonly RouteItem[] = []): ScoringContext {
     if (this.cached?.count === answered.length && this.cached.listed === listed.length) return this.cached.ctx;
@@ -140,11 +134,7 @@ export class TestOutcomes {
     return ctx;
   }
 
-  /**
-   * Every item the sections' selection and ordering choose for this seed, whatever the conditions
-   * deliver: the same draws the walk makes (a section's stream is keyed by its identifier, and
-   * each section is drawn once, as a test without selection with replacement has it).
-   */
+  /** Makes the same draws the walk makes (streams keyed by section identifier), whatever the conditions deliver. */
   private selectedItems(): { sectionPath: string[]; categories: string[] }[] | undefined {
     if (this.seed === undefined) return undefined;
     if (this.selected) return this.selected;
@@ -168,10 +158,8 @@ export class TestOutcomes {
   }
 
   /**
-   * Whether a condition may read, directly or through outcome processing, an outcome of the items
-   * in `unknown`. A forward pass over the top-level rules: a rule that reads such an outcome (in an
-   * expression or a condition) may change every outcome it sets, and once such a rule can exit, every
-   * later rule may not run.
+   * A rule reading an unknown outcome may change everything it sets, and once such a rule can exit, no later
+   * rule is sure to run.
    */
   dependsOn(condition: Expression, unknown: ReadonlySet<string>): boolean {
     const tainted = this.taintedOutcomes(unknown);

@@ -5,11 +5,7 @@ import type { ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-t
 import { TestOutcomes } from './test-outcomes';
 import type { DeclaredBounds } from '../scoring/session-facts';
 
-/**
- * How a walk over siblings ended: on to the next sibling; stopped (the listing is over and what
- * follows is unknown, or something does follow); or leaving by a branch rule, to an EXIT_* target
- * or a later identifier that the enclosing levels look for among their own later siblings.
- */
+/** 'stop': the listing is over; 'jump': a later identifier the enclosing levels look for among their own siblings. */
 type Signal = { kind: 'next' } | { kind: 'stop' } | { kind: 'exit'; target: string } | { kind: 'jump'; target: string };
 
 const NEXT: Signal = { kind: 'next' };
@@ -37,11 +33,7 @@ class Walker {
   private readonly answered: [string, Record<string, QtiValue>][] = [];
   /** listed items without outcomes: the current linear item, or the open items of a nonlinear part */
   private readonly unknown = new Set<string>();
-  /**
-   * Set once an item without outcomes is listed: from then on nothing more is listed, and the walk
-   * goes on only to learn whether anything follows (a condition that reads an unknown outcome, or
-   * any further item, means something may follow).
-   */
+  /** After an item without outcomes nothing more is listed; the walk goes on only to learn whether anything follows. */
   private lookahead = false;
   /** how often each reference and section has come up: a repeat is the QTI instance `ID.2`, `ID.3`, ... */
   private readonly instances = new Map<string, number>();
@@ -204,19 +196,7 @@ class Walker {
   }
 }
 
-/**
- * The route of one session: the items delivered so far and, in nonlinear parts, every item of the
- * part. Deterministic for (test, seed, outcomes): a resume with the stored seed and the outcomes of
- * the final items sees the same items in the same order.
- *
- * - Selection and ordering come from a PRNG keyed by the seed and the section, never from outcomes.
- * - In linear parts the walk stops at the first item whose outcomes are not known (the current
- *   item). preConditions and branch rules (linear parts, and test parts themselves) are evaluated
- *   after the test's outcome processing over the items answered before them, so later answers
- *   never change an earlier decision.
- * - A nonlinear part lists all its items; the next part is entered once every one is final.
- * - `complete`: nothing follows the last listed item, whatever the unknown outcomes turn out to be.
- */
+/** Deterministic for (test, seed, outcomes), so a resume sees the same route: see "Routes" in qti/README.md. */
 export function walkRoute(test: RoutedTest, seed: number, outcomes: ItemOutcomes, declaredOf?: (uin: string) => DeclaredBounds | undefined): RouteResult {
   return new Walker(test, seed >>> 0, outcomes, declaredOf).run();
 }

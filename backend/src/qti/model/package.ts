@@ -161,9 +161,8 @@ export interface PackageEnd {
 }
 
 /**
- * Receives a valid package as it is read: `begin` before the first item, each item once (the next
- * is read only when the promise it answers resolves), `end` after the last. Once the reader finds
- * an error it calls nothing more: the read fails, and the caller undoes what was written.
+ * The next item is read only when the promise for the last resolves. After an error nothing more is called:
+ * the read fails and the caller undoes what was written.
  */
 export interface PackageWriter {
   begin(plan: PackagePlan): Promise<void>;

@@ -3,11 +3,7 @@ import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { readVariable } from './variables';
 
-/**
- * An attribute that QTI types as "integerOrVariableRef" / "floatOrVariableRef" (figures, n, min,
- * max, numberRepeats, tolerance): a number, or the identifier of a variable that holds one (2.x
- * writes the bare identifier, 3.0 may write it in braces). NULL when the variable is NULL.
- */
+/** integerOrVariableRef / floatOrVariableRef: a number or a variable's identifier (braced in 3.0); NULL when it is NULL. */
 export function numberAttr(e: Expression, name: string, ctx: ScoringContext, fallback?: number): number | null {
   const raw = e.attrs[name]?.trim();
   if (raw === undefined || raw === '') {

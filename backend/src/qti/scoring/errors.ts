@@ -1,8 +1,4 @@
-/**
- * A model the scorer cannot evaluate: an unknown variable, a type or cardinality mismatch, a missing
- * mapping. The reader validates items before they reach the scorer, so this guards against bugs;
- * the message names the identifier involved so the item can be found.
- */
+/** The reader validates items before scoring, so this means a bug; the message names the identifier to find the item. */
 export class ScoringError extends Error {
   constructor(
     message: string,

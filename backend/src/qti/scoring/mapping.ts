@@ -28,9 +28,8 @@ function valuesOf(value: Exclude<QtiValue, null>, identifier: string): { baseTyp
 }
 
 /**
- * mapResponse: a single value maps to its first matching entry (else the default); a container sums
- * its distinct values, each entry counted at most once and each unmapped value at the default; the
- * result is then bounded. A NULL response maps to the bounded default, as the reference engines do.
+ * A container counts each entry at most once and each unmapped value at the default, then bounds the sum;
+ * a NULL response maps to the bounded default, as the reference engines do.
  */
 export function mapResponse(declaration: ResponseDeclaration, value: QtiValue): number {
   const mapping = declaration.mapping;

@@ -19,11 +19,7 @@ function covers(baseType: BaseType, a: MapEntry, b: MapEntry): boolean {
   return !foldsCase(baseType, b) && key(a) === key(b);
 }
 
-/**
- * The best a mapping allows: one entry (or the default) for a single response; for a container each
- * entry that can count, once, if positive. A positive default on a container has no limit but its
- * upperBound, since any number of unmapped values would each add it.
- */
+/** A positive default on a container is bounded only by upperBound, since any number of unmapped values would add it. */
 function mappingBest(cardinality: ResponseDeclaration['cardinality'], mapping: Mapping | AreaMapping, values: number[]): number {
   if (cardinality === 'single') return bounded(Math.max(mapping.defaultValue, ...values), mapping);
   if (mapping.defaultValue > 0 && mapping.upperBound !== undefined) return mapping.upperBound;
@@ -96,11 +92,7 @@ function upper(e: Expression, model: ScoringModel, score: number | undefined): n
   }
 }
 
-/**
- * The best SCORE custom rules can reach, when every rule that sets it has a known bound. The rules
- * are walked in order carrying SCORE's bound; a condition may take any branch (or none without an
- * else), and since exitResponse may stop anywhere, the result is the highest bound seen on the way.
- */
+/** A condition may take any branch and exitResponse may stop anywhere, so the highest bound seen on the way counts. */
 function rulesMax(model: ScoringModel): number | undefined {
   const score = model.outcomes.find((o) => o.identifier === 'SCORE');
   const initial = Number(score?.defaultValue?.[0] ?? 0);
@@ -133,11 +125,7 @@ function rulesMax(model: ScoringModel): number | undefined {
   return known ? highest : undefined;
 }
 
-/**
- * The most an item can score: MAXSCORE (or SCORE's normalMaximum) when declared; else 1 for
- * match_correct, the mapping's best for map_response(_point), the best custom rules can reach, or 1.
- * A human-scored item adds nothing to a machine score unless it declares MAXSCORE.
- */
+/** A human-scored item adds nothing to a machine score unless it declares MAXSCORE. */
 export function maxScoreOf(model: ScoringModel): number {
   const declared = declaredMaxOf(model);
   if (declared !== undefined) return declared;

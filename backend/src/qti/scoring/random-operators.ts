@@ -5,11 +5,7 @@ import type { Operator } from './operator';
 import { arity, asContainer } from './operands';
 import { numberAttr } from './attr-values';
 
-/**
- * random, randomInteger and randomFloat. They draw from the context's seeded stream, never from
- * Math.random, so the same seed gives the same values in every process (a resumed session, the
- * scorer and the player all see one instance of a cloned item).
- */
+/** Seeded, never Math.random: the resumed session, the scorer and the player all see one instance of a cloned item. */
 function draw(op: string, ctx: ScoringContext): number {
   if (!ctx.random) throw new ScoringError(`${op} needs a seeded random stream, and none was given`);
   return ctx.random();

@@ -1,7 +1,6 @@
 /**
- * Decimal rounding as QTI's roundTo and equalRounded define it (half away from zero, like Java's
- * ROUND_HALF_UP), applied to the number's shortest decimal form so that 1.005 to 2 places is 1.01
- * as an author reading the decimal expects, not 1.00 as its binary approximation would give.
+ * Half away from zero (Java's ROUND_HALF_UP) on the shortest decimal form, so 1.005 to 2 places is 1.01 as
+ * an author expects, not 1.00 as its binary approximation gives.
  */
 function shift(x: number, places: number): number {
   const [mantissa, exponent = '0'] = String(x).split('e');

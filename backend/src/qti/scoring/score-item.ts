@@ -19,11 +19,7 @@ const BUILT_IN: Record<string, QtiValue> = {
 
 const IMPLIED_SCORE: OutcomeDeclaration = { identifier: 'SCORE', cardinality: 'single', baseType: 'float' };
 
-/**
- * The built-in outcome of every item (QTI 2.1+): not_attempted until an attempt starts, so
- * "unknown" when response processing runs (at the end of the attempt); the item may set it to
- * completed or incomplete. An item that declares it keeps its own declaration.
- */
+/** 'unknown' because response processing runs at the end of the attempt; an item declaring it keeps its own. */
 const COMPLETION_STATUS: OutcomeDeclaration = { identifier: 'completionStatus', cardinality: 'single', baseType: 'identifier', defaultValue: ['unknown'] };
 
 /** QTI starts an outcome at its default, else a single numeric one at 0 and any other at NULL. */
@@ -93,11 +89,7 @@ function machineScore(model: ScoringModel, responses: Record<string, CandidateRe
   };
 }
 
-/**
- * Scores one submission: parses the responses by their declarations, runs the response processing
- * (a standard template's rules, then the item's own) and reports the outcomes, SCORE, the most the
- * item allows and the feedback to show. Pure and deterministic; a ScoringError means a model bug.
- */
+/** Pure and deterministic; a ScoringError means a model bug. */
 export function scoreItem(model: ScoringModel, responses: Record<string, CandidateResponse>): ScoringResult {
   if (!model.humanScored) return machineScore(model, responses);
   try {

@@ -2,11 +2,7 @@ import type { QtiValue, ResponseDeclaration, ScoringModel } from '../types';
 import { ScoringError } from './errors';
 import { isNullValue, parseDeclared, valuesEqual } from './values';
 
-/**
- * Facts about an item session that test-level expressions count (numberResponded, numberCorrect,
- * outcomeMaximum...), stored with the item's outcomes under a key no QTI identifier can take (an
- * identifier cannot hold a colon), so they travel wherever the outcomes do.
- */
+/** Stored with the outcomes under a key no QTI identifier can take (no colons), so the facts travel with them. */
 export const SESSION_FACTS = 'qti:session';
 
 export interface SessionFacts {
@@ -23,11 +19,8 @@ export interface SessionFacts {
 }
 
 /**
- * Responded (QTI: some response differs from the value the candidate started from): some response
- * holds a value. The player shows a response's declared default but sends it only when the candidate
- * acts on it, so every stored response starts NULL and an answer equal to the default is still an answer. Correct (QTI numberCorrect / numberIncorrect): only an item whose every response variable
- * declares a correct response is correct or incorrect, correct when each matches it; an item with a
- * response lacking one is neither.
+ * Defaults are sent only once the candidate acts, so a stored response starts NULL and one equal to the default
+ * is still an answer. Correct/incorrect only when every response declares a correct response.
  */
 export function sessionFacts(model: ScoringModel, responses: Map<string, QtiValue>): SessionFacts {
   const responded = model.responses.some((d) => !isNullValue(responses.get(d.identifier) ?? null));

@@ -23,11 +23,7 @@ export function templateResponse(model: ScoringModel): string {
 const identifier = (text: string): Expression => expr('baseValue', { baseType: 'identifier' }, [], text);
 const set = (id: string, expression: Expression): ResponseRule => ({ kind: 'setOutcomeValue', identifier: id, expression });
 
-/**
- * The rules each standard template stands for, as the QTI templates write them. The Common
- * Cartridge ones also set feedback outcomes (FEEDBACKBASIC, FEEDBACK) and read MAXSCORE; a rule
- * for an outcome the item does not declare is left out, so such an item scores instead of failing.
- */
+/** A rule for an outcome the item does not declare (the CC templates' feedback) is left out, so the item scores, not fails. */
 export function templateRules(template: StandardTemplate, response: string, declared: ReadonlySet<string> = new Set()): ResponseRule[] {
   const variable = expr('variable', { identifier: response });
   const matches = expr('match', {}, [variable, expr('correct', { identifier: response })]);

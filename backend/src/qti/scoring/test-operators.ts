@@ -37,15 +37,7 @@ function counter(name: string, counts: (item: TestItemSession) => boolean): Oper
 
 const final = (item: TestItemSession) => item.outcomes !== undefined;
 
-/**
- * Selected: chosen by the sections' selection, whether delivered or not. Presented (QTI: its session
- * left the initial state, i.e. the candidate was shown it): an item whose final session the delivery
- * recorded as shown (one opened and left blank counts; one never opened, or a linear item a submit
- * walked past, does not), and the current item of a linear part, which the route lists only once the
- * candidate reaches it. Responded and correct come from the facts stored
- * when the item's session became final; correct and incorrect count only items whose every
- * response declares a correct response.
- */
+/** Presented and responded as delivery recorded them: see "Test rules" in qti/README.md. */
 const numberSelected: Operator = (args, e, ctx) => {
   arity('numberSelected', args, 0);
   return integer(filtered(e, ctx.selectedItems ?? subset(e, ctx)).length);
@@ -64,12 +56,7 @@ const weightOf = (item: TestItemSession, e: Expression): number => {
   return id && Object.prototype.hasOwnProperty.call(item.weights, id) ? item.weights[id] : 1;
 };
 
-/**
- * testVariables: the single, non-NULL values of one variable over the sub-set, as a multiple
- * container. With a baseType only variables of exactly that type count; without, only numbers.
- * With a weightIdentifier the numbers are weighted and the result is float; else it is float when
- * any value is, integer otherwise.
- */
+/** Without a baseType only numbers count; the result is float when weighted or when any value is, else integer. */
 const testVariables: Operator = (args, e, ctx) => {
   arity('testVariables', args, 0);
   const variable = e.attrs.variableIdentifier ?? '';

@@ -1,13 +1,6 @@
 import { blockRanges } from './xsd-blocks';
 
-/**
- * XML Schema regular expressions (the dialect of patternMatch) as JavaScript ones. The differences
- * that change a match: an XSD pattern always matches the whole string; `^` and `$` are ordinary
- * characters; `\i` `\c` (XML name characters), `\d` `\w` `\s` and their negations have their XSD
- * (Unicode) meanings, inside a class too; `\p{IsBlock}` names a Unicode block; `\-` is an escape
- * anywhere; and a class may subtract another (`[a-z-[aeiou]]`), which becomes a lookahead. Anything else that
- * JavaScript does not read the XSD way fails to compile, and the caller reports it.
- */
+/** The differences that change a match are in qti/README.md's "Expressions and rules"; anything else JavaScript reads otherwise fails to compile. */
 const NAME_START = 'A-Za-z_:\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
 const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
 

@@ -3,14 +3,7 @@ import type { XmlElement } from '../xml/parse-xml';
 import { QTI_NAMESPACES } from '../xml/qti-names';
 import type { Origins } from './expand-references';
 
-/**
- * The content models of the QTI 2.1, 2.2 and 3.0 schemas for the structural elements the reader
- * understands (names as normalized to 2.x), written out here because no XSD validator for Node
- * installs without a native toolchain. Only what all three versions agree on is held: an element
- * with element-only content lists its children, an element that may sit only in certain parents
- * lists them, and the attributes every version requires. Flow content (XHTML in bodies) is left to
- * the body reader, and elements of other namespaces (extensions, MathML) are not checked.
- */
+/** Written out because no XSD validator for Node installs without a native toolchain; see "Package structure" in qti/README.md. */
 const RULES_IN_TESTS = ['preCondition', 'branchRule', 'itemSessionControl', 'timeLimits'];
 
 /** Elements whose content is elements only, with the children each may hold. */

@@ -29,12 +29,7 @@ interface Context {
   bytes: number;
 }
 
-/**
- * Replaces `xi:include` (XInclude 1.0, parse="xml" or "text") and `assessmentSectionRef` with what
- * they name, in place. Links (href, src, data) inside included content are rewritten relative to
- * the root file, so the readers resolve every path from the file that named it. Included elements
- * take the line of the element that included them; `origins` keeps their own file and line.
- */
+/** Included links are rewritten relative to the root file, so readers resolve every path from the file that named it. */
 export async function expandReferences(
   root: XmlElement,
   file: string,
@@ -146,11 +141,7 @@ async function sectionRef(el: XmlElement, ctx: Context, chain: string[]): Promis
   return [section];
 }
 
-/**
- * The same file included many times would be parsed and held once per include: the sum is held to
- * the XML limit, so a file and all it includes cost at most about two XML files of memory. Only the
- * include that first passes the limit is reported.
- */
+/** A file included many times is held once per include, so the sum is held to the XML limit (about two files of memory). */
 function overBudget(size: number, ctx: Context): boolean {
   ctx.bytes += size;
   return ctx.bytes > ctx.index.limits.maxXmlBytes;

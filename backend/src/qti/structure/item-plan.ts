@@ -13,10 +13,8 @@ export interface LoadedTest {
 }
 
 /**
- * Where every test places each item file, known before any item is read. The placements are kept
- * by the file's number in the zip, in typed arrays: an object and a map entry per item stood until
- * the item was read. An item one test places (nearly every one) is there alone; a file several
- * tests place keeps its further placements in a map of those files only.
+ * Kept by zip file number in typed arrays: an object and map entry per item stood until it was read. Files
+ * several tests place keep their further placements in a map of those files only.
  */
 export class ItemPlan {
   readonly tests: { test: TestModel; strands: string[]; count: number }[] = [];

@@ -9,13 +9,8 @@ export const MANIFEST = 'imsmanifest.xml';
 export type Referenced = Pick<ReadonlySet<string>, 'has'>;
 
 /**
- * A file the manifest lists but the zip lacks is an error only where something needs it: a test's
- * own file, an item a test refers to, or an item of a package of items only (the bank is all its items). Anything else that
- * needs a missing file reports it where it is used (an item reference, a stimulus reference, an
- * image); a file nothing uses is a warning, as Content Packaging lists files only as an inventory.
- * The resources are checked now, and the issues told, in manifest order, by the function this
- * answers once the tests' references are known: the resources (one object per item of the
- * package) need not stay until the tests are read.
+ * A missing file is an error only where something needs it (Content Packaging's list is an inventory). Issues are
+ * told by the returned function, so the resources need not stay until the tests are read.
  */
 export function checkResources(manifest: ManifestModel, index: ZipIndex): (referenced: Referenced, sink: IssueSink) => void {
   const ids = new Set(manifest.resources.map((r) => r.identifier));

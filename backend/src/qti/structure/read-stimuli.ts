@@ -34,13 +34,7 @@ export async function readStimuli(index: ZipIndex, resources: ManifestResource[]
   return stimuli;
 }
 
-/**
- * What following an item's dependencies needs of the manifest, kept apart from it so that its
- * resources can go once the items' read starts: which files a resource declares, the
- * dependencies by file (the last resource of a file counts, as in a map of them all), and by
- * identifier the file of a resource whose file is a passage's (the only dependencies that lead
- * anywhere, so the only ones kept).
- */
+/** Kept apart from the manifest so its resources can go once the items' read starts; only passage links are kept. */
 export interface ResourceLookup {
   /** the files of the zip that a resource declares (as its own file); asked only of files the zip holds */
   declared: Pick<ReadonlySet<string>, 'has'>;
@@ -71,11 +65,7 @@ export function resourceLookup(manifest: ManifestModel, files: ZipFiles): Resour
   return { declared, dependencies, passageFiles };
 }
 
-/**
- * The identifiers of an item's stimuli. Items name their stimuli by assessmentStimulusRef (resolved
- * from the item's file), or only by a manifest dependency. A referenced stimulus the manifest does
- * not declare is read from the zip with a warning, as an undeclared item is.
- */
+/** A referenced stimulus the manifest does not declare is read from the zip with a warning, as an undeclared item is. */
 export async function linkItem(
   index: ZipIndex,
   item: { file: string; stimulusRefs: ParsedItem['stimulusRefs'] },

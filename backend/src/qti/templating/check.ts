@@ -24,11 +24,7 @@ function namesRead(e: Expression): string[] {
   return [...own, ...refs, ...e.children.flatMap(namesRead)];
 }
 
-/**
- * Holds template processing and the body's template references to the item's declarations, then
- * runs the processing once: a rule that cannot run (a wrong type, a missing operand) is refused at
- * import, naming the file, rather than discovered by a student.
- */
+/** Runs the processing once, so a rule that cannot run is refused at import, naming the file, not found by a student. */
 export function checkTemplates(
   templates: TemplateModel,
   refs: TemplateReference[],

@@ -30,11 +30,8 @@ function fallback(scoring: ScoringModel): TemplateInstance {
 }
 
 /**
- * Runs template processing for one item of one session and applies it: correct responses and
- * defaults it set, the template values response processing reads, and the body, feedback and
- * rubric rendered with them. An item without templates is returned as it is (shared, not copied).
- * `key` names the item within the session (its identifier, or the instance of a repeated item);
- * rules that fail at run time leave the declared defaults, so a flawed item still shows.
+ * An item without templates is returned shared, not copied. Rules failing at run time leave the declared
+ * defaults, so a flawed item still shows.
  */
 export function instantiateItem(item: ItemInstance, sessionSeed: number, key: string): ItemInstance {
   const { scoring } = item;

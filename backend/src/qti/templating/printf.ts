@@ -1,8 +1,4 @@
-/**
- * The ISO C printf conversions printedVariable's `format` may use: %d %i %f %e %E %g %G %x %X %o %s
- * with the flags - + space 0 #, a width and a precision, and %% for a percent sign. Any other text
- * is copied. Every conversion prints the one value.
- */
+/** The ISO C conversions printedVariable's `format` may use; other text is copied, and every conversion prints the one value. */
 const CONVERSION = /%([-+ 0#]*)(\d+)?(?:\.(\d+))?([diouxXeEfFgGs%])/g;
 /** An author's width or precision is held to these, so a format cannot build a huge string or make toFixed throw. */
 const MAX_WIDTH = 100;

@@ -110,10 +110,8 @@ function runRules(rules: TemplateRule[], state: RunState, model: ScoringModel): 
 }
 
 /**
- * Runs an item's template processing with a stream seeded by `seed`: the same seed always gives the
- * same instance. A templateConstraint that is false (or NULL) starts processing again from the
- * declared defaults; after MAX_TEMPLATE_ATTEMPTS runs a failing constraint leaves the defaults in
- * place and processing goes on after it. A ScoringError means the item's rules are flawed.
+ * The same seed always gives the same instance. After MAX_TEMPLATE_ATTEMPTS a failing templateConstraint
+ * leaves the defaults and processing goes on; a ScoringError means the item's rules are flawed.
  */
 export function runTemplateProcessing(templates: TemplateModel, model: ScoringModel, seed: number | (() => number)): TemplateInstance {
   const declarations = new Map(templates.declarations.map((d) => [d.identifier, d]));

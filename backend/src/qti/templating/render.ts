@@ -104,11 +104,7 @@ function renderInteraction(node: InteractionNode, values: RenderValues): Interac
   return out;
 }
 
-/**
- * A body with one instance's values: printed variables become text, template blocks and inlines
- * are kept or dropped, math variables in MathML become numbers and hidden choices leave their
- * interaction. Nothing of the template machinery is left for a browser to read.
- */
+/** Nothing of the template machinery is left for a browser to read. */
 export function renderNodes(nodes: BodyNode[], values: RenderValues): BodyNode[] {
   return nodes.flatMap((n): BodyNode[] => {
     if (typeof n === 'string') return [n];

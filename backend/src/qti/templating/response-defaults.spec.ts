@@ -3,11 +3,7 @@ import { templateItem } from './testing';
 import { scoreItem } from '../scoring';
 import { readFacts } from '../scoring/session-facts';
 
-/**
- * A response with a declared default (B). `default` reads it, setDefaultValue may replace it, and a
- * candidate who never answers has a NULL response: the default is what the interaction starts at,
- * not an answer the candidate gave.
- */
+/** The default (B) is where the interaction starts, not an answer: a candidate who never answers has a NULL response. */
 const HEAD = `
   <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">
     <correctResponse><value>B</value></correctResponse>

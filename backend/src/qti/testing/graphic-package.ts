@@ -1,8 +1,4 @@
-/**
- * A QTI 2.2 package of our own with one item per graphic interaction, each worth 1, on simple
- * SVG pictures of 200 × 100: the API spec and the browser journey import it and answer each item.
- * The answers are chosen so a keyboard reaches them from where the player starts (the centre).
- */
+/** One item per graphic interaction; answers are reachable by keyboard from where the player starts (the centre). */
 const NS = 'http://www.imsglobal.org/xsd/imsqti_v2p2';
 const TEMPLATE = 'http://www.imsglobal.org/question/qti_v2p2/rptemplates';
 

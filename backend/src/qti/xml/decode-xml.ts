@@ -21,12 +21,7 @@ function declared(bytes: Buffer): string | undefined {
 /** Bytes enough to read the declaration's encoding from. */
 const HEAD_BYTES = 256;
 
-/**
- * Decodes an XML file to text by its byte order mark or its declaration (UTF-8 when it has
- * neither), so a file saved as ISO-8859-1, windows-1251 or UTF-16 reads as its author wrote it.
- * Bytes that are not valid in that encoding are refused rather than turned into replacement marks.
- * Takes the file whole or in pieces: `write` answers the text decoded so far, `end` the rest.
- */
+/** Bytes invalid in the declared encoding are refused rather than turned into replacement marks. */
 export class XmlTextDecoder {
   private head: Buffer[] = [];
   private headLength = 0;

@@ -31,32 +31,18 @@ export class XmlError extends Error {
  * the tree (reading, sanitizing, rendering) could run out of stack.
  */
 export const MAX_XML_DEPTH = 200;
-/**
- * Elements and text nodes of one file. The tree costs several hundred bytes a node, so a file of the
- * largest size allowed made only of tiny elements would cost a gigabyte; a real item, even a long
- * passage with MathML, has a few thousand.
- */
+/** A node costs hundreds of bytes, so a largest file of tiny elements would cost a gigabyte; real items have thousands. */
 export const MAX_XML_NODES = 100_000;
 /** Longer than any real attribute (an inline image as a data URI included); longer is padding. */
 export const MAX_ATTRIBUTE_CHARS = 1024 * 1024;
 
-/**
- * What a reader of a large file sees while it is parsed. Each is called with the element, its
- * parent (none for the root) and its depth (0 for the root): `open` once its attributes are read,
- * `close` once its content is; `close` answering true leaves the element out of its parent, so a
- * reader that has taken what it needs of it lets it go at once, and a file listing thousands of
- * entries never stands whole.
- */
+/** `close` answering true leaves the element out of its parent, so a file listing thousands of entries never stands whole. */
 export interface TreeHooks {
   open?(el: XmlElement, parent: XmlElement | undefined, depth: number): void;
   close?(el: XmlElement, parent: XmlElement | undefined, depth: number): boolean;
 }
 
-/**
- * Parses a document into a small element tree with line numbers, from one text or from pieces
- * written in order. A DOCTYPE is refused outright, so no DTD, external entity (XXE) or entity
- * expansion can ever take effect; undeclared entities are then simply errors of well-formedness.
- */
+/** A DOCTYPE is refused outright, so no DTD, external entity (XXE) or entity expansion can take effect. */
 export class XmlTreeParser {
   private readonly parser = new SaxesParser({ xmlns: true, position: true });
   private readonly stack: XmlElement[] = [];
@@ -146,11 +132,7 @@ export function parseXml(text: string, maxNodes = MAX_XML_NODES): XmlElement {
   return new XmlTreeParser(maxNodes).write(text).close();
 }
 
-/**
- * A copy of `s` that does not keep its source alive. V8 makes a substring of 13 or more characters a
- * view into the string it was cut from, so one title kept from a parsed file would otherwise keep the
- * whole file's text in memory for as long as the model that holds it (a package's worth of files).
- */
+/** V8 makes a substring of 13+ characters a view of its source, so a kept title would hold the whole file's text. */
 function own(s: string): string {
   return s.length < 13 ? s : (' ' + s).slice(1);
 }
@@ -160,11 +142,7 @@ const NAMES = new Map<string, string>();
 const MAX_NAMES = 2048;
 const MAX_NAME_CHARS = 100;
 
-/**
- * One string for every use of a name or namespace: a test listing 50,000 items otherwise held
- * 50,000 copies of its namespace and of `assessmentItemRef`. Bounded, so a file of invented names
- * cannot fill it.
- */
+/** A 50,000-item test otherwise held 50,000 copies of its namespace; bounded, so invented names cannot fill it. */
 function name(s: string): string {
   const known = NAMES.get(s);
   if (known !== undefined) return known;

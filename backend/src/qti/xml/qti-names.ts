@@ -24,11 +24,7 @@ function renamed(qtiName: string): string {
   return name;
 }
 
-/**
- * Rewrites QTI 3.0 names to the 2.x camelCase ones (qti-match-interaction → matchInteraction,
- * response-identifier → responseIdentifier), so the rest of the reader knows one vocabulary.
- * Only `qti-` elements are renamed, with their attributes; XHTML keeps data-* and aria-* as they are.
- */
+/** So the rest of the reader knows one vocabulary; only `qti-` elements are renamed, XHTML's data-* and aria-* kept. */
 export function normalizeQti3(el: XmlElement): XmlElement {
   const children: XmlNode[] = el.children.map((c) => (typeof c === 'string' ? c : normalizeQti3(c)));
   return { ...el, ...normalizedNames(el), children };

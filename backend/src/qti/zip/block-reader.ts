@@ -8,12 +8,8 @@ const BLOCK = 64 * 1024;
 type ReadDone = (err: Error | null, bytesRead?: number) => void;
 
 /**
- * The zip's bytes for yauzl, read a block at a time. yauzl asks for every entry's directory record
- * and name, and for every entry's local header and data, in reads of a few dozen bytes, each a
- * trip through the thread pool: a package of 50,000 items took that many trips twice over, some
- * 16 s for its directory alone on a busy machine. Reads that fall in the last block read are
- * answered from it; the directory and the small files that follow one another in the zip then
- * cost one read per block. A range larger than a block (a media file) streams from the file.
+ * yauzl reads each record in tiny reads, each a trip through the thread pool (some 16 s for a 50,000-item
+ * directory); reads within the last block are answered from it. Larger ranges stream.
  */
 export class BlockReader extends yauzl.RandomAccessReader {
   private block = Buffer.alloc(0);

@@ -12,11 +12,7 @@ function isStorageError(error: unknown): error is NodeJS.ErrnoException {
   return typeof code === 'string' && /^E[A-Z]+$/.test(code) && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }
 
-/**
- * Streams every media file of a valid package to `store` through the zip handle the reader already
- * has open, one after another: the archive is read once, however many files it holds. A file that
- * cannot be read or stored becomes an issue naming it; the caller removes what was stored before.
- */
+/** Through the handle already open, so the archive is read once; the caller removes what was stored before a failure. */
 export async function copyMedia(index: ZipIndex, media: MediaFile[], store: MediaSink, sink: IssueSink): Promise<void> {
   for (const file of media) {
     index.signal?.throwIfAborted();

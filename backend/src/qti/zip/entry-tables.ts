@@ -1,11 +1,6 @@
 import type { ZipFiles } from './zip-files';
 
-/**
- * Tables of the zip's files by entry number, for what a package's read keeps of every item: a map
- * keyed by path costs some 35 bytes an entry and, past a few thousand entries, a table of its own
- * in the large-object space, copied whole each time it doubles. A typed array of the entries costs
- * a byte or four each, made once.
- */
+/** A map keyed by path costs ~35 bytes an entry and is copied whole as it grows; a typed array costs a few bytes, once. */
 
 /** A set of the zip's files: a path the zip does not hold is never in it. */
 export class EntrySet {
@@ -56,13 +51,7 @@ function hashOf(s: string): number {
   return h >>> 0;
 }
 
-/**
- * A unique string for some of the zip's files (the uin of each item read), found both ways: by
- * file, and the file by its string. A map from string to file beside a table by file held every
- * string twice over, as a key and in a table of its own; here the strings stand in one list, and
- * an open-addressed table of their places (four bytes a slot, at most half full) finds one.
- * Each file is given its string once.
- */
+/** One list of strings and an open-addressed table of their places: a map beside a table held every string twice. */
 export class UniqueEntryStrings {
   private readonly places: Int32Array;
   private readonly values: string[] = [];

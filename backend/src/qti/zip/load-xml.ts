@@ -7,11 +7,6 @@ import { QTI_NAMESPACES, normalizeQti3 } from '../xml/qti-names';
 import { openEntryStream, readEntryBuffer, ZipLimitError, type ZipEntryInfo, type ZipIndex } from './zip-index';
 
 /**
- * Reads and parses one XML entry; every failure becomes an issue on that file and `undefined`.
- * The size limit is checked again here, on the compressed bytes too, since any file may be read
- * as XML whatever its name (the central directory check knows only names ending in .xml).
- */
-/**
  * The nodes a file listing the package's entries may hold (the manifest, a test naming its items):
  * it grows with the entries the zip may have, a few nodes each, and is bounded by that limit.
  */
@@ -39,6 +34,7 @@ function xmlFailed(info: ZipEntryInfo, err: unknown, sink: IssueSink): undefined
   return undefined;
 }
 
+// The size limit is checked again, on compressed bytes too: any file may be read as XML whatever its name.
 export async function loadXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSink, maxNodes = MAX_XML_NODES): Promise<XmlElement | undefined> {
   if (!withinLimit(index, info, sink)) return undefined;
   let buffer: Buffer;
@@ -54,13 +50,7 @@ export async function loadXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSi
   }
 }
 
-/**
- * Reads and parses one XML entry as its bytes come out of the zip, handing each element to
- * `hooks` as it opens and closes (which may take it out of the tree): for the files that list the
- * package's entries, which then never stand whole in memory, neither as bytes, nor as text, nor as
- * a tree. Its issues are `loadXml`'s, except that a file both malformed and badly encoded reports
- * whichever comes first.
- */
+/** For the files listing the package's entries, which never stand whole as bytes, text or tree. */
 export async function streamXml(index: ZipIndex, info: ZipEntryInfo, sink: IssueSink, maxNodes: number, hooks: TreeHooks): Promise<XmlElement | undefined> {
   if (!withinLimit(index, info, sink)) return undefined;
   const parser = new XmlTreeParser(maxNodes, hooks);

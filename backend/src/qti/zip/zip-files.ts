@@ -1,8 +1,4 @@
-/**
- * What the reader keeps of one entry: its path, its sizes and where its data starts. A yauzl entry
- * holds some twenty fields and three buffers (600 bytes and more); a package of 50,000 items kept
- * them all for the whole import, so only these few numbers stay and `entryOf` makes one on demand.
- */
+/** A yauzl entry holds some twenty fields and three buffers (600+ bytes); 50,000 of them stood for the whole import. */
 export interface ZipEntryInfo {
   path: string;
   compressedSize: number;
@@ -12,13 +8,7 @@ export interface ZipEntryInfo {
   flags: number;
 }
 
-/**
- * The zip's file entries by path, in zip order, each known by its number in that order. The
- * numbers of an entry stand in typed arrays, and its path once, in a list and as the key that
- * finds its number: an object per entry (some 70 bytes, 3.4 MiB for 50,000 items) stood as long
- * as the import. `get` makes an entry's info when asked. Numbers are also what a reader of the
- * package keys its own tables of every item by, in place of maps of paths.
- */
+/** Numbers in typed arrays and each path once: an object per entry (3.4 MiB for 50,000 items) stood for the whole import. */
 export class ZipFiles {
   private readonly numbers = new Map<string, number>();
   private readonly paths: string[] = [];

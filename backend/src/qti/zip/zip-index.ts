@@ -224,10 +224,8 @@ export function openEntryStream(zip: yauzl.ZipFile, info: ZipEntryInfo): Promise
 }
 
 /**
- * Reads one (XML) entry into memory; only used for files the reader must parse. Its compressed bytes
- * are inflated in one call capped just past the declared size: a zlib stream per entry, run on the
- * thread pool, left tens of MiB of freed native memory held by the process over a few thousand items.
- * A stored entry is read as it is (yauzl refuses `decompress: false` for one).
+ * Inflated in one call capped just past the declared size: a zlib stream per entry left tens of MiB of freed
+ * native memory held. yauzl refuses `decompress: false` for a stored entry, so it is read as it is.
  */
 export async function readEntryBuffer(zip: yauzl.ZipFile, info: ZipEntryInfo): Promise<Buffer> {
   const entry = entryOf(info);

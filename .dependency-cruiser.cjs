@@ -28,7 +28,12 @@ function publicFiles(feature) {
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.module.ts')) continue;
     const source = readFileSync(join(dir, name), 'utf8');
-    const exported = /exports:\s*\[([^\]]*)\]/.exec(source)?.[1].split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+    const exported =
+      /exports:\s*\[([^\]]*)\]/
+        .exec(source)?.[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? [];
     for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
       const names = match[1].split(',').map((s) => s.replace(/^type\s+/, '').trim());
       if (names.some((n) => exported.includes(n)) && existsSync(join(dir, `${match[2]}.ts`))) files.push(`${match[2]}.ts`);
@@ -43,7 +48,9 @@ const PUBLIC_EXTRA = ['users/passwords.ts'];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 const group = (names) => `(${names.map(escape).join('|')})`;
 const featureGroup = group(FEATURES);
-const surface = [...FEATURES.flatMap((feature) => publicFiles(feature).map((file) => `${feature}/${file}`)), ...PUBLIC_EXTRA].map((file) => `^${escape(`${BACKEND}/${file}`)}$`);
+const surface = [...FEATURES.flatMap((feature) => publicFiles(feature).map((file) => `${feature}/${file}`)), ...PUBLIC_EXTRA].map(
+  (file) => `^${escape(`${BACKEND}/${file}`)}$`,
+);
 
 const backendFeatureRules = [
   {
@@ -77,7 +84,8 @@ const backendFeatureRules = [
   {
     name: 'backend-no-circular',
     severity: 'error',
-    comment: 'No import cycle of files anywhere in backend/src: when two parts need each other, the lower one offers a hook (PaaGate.onLeave) or a types file both import.',
+    comment:
+      'No import cycle of files anywhere in backend/src: when two parts need each other, the lower one offers a hook (PaaGate.onLeave) or a types file both import.',
     from: { path: `^${BACKEND}/` },
     to: { circular: true },
   },

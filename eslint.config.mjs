@@ -8,7 +8,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'frontend/src/api/**', 'frontend/src/routeTree.gen.ts', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'frontend/src/api/**',
+      'frontend/src/routeTree.gen.ts',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     files: ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}', 'shared/src/**/*.ts'],
@@ -17,6 +25,8 @@ export default tseslint.config(
     rules: {
       // `_name` marks an argument a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // Prettier (.prettierrc.json) wraps code at 160; this keeps comments there too. Texts may run on.
+      'max-len': ['error', { code: 160, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
     },
   },
   {
@@ -54,7 +64,10 @@ export default tseslint.config(
         {
           paths: [
             { name: 'knex', message: 'knex stays inside database/.' },
-            { name: '@mikro-orm/knex', message: 'knex stays inside database/: the EntityManager and entities come from @mikro-orm/postgresql and @mikro-orm/core.' },
+            {
+              name: '@mikro-orm/knex',
+              message: 'knex stays inside database/: the EntityManager and entities come from @mikro-orm/postgresql and @mikro-orm/core.',
+            },
           ],
           patterns: [
             {
@@ -80,8 +93,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(getConnection|getKnex)$/]",
-          message: 'A query module runs its statements through database/sql.ts (rows, run) or a prepared statement (database/prepared.ts), never the connection or knex.',
+          selector: 'CallExpression[callee.property.name=/^(getConnection|getKnex)$/]',
+          message:
+            'A query module runs its statements through database/sql.ts (rows, run) or a prepared statement (database/prepared.ts), never the connection or knex.',
         },
       ],
       'no-restricted-imports': [

@@ -34,7 +34,8 @@ const SELF_SCORE = { score: 12, max: 16, percent: 75 };
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
-const ESSAY = 'Every high school should require a class in personal finance. Graduates sign leases and loans at once, and one class on interest and budgets would spare many of them costly mistakes.';
+const ESSAY =
+  'Every high school should require a class in personal finance. Graduates sign leases and loans at once, and one class on interest and budgets would spare many of them costly mistakes.';
 
 /** A new student, signed in through the form, in the language of the journey. */
 async function student(page: Page, language: keyof typeof LANGUAGES): Promise<void> {
@@ -66,13 +67,18 @@ for (const language of ['en', 'ru'] as const) {
       test.describe.configure({ timeout: 240_000 });
       const t = LANGUAGES[language];
 
-      test('each home tile leads to a practice test that opens; the essay is written, self-scored, submitted and compared with the example', async ({ page }) => {
+      test('each home tile leads to a practice test that opens; the essay is written, self-scored, submitted and compared with the example', async ({
+        page,
+      }) => {
         await student(page, language);
         await expectAccessible(page);
         for (const tile of TILES) {
           await page.goto('/home/index');
           const name = t.server[`category.${tile.categoryId}.name` as keyof typeof t.server];
-          await page.getByRole('link').filter({ has: page.getByRole('heading', { name, exact: true }) }).click();
+          await page
+            .getByRole('link')
+            .filter({ has: page.getByRole('heading', { name, exact: true }) })
+            .click();
           await expect(page).toHaveURL(new RegExp(`/home/test/${tile.categoryId}$`));
           await expect(page.getByRole('heading', { name: tile.test })).toBeVisible();
           await expect(page.getByText(t.pages.test.noTests)).toHaveCount(0);
@@ -96,7 +102,10 @@ for (const language of ['en', 'ru'] as const) {
         const wordsKey = `words_${new Intl.PluralRules(language).select(words)}` as keyof typeof t.player.item;
         await expect(player.getByText(t.player.item[wordsKey].replace('{{count}}', String(words)), { exact: true })).toBeVisible();
         for (const { criterion, level } of RATINGS) {
-          await player.getByRole('radiogroup', { name: new RegExp(`^${criterion}`) }).getByRole('radio', { name: new RegExp(level) }).check();
+          await player
+            .getByRole('radiogroup', { name: new RegExp(`^${criterion}`) })
+            .getByRole('radio', { name: new RegExp(level) })
+            .check();
         }
         await expect(player.getByRole('status')).toHaveText(t.player.session.status.saved);
         expect(await scrollWidth(player)).toBeLessThanOrEqual(width);

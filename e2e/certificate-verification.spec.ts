@@ -11,7 +11,13 @@ async function certificateLink(browser: Browser): Promise<{ url: string; code: s
   const page = await context.newPage();
   await paaStudent(page, 'Marisol', 'Quintero');
   const paa = await paaUpTo(page, 3);
-  const body = { paaId: paa.paaId, institutionId: await institutionId(page, INSTITUTION), studentDOB: '2006-03-14', agreementChecked: true, studentDisplayId: 'A1234567' };
+  const body = {
+    paaId: paa.paaId,
+    institutionId: await institutionId(page, INSTITUTION),
+    studentDOB: '2006-03-14',
+    agreementChecked: true,
+    studentDisplayId: 'A1234567',
+  };
   await api<PaaSession>(page, '/api/updateCurrentPAASession', { ...body, lastCompletedStep: 4, videosWatched: true, status: 1 });
   const { url } = await api<{ url: string }>(page, `/api/getPAACertificate/${paa.paaId}`);
   const pdf = await page.request.get(url, { headers: { 'X-Login-Time': await loginTime(page) } });

@@ -15,11 +15,16 @@ function drawingPackage(title: string, alias: string): Promise<Buffer> {
   const entries: Record<string, Buffer> = {};
   for (const name of ['imsmanifest.xml', 'test.xml']) entries[name] = readFileSync(join(CASE, name));
   for (const name of readdirSync(join(CASE, 'items'))) entries[`items/${name}`] = readFileSync(join(CASE, 'items', name));
-  entries['test.xml'] = Buffer.from(entries['test.xml'].toString('utf8').replace(/identifier="conformance-[\w-]+" title="[^"]*"/, `identifier="${alias}" title="${title}"`));
+  entries['test.xml'] = Buffer.from(
+    entries['test.xml'].toString('utf8').replace(/identifier="conformance-[\w-]+" title="[^"]*"/, `identifier="${alias}" title="${title}"`),
+  );
   return zipOf(entries);
 }
 
-test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, downloaded over its picture, shown again after a reload and in the report, axe clean', async ({ page, browser }) => {
+test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, downloaded over its picture, shown again after a reload and in the report, axe clean', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const run = Date.now().toString(36);
   const title = `Drawing ${run}`;
@@ -44,10 +49,14 @@ test('drawing: imported, drawn on by keyboard alone at 360 px, saved as a PNG, d
   await createStudent(student.request, { email });
   await signInByApi(student, email, PASSWORD);
   const headers = { 'X-Login-Time': await loginTime(student) };
-  const tests = (await (await student.request.post('/api/getAllTests', { headers, data: { categoryId: 4 } })).json()) as { testData: { testDetailId: number; testName: string }[] };
+  const tests = (await (await student.request.post('/api/getAllTests', { headers, data: { categoryId: 4 } })).json()) as {
+    testData: { testDetailId: number; testName: string }[];
+  };
   const found = tests.testData.find((t) => t.testName === title);
   expect(found).toBeDefined();
-  const { token } = (await (await student.request.post('/api/getTokenForData/test', { headers, data: { testDetailId: found!.testDetailId, mode: 2 } })).json()) as { token: string };
+  const { token } = (await (
+    await student.request.post('/api/getTokenForData/test', { headers, data: { testDetailId: found!.testDetailId, mode: 2 } })
+  ).json()) as { token: string };
   await student.goto(`/delivery/${token}`);
   await expect(student.getByRole('heading', { name: 'Question 1' })).toBeFocused();
 

@@ -27,12 +27,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   // scan is repeated while it finds something, so only what stays on the page fails it (a scan of
   // a long page can itself take seconds on a busy machine, hence the generous limit).
   await expect
-    .poll(async () => {
-      // A page without frames is scanned where it is: the scan of frames gathers their results in a
-      // blank tab of its own, which costs more than the scan itself (a page's frames still get it).
-      const results = await new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).analyze();
-      return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    }, { timeout: 30_000, intervals: [250, 500, 1_000] })
+    .poll(
+      async () => {
+        // A page without frames is scanned where it is: the scan of frames gathers their results in a
+        // blank tab of its own, which costs more than the scan itself (a page's frames still get it).
+        const results = await new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).analyze();
+        return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      },
+      { timeout: 30_000, intervals: [250, 500, 1_000] },
+    )
     .toEqual([]);
 }
 

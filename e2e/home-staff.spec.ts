@@ -53,7 +53,10 @@ for (const lang of ['en', 'ru'] as const) {
       }
       await expectAccessible(page);
       const essay = t.server['category.3.name' as keyof typeof t.server];
-      await categories.getByRole('link').filter({ has: page.getByRole('heading', { name: essay, exact: true }) }).click();
+      await categories
+        .getByRole('link')
+        .filter({ has: page.getByRole('heading', { name: essay, exact: true }) })
+        .click();
       await expect(page).toHaveURL(/\/home\/test\/3$/);
       await expect(page.getByRole('heading', { name: 'Essay Practice: A Persuasive Essay' })).toBeVisible();
       await expectAccessible(page);

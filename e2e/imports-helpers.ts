@@ -36,7 +36,9 @@ export async function samplePackage(title: string, alias: string, editTest: (xml
   const entries: Record<string, Buffer> = {};
   for (const path of filesUnder(folder)) entries[relative(folder, path).split('\\').join('/')] = readFileSync(path);
   const test = entries['test.xml'].toString('utf8');
-  entries['test.xml'] = Buffer.from(editTest(test).replace('identifier="tsia2-math-practice" title="TSIA2 Mathematics Practice Test"', `identifier="${alias}" title="${title}"`));
+  entries['test.xml'] = Buffer.from(
+    editTest(test).replace('identifier="tsia2-math-practice" title="TSIA2 Mathematics Practice Test"', `identifier="${alias}" title="${title}"`),
+  );
   expect(entries['test.xml'].toString('utf8')).toContain(`title="${title}"`);
   return zipOf(entries);
 }
@@ -78,7 +80,9 @@ export async function importPackage(page: Page, description: string, file: { nam
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await uploaded;
   // A second import within the alert's lifetime shows the same message again: look at the newest.
-  await expect(page.getByText('Content Package Imported Successfully and in process to create test. Refresh the history to check the status').last()).toBeVisible();
+  await expect(
+    page.getByText('Content Package Imported Successfully and in process to create test. Refresh the history to check the status').last(),
+  ).toBeVisible();
 }
 
 /**
@@ -106,6 +110,8 @@ export async function refreshUntil(page: Page, description: string, status: stri
 
 /** Opens a row's action menu and picks an action. */
 export async function rowAction(page: Page, description: string, action: string): Promise<void> {
-  await historyRow(page, description).getByRole('button', { name: `Actions for ${description}` }).click();
+  await historyRow(page, description)
+    .getByRole('button', { name: `Actions for ${description}` })
+    .click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }

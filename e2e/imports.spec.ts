@@ -8,7 +8,10 @@ const REVIEWER = 4;
 // The content admin's journeys start signed in; the reviewer whose name the audit shows signs up here.
 test.use({ signedInAs: 'admin' });
 
-test('a content admin imports two packages, a reviewer rejects one and approves the other, a publisher publishes it and a student sees it', async ({ page, browser }) => {
+test('a content admin imports two packages, a reviewer rejects one and approves the other, a publisher publishes it and a student sees it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const run = Date.now().toString(36);
   const keep = { description: `Keep ${run}`, title: `Journey Math ${run}` };
@@ -122,7 +125,9 @@ test('a broken package fails its import and its errors page names the missing fi
   await expect(page.getByRole('heading', { name: 'Import Errors' })).toBeVisible();
   await expect(page.getByText('broken.zip')).toBeVisible();
   const errors = page.getByRole('region', { name: 'Import Errors' });
-  await expect(errors.getByRole('row').filter({ hasText: 'imsmanifest.xml' })).toContainText('The resource RES-TEST names the file test.xml, which is not in the zip.');
+  await expect(errors.getByRole('row').filter({ hasText: 'imsmanifest.xml' })).toContainText(
+    'The resource RES-TEST names the file test.xml, which is not in the zip.',
+  );
   await expect(page.getByLabel('Rows per page')).toHaveValue('10');
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   await expectAccessible(page);

@@ -51,10 +51,14 @@ async function openAsStudent(page: Page, title: string, mode: 1 | 2): Promise<vo
   await createStudent(page.request, { firstName: 'Ines', lastName: 'Interact', email });
   await signInByApi(page, email, PASSWORD);
   const headers = { 'X-Login-Time': await loginTime(page) };
-  const tests = (await (await page.request.post('/api/getAllTests', { headers, data: { categoryId: 4 } })).json()) as { testData: { testDetailId: number; testName: string }[] };
+  const tests = (await (await page.request.post('/api/getAllTests', { headers, data: { categoryId: 4 } })).json()) as {
+    testData: { testDetailId: number; testName: string }[];
+  };
   const found = tests.testData.find((t) => t.testName === title);
   expect(found).toBeDefined();
-  const { token } = (await (await page.request.post('/api/getTokenForData/test', { headers, data: { testDetailId: found!.testDetailId, mode } })).json()) as { token: string };
+  const { token } = (await (await page.request.post('/api/getTokenForData/test', { headers, data: { testDetailId: found!.testDetailId, mode } })).json()) as {
+    token: string;
+  };
   await page.goto(`/delivery/${token}`);
   await expect(page.getByRole('heading', { name: 'Question 1' })).toBeFocused();
 }
@@ -193,7 +197,10 @@ test.describe('associate, slider, media, end attempt and upload interactions', (
     await fits(learner);
   });
 
-  test('a portable custom interaction runs sandboxed with a module it requires by relative id, is answered by keyboard, keeps its own state, saved and scored in both modes, axe clean', async ({ page, browser }) => {
+  test('a portable custom interaction runs sandboxed with a module it requires by relative id, is answered by keyboard, keeps its own state, saved and scored in both modes, axe clean', async ({
+    page,
+    browser,
+  }) => {
     const run = Date.now().toString(36);
     const title = `Custom interaction ${run}`;
     await publish(page, browser, 'interaction-pci', title, `pci-${run}`);

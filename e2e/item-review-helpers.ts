@@ -110,7 +110,14 @@ export async function takePracticeTest(student: Api, test: Imported, answers: (s
     const { uin } = await student.post<{ uin: string }>('/api/delivery/item', { sessionId: state.sessionId, position });
     const choice = answers[test.uins.indexOf(uin)];
     if (choice === null) continue;
-    await student.post('/api/delivery/answer', { sessionId: state.sessionId, position, uin, response: { RESPONSE: choice }, clientId: randomUUID(), answeredAt: new Date().toISOString() });
+    await student.post('/api/delivery/answer', {
+      sessionId: state.sessionId,
+      position,
+      uin,
+      response: { RESPONSE: choice },
+      clientId: randomUUID(),
+      answeredAt: new Date().toISOString(),
+    });
   }
   await student.post('/api/delivery/submit', { sessionId: state.sessionId });
 }

@@ -65,7 +65,7 @@ test('a reviewer opens items one by one, comments on one and rejects the package
   await page.context().close();
 });
 
-test('a content admin reads an item\'s statistics after students have answered, in English and Russian', async ({ page }) => {
+test("a content admin reads an item's statistics after students have answered, in English and Russian", async ({ page }) => {
   const admin = await Api.asRole('admin');
   const pkg = await importThreeItems(admin, `stats-${Date.now().toString(36)}`);
   await admin.dispose();

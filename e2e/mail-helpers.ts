@@ -12,7 +12,10 @@ export async function waitForMail<T>(to: string, accept: (mail: ParsedMail) => T
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
     } catch {
       /* the outbox is created with the first mail */
     }

@@ -83,7 +83,12 @@ test('an uploader is mailed and notified in the app when an import ends and when
   const ru = uploader.getByRole('region', { name: ruNotifications.settings.title });
   await expect(ru.getByRole('checkbox', { name: ruNotifications.settings.kinds.rejected })).toBeChecked();
   await uploader.getByRole('button', { name: ruNotifications.bell, exact: true }).click();
-  await expect(uploader.getByRole('dialog', { name: ruNotifications.title }).getByRole('listitem').filter({ hasText: `Отклонён: ${description}` })).toContainText('Причина: Item 3 has two correct answers.');
+  await expect(
+    uploader
+      .getByRole('dialog', { name: ruNotifications.title })
+      .getByRole('listitem')
+      .filter({ hasText: `Отклонён: ${description}` }),
+  ).toContainText('Причина: Item 3 has two correct answers.');
   await expectAccessible(uploader);
   await uploader.getByText('EN', { exact: true }).click();
 });

@@ -69,10 +69,7 @@ async function takeSampleTests(page: Page, paa: PaaSession): Promise<void> {
 /** The text of a downloaded PDF as one string, lines joined, so a name wrapped over lines is found whole. */
 export async function downloadedPdfText(download: Download): Promise<string> {
   const pages = await pdfPageTexts(readFileSync(await download.path()));
-  return pages
-    .flat()
-    .join(' ')
-    .replace(/\s+/g, ' ');
+  return pages.flat().join(' ').replace(/\s+/g, ' ');
 }
 
 /** Clicks the language switch in the header, as a student does. */

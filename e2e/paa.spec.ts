@@ -2,7 +2,18 @@ import { expect, type Page, test } from '@playwright/test';
 import ruCommon from '../shared/src/i18n/ru/common.json';
 import ruPaa from '../shared/src/i18n/ru/paa.json';
 import { expectAccessible } from './fixtures';
-import { api, chooseLanguage, downloadedPdfText, INSTITUTION, OTHER_INSTITUTION, type PaaSession, paaStudent, paaUpTo, SAMPLE_TESTS, saveStatus } from './paa-helpers';
+import {
+  api,
+  chooseLanguage,
+  downloadedPdfText,
+  INSTITUTION,
+  OTHER_INSTITUTION,
+  type PaaSession,
+  paaStudent,
+  paaUpTo,
+  SAMPLE_TESTS,
+  saveStatus,
+} from './paa-helpers';
 
 const LANDING = 'Texas Success Initiative Pre-Assessments 2.0';
 const STEPS = [
@@ -260,7 +271,9 @@ test.describe('the Pre-Assessment Activity', () => {
 
     await page.getByRole('button', { name: 'Begin Pre-Assessment Activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'A PAA session is already in-progress!' });
-    await expect(dialog.getByText('Are you sure you want to continue? If yes, the in-progress PAA session will be closed and a new PAA session will begin.')).toBeVisible();
+    await expect(
+      dialog.getByText('Are you sure you want to continue? If yes, the in-progress PAA session will be closed and a new PAA session will begin.'),
+    ).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'No', exact: true }).click();
     await expect(dialog).toHaveCount(0);
@@ -305,7 +318,8 @@ test.describe('the Pre-Assessment Activity', () => {
     await page.getByRole('link', { name: ruPaa.landing.resume }).click();
 
     const steps = Object.values(ruPaa.steps);
-    const ruHeading = (n: number) => page.getByRole('heading', { level: 2, name: ruPaa.wizard.stepHeader.replace('{{n}}', String(n)).replace('{{title}}', steps[n - 1]!) });
+    const ruHeading = (n: number) =>
+      page.getByRole('heading', { level: 2, name: ruPaa.wizard.stepHeader.replace('{{n}}', String(n)).replace('{{title}}', steps[n - 1]!) });
     await expect(ruHeading(5)).toBeVisible();
     await expect(page.getByRole('button', { name: ruPaa.resources.print })).toBeVisible();
     await expect(page.getByRole('button', { name: ruPaa.wizard.finish })).toBeVisible();

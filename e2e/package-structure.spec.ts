@@ -25,7 +25,9 @@ function twoTestPackage(run: string): Promise<Buffer> {
     ['tests/tides.xml', 'conformance-tides', 'Tides'],
     ['tests/stars.xml', 'conformance-stars', 'Night sky'],
   ]) {
-    entries[file] = Buffer.from(entries[file].toString('utf8').replace(`identifier="${alias}" title="${title}"`, `identifier="${alias}-${run}" title="${title} ${run}"`));
+    entries[file] = Buffer.from(
+      entries[file].toString('utf8').replace(`identifier="${alias}" title="${title}"`, `identifier="${alias}-${run}" title="${title} ${run}"`),
+    );
   }
   return zipOf(entries);
 }
@@ -85,7 +87,15 @@ test('a package of two tests shows both to staff and to a student, who plays eac
     // keyboard only: focus the first choice, arrow to the answer, Space selects it
     const radios = player.getByRole('radio');
     await radios.first().focus();
-    const labels = await radios.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '') ?? ''));
+    const labels = await radios.evaluateAll((els) =>
+      els.map(
+        (el) =>
+          el.getAttribute('aria-label') ??
+          el.closest('label')?.textContent ??
+          (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '') ??
+          '',
+      ),
+    );
     const steps = labels.findIndex((l) => l.includes(answer));
     for (let i = 0; i < steps; i++) await player.keyboard.press('ArrowDown');
     await player.keyboard.press('Space');

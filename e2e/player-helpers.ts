@@ -13,7 +13,10 @@ export function playerText(lang: Lang) {
   return (path: string, vars: Record<string, string | number> = {}): string => {
     const parts = path.split('.');
     const key = parts.pop()!;
-    const table = parts.reduce<Record<string, unknown>>((node, part) => (node[part] ?? {}) as Record<string, unknown>, strings as unknown as Record<string, unknown>) as Record<string, string>;
+    const table = parts.reduce<Record<string, unknown>>(
+      (node, part) => (node[part] ?? {}) as Record<string, unknown>,
+      strings as unknown as Record<string, unknown>,
+    ) as Record<string, string>;
     const plural = typeof vars.count === 'number' ? `${key}_${rules.select(vars.count)}` : key;
     const text = table[plural] ?? table[key];
     if (typeof text !== 'string') throw new Error(`no player string ${path}`);
@@ -25,7 +28,10 @@ export function playerText(lang: Lang) {
  * A new student, signed in, with the player of a test open in this tab in the given language and
  * viewport. The launch token comes straight from the API, as the portal's test card asks for it.
  */
-export async function openPlayer(page: Page, opts: { lang: Lang; width: number; height: number; categoryId: number; testName?: string; mode: 1 | 2 }): Promise<{ sessionToken: string }> {
+export async function openPlayer(
+  page: Page,
+  opts: { lang: Lang; width: number; height: number; categoryId: number; testName?: string; mode: 1 | 2 },
+): Promise<{ sessionToken: string }> {
   await page.setViewportSize({ width: opts.width, height: opts.height });
   const email = uniqueEmail('trust');
   await createStudent(page.request, { firstName: 'Tia', lastName: 'Trust', email });

@@ -14,7 +14,9 @@ for (const lang of ['en', 'ru'] as Lang[]) {
       test.describe.configure({ timeout: 180_000 });
       const t = playerText(lang);
 
-      test('skip confirm, one move for a double Next on a slow network, no change after Next, errors beside the controls, unanswered list', async ({ page }) => {
+      test('skip confirm, one move for a double Next on a slow network, no change after Next, errors beside the controls, unanswered list', async ({
+        page,
+      }) => {
         await openPlayer(page, { lang, ...screen, categoryId: 4, testName: MATH, mode: 2 });
         const heading = (n: number) => page.getByRole('heading', { name: t('nav.question', { number: n }) });
         const next = page.getByRole('button', { name: t('nav.next'), exact: true });
@@ -68,18 +70,29 @@ for (const lang of ['en', 'ru'] as Lang[]) {
         expect(moves).toBe(1);
         await expect(page.getByRole('alert')).toHaveCount(0);
         // the server holds the answer given before Next, final
-        const saved = await page.request.post('/api/delivery/item', { headers: { 'X-Login-Time': await loginTime(page) }, data: { sessionId: await sessionIdOf(page), position: 1 } });
+        const saved = await page.request.post('/api/delivery/item', {
+          headers: { 'X-Login-Time': await loginTime(page) },
+          data: { sessionId: await sessionIdOf(page), position: 1 },
+        });
         expect(await saved.json()).toMatchObject({ final: true, response: { RESPONSE: answer } });
         await expect(heading(3)).toBeVisible();
 
         // A failed step is shown in the page; Save and exit, Submit and Next stay uncovered and usable.
-        await page.route('**/api/delivery/next', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Busy' }) }), { times: 1 });
+        await page.route(
+          '**/api/delivery/next',
+          (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Busy' }) }),
+          { times: 1 },
+        );
         await page.getByRole('radio').first().check();
         await expect(page.getByRole('status').filter({ hasText: t('session.status.saved') })).toBeVisible();
         await next.click();
         const alert = page.getByRole('alert');
         await expect(alert).toContainText(t('session.actionFailed', { message: 'Busy' }));
-        for (const control of [page.getByRole('button', { name: t('session.saveAndExit') }), page.getByRole('button', { name: t('session.submit'), exact: true }), next]) {
+        for (const control of [
+          page.getByRole('button', { name: t('session.saveAndExit') }),
+          page.getByRole('button', { name: t('session.submit'), exact: true }),
+          next,
+        ]) {
           await control.scrollIntoViewIfNeeded();
           expect(await overlaps(alert, control)).toBe(false);
           await control.click({ trial: true });

@@ -46,7 +46,9 @@ const paintedHighlights = (page: Page) => page.evaluate(() => CSS.highlights.get
 test.describe('the player tools', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('keyboard only, a whole test with every tool: calculator, eliminator, highlighter, line reader, text size, time, flag; all come back on resume', async ({ page }) => {
+  test('keyboard only, a whole test with every tool: calculator, eliminator, highlighter, line reader, text size, time, flag; all come back on resume', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPlayer(page, PAA_MATH);
     await expect(page.getByRole('heading', { name: 'Question 1' })).toBeFocused();

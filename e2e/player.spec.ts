@@ -55,7 +55,10 @@ test.describe('the test player', () => {
     await expectAccessible(player);
   });
 
-  test('Practice Test: answers are saved, survive a reload and a dropped network, save and exit, resume in a new window, submit, score report', async ({ page, context }) => {
+  test('Practice Test: answers are saved, survive a reload and a dropped network, save and exit, resume in a new window, submit, score report', async ({
+    page,
+    context,
+  }) => {
     await student(page);
     let player = await openTest(page, MATH, /^Practice Test$/);
     await expect(player.getByRole('button', { name: 'Check answer' })).toHaveCount(0);
@@ -126,7 +129,10 @@ test.describe('the test player', () => {
     // The PAA samples are nonlinear; their launch token comes straight from the API here.
     const tests = await page.request.post('/api/getAllTests', { headers: { 'X-Login-Time': await loginTime(page) }, data: { categoryId: 5 } });
     const [first] = ((await tests.json()) as { testData: { testDetailId: number }[] }).testData;
-    const tokenResponse = await page.request.post('/api/getTokenForData/test', { headers: { 'X-Login-Time': await loginTime(page) }, data: { testDetailId: first.testDetailId, mode: 2 } });
+    const tokenResponse = await page.request.post('/api/getTokenForData/test', {
+      headers: { 'X-Login-Time': await loginTime(page) },
+      data: { testDetailId: first.testDetailId, mode: 2 },
+    });
     const { token } = (await tokenResponse.json()) as { token: string };
     await page.goto(`/delivery/${token}`);
 

@@ -101,7 +101,11 @@ for (const lang of ['en', 'ru'] as const) {
       await expectAccessible(page);
 
       // "practise this skill" leads to the tests of the strand's category
-      await study.getByRole('link', { name: done!.testName }).or(study.getByRole('link', { name: open!.testName })).first().click();
+      await study
+        .getByRole('link', { name: done!.testName })
+        .or(study.getByRole('link', { name: open!.testName }))
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/home\/test\/4$/);
       await expect(page.getByRole('heading', { level: 1, name: t.pages.test.title })).toBeVisible();
 

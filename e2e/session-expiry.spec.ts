@@ -9,7 +9,9 @@ async function studentInPlayer(page: Page, name: string): Promise<string> {
   const headers = { 'X-Login-Time': await loginTime(page) };
   const tests = await page.request.post('/api/getAllTests', { headers, data: { categoryId: 5 } });
   const [first] = ((await tests.json()) as { testData: { testDetailId: number }[] }).testData;
-  const { token } = (await (await page.request.post('/api/getTokenForData/test', { headers, data: { testDetailId: first.testDetailId, mode: 2 } })).json()) as { token: string };
+  const { token } = (await (await page.request.post('/api/getTokenForData/test', { headers, data: { testDetailId: first.testDetailId, mode: 2 } })).json()) as {
+    token: string;
+  };
   await page.goto(`/delivery/${token}`);
   await expect(page.getByRole('heading', { name: 'Question 1' })).toBeFocused();
   return email;

@@ -15,8 +15,15 @@ for (const lang of ['en', 'ru'] as const) {
     await page.route('**/api/login', async (route) => {
       sent.push(route.request().url());
       if (sent.length > 1) return route.continue();
-      const message = lang === 'en' ? 'The portal is busy signing others in. Please try again in 5 seconds.' : 'Портал занят входом других пользователей. Попробуйте снова через 5 с.';
-      await route.fulfill({ status: 429, headers: { 'Retry-After': '5', 'Content-Type': 'application/json' }, body: JSON.stringify({ statusCode: 429, message, retryAfterSeconds: 5, busy: true }) });
+      const message =
+        lang === 'en'
+          ? 'The portal is busy signing others in. Please try again in 5 seconds.'
+          : 'Портал занят входом других пользователей. Попробуйте снова через 5 с.';
+      await route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '5', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ statusCode: 429, message, retryAfterSeconds: 5, busy: true }),
+      });
     });
     await page.goto('/login');
     await page.getByText(lang.toUpperCase(), { exact: true }).click();
@@ -25,7 +32,9 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByRole('button', { name: t.login.submit }).click();
 
     // the wait is said and counted down; the button cannot send meanwhile
-    const forms = Object.entries(t.login).filter(([key]) => key.startsWith('retryingIn_')).map(([, text]) => text.replace(/[.]/g, '\\.').replace('{{count}}', '[1-5]'));
+    const forms = Object.entries(t.login)
+      .filter(([key]) => key.startsWith('retryingIn_'))
+      .map(([, text]) => text.replace(/[.]/g, '\\.').replace('{{count}}', '[1-5]'));
     await expect(page.getByText(new RegExp(`^(${forms.join('|')})$`))).toBeVisible();
     await expect(page.getByRole('button', { name: t.login.submit })).toBeDisabled();
     expect(sent).toHaveLength(1);

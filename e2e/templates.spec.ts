@@ -14,7 +14,9 @@ const CASE = join(__dirname, '..', 'content', 'conformance', 'template-random-in
 async function templatePackage(alias: string, title: string): Promise<Buffer> {
   const entries: Record<string, Buffer> = {
     'imsmanifest.xml': readFileSync(join(CASE, 'imsmanifest.xml')),
-    'test.xml': Buffer.from(readFileSync(join(CASE, 'test.xml'), 'utf8').replace(/identifier="conformance-[^"]+" title="[^"]+"/, `identifier="${alias}" title="${title}"`)),
+    'test.xml': Buffer.from(
+      readFileSync(join(CASE, 'test.xml'), 'utf8').replace(/identifier="conformance-[^"]+" title="[^"]+"/, `identifier="${alias}" title="${title}"`),
+    ),
   };
   for (const name of readdirSync(join(CASE, 'items'))) entries[`items/${name}`] = readFileSync(join(CASE, 'items', name));
   return zipOf(entries);

@@ -110,7 +110,9 @@ test('a content admin filters the users, invites a reviewer who then appears, ex
   expect(readFileSync(path).subarray(0, 2).toString()).toBe('PK');
 
   // Delete the reviewer behind the confirm dialog: their open session ends at once.
-  await userRow(admin, reviewerEmail).getByRole('button', { name: `Delete ${reviewerEmail}` }).click();
+  await userRow(admin, reviewerEmail)
+    .getByRole('button', { name: `Delete ${reviewerEmail}` })
+    .click();
   const confirm = admin.getByRole('dialog', { name: 'Delete user?' });
   await expect(confirm).toContainText(reviewerEmail);
   await expectAccessible(admin);
@@ -151,7 +153,10 @@ test.describe('on a phone', () => {
     await expectAccessible(admin);
     await admin.getByRole('button', { name: 'Cancel' }).click();
 
-    const row = usersTable(admin).getByRole('row').filter({ has: admin.getByRole('button', { name: /^Delete / }) }).first();
+    const row = usersTable(admin)
+      .getByRole('row')
+      .filter({ has: admin.getByRole('button', { name: /^Delete / }) })
+      .first();
     await row.getByRole('button', { name: /^Delete / }).click();
     await expect(admin.getByRole('dialog', { name: 'Delete user?' })).toBeVisible();
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(360);

@@ -39,7 +39,11 @@ export function preloadModules(pattern: RegExp, expected: number): Plugin {
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'chunk' && pattern.test(file.facadeModuleId ?? ''));
         if (chunks.length !== expected) throw new Error(`The build has ${chunks.length} chunks of modules matching ${pattern}, not ${expected}`);
-        const tags: HtmlTagDescriptor[] = chunks.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }));
+        const tags: HtmlTagDescriptor[] = chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+          injectTo: 'head',
+        }));
         return { html, tags };
       },
     },

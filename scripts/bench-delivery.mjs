@@ -79,7 +79,11 @@ async function start(name, args, env, readyPath) {
 async function capacity(bases, servers, sessions) {
   const holds = async (n) => {
     for (const server of servers) await settle(server);
-    const r = await pacedAnswers(bases.map((b) => `${b}/api/delivery/answer`), sessions.slice(0, n), { paceMs, durationMs: Math.max(duration * 1000, 2 * paceMs) });
+    const r = await pacedAnswers(
+      bases.map((b) => `${b}/api/delivery/answer`),
+      sessions.slice(0, n),
+      { paceMs, durationMs: Math.max(duration * 1000, 2 * paceMs) },
+    );
     console.log(`  ${bases.length} process(es), ${n} paced students: p99 ${r.total ? fmt(r.p99) : '-'} ms, ${r.failed} errors`);
     return r.total > 0 && r.failed === 0 && r.p99 < TARGET.p99;
   };
@@ -113,7 +117,12 @@ try {
   let since = performance.now();
   const baselinePort = basePort + 1;
   const baseline = `http://127.0.0.1:${baselinePort}`;
-  const baselineServer = await start('baseline', ['scripts/bench/baseline.mjs'], { PORT: String(baselinePort), DATABASE_URL: database.url, SCRATCH_TABLE: 'bench_scratch_answers' }, '/select1');
+  const baselineServer = await start(
+    'baseline',
+    ['scripts/bench/baseline.mjs'],
+    { PORT: String(baselinePort), DATABASE_URL: database.url, SCRATCH_TABLE: 'bench_scratch_answers' },
+    '/select1',
+  );
   const portalEnv = {
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
@@ -142,7 +151,9 @@ try {
   const email = `bench-${suffix}@example.org`;
   const first = await signUpAndIn(base, email, 'Bench.Load.2026');
   const others = students > 1 ? await cloneStudents(pool, { templateEmail: email, count: students - 1, secret, tag: suffix }) : [];
-  console.log(`${students} students in ${seconds(since)} s: 1 signed up and logged in through the API, ${students - 1} copied from it by direct inserts of users and login sessions (argon2id would make their sign-ups take minutes)`);
+  console.log(
+    `${students} students in ${seconds(since)} s: 1 signed up and logged in through the API, ${students - 1} copied from it by direct inserts of users and login sessions (argon2id would make their sign-ups take minutes)`,
+  );
 
   since = performance.now();
   const viaApi = Math.min(students, Number(process.env.BENCH_API_LAUNCHES ?? 100));
@@ -162,14 +173,20 @@ try {
       if (!best.insert || insert.rps > best.insert.rps) best.insert = insert;
       if (!best.answer || answer.rps > best.answer.rps) best.answer = answer;
     }
-    console.log(`${n} students without pause: ${fmt(best.answer.rps)} saved answers/s, ${best.answer.total} in ${duration} s (bare insert ${fmt(best.insert.rps)}/s)`);
+    console.log(
+      `${n} students without pause: ${fmt(best.answer.rps)} saved answers/s, ${best.answer.total} in ${duration} s (bare insert ${fmt(best.insert.rps)}/s)`,
+    );
     results.push({ n, ...best });
   }
   const paced = [];
   for (const n of sizes) {
     // the queue the last run without pause left would otherwise be the latency measured here
     await settle(portal);
-    const r = await pacedAnswers(`${base}/api/delivery/answer`, opened.slice(0, n), { paceMs, durationMs: Math.max(duration * 1000, 2 * paceMs), server: portal });
+    const r = await pacedAnswers(`${base}/api/delivery/answer`, opened.slice(0, n), {
+      paceMs,
+      durationMs: Math.max(duration * 1000, 2 * paceMs),
+      server: portal,
+    });
     console.log(`${n} students, an answer every ${paceMs / 1000} s each: ${fmt(r.rps)} saved answers/s, p99 ${fmt(r.p99)} ms`);
     paced.push({ n, ...r });
   }
@@ -184,15 +201,45 @@ try {
   const latency = (r) => (r.total ? [fmt(r.p50), fmt(r.p99)] : [`> ${duration} s`, `> ${duration} s`]);
   const cpu = (r) => (r.cpuPerRequest == null ? '-' : r.cpuPerRequest.toFixed(2));
   const clientCpu = (r) => (r.clientCpuPerRequest == null ? '-' : r.clientCpuPerRequest.toFixed(2));
-  console.log(`\nWithout pause (every connection a student saving its next answer as soon as the last is saved):\n\n${table(
-    ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/answer', 'client CPU ms/answer', 'bare insert/s', 'insert p50 ms', 'insert p99 ms', 'CPU ms/insert', 'answers vs insert'],
-    results.map(({ n, answer: a, insert: i }) => [n, fmt(a.rps), ...latency(a), a.failed, cpu(a), clientCpu(a), fmt(i.rps), ...latency(i), cpu(i), `${(a.rps / i.rps).toFixed(2)}×`]),
-  )}`);
-  console.log(`\nAt a pace (each student saves an answer every ${paceMs / 1000} s):\n\n${table(
-    ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/answer', 'client CPU ms/answer'],
-    paced.map((r) => [r.n, fmt(r.rps), ...latency(r), r.failed, cpu(r), clientCpu(r)]),
-  )}`);
-  console.log(`\nerrors: non-2xx answers, connection errors and timeouts; CPU ms: user + system time of the server process per answered request, client CPU ms: that of this process (the load generator, on the same cores); session_responses holds ${saved[0].rows} rows of ${saved[0].sessions} sessions`);
+  console.log(
+    `\nWithout pause (every connection a student saving its next answer as soon as the last is saved):\n\n${table(
+      [
+        'students',
+        'saved answers/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'CPU ms/answer',
+        'client CPU ms/answer',
+        'bare insert/s',
+        'insert p50 ms',
+        'insert p99 ms',
+        'CPU ms/insert',
+        'answers vs insert',
+      ],
+      results.map(({ n, answer: a, insert: i }) => [
+        n,
+        fmt(a.rps),
+        ...latency(a),
+        a.failed,
+        cpu(a),
+        clientCpu(a),
+        fmt(i.rps),
+        ...latency(i),
+        cpu(i),
+        `${(a.rps / i.rps).toFixed(2)}×`,
+      ]),
+    )}`,
+  );
+  console.log(
+    `\nAt a pace (each student saves an answer every ${paceMs / 1000} s):\n\n${table(
+      ['students', 'saved answers/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/answer', 'client CPU ms/answer'],
+      paced.map((r) => [r.n, fmt(r.rps), ...latency(r), r.failed, cpu(r), clientCpu(r)]),
+    )}`,
+  );
+  console.log(
+    `\nerrors: non-2xx answers, connection errors and timeouts; CPU ms: user + system time of the server process per answered request, client CPU ms: that of this process (the load generator, on the same cores); session_responses holds ${saved[0].rows} rows of ${saved[0].sessions} sessions`,
+  );
   if (memory) console.log(`API process memory after the runs: RSS ${memory.rss.toFixed(0)} MiB (peak ${memory.peak.toFixed(0)} MiB)`);
   const atTarget = paced.find((r) => r.n === TARGET.students);
   const flatOut = results.find((r) => r.n === TARGET.students);
@@ -203,7 +250,12 @@ try {
     );
   }
   if (capacityMax > 0) {
-    const second = await start('portal 2', [...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'], { ...portalEnv, PORT: String(basePort + 2), DATA_DIR: join(dataDir, 'portal-2') }, '/api/getAppVersion');
+    const second = await start(
+      'portal 2',
+      [...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'],
+      { ...portalEnv, PORT: String(basePort + 2), DATA_DIR: join(dataDir, 'portal-2') },
+      '/api/getAppVersion',
+    );
     const one = await capacity([base], [portal], opened);
     const two = await capacity([base, `http://127.0.0.1:${basePort + 2}`], [portal, second], opened);
     const perCore = (n) => fmt(n / cpus().length);

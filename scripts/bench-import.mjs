@@ -91,7 +91,10 @@ const cleanup = async () => {
 process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 const xmlLimit = Number(process.env.IMPORT_MAX_XML_MB ?? 16) * MiB;
-const runs = [...sizes.map((count) => ({ label: String(count), count, write: (zip) => writeBenchPackage(zip, count) })), { label: 'largest XML', count: 1, write: (zip) => writeLargestXmlPackage(zip, xmlLimit) }];
+const runs = [
+  ...sizes.map((count) => ({ label: String(count), count, write: (zip) => writeBenchPackage(zip, count) })),
+  { label: 'largest XML', count: 1, write: (zip) => writeLargestXmlPackage(zip, xmlLimit) },
+];
 
 const results = [];
 const failures = [];
@@ -123,7 +126,11 @@ try {
 } finally {
   await cleanup();
 }
-if (failures.length) report('importFailures', failures.map(({ count, reason }) => ({ count, reason })));
+if (failures.length)
+  report(
+    'importFailures',
+    failures.map(({ count, reason }) => ({ count, reason })),
+  );
 
 const largest = results.find((r) => r.label === 'largest XML');
 const bySize = results.filter((r) => r !== largest);
@@ -148,10 +155,15 @@ if (bySize.length) {
     const [small, large] = [bySize[0], bySize.at(-1)];
     const slope = ((large.peakRss - large.rssBefore - (small.peakRss - small.rssBefore)) / (large.count - small.count)) * 1000;
     const xml = ((large.itemBytes - small.itemBytes) / MiB / (large.count - small.count)) * 1000;
-    console.log(`\nfrom ${small.count} to ${large.count} items: ${mb(slope)} MiB more peak RSS per 1,000 items, for ${mb(xml, 2)} MiB of item XML per 1,000 items (${mb(slope / xml)}×)`);
+    console.log(
+      `\nfrom ${small.count} to ${large.count} items: ${mb(slope)} MiB more peak RSS per 1,000 items, for ${mb(xml, 2)} MiB of item XML per 1,000 items (${mb(slope / xml)}×)`,
+    );
     report('importGrowth', { from: small.count, to: large.count, perThousand: slope });
   }
-  report('import', bySize.map((r) => ({ count: r.count, itemsPerSecond: r.count / r.seconds, growth: r.peakRss - r.rssBefore })));
+  report(
+    'import',
+    bySize.map((r) => ({ count: r.count, itemsPerSecond: r.count / r.seconds, growth: r.peakRss - r.rssBefore })),
+  );
 }
 
 if (largest) {

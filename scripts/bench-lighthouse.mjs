@@ -45,7 +45,11 @@ const server = await startServer(
 const browser = await puppeteer.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
 
 async function post(path, body, headers = {}) {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-login-time': '0', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-login-time': '0', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
@@ -101,7 +105,11 @@ async function firstTest(page) {
   for (let tries = 0; tries < 240; tries++) {
     const tests = await page.evaluate(async () => {
       const loginTime = JSON.parse(sessionStorage.getItem('portal.session') ?? '{}').data?.loginTime ?? '0';
-      const res = await fetch('/api/getAllTests', { method: 'POST', headers: { 'content-type': 'application/json', 'x-login-time': loginTime }, body: JSON.stringify({ categoryId: 1 }) });
+      const res = await fetch('/api/getAllTests', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-login-time': loginTime },
+        body: JSON.stringify({ categoryId: 1 }),
+      });
       return { loginTime, list: (await res.json()).testData ?? [] };
     });
     if (tests.list.length) return tests;
@@ -131,7 +139,11 @@ try {
   rows.push({ page: 'home (/home/index)', ...(await audit(page, `${base}/home/index`, 'home', atHome)) });
 
   const { loginTime, list } = await firstTest(page);
-  const { token } = await post('/api/getTokenForData/test', { testDetailId: list[0].testDetailId, mode: 1 }, { 'x-login-time': loginTime, cookie: (await page.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') });
+  const { token } = await post(
+    '/api/getTokenForData/test',
+    { testDetailId: list[0].testDetailId, mode: 1 },
+    { 'x-login-time': loginTime, cookie: (await page.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+  );
   // opened from home: the player's own files not yet in the cache
   rows.push({ page: 'player (/delivery/…)', ...(await audit(page, `${base}/delivery/${token}`, 'player', atHome)) });
 } finally {

@@ -73,7 +73,12 @@ async function portal(index, env = {}) {
   const port = basePort + index;
   const server = await startServer(
     `portal ${index + 1}`,
-    [...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), ...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'],
+    [
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+      ...PORTAL_NODE_FLAGS,
+      'backend/dist/cli.js',
+      'serve',
+    ],
     {
       NODE_ENV: 'production',
       PORT: String(port),
@@ -97,11 +102,19 @@ const fmt = (v) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 1 : 0) : '-');
 
 try {
   console.log(`machine: ${machine()}`);
-  console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
-  console.log(`database: PostgreSQL (fresh database); Redis for jobs and limits; sign-ins over ${windowMs / 1000} s; ${answering} students answering every ${paceMs / 1000} s\n`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
+  console.log(
+    `database: PostgreSQL (fresh database); Redis for jobs and limits; sign-ins over ${windowMs / 1000} s; ${answering} students answering every ${paceMs / 1000} s\n`,
+  );
 
   const portals = [await portal(0)];
-  const { rows: published } = await pool.query(`select d.id from test_details d join content_packages c on c.id = d.content_package_id where d.published_on is not null and c.file_name = 'paa-sample-math.zip'`);
+  const { rows: published } = await pool.query(
+    `select d.id from test_details d join content_packages c on c.id = d.content_package_id where d.published_on is not null and c.file_name = 'paa-sample-math.zip'`,
+  );
   if (!published.length) throw new Error('the sample paa-sample-math was not published');
 
   const templateEmail = `bench-${suffix}@example.org`;
@@ -142,20 +155,55 @@ try {
     }
   }
 
-  console.log(`\n${table(
-    ['processes', 'students', 'sign-ins/s', 'p50 ms', 'p99 ms', '429s', 'failed', 'CPU ms/sign-in', 'answers saved', 'answer p50 ms', 'answer p99 ms', 'p99 before ms', 'load avg'],
-    results.map((r) => [r.processes, r.n, fmt(r.burst.rate), fmt(r.burst.p50), fmt(r.burst.p99), r.burst.refused, r.burst.failed + r.answerFailed, fmt(r.cpu), r.during.count, fmt(r.during.p50), fmt(r.during.p99), fmt(r.quiet.p99), r.load.toFixed(1)]),
-  )}`);
-  console.log(`\nsign-ins/s: sessions opened per second from the first arrival to the last session; p50/p99 from a student's first try to the session, 429 waits included; CPU ms: user + system of the API processes per sign-in; answers: those sent during the burst`);
+  console.log(
+    `\n${table(
+      [
+        'processes',
+        'students',
+        'sign-ins/s',
+        'p50 ms',
+        'p99 ms',
+        '429s',
+        'failed',
+        'CPU ms/sign-in',
+        'answers saved',
+        'answer p50 ms',
+        'answer p99 ms',
+        'p99 before ms',
+        'load avg',
+      ],
+      results.map((r) => [
+        r.processes,
+        r.n,
+        fmt(r.burst.rate),
+        fmt(r.burst.p50),
+        fmt(r.burst.p99),
+        r.burst.refused,
+        r.burst.failed + r.answerFailed,
+        fmt(r.cpu),
+        r.during.count,
+        fmt(r.during.p50),
+        fmt(r.during.p99),
+        fmt(r.quiet.p99),
+        r.load.toFixed(1),
+      ]),
+    )}`,
+  );
+  console.log(
+    `\nsign-ins/s: sessions opened per second from the first arrival to the last session; p50/p99 from a student's first try to the session, 429 waits included; CPU ms: user + system of the API processes per sign-in; answers: those sent during the burst`,
+  );
   const at = (processes) => results.find((r) => r.processes === processes && r.n === TARGET.students);
   const one = at(1);
   const two = at(2);
   if (one) {
     const perProcess = one.burst.rate >= TARGET.perProcess ? 'met' : 'not met';
     const answersOk = one.during.p99 < TARGET.p99 ? 'met' : 'not met';
-    console.log(`target at ${TARGET.students} students: ≥${TARGET.perProcess} sign-ins/s per process ${perProcess} (${fmt(one.burst.rate)}), answer p99 < ${TARGET.p99} ms ${answersOk} (${fmt(one.during.p99)} ms)`);
+    console.log(
+      `target at ${TARGET.students} students: ≥${TARGET.perProcess} sign-ins/s per process ${perProcess} (${fmt(one.burst.rate)}), answer p99 < ${TARGET.p99} ms ${answersOk} (${fmt(one.during.p99)} ms)`,
+    );
   }
-  if (one && two) console.log(`two processes: ${(two.burst.rate / one.burst.rate).toFixed(2)}× one (target ≥${TARGET.scaling}×), answer p99 ${fmt(two.during.p99)} ms`);
+  if (one && two)
+    console.log(`two processes: ${(two.burst.rate / one.burst.rate).toFixed(2)}× one (target ≥${TARGET.scaling}×), answer p99 ${fmt(two.during.p99)} ms`);
   if (districtSeconds > 0) {
     const rate = Number(process.env.BENCH_DISTRICT_RATE ?? 0) || Math.max(1, Math.floor(one?.burst.rate ?? 30));
     for (const p of portals) await p.server.stop();
@@ -174,7 +222,11 @@ try {
     );
   }
   for (const [what, count] of problems) console.log(`failed ${count} ×: ${what}`);
-  console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
   if (busy()) console.log(`warning: ${busy()}`);
 } catch (error) {
   console.error(error.stack ?? error.message);

@@ -36,7 +36,13 @@ const { sumsInDatabase } = dist('item-stats/item-stats.sql.js');
 
 const database = await freshDatabase(adminUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-stats-'));
-const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, DATA_DIR: dataDir, SESSION_SECRET: 'bench-stats-secret-0123456789abcdefghijkl', SAMPLE_CONTENT: 'false' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: database.url,
+  DATA_DIR: dataDir,
+  SESSION_SECRET: 'bench-stats-secret-0123456789abcdefghijkl',
+  SAMPLE_CONTENT: 'false',
+});
 const portal = await createApp(config, { logger: ['warn', 'error'] });
 try {
   await migrateAndSeed(portal);
@@ -45,15 +51,25 @@ try {
 
   console.log(`filling ${sessions.toLocaleString('en')} completed sessions × ${itemCount} items = ${(sessions * itemCount).toLocaleString('en')} answers…`);
   const fillStart = performance.now();
-  const [user] = await run(`insert into users (email, first_name, last_name, password_hash, role_id, created_on) values ('bench.student@example.org', 'Bench', 'Student', 'x', 2, now()) returning id`);
-  const [cp] = await run(`insert into content_packages (file_name, storage_key, file_size, sha256, test_description, category_id, status_id, created_on, updated_on) values ('bench.zip', 'packages/bench', 0, repeat('0', 64), 'Statistics benchmark', 4, 8, now(), now()) returning id`);
+  const [user] = await run(
+    `insert into users (email, first_name, last_name, password_hash, role_id, created_on) values ('bench.student@example.org', 'Bench', 'Student', 'x', 2, now()) returning id`,
+  );
+  const [cp] = await run(
+    `insert into content_packages (file_name, storage_key, file_size, sha256, test_description, category_id, status_id, created_on, updated_on) values ('bench.zip', 'packages/bench', 0, repeat('0', 64), 'Statistics benchmark', 4, 8, now(), now()) returning id`,
+  );
   const [test] = await run(
     `insert into test_details (content_package_id, category_id, test_alias, test_name, branching_profile_name, operational_test_length, qti_version, structure, media, published_on)
      values (?, 4, 'bench-stats', 'Statistics benchmark', 'linear', ?, '2.2', '{"parts":[],"outcomes":[]}', '[]', now()) returning id`,
     [cp.id, itemCount],
   );
   const [strand] = await run(`insert into strand_details (test_detail_id, strand_name, position) values (?, 'Algebraic Reasoning', 0) returning id`, [test.id]);
-  const scoring = JSON.stringify({ responses: [{ identifier: 'RESPONSE', cardinality: 'single', baseType: 'identifier', correctResponse: ['B'] }], outcomes: [], processing: { rules: [] }, feedback: [], humanScored: false });
+  const scoring = JSON.stringify({
+    responses: [{ identifier: 'RESPONSE', cardinality: 'single', baseType: 'identifier', correctResponse: ['B'] }],
+    outcomes: [],
+    processing: { rules: [] },
+    feedback: [],
+    humanScored: false,
+  });
   await run(
     `insert into item_details (test_detail_id, strand_id, uin, title, calculator, position, file, interaction_types, delivery, scoring)
      select ?, ?, 'item-' || i, 'Item ' || i, 0, i, 'items/' || i || '.xml', '["choice"]', '{}', ?::jsonb from generate_series(1, ?) i`,

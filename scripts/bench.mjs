@@ -82,7 +82,10 @@ const post = (url, session, body = {}) => ({
 });
 
 async function signUpAndIn(base) {
-  const signup = await fetch(`${base}/api/signup`, post(`${base}/api/signup`, null, { firstName: 'Bench', lastName: 'Student', ...user, confirmpassword: user.password }));
+  const signup = await fetch(
+    `${base}/api/signup`,
+    post(`${base}/api/signup`, null, { firstName: 'Bench', lastName: 'Student', ...user, confirmpassword: user.password }),
+  );
   const signed = await signup.json();
   if (signed.data?.result !== 'SUCCESS') throw new Error(`sign-up failed: ${JSON.stringify(signed)}`);
   return signIn(base, user);
@@ -117,7 +120,11 @@ async function bestOf(calls) {
 function runBench(script, env) {
   return new Promise((resolve) => {
     console.log(`\n## ${script}\n`);
-    const child = spawn(process.execPath, [join('scripts', script)], { cwd: ROOT, env: { ...process.env, ...env, BENCH_SUMMARY: summaryFile }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [join('scripts', script)], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, BENCH_SUMMARY: summaryFile },
+      stdio: 'inherit',
+    });
     child.on('exit', (code) => {
       if (code !== 0) console.log(`${script} exited with ${code}`);
       resolve();
@@ -146,10 +153,17 @@ try {
 async function apiBench() {
   console.log(`machine: ${machine()}`);
   if (busy()) console.log(`warning: ${busy()}`);
-  console.log(`database: ${database ? 'PostgreSQL (fresh database)' : 'embedded PGlite'}; jobs: ${redisUrl ? 'BullMQ on Redis' : 'inline'}; ${load.connections} connections, ${load.duration} s per call, best of ${rounds} round(s)\n`);
+  console.log(
+    `database: ${database ? 'PostgreSQL (fresh database)' : 'embedded PGlite'}; jobs: ${redisUrl ? 'BullMQ on Redis' : 'inline'}; ${load.connections} connections, ${load.duration} s per call, best of ${rounds} round(s)\n`,
+  );
 
   const baselinePort = basePort + 1;
-  const baseline = await start('baseline', ['scripts/bench/baseline.mjs'], { PORT: String(baselinePort), ...(database ? { DATABASE_URL: database.url } : {}) }, '/select1');
+  const baseline = await start(
+    'baseline',
+    ['scripts/bench/baseline.mjs'],
+    { PORT: String(baselinePort), ...(database ? { DATABASE_URL: database.url } : {}) },
+    '/select1',
+  );
   const portalProcessEnv = {
     ...portalEnv(basePort, 'portal'),
     ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix } : {}),
@@ -157,14 +171,20 @@ async function apiBench() {
     BOOTSTRAP_ADMIN_PASSWORD: staff.password,
   };
   // The schema first, then the users, before the portal opens the database.
-  const migrated = spawnSync(process.execPath, ['backend/dist/cli.js', 'migrate'], { cwd: ROOT, env: { ...process.env, ...portalProcessEnv }, encoding: 'utf8' });
+  const migrated = spawnSync(process.execPath, ['backend/dist/cli.js', 'migrate'], {
+    cwd: ROOT,
+    env: { ...process.env, ...portalProcessEnv },
+    encoding: 'utf8',
+  });
   if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}${migrated.stderr}`);
   const seedStart = Date.now();
   await seedUsers({ databaseUrl: database?.url, dataDir: portalProcessEnv.DATA_DIR, count: seededUsers });
   console.log(`seeded ${seededUsers.toLocaleString('en')} users in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
   const tablesStart = Date.now();
   const seeded = await seedTables({ databaseUrl: database?.url, dataDir: portalProcessEnv.DATA_DIR, rows: seededRows, ...historyStudent });
-  console.log(`seeded ${seededRows.toLocaleString('en')} packages, items of one test and completed sessions in ${((Date.now() - tablesStart) / 1000).toFixed(1)} s\n`);
+  console.log(
+    `seeded ${seededRows.toLocaleString('en')} packages, items of one test and completed sessions in ${((Date.now() - tablesStart) / 1000).toFixed(1)} s\n`,
+  );
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const portal = await start('portal', [...profile, ...PORTAL_NODE_FLAGS, 'backend/dist/cli.js', 'serve'], portalProcessEnv);
   const base = `http://127.0.0.1:${basePort}`;
@@ -176,13 +196,29 @@ async function apiBench() {
   const half = (count, size) => Math.ceil(count / size / 2);
   const of = (count, size) => `page ${half(count, size).toLocaleString('en')} of ${Math.ceil(count / size).toLocaleString('en')}`;
   const tableCalls = [
-    ['history', `\`POST /api/getHistory\`, ${seeded.mine.toLocaleString('en')} of ${seededRows.toLocaleString('en')}, first page`, post(`${base}/api/getHistory`, reader, {})],
-    ['history', `\`POST /api/getHistory\`, by score, ${of(seeded.mine, 25)}`, post(`${base}/api/getHistory`, reader, { sortField: 'testScore', sortOrder: 'asc', page: half(seeded.mine, 25), pageSize: 25 })],
+    [
+      'history',
+      `\`POST /api/getHistory\`, ${seeded.mine.toLocaleString('en')} of ${seededRows.toLocaleString('en')}, first page`,
+      post(`${base}/api/getHistory`, reader, {}),
+    ],
+    [
+      'history',
+      `\`POST /api/getHistory\`, by score, ${of(seeded.mine, 25)}`,
+      post(`${base}/api/getHistory`, reader, { sortField: 'testScore', sortOrder: 'asc', page: half(seeded.mine, 25), pageSize: 25 }),
+    ],
     ['packages', `\`POST /api/getAllCp\`, ${seededRows.toLocaleString('en')}, first page`, post(`${base}/api/getAllCp`, admin, {})],
-    ['packages', `\`POST /api/getAllCp\`, by file name, ${of(seededRows, 25)}`, post(`${base}/api/getAllCp`, admin, { sortField: 'fileName', sortOrder: 'asc', page: half(seededRows, 25), pageSize: 25 })],
+    [
+      'packages',
+      `\`POST /api/getAllCp\`, by file name, ${of(seededRows, 25)}`,
+      post(`${base}/api/getAllCp`, admin, { sortField: 'fileName', sortOrder: 'asc', page: half(seededRows, 25), pageSize: 25 }),
+    ],
     ['packages', '`POST /api/getAllCp`, search `winter set 3`', post(`${base}/api/getAllCp`, admin, { search: 'winter set 3' })],
     ['items', `\`POST /api/getCPItems\`, ${seededRows.toLocaleString('en')} items, first page`, post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId })],
-    ['items', `\`POST /api/getCPItems\`, by strand, ${of(seededRows, 50)}`, post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId, sortField: 'strandName', page: half(seededRows, 50), pageSize: 50 })],
+    [
+      'items',
+      `\`POST /api/getCPItems\`, by strand, ${of(seededRows, 50)}`,
+      post(`${base}/api/getCPItems`, admin, { cpId: seeded.cpId, sortField: 'strandName', page: half(seededRows, 50), pageSize: 50 }),
+    ],
     // the chart of every scored result of that student, grouped by the database into at most 150 points a category
     ['chart', `\`POST /api/getHistoryChart\`, ${seeded.mine.toLocaleString('en')} results`, post(`${base}/api/getHistoryChart`, reader, {})],
   ];
@@ -192,8 +228,16 @@ async function apiBench() {
     ['`POST /api/getCore`', post(`${base}/api/getCore`, session), portal],
     ['`POST /api/getProfile`', post(`${base}/api/getProfile`, session), portal],
     ['`POST /api/getUsers`, first page, newest first', post(`${base}/api/getUsers`, admin, {}), portal],
-    ['`POST /api/getUsers`, lastName `smi`, by first name', post(`${base}/api/getUsers`, admin, { lastName: 'smi', sortField: 'firstName', sortOrder: 'asc' }), portal],
-    ['`POST /api/getUsers`, firstName `gr` + role 2, page 3 of 25', post(`${base}/api/getUsers`, admin, { firstName: 'gr', userRoleId: 2, page: 3, pageSize: 25 }), portal],
+    [
+      '`POST /api/getUsers`, lastName `smi`, by first name',
+      post(`${base}/api/getUsers`, admin, { lastName: 'smi', sortField: 'firstName', sortOrder: 'asc' }),
+      portal,
+    ],
+    [
+      '`POST /api/getUsers`, firstName `gr` + role 2, page 3 of 25',
+      post(`${base}/api/getUsers`, admin, { firstName: 'gr', userRoleId: 2, page: 3, pageSize: 25 }),
+      portal,
+    ],
     ['`POST /api/getUsers`, emailAddress `bench.user.4242`', post(`${base}/api/getUsers`, admin, { emailAddress: 'bench.user.4242' }), portal],
     ...tableCalls.map(([, label, request]) => [label, request, portal]),
   ]);
@@ -210,7 +254,13 @@ async function apiBench() {
 
   const tableResults = (name) => results.slice(8, 8 + tableCalls.length).filter((_, i) => tableCalls[i][0] === name);
   summary.api = { floor: results[0], core: results[2], profile: results[3], users: results.slice(4, 7), userCount: seededUsers };
-  summary.api.tables = { rows: seededRows, history: tableResults('history'), packages: tableResults('packages'), items: tableResults('items'), chart: tableResults('chart') };
+  summary.api.tables = {
+    rows: seededRows,
+    history: tableResults('history'),
+    packages: tableResults('packages'),
+    items: tableResults('items'),
+    chart: tableResults('chart'),
+  };
   const floor = results[0].rps;
   console.log(
     table(
@@ -219,7 +269,10 @@ async function apiBench() {
     ),
   );
   console.log('\nserver CPU ms/call: user + system time of the answering process (the portal, or the bare server) per answered call');
-  if (idle && loaded) console.log(`\nAPI process memory: RSS ${idle.rss.toFixed(0)} MiB idle after start, ${loaded.rss.toFixed(0)} MiB after the runs (peak ${loaded.peak.toFixed(0)} MiB)`);
+  if (idle && loaded)
+    console.log(
+      `\nAPI process memory: RSS ${idle.rss.toFixed(0)} MiB idle after start, ${loaded.rss.toFixed(0)} MiB after the runs (peak ${loaded.peak.toFixed(0)} MiB)`,
+    );
 
   // The adapter choice: the same module on each adapter (jobs inline, no SPA), both up, taking turns.
   const adapters = [];
@@ -227,7 +280,11 @@ async function apiBench() {
     const port = basePort + 2 + i;
     // REDIS_URL emptied: inherited, it put these processes' queues under the default prefix, which the cleanup does not know
     const env = { ...portalEnv(port, adapter.toLowerCase()), REDIS_URL: '', BENCH_EMAIL: user.email, BENCH_PASSWORD: user.password };
-    adapters.push({ adapter, url: `http://127.0.0.1:${port}`, server: await start(`nest-${adapter}`, ['scripts/bench/nest-adapter.mjs', adapter.toLowerCase(), '--hello'], env) });
+    adapters.push({
+      adapter,
+      url: `http://127.0.0.1:${port}`,
+      server: await start(`nest-${adapter}`, ['scripts/bench/nest-adapter.mjs', adapter.toLowerCase(), '--hello'], env),
+    });
   }
   const adapterResults = await bestOf(
     adapters.flatMap(({ adapter, url, server }) => [
@@ -237,5 +294,10 @@ async function apiBench() {
   );
   const rss = adapters.map(({ server }) => `${server.memory()?.rss.toFixed(0) ?? '?'} MiB`);
   for (const { server } of adapters) await stop(server);
-  console.log(`\n${table(['adapter, call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'RSS after'], adapterResults.map((r, i) => [...row(r), rss[Math.floor(i / 2)]]))}`);
+  console.log(
+    `\n${table(
+      ['adapter, call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'RSS after'],
+      adapterResults.map((r, i) => [...row(r), rss[Math.floor(i / 2)]]),
+    )}`,
+  );
 }

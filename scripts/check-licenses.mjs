@@ -19,7 +19,9 @@ for (const [path, meta] of Object.entries(lock.packages)) {
     }
   }
   checked += 1;
-  const parts = String(license ?? 'UNKNOWN').replace(/[()]/g, '').split(/\s+OR\s+/);
+  const parts = String(license ?? 'UNKNOWN')
+    .replace(/[()]/g, '')
+    .split(/\s+OR\s+/);
   // "A OR B" is fine when either is permissive; "A AND B" needs both.
   const ok = parts.some((p) => p.split(/\s+AND\s+/).every((q) => PERMISSIVE.test(q.trim())));
   if (!ok) bad.push(`${path.replace(/.*node_modules\//, '')}: ${license}`);

@@ -50,7 +50,8 @@ export function measure() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { sizes, rows } = measure();
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  if (process.argv.includes('--files')) for (const row of rows.sort((a, b) => b.gzipped - a.gzipped)) console.log(`  ${kb(row.gzipped).padStart(9)}  ${row.file}`);
+  if (process.argv.includes('--files'))
+    for (const row of rows.sort((a, b) => b.gzipped - a.gzipped)) console.log(`  ${kb(row.gzipped).padStart(9)}  ${row.file}`);
   let over = false;
   for (const kind of ['js', 'css']) {
     const ok = sizes[kind] <= BUDGET[kind];

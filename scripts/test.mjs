@@ -30,7 +30,10 @@ function failedJourneys(suites, titles = []) {
     ...failedJourneys(suite.suites ?? [], [...titles, suite.title]),
     ...(suite.specs ?? [])
       .filter((spec) => spec.tests.some((test) => test.results.some((result) => !['passed', 'skipped'].includes(result.status))))
-      .map((spec) => `${[...titles, suite.title, spec.title].filter(Boolean).join(' › ')}: ${firstLine(spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message)}`),
+      .map(
+        (spec) =>
+          `${[...titles, suite.title, spec.title].filter(Boolean).join(' › ')}: ${firstLine(spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message)}`,
+      ),
   ]);
 }
 
@@ -45,6 +48,7 @@ await mustRunAll([
   { title: 'type checks (backend)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'backend/tsconfig.json'] },
   { title: 'type checks (frontend)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json'] },
   { title: 'lint (ESLint: recommended JavaScript, TypeScript and React rules)', command: 'npx', args: ['eslint', 'backend', 'frontend', 'shared'] },
+  { title: 'format (Prettier, .prettierrc.json; npm run format fixes it)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
   { title: 'API contract: openapi.json and the generated client match the backend', command: 'node', args: ['scripts/gen-api.mjs', '--check'] },
   {
     title: 'API document lint (Redocly recommended rules)',
@@ -52,7 +56,11 @@ await mustRunAll([
     args: ['redocly', 'lint', 'openapi.json'],
     options: { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
   },
-  { title: 'dependency rules (dependency-cruiser, .dependency-cruiser.cjs)', command: 'npx', args: ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'frontend/src'] },
+  {
+    title: 'dependency rules (dependency-cruiser, .dependency-cruiser.cjs)',
+    command: 'npx',
+    args: ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'frontend/src'],
+  },
   { title: 'licenses of runtime dependencies', command: 'node', args: ['scripts/check-licenses.mjs'] },
 ]);
 
@@ -62,12 +70,17 @@ await ensureBuilt();
 
 console.log('== backend (jest)');
 const jestOut = join(reports, 'jest.json');
-const jestCode = await run('npx', ['jest', '--json', `--outputFile=${jestOut}`], { cwd: join(ROOT, 'backend'), env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' } });
+const jestCode = await run('npx', ['jest', '--json', `--outputFile=${jestOut}`], {
+  cwd: join(ROOT, 'backend'),
+  env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+});
 const jest = readJson(jestOut);
 tally('backend', jest?.numPassedTests ?? 0, jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : 1);
 for (const file of jest?.testResults ?? []) {
-  if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) failedTests.push(`${relative(ROOT, file.name)}: ${firstLine(file.message)}`);
-  for (const test of file.assertionResults) if (test.status === 'failed') failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'))
+    failedTests.push(`${relative(ROOT, file.name)}: ${firstLine(file.message)}`);
+  for (const test of file.assertionResults)
+    if (test.status === 'failed') failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
 }
 if (jestCode && !jest?.numFailedTests) failures.push(`backend: jest exited with ${jestCode}`);
 
@@ -78,13 +91,21 @@ const vitestErrorsOut = join(reports, 'vitest-errors.json');
 rmSync(vitestErrorsOut, { force: true });
 const vitestCode = await run(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`, `--reporter=${join(ROOT, 'scripts/lib/vitest-unhandled-reporter.mjs')}`],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestOut}`,
+    `--reporter=${join(ROOT, 'scripts/lib/vitest-unhandled-reporter.mjs')}`,
+  ],
   { cwd: join(ROOT, 'frontend'), env: { VITEST_ERRORS_FILE: vitestErrorsOut } },
 );
 const vitest = readJson(vitestOut);
 tally('frontend', vitest?.numPassedTests ?? 0, vitest ? vitest.numFailedTests : 1);
 for (const file of vitest?.testResults ?? []) {
-  for (const test of file.assertionResults) if (test.status === 'failed') failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  for (const test of file.assertionResults)
+    if (test.status === 'failed') failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
 }
 const vitestErrors = readJson(vitestErrorsOut);
 for (const { file, errors } of vitestErrors?.failedModules ?? []) {
@@ -93,7 +114,9 @@ for (const { file, errors } of vitestErrors?.failedModules ?? []) {
 for (const error of vitestErrors?.errors ?? []) {
   const blamed = [error.file && relative(ROOT, error.file), error.test].filter(Boolean).join(' › ') || 'outside any test file';
   // The first frame of the project's own code says where it came from; a message alone seldom does.
-  const frame = stripVTControlCharacters(error.stack).split('\n').find((line) => /^\s+at /.test(line) && !line.includes('node_modules') && !line.includes('(node:'));
+  const frame = stripVTControlCharacters(error.stack)
+    .split('\n')
+    .find((line) => /^\s+at /.test(line) && !line.includes('node_modules') && !line.includes('(node:'));
   failedTests.push(`unhandled error (${blamed}): ${firstLine(error.message)}${frame ? ` (${frame.trim()})` : ''}`);
 }
 if (vitestCode && !vitest?.numFailedTests) failures.push(`frontend: vitest exited with ${vitestCode}`);

@@ -84,10 +84,19 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: true }),
     ...(logging.pino ? { loggerInstance: logging.pino } : {}),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { orm, consumeJobs: options.consumeJobs ?? config.jobsInApi, requestContextMiddleware: false, operationsOnly: options.operationsOnly }), adapter, {
-    logger: logging.nest,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, {
+      orm,
+      consumeJobs: options.consumeJobs ?? config.jobsInApi,
+      requestContextMiddleware: false,
+      operationsOnly: options.operationsOnly,
+    }),
+    adapter,
+    {
+      logger: logging.nest,
+      abortOnError: false,
+    },
+  );
   // The policy depends on nothing of a request, so helmet runs once and each answer gets the
   // headers it set: running its middleware per request cost a few per cent of a short call's CPU.
   const securityHeaders = fixedHeadersOf(
@@ -159,7 +168,10 @@ function closeServer(server: Server, finishMs: number): Promise<void> {
 /** The headers a middleware sets on every answer, when they depend on nothing of the request (names in lower case, as Fastify keeps them). */
 function fixedHeadersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
-  const res = { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)), removeHeader: (name: string) => delete headers[name.toLowerCase()] };
+  const res = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
   let done = false;
   middleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;

@@ -57,7 +57,9 @@ async function main(command: string): Promise<void> {
       stopOnSignals(portal, config.drainMs);
       demoRequestsReady?.(() => seedDemoAccounts(portal.orm.em));
       await portal.app.listen({ port: config.port, host: '0.0.0.0' });
-      logger.log(`portal ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, jobs: ${config.redisUrl ? 'BullMQ' : 'inline'})`);
+      logger.log(
+        `portal ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, jobs: ${config.redisUrl ? 'BullMQ' : 'inline'})`,
+      );
       return;
     }
     case 'worker': {

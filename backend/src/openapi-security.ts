@@ -17,7 +17,12 @@ export function applySecurity(document: OpenAPIObject): void {
   document.components ??= {};
   document.components.securitySchemes = {
     [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'portal_sid', description: 'Set by /api/login; the browser sends it.' },
-    [LOGIN_TIME_SCHEME]: { type: 'apiKey', in: 'header', name: 'X-Login-Time', description: 'The loginTime of the /api/login answer (any value before login); Swagger UI fills it in from a login made here.' },
+    [LOGIN_TIME_SCHEME]: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Login-Time',
+      description: 'The loginTime of the /api/login answer (any value before login); Swagger UI fills it in from a login made here.',
+    },
   };
   for (const path of Object.values(document.paths)) {
     for (const method of METHODS) {

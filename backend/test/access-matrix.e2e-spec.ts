@@ -54,55 +54,76 @@ describe('who may call each POST route', () => {
     expect(routes.find((r) => r.path === '/api/inviteUsers')?.fn).toBe(3);
   });
 
-  it('answers 401 to a visitor on every session-bound route, and never on a public one', async () => {
-    const visitor = portal.client();
-    const wrong: string[] = [];
-    for (const route of routes) {
-      const { status } = await visitor.post(route.path, {});
-      if ((status === 401) !== !route.isPublic) wrong.push(`${route.path}: ${status}`);
-    }
-    expect(wrong).toEqual([]);
-  }, WALK_TIMEOUT_MS);
-
-  it('refuses a session-bound call without X-Login-Time, or with another login time', async () => {
-    const student = clients.get(RoleId.Student)!;
-    const wrong: string[] = [];
-    for (const route of routes.filter((r) => !r.isPublic)) {
-      const missing = await student.agent.post(route.path).send({});
-      if (missing.status !== 403) wrong.push(`${route.path} without the header: ${missing.status}`);
-      const other = await student.agent.post(route.path).set('X-Login-Time', '1000000000000').send({});
-      if (other.status !== 401) wrong.push(`${route.path} with another login time: ${other.status}`);
-    }
-    expect(wrong).toEqual([]);
-  }, WALK_TIMEOUT_MS);
-
-  it('refuses a public state-changing call without X-Login-Time (CSRF)', async () => {
-    const wrong: string[] = [];
-    for (const route of routes.filter((r) => r.isPublic)) {
-      const { status } = await request(portal.server).post(route.path).send({});
-      if (status !== 403) wrong.push(`${route.path}: ${status}`);
-    }
-    expect(wrong).toEqual([]);
-  }, WALK_TIMEOUT_MS);
-
-  it("gives a function's routes to the roles that hold it and 403 to the others", async () => {
-    const guarded = routes.filter((r) => r.fn !== undefined);
-    expect(guarded.length).toBeGreaterThan(0);
-    const wrong: string[] = [];
-    for (const route of guarded) {
-      for (const role of ROLES) {
-        const { status } = await clients.get(role)!.post(route.path, {});
-        const holds = granted.get(role)!.has(route.fn!);
-        if (holds ? status === 401 || status === 403 : status !== 403) wrong.push(`${route.path} (function ${route.fn}) as role ${role}: ${status}`);
+  it(
+    'answers 401 to a visitor on every session-bound route, and never on a public one',
+    async () => {
+      const visitor = portal.client();
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const { status } = await visitor.post(route.path, {});
+        if ((status === 401) !== !route.isPublic) wrong.push(`${route.path}: ${status}`);
       }
-    }
-    expect(wrong).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+      expect(wrong).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a session-bound call without X-Login-Time, or with another login time',
+    async () => {
+      const student = clients.get(RoleId.Student)!;
+      const wrong: string[] = [];
+      for (const route of routes.filter((r) => !r.isPublic)) {
+        const missing = await student.agent.post(route.path).send({});
+        if (missing.status !== 403) wrong.push(`${route.path} without the header: ${missing.status}`);
+        const other = await student.agent.post(route.path).set('X-Login-Time', '1000000000000').send({});
+        if (other.status !== 401) wrong.push(`${route.path} with another login time: ${other.status}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a public state-changing call without X-Login-Time (CSRF)',
+    async () => {
+      const wrong: string[] = [];
+      for (const route of routes.filter((r) => r.isPublic)) {
+        const { status } = await request(portal.server).post(route.path).send({});
+        if (status !== 403) wrong.push(`${route.path}: ${status}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "gives a function's routes to the roles that hold it and 403 to the others",
+    async () => {
+      const guarded = routes.filter((r) => r.fn !== undefined);
+      expect(guarded.length).toBeGreaterThan(0);
+      const wrong: string[] = [];
+      for (const route of guarded) {
+        for (const role of ROLES) {
+          const { status } = await clients.get(role)!.post(route.path, {});
+          const holds = granted.get(role)!.has(route.fn!);
+          if (holds ? status === 401 || status === 403 : status !== 403) wrong.push(`${route.path} (function ${route.fn}) as role ${role}: ${status}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('keeps the role matrix the product relies on: only content admins manage users and read reports', () => {
     expect([...granted.entries()].filter(([, fns]) => fns.has(3)).map(([role]) => role)).toEqual([RoleId.ContentAdmin]);
     expect([...granted.entries()].filter(([, fns]) => fns.has(15)).map(([role]) => role)).toEqual([RoleId.ContentAdmin]);
-    expect(routes.filter((r) => r.fn === 15).map((r) => r.path).sort()).toEqual(['/api/exportReport', '/api/getCategoryReport', '/api/getInstitutionReport', '/api/getStudentReport', '/api/getTestReport']);
+    expect(
+      routes
+        .filter((r) => r.fn === 15)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/api/exportReport', '/api/getCategoryReport', '/api/getInstitutionReport', '/api/getStudentReport', '/api/getTestReport']);
     for (const path of ['/api/getNotifications', '/api/markNotificationsRead', '/api/getNotificationSettings', '/api/saveNotificationSettings']) {
       expect(routes.find((r) => r.path === path)).toMatchObject({ isPublic: false, fn: undefined });
     }
@@ -134,26 +155,34 @@ describe('who may call each GET route', () => {
     expect(routes.some((r) => r.fn !== undefined)).toBe(true);
   });
 
-  it('answers 401 to a visitor on every session-bound GET route, and never on a public one', async () => {
-    const visitor = portal.client();
-    const wrong: string[] = [];
-    for (const route of routes) {
-      const { status } = await visitor.get(route.path);
-      if ((status === 401) !== !route.isPublic) wrong.push(`${route.path}: ${status}`);
-    }
-    expect(wrong).toEqual([]);
-  }, WALK_TIMEOUT_MS);
-
-  it("gives a function's GET routes to the roles that hold it and 403 to the others", async () => {
-    const guarded = routes.filter((r) => r.fn !== undefined);
-    const wrong: string[] = [];
-    for (const route of guarded) {
-      for (const role of ROLES) {
-        const { status } = await clients.get(role)!.get(route.path);
-        const holds = granted.get(role)!.has(route.fn!);
-        if (holds ? status === 401 || status === 403 : status !== 403) wrong.push(`${route.path} (function ${route.fn}) as role ${role}: ${status}`);
+  it(
+    'answers 401 to a visitor on every session-bound GET route, and never on a public one',
+    async () => {
+      const visitor = portal.client();
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const { status } = await visitor.get(route.path);
+        if ((status === 401) !== !route.isPublic) wrong.push(`${route.path}: ${status}`);
       }
-    }
-    expect(wrong).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+      expect(wrong).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "gives a function's GET routes to the roles that hold it and 403 to the others",
+    async () => {
+      const guarded = routes.filter((r) => r.fn !== undefined);
+      const wrong: string[] = [];
+      for (const route of guarded) {
+        for (const role of ROLES) {
+          const { status } = await clients.get(role)!.get(route.path);
+          const holds = granted.get(role)!.has(route.fn!);
+          if (holds ? status === 401 || status === 403 : status !== 403) wrong.push(`${route.path} (function ${route.fn}) as role ${role}: ${status}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

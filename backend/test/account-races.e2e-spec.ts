@@ -47,10 +47,13 @@ describe('account races, raced for real', () => {
     const token = await resetToken(email);
     const userid = await userIdOf(email);
     const passwords = ['Racing.2027a', 'Racing.2027b', 'Racing.2027c', 'Racing.2027d'];
-    const answers = await Promise.all(passwords.map((password) => portal.client().post('/api/enterresetpassword', { token, email, userid, password, confirmpassword: password })));
+    const answers = await Promise.all(
+      passwords.map((password) => portal.client().post('/api/enterresetpassword', { token, email, userid, password, confirmpassword: password })),
+    );
     const won = answers.filter((a) => a.body.result === 'SUCCESS');
     expect(won).toHaveLength(1);
-    for (const lost of answers.filter((a) => a.body.result !== 'SUCCESS')) expect(lost.body).toEqual({ result: 'FAILED', isVoilations: 'N', message: USED_LINK });
+    for (const lost of answers.filter((a) => a.body.result !== 'SUCCESS'))
+      expect(lost.body).toEqual({ result: 'FAILED', isVoilations: 'N', message: USED_LINK });
     const signIns = await Promise.all(passwords.map((password) => portal.client().login(email, password)));
     expect(signIns.filter((s) => s.body.result === 'SUCCESS')).toHaveLength(1);
     expect(signIns[answers.indexOf(won[0])].body.result).toBe('SUCCESS');
@@ -59,7 +62,11 @@ describe('account races, raced for real', () => {
   it('voids every outstanding reset link when the user changes the password', async () => {
     const { client, email } = await signUpAndLogin(portal);
     const token = await resetToken(email);
-    const changed = await client.post('/api/changePassword', { currentPassword: STRONG_PASSWORD, newPassword: 'Changed.2027', confirmPassword: 'Changed.2027' });
+    const changed = await client.post('/api/changePassword', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'Changed.2027',
+      confirmPassword: 'Changed.2027',
+    });
     expect(changed.body.result).toBe('SUCCESS');
     expect((await portal.client().post('/api/resetpassword', { token })).body).toMatchObject({ result: 'FAILED', isValidURL: false });
     const userid = await userIdOf(email);
@@ -77,7 +84,8 @@ describe('account races, raced for real', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.body.data.result === 'SUCCESS')).toHaveLength(1);
-    for (const other of answers.filter((a) => a.body.data.result !== 'SUCCESS')) expect(other.body.data).toMatchObject({ result: 'FAILED', isEmailExists: 'Y' });
+    for (const other of answers.filter((a) => a.body.data.result !== 'SUCCESS'))
+      expect(other.body.data).toMatchObject({ result: 'FAILED', isEmailExists: 'Y' });
     expect((await sql<{ n: number }>(portal, 'select count(*)::int as n from users where email = ?', [email]))[0].n).toBe(1);
   });
 
@@ -87,7 +95,9 @@ describe('account races, raced for real', () => {
     const token = linkIn(await mail.waitFor(email), '/register').searchParams.get('token')!;
     const answers = await Promise.all(
       ['Rita', 'Mallory', 'Eve'].map((firstName) =>
-        portal.client().post('/api/signup', { firstName, lastName: 'Moreno', password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD, isInviteUsr: true, token }),
+        portal
+          .client()
+          .post('/api/signup', { firstName, lastName: 'Moreno', password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD, isInviteUsr: true, token }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);

@@ -64,7 +64,9 @@ describe('first-party analytics', () => {
   it('records password reset successes and failures', async () => {
     const { email } = await signUpAndLogin(portal);
     await portal.client().post('/api/forgotpassword', { email });
-    const token = linkIn(await mail.waitFor(email, (m) => m.subject === 'Reset your TSIA2 Practice Portal password'), '/resetpassword').searchParams.get('token')!;
+    const token = linkIn(await mail.waitFor(email, (m) => m.subject === 'Reset your TSIA2 Practice Portal password'), '/resetpassword').searchParams.get(
+      'token',
+    )!;
     const id = await userId(email);
     const start = await lastId();
     const body = { token, email, userid: id, password: 'Renewed.2027', confirmpassword: 'Renewed.2027' };
@@ -78,13 +80,29 @@ describe('first-party analytics', () => {
 
   it('records a failed invited registration', async () => {
     const start = await lastId();
-    await portal.client().post('/api/signup', { firstName: 'No', lastName: 'Invite', password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD, isInviteUsr: true, token: 'made-up-token' });
+    await portal.client().post('/api/signup', {
+      firstName: 'No',
+      lastName: 'Invite',
+      password: STRONG_PASSWORD,
+      confirmpassword: STRONG_PASSWORD,
+      isInviteUsr: true,
+      token: 'made-up-token',
+    });
     expect((await eventsSince(start)).map((e) => e.type)).toEqual(['registration_failure']);
   });
 
   it('accepts every event type the spec names from the client', async () => {
     const start = await lastId();
-    const types = ['login_success', 'login_failure', 'registration_success', 'registration_failure', 'signup_success', 'signup_failure', 'reset_password_success', 'reset_password_failure'];
+    const types = [
+      'login_success',
+      'login_failure',
+      'registration_success',
+      'registration_failure',
+      'signup_success',
+      'signup_failure',
+      'reset_password_success',
+      'reset_password_failure',
+    ];
     for (const type of types) expect((await portal.client().post('/api/trackEvent', { type, path: '/x', detail: { step: '1' } })).status).toBe(204);
     expect((await eventsSince(start)).map((e) => e.type)).toEqual(types);
   });

@@ -24,10 +24,12 @@ describe('delivery: the next answer after the session changed', () => {
 
   /** The item's stored answer (null: none given; opening an item stores its row without one). */
   const stored = (sessionId: number, uin: string) =>
-    sql<{ response: unknown; final: boolean }>(portal, 'select response, final from session_responses where session_id = ? and uin = ?', [sessionId, uin]).then(([row]) => ({
-      response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response,
-      final: row.final,
-    }));
+    sql<{ response: unknown; final: boolean }>(portal, 'select response, final from session_responses where session_id = ? and uin = ?', [sessionId, uin]).then(
+      ([row]) => ({
+        response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response,
+        final: row.final,
+      }),
+    );
 
   it('writes the next answer, and the student sees it', async () => {
     const { client, sessionId, uins } = await answeredOnce();
@@ -80,7 +82,9 @@ describe('delivery: the next answer after the session changed', () => {
     expect((await client.post('/api/delivery/answer', answerOf(sessionId, 1, uins[1], { RESPONSE: 'B' }))).status).toBe(401);
     client.loginTime = loginTime;
     // signed in longer than a session's whole lifetime
-    await sql(portal, `update user_sessions set created_at = now() - interval '1 year' where user_id = (select user_id from test_sessions where id = ?)`, [sessionId]);
+    await sql(portal, `update user_sessions set created_at = now() - interval '1 year' where user_id = (select user_id from test_sessions where id = ?)`, [
+      sessionId,
+    ]);
     expect((await client.post('/api/delivery/answer', answerOf(sessionId, 1, uins[1], { RESPONSE: 'B' }))).status).toBe(401);
     expect((await stored(sessionId, uins[1])).response).toBeNull();
   });
@@ -92,7 +96,11 @@ describe('delivery: the next answer after the session changed', () => {
     expect(later.status).toBe(409);
     expect(await stored(sessionId, uins[0])).toEqual({ response: { RESPONSE: 'A' }, final: true });
     // a final item with outcomes is what the route depends on
-    await sql(portal, `update session_responses set outcomes = '{"SCORE": {"cardinality": "single", "baseType": "float", "value": 1}}' where session_id = ? and uin = ?`, [sessionId, uins[0]]);
+    await sql(
+      portal,
+      `update session_responses set outcomes = '{"SCORE": {"cardinality": "single", "baseType": "float", "value": 1}}' where session_id = ? and uin = ?`,
+      [sessionId, uins[0]],
+    );
     expect((await client.post('/api/delivery/answer', answerOf(sessionId, 1, uins[1], { RESPONSE: 'B' }))).status).toBe(200);
     expect(await stored(sessionId, uins[1])).toEqual({ response: { RESPONSE: 'B' }, final: false });
   });

@@ -21,7 +21,14 @@ describe('sign-in, sessions and the session user', () => {
     const { client, email } = await signUpAndLogin(portal, { firstName: 'Ana', lastName: 'Garza' });
     const res = await client.post('/api/login', { email, password: STRONG_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ result: 'SUCCESS', userName: email, firstName: 'Ana', lastName: 'Garza', SES_ROLE_NAME: 'Student', tddomainUrl: 'http://portal.test/delivery/' });
+    expect(res.body).toMatchObject({
+      result: 'SUCCESS',
+      userName: email,
+      firstName: 'Ana',
+      lastName: 'Garza',
+      SES_ROLE_NAME: 'Student',
+      tddomainUrl: 'http://portal.test/delivery/',
+    });
     expect(typeof res.body.userId).toBe('number');
     expect(res.body.loginTime).toMatch(/^\d{13}$/);
     expect(new Date(res.body.fromAccountDate).getTime()).toBeLessThanOrEqual(Date.now());
@@ -158,7 +165,11 @@ describe('sign-in, sessions and the session user', () => {
     await other.login(email, STRONG_PASSWORD);
     const wrong = await client.post('/api/changePassword', { currentPassword: 'Wrong.Pass123', newPassword: 'Another.2027', confirmPassword: 'Another.2027' });
     expect(wrong.body).toEqual({ result: 'FAILED', msg: 'The current password is incorrect.' });
-    const mismatch = await client.post('/api/changePassword', { currentPassword: STRONG_PASSWORD, newPassword: 'Another.2027', confirmPassword: 'Another.2028' });
+    const mismatch = await client.post('/api/changePassword', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'Another.2027',
+      confirmPassword: 'Another.2028',
+    });
     expect(mismatch.body.errors).toContainEqual({ field: 'confirmPassword', message: 'Passwords typed do not match. Please re-enter your password.' });
     const weak = await client.post('/api/changePassword', { currentPassword: STRONG_PASSWORD, newPassword: 'alllowercase', confirmPassword: 'alllowercase' });
     expect(weak.body.errors).toContainEqual({ field: 'newPassword', message: 'Password must follow the criteria.' });

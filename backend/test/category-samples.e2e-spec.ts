@@ -5,7 +5,12 @@ import { printedNumbers } from './delivery-template-package';
 import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 
 const MATH = ['Quantitative Reasoning', 'Algebraic Reasoning', 'Geometric and Spatial Reasoning', 'Probabilistic and Statistical Reasoning'];
-const ELAR = ['Literary Text Analysis', 'Informational Text Analysis and Synthesis', 'Essay Revision and Editing', 'Sentence Revision, Editing, and Completion'];
+const ELAR = [
+  'Literary Text Analysis',
+  'Informational Text Analysis and Synthesis',
+  'Essay Revision and Editing',
+  'Sentence Revision, Editing, and Completion',
+];
 
 interface TestEntry {
   testDetailId: number;
@@ -35,7 +40,11 @@ describe('sample content of every category, imported on first start', () => {
   async function packageOf(admin: TestClient, fileName: string) {
     const page = await admin.post('/api/getAllCp', { page: 1, pageSize: 50 });
     const row = page.body.data.find((r: { fileName: string }) => r.fileName === fileName);
-    const items = (await admin.post('/api/getCPItems', { cpId: row.id, page: 1, pageSize: 100 })).body.data as { uin: string; strandName: string; calculator: number }[];
+    const items = (await admin.post('/api/getCPItems', { cpId: row.id, page: 1, pageSize: 100 })).body.data as {
+      uin: string;
+      strandName: string;
+      calculator: number;
+    }[];
     const all = (await admin.post('/api/getProcessLog', { cpUploadId: row.id })).body.processLog as Record<string, { code: string }[]>;
     // beside its warnings, the log says what the import created
     const log = Object.fromEntries(Object.entries(all).map(([file, lines]) => [file, lines.filter((l) => !l.code.startsWith('import.created.'))]));
@@ -106,7 +115,13 @@ describe('sample content of every category, imported on first start', () => {
     expect(state.current.item.uin).toBe('ESSAY01');
     // before the answer is final the example is not sent
     expect(JSON.stringify(state)).not.toContain('An example essay with comments');
-    const response = { ESSAY: 'Schools should teach money skills because every graduate needs them.', RATING_POSITION: 'L3', RATING_SUPPORT: 'L2', RATING_ORGANIZATION: 'L3', RATING_LANGUAGE: 'L4' };
+    const response = {
+      ESSAY: 'Schools should teach money skills because every graduate needs them.',
+      RATING_POSITION: 'L3',
+      RATING_SUPPORT: 'L2',
+      RATING_ORGANIZATION: 'L3',
+      RATING_LANGUAGE: 'L4',
+    };
     expect((await client.post('/api/delivery/answer', answerOf(state.sessionId, 0, 'ESSAY01', response))).status).toBe(200);
     const report = (await client.post('/api/delivery/submit', { sessionId: state.sessionId })).body;
     expect(report.items[0]).toMatchObject({ humanScored: false, selfRated: true, correct: null, response });
@@ -116,22 +131,70 @@ describe('sample content of every category, imported on first start', () => {
   it("totals the student's self-rating as the essay's score, with each rubric line, in the report and the history", async () => {
     const { client } = await signUpAndLogin(portal);
     const state = await launch(client, tests.get(3)![0].testDetailId, 2);
-    const response = { ESSAY: 'A class in personal finance belongs in every high school.', RATING_POSITION: 'L3', RATING_SUPPORT: 'L2', RATING_ORGANIZATION: 'L3', RATING_LANGUAGE: 'L4' };
+    const response = {
+      ESSAY: 'A class in personal finance belongs in every high school.',
+      RATING_POSITION: 'L3',
+      RATING_SUPPORT: 'L2',
+      RATING_ORGANIZATION: 'L3',
+      RATING_LANGUAGE: 'L4',
+    };
     await client.post('/api/delivery/answer', answerOf(state.sessionId, 0, 'ESSAY01', response));
     const report = (await client.post('/api/delivery/submit', { sessionId: state.sessionId })).body;
     // the item's response processing sums the mapped levels into SCORE; MAXSCORE is 4 criteria × 4
     expect(report).toMatchObject({ score: 12, maxScore: 16, percent: 75 });
     expect(report.items[0]).toMatchObject({ score: 12, maxScore: 16, correctResponse: {} });
     expect(report.items[0].selfRatings).toEqual([
-      { responseIdentifier: 'RATING_POSITION', criterion: 'Position and focus: which level best describes your essay?', level: '3 — Competent: a clear position that the essay keeps to.', points: 3, maxPoints: 4 },
-      { responseIdentifier: 'RATING_SUPPORT', criterion: 'Development and support: which level best describes your essay?', level: '2 — Developing: reasons are given but with few or general examples.', points: 2, maxPoints: 4 },
-      { responseIdentifier: 'RATING_ORGANIZATION', criterion: 'Organization: which level best describes your essay?', level: '3 — Competent: an introduction, body paragraphs and a conclusion, joined by transitions.', points: 3, maxPoints: 4 },
-      { responseIdentifier: 'RATING_LANGUAGE', criterion: 'Language and conventions: which level best describes your essay?', level: '4 — Strong: varied, precise sentences with few or no errors.', points: 4, maxPoints: 4 },
+      {
+        responseIdentifier: 'RATING_POSITION',
+        criterion: 'Position and focus: which level best describes your essay?',
+        level: '3 — Competent: a clear position that the essay keeps to.',
+        points: 3,
+        maxPoints: 4,
+      },
+      {
+        responseIdentifier: 'RATING_SUPPORT',
+        criterion: 'Development and support: which level best describes your essay?',
+        level: '2 — Developing: reasons are given but with few or general examples.',
+        points: 2,
+        maxPoints: 4,
+      },
+      {
+        responseIdentifier: 'RATING_ORGANIZATION',
+        criterion: 'Organization: which level best describes your essay?',
+        level: '3 — Competent: an introduction, body paragraphs and a conclusion, joined by transitions.',
+        points: 3,
+        maxPoints: 4,
+      },
+      {
+        responseIdentifier: 'RATING_LANGUAGE',
+        criterion: 'Language and conventions: which level best describes your essay?',
+        level: '4 — Strong: varied, precise sentences with few or no errors.',
+        points: 4,
+        maxPoints: 4,
+      },
     ]);
     // self-rated points count, but no self-rating is a question "missed"
-    expect(report.strands).toEqual([expect.objectContaining({ strandName: 'Essay', score: 12, maxScore: 16, percent: 75, selfRatedMaxScore: 16, correct: 0, total: 0, missed: [], status: 'strong' })]);
+    expect(report.strands).toEqual([
+      expect.objectContaining({
+        strandName: 'Essay',
+        score: 12,
+        maxScore: 16,
+        percent: 75,
+        selfRatedMaxScore: 16,
+        correct: 0,
+        total: 0,
+        missed: [],
+        status: 'strong',
+      }),
+    ]);
     const history = (await client.post('/api/getHistory', {})).body;
-    expect(history.data).toEqual([expect.objectContaining({ testScore: 75, selfRated: true, strands: [{ strandName: 'Essay', score: 12, maxScore: 16, percent: 75, selfRatedMaxScore: 16 }] })]);
+    expect(history.data).toEqual([
+      expect.objectContaining({
+        testScore: 75,
+        selfRated: true,
+        strands: [{ strandName: 'Essay', score: 12, maxScore: 16, percent: 75, selfRatedMaxScore: 16 }],
+      }),
+    ]);
     // the report opened again from the history is the same
     expect((await client.post('/api/delivery/report', { sessionId: state.sessionId })).body).toMatchObject({ score: 12, maxScore: 16, percent: 75 });
   });

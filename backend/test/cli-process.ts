@@ -6,7 +6,10 @@ import { join } from 'node:path';
 const BACKEND = join(__dirname, '..');
 
 function newestSource(dir: string): number {
-  return Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newestSource(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newestSource(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)),
+  );
 }
 
 /** The built CLI when it is up to date with the sources, else the sources themselves through swc. */
@@ -39,7 +42,11 @@ export interface ServeProcess {
 /** `cli serve --api-only` as a real process, resolved once it says it is ready. */
 export async function serve(env: Record<string, string>, cwd: string, timeoutMs = 120_000): Promise<ServeProcess> {
   // a stop drains without a grace period (DRAIN_SECONDS) unless the test asks for one
-  const child = spawn(process.execPath, [...cliCommand(), 'serve', '--api-only'], { cwd, env: { PATH: process.env.PATH ?? '', DRAIN_SECONDS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...cliCommand(), 'serve', '--api-only'], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', DRAIN_SECONDS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {

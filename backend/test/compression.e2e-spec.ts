@@ -17,7 +17,10 @@ const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }
 function builtSpa(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-spa-'));
   mkdirSync(join(dir, 'assets'));
-  for (const [name, content] of [['index.html', page], ['assets/index-abc123.js', script]]) {
+  for (const [name, content] of [
+    ['index.html', page],
+    ['assets/index-abc123.js', script],
+  ]) {
     writeFileSync(join(dir, name), content);
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(content));
     writeFileSync(join(dir, `${name}.gz`), gzipSync(content));
@@ -30,7 +33,10 @@ describe('compressed answers', () => {
   let portal: TestPortal;
   let spaDir: string;
   const get = (url: string, acceptEncoding?: string) =>
-    portal.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    portal.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
   beforeAll(async () => {
     spaDir = builtSpa();
@@ -96,7 +102,15 @@ describe('compressed answers', () => {
   });
 
   it('sends a short API answer as it is', async () => {
-    const res = await portal.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/login', headers: { 'accept-encoding': 'br, gzip', 'content-type': 'application/json', 'x-login-time': '0' }, payload: { email: 'nobody@example.org', password: 'Wrong.Password.1' } });
+    const res = await portal.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'accept-encoding': 'br, gzip', 'content-type': 'application/json', 'x-login-time': '0' },
+        payload: { email: 'nobody@example.org', password: 'Wrong.Password.1' },
+      });
     expect(res.body.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');

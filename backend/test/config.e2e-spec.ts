@@ -80,7 +80,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', PORT: '4000' }).appUrl).toBe('http://localhost:4000');
   });
 
-  it('reads TRUST_PROXY as nothing trusted, a hop count or the proxies\' addresses', () => {
+  it("reads TRUST_PROXY as nothing trusted, a hop count or the proxies' addresses", () => {
     const trust = (value?: string) => loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
     expect(trust()).toBe(false);
     expect(trust('false')).toBe(false);
@@ -94,7 +94,10 @@ describe('loadConfig', () => {
 });
 
 function newestSource(dir: string): number {
-  return Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newestSource(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newestSource(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)),
+  );
 }
 
 /** The built CLI when it is up to date with the sources, else the sources themselves through swc. */
@@ -121,7 +124,11 @@ describe('the command line with a bad configuration', () => {
 
   it.each([
     ['migrate', { PORT: 'eighty' }, /^Configuration error: PORT: /],
-    ['migrate', { DATABASE_URL: 'mysql://db.example.org/portal' }, /^Configuration error: DATABASE_URL: must be a URL starting with postgres: or postgresql:\/\/$/],
+    [
+      'migrate',
+      { DATABASE_URL: 'mysql://db.example.org/portal' },
+      /^Configuration error: DATABASE_URL: must be a URL starting with postgres: or postgresql:\/\/$/,
+    ],
     ['serve', { APP_URL: 'portal.example.org' }, /^Configuration error: APP_URL: /],
     ['serve', { NODE_ENV: 'production' }, /^Configuration error: SESSION_SECRET: required when NODE_ENV=production$/],
     ['worker', { NODE_ENV: 'test' }, /^Configuration error: REDIS_URL: /],

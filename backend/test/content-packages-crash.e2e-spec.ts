@@ -41,7 +41,12 @@ async function importedAs(client: TestClient, cpId: number): Promise<Imported> {
     if (items.length >= res.body.totalCount || res.body.data.length === 0) break;
   }
   const { testDetailId: _id, ...testDetail } = data.testDetail ?? {};
-  return { status: data.cpData.cpStatusDetail.statusId, testDetail: data.testDetail ? testDetail : null, audit: data.cpAudit.map((a: { cpStatus: number }) => a.cpStatus), items };
+  return {
+    status: data.cpData.cpStatusDetail.statusId,
+    testDetail: data.testDetail ? testDetail : null,
+    audit: data.cpAudit.map((a: { cpStatus: number }) => a.cpStatus),
+    items,
+  };
 }
 
 describe('an import cut off by a killed process', () => {
@@ -56,7 +61,13 @@ describe('an import cut off by a killed process', () => {
   beforeAll(async () => {
     const generated = spawnSync(
       process.execPath,
-      ['--input-type=module', '-e', `const { writeBenchPackage } = await import(${JSON.stringify(join(ROOT, 'scripts', 'bench', 'import-package.mjs'))}); await writeBenchPackage(process.argv[1], Number(process.argv[2]));`, join(work, 'large.zip'), String(ITEMS)],
+      [
+        '--input-type=module',
+        '-e',
+        `const { writeBenchPackage } = await import(${JSON.stringify(join(ROOT, 'scripts', 'bench', 'import-package.mjs'))}); await writeBenchPackage(process.argv[1], Number(process.argv[2]));`,
+        join(work, 'large.zip'),
+        String(ITEMS),
+      ],
       { cwd: ROOT, encoding: 'utf8' },
     );
     if (generated.status !== 0) throw new Error(`could not generate the package: ${generated.stderr}`);

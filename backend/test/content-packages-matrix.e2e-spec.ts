@@ -68,7 +68,9 @@ async function smallPackage(alias: string): Promise<Buffer> {
 async function brokenPackage(): Promise<Buffer> {
   const zip = new ZipFile();
   zip.addBuffer(
-    Buffer.from('<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources><resource identifier="T" type="imsqti_test_xmlv2p2" href="test.xml"><file href="test.xml"/></resource></resources></manifest>'),
+    Buffer.from(
+      '<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources><resource identifier="T" type="imsqti_test_xmlv2p2" href="test.xml"><file href="test.xml"/></resource></resources></manifest>',
+    ),
     'imsmanifest.xml',
   );
   zip.end();
@@ -100,9 +102,24 @@ const ALLOWED: Record<Action, number[]> = {
   delete: [1, 2, 3, 4, 5, 6, 7],
 };
 const NEXT_STATUS: Record<Action, number | null> = { approve: 5, reject: 6, rejectWithoutReason: null, publish: 8, delete: null };
-const AUDIT_ACTION: Record<Action, string> = { approve: 'cp-approve', reject: 'cp-reject', rejectWithoutReason: 'cp-reject', publish: 'cp-publish', delete: 'cp-delete' };
+const AUDIT_ACTION: Record<Action, string> = {
+  approve: 'cp-approve',
+  reject: 'cp-reject',
+  rejectWithoutReason: 'cp-reject',
+  publish: 'cp-publish',
+  delete: 'cp-delete',
+};
 // The spec gives status 3 no label; it reads as its number.
-const STATUS_TEXT: Record<number, string> = { 1: 'Import in progress', 2: 'Import failed', 3: 'Status 3', 4: 'Awaiting review', 5: 'Approved', 6: 'Rejected', 7: 'Archived', 8: 'Published' };
+const STATUS_TEXT: Record<number, string> = {
+  1: 'Import in progress',
+  2: 'Import failed',
+  3: 'Status 3',
+  4: 'Awaiting review',
+  5: 'Approved',
+  6: 'Rejected',
+  7: 'Archived',
+  8: 'Published',
+};
 
 describe('content packages: every call for every role, every action from every status', () => {
   let portal: TestPortal;
@@ -212,17 +229,46 @@ describe('content packages: every call for every role, every action from every s
     });
 
     const CALLS: Call[] = [
-      { name: 'getTestVersionForImport', fn: Fn.ImportUpload, send: (c) => c.post('/api/getTestVersionForImport'), succeeded: (r) => expect(r.body.testVersion).toContainEqual(expect.objectContaining({ categoryId: 4 })) },
+      {
+        name: 'getTestVersionForImport',
+        fn: Fn.ImportUpload,
+        send: (c) => c.post('/api/getTestVersionForImport'),
+        succeeded: (r) => expect(r.body.testVersion).toContainEqual(expect.objectContaining({ categoryId: 4 })),
+      },
       {
         name: 'upload',
         fn: Fn.ImportUpload,
         send: async (c) => upload(c, await smallPackage(`upload-${++counter}`), 'Uploaded in the role table'),
-        succeeded: (r) => expect(r.body).toMatchObject({ status: 'SUCCESS', message: 'Content Package Imported Successfully and in process to create test. Refresh the history to check the status' }),
+        succeeded: (r) =>
+          expect(r.body).toMatchObject({
+            status: 'SUCCESS',
+            message: 'Content Package Imported Successfully and in process to create test. Refresh the history to check the status',
+          }),
       },
-      { name: 'getAllCp', fn: Fn.Imports, send: (c) => c.post('/api/getAllCp', { page: 1, pageSize: 10 }), succeeded: (r) => expect(r.body.totalCount).toBeGreaterThan(0) },
-      { name: 'getCPData', fn: Fn.Imports, send: (c, id) => c.post('/api/getCPData', { cpId: id }), succeeded: (r) => expect(r.body.cpUploadData.testDetail).toMatchObject({ itemCount: 2, strandCount: 2 }) },
-      { name: 'getCPItems', fn: Fn.Imports, send: (c, id) => c.post('/api/getCPItems', { cpId: id, page: 1, pageSize: 10 }), succeeded: (r) => expect(r.body.totalCount).toBe(2) },
-      { name: 'getProcessLog', fn: Fn.Imports, send: (c, id) => c.post('/api/getProcessLog', { cpUploadId: id }), succeeded: (r) => expect(r.body).toMatchObject({ statusId: 4, processLog: expect.any(Object) }) },
+      {
+        name: 'getAllCp',
+        fn: Fn.Imports,
+        send: (c) => c.post('/api/getAllCp', { page: 1, pageSize: 10 }),
+        succeeded: (r) => expect(r.body.totalCount).toBeGreaterThan(0),
+      },
+      {
+        name: 'getCPData',
+        fn: Fn.Imports,
+        send: (c, id) => c.post('/api/getCPData', { cpId: id }),
+        succeeded: (r) => expect(r.body.cpUploadData.testDetail).toMatchObject({ itemCount: 2, strandCount: 2 }),
+      },
+      {
+        name: 'getCPItems',
+        fn: Fn.Imports,
+        send: (c, id) => c.post('/api/getCPItems', { cpId: id, page: 1, pageSize: 10 }),
+        succeeded: (r) => expect(r.body.totalCount).toBe(2),
+      },
+      {
+        name: 'getProcessLog',
+        fn: Fn.Imports,
+        send: (c, id) => c.post('/api/getProcessLog', { cpUploadId: id }),
+        succeeded: (r) => expect(r.body).toMatchObject({ statusId: 4, processLog: expect.any(Object) }),
+      },
       {
         name: 'approve',
         fn: Fn.ApproveReject,
@@ -251,8 +297,19 @@ describe('content packages: every call for every role, every action from every s
         send: (c, id) => c.post('/api/deleteCP', { cpUploadId: id }),
         succeeded: (r) => expect(r.body).toEqual({ status: 'SUCCESS', message: 'Content Package entry deleted successfully' }),
       },
-      { name: 'exportCP', fn: Fn.Imports, send: (c, id) => c.post('/api/exportCP', { cpId: id }), succeeded: (r) => expect(r.body).toMatchObject({ status: 'SUCCESS', FILE_NAME: 'package.zip', FILE_URL: expect.stringMatching(/^\/api\/downloadCP\/\d+$/) }) },
-      { name: 'downloadCP', fn: Fn.Imports, send: (c, id) => c.get(`/api/downloadCP/${id}`), succeeded: (r) => expect(r.headers['content-type']).toBe('application/zip') },
+      {
+        name: 'exportCP',
+        fn: Fn.Imports,
+        send: (c, id) => c.post('/api/exportCP', { cpId: id }),
+        succeeded: (r) =>
+          expect(r.body).toMatchObject({ status: 'SUCCESS', FILE_NAME: 'package.zip', FILE_URL: expect.stringMatching(/^\/api\/downloadCP\/\d+$/) }),
+      },
+      {
+        name: 'downloadCP',
+        fn: Fn.Imports,
+        send: (c, id) => c.get(`/api/downloadCP/${id}`),
+        succeeded: (r) => expect(r.headers['content-type']).toBe('application/zip'),
+      },
     ];
 
     const callers: [string, RoleId | null][] = [['no session', null], ...ROLES.map((r): [string, RoleId] => [RoleId[r], r])];
@@ -292,7 +349,9 @@ describe('content packages: every call for every role, every action from every s
     };
 
     async function trail(cpId: number) {
-      const [audit] = await sql<{ n: number }>(portal, "select count(*)::int as n from audit_log where target_type = 'content-package' and target_id = ?", [String(cpId)]);
+      const [audit] = await sql<{ n: number }>(portal, "select count(*)::int as n from audit_log where target_type = 'content-package' and target_id = ?", [
+        String(cpId),
+      ]);
       const [cpAudit] = await sql<{ n: number }>(portal, 'select count(*)::int as n from content_package_audit where content_package_id = ?', [cpId]);
       return { status: await statusOf(cpId), audit: audit.n, cpAudit: cpAudit.n };
     }
@@ -314,9 +373,15 @@ describe('content packages: every call for every role, every action from every s
       const label = STATUS_TEXT[status];
       switch (action) {
         case 'approve':
-          return { message: `Content Package ${desc} approval process failed`, reason: `Only a package awaiting review can be approved; this one is ${label}.` };
+          return {
+            message: `Content Package ${desc} approval process failed`,
+            reason: `Only a package awaiting review can be approved; this one is ${label}.`,
+          };
         case 'reject':
-          return { message: `Content Package ${desc} rejection process failed`, reason: `Only a package awaiting review or approved can be rejected; this one is ${label}.` };
+          return {
+            message: `Content Package ${desc} rejection process failed`,
+            reason: `Only a package awaiting review or approved can be rejected; this one is ${label}.`,
+          };
         case 'publish':
           return { message: 'Content Package publish failed', reason: `Only an approved or archived package can be published; this one is ${label}.` };
         default:

@@ -19,7 +19,9 @@ describe('content packages holding two tests', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-    [admin, reviewer, publisher, student] = await Promise.all([RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher, RoleId.Student].map((r) => loginAs(portal, r)));
+    [admin, reviewer, publisher, student] = await Promise.all(
+      [RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher, RoleId.Student].map((r) => loginAs(portal, r)),
+    );
     zip = await zipFolder(CASE);
   });
   afterAll(async () => {
@@ -59,7 +61,8 @@ describe('content packages holding two tests', () => {
     ]);
     expect(data.testDetail.testAlias).toBe('conformance-tides');
     const [tides, stars] = data.testDetails.map((d: { testDetailId: number }) => d.testDetailId);
-    const uins = async (testDetailId?: number) => (await admin.post('/api/getCPItems', { cpId: first, testDetailId, page: 1, pageSize: 10 })).body.data.map((r: { uin: string }) => r.uin);
+    const uins = async (testDetailId?: number) =>
+      (await admin.post('/api/getCPItems', { cpId: first, testDetailId, page: 1, pageSize: 10 })).body.data.map((r: { uin: string }) => r.uin);
     expect(await uins(stars)).toEqual(['POLE-STAR', 'MOON-PULL']);
     expect(await uins(tides)).toEqual(['HIGH-WATER', 'MOON-PULL']);
     expect(await uins()).toEqual(['HIGH-WATER', 'MOON-PULL']);
@@ -85,7 +88,11 @@ describe('content packages holding two tests', () => {
     await reviewer.post('/api/approveOrRejectCp', { cpId: second, cpUploadedTestStatus: 5 });
     await publisher.post('/api/publishCp', { cpId: second });
     expect(await status(first)).toBe(7);
-    const published = await sql<{ content_package_id: number; test_alias: string }>(portal, 'select content_package_id, test_alias from test_details where published_on is not null and test_alias in (?, ?) order by test_alias', ALIASES);
+    const published = await sql<{ content_package_id: number; test_alias: string }>(
+      portal,
+      'select content_package_id, test_alias from test_details where published_on is not null and test_alias in (?, ?) order by test_alias',
+      ALIASES,
+    );
     expect(published).toEqual([
       { content_package_id: second, test_alias: 'conformance-stars' },
       { content_package_id: second, test_alias: 'conformance-tides' },

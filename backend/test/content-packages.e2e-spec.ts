@@ -44,7 +44,9 @@ describe('content packages: upload, import, review, publication', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-    [admin, reviewer, publisher, student] = await Promise.all([RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher, RoleId.Student].map((r) => loginAs(portal, r)));
+    [admin, reviewer, publisher, student] = await Promise.all(
+      [RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher, RoleId.Student].map((r) => loginAs(portal, r)),
+    );
     mathZip = await zipFolder(join(SAMPLES_DIR, 'math-practice'));
   });
   afterAll(async () => {
@@ -54,7 +56,10 @@ describe('content packages: upload, import, review, publication', () => {
 
   async function imported(desc: string, data = mathZip, name = 'math.zip'): Promise<number> {
     const res = await upload(admin, { files: [{ name, data }], fileDesc: desc, testVersion: '4' });
-    expect(res.body).toMatchObject({ status: 'SUCCESS', message: 'Content Package Imported Successfully and in process to create test. Refresh the history to check the status' });
+    expect(res.body).toMatchObject({
+      status: 'SUCCESS',
+      message: 'Content Package Imported Successfully and in process to create test. Refresh the history to check the status',
+    });
     await portal.jobsIdle();
     await waitForStatus(res.body.cpId, (s) => s !== 1);
     return res.body.cpId;
@@ -73,7 +78,13 @@ describe('content packages: upload, import, review, publication', () => {
     const cpId = await imported('Math, first version');
     const page = await admin.post('/api/getAllCp', { page: 1, pageSize: 10 });
     const row = page.body.data.find((r: { id: number }) => r.id === cpId);
-    expect(row).toMatchObject({ fileName: 'math.zip', testDescription: 'Math, first version', testAlias: expect.any(String), cpTestCategory: { categoryId: 4 }, cpStatusDetail: { statusId: 4, statusDescription: 'Awaiting review' } });
+    expect(row).toMatchObject({
+      fileName: 'math.zip',
+      testDescription: 'Math, first version',
+      testAlias: expect.any(String),
+      cpTestCategory: { categoryId: 4 },
+      cpStatusDetail: { statusId: 4, statusDescription: 'Awaiting review' },
+    });
     const data = await admin.post('/api/getCPData', { cpId });
     expect(data.body.cpUploadData.testDetail).toMatchObject({ itemCount: 24, strandCount: expect.any(Number) });
     expect(data.body.cpUploadData.cpAudit.map((a: { cpStatus: number }) => a.cpStatus)).toEqual([1, 4]);
@@ -104,7 +115,12 @@ describe('content packages: upload, import, review, publication', () => {
     expect(publish.status).toBe(409);
     expect(publish.body.message).toBe('Content Package publish failed');
     const rows = await sql(portal, "select action, reason from audit_log where target_type = 'content-package' and target_id = ? order by id", [String(cpId)]);
-    expect(rows).toEqual(expect.arrayContaining([{ action: 'cp-approve', reason: null }, { action: 'cp-reject', reason: 'Item 7 has two right answers' }]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { action: 'cp-approve', reason: null },
+        { action: 'cp-reject', reason: 'Item 7 has two right answers' },
+      ]),
+    );
   });
 
   it('publishes, archives the version it replaces, re-publishes an archived one, and never deletes a published one', async () => {
@@ -117,7 +133,11 @@ describe('content packages: upload, import, review, publication', () => {
     const status = async (id: number) => (await admin.post('/api/getCPData', { cpId: id })).body.cpUploadData.cpData.cpStatusDetail;
     expect(await status(first)).toEqual({ statusId: 7, statusDescription: 'Archived' });
     expect(await status(second)).toMatchObject({ statusId: 8 });
-    const published = await sql<{ content_package_id: number }>(portal, 'select content_package_id from test_details where published_on is not null and test_alias = (select test_alias from content_packages where id = ?)', [first]);
+    const published = await sql<{ content_package_id: number }>(
+      portal,
+      'select content_package_id from test_details where published_on is not null and test_alias = (select test_alias from content_packages where id = ?)',
+      [first],
+    );
     expect(published).toEqual([{ content_package_id: second }]);
 
     expect((await publisher.post('/api/publishCp', { cpId: first })).body.status).toBe('SUCCESS');
@@ -130,15 +150,19 @@ describe('content packages: upload, import, review, publication', () => {
     const [{ storage_key: key }] = await sql<{ storage_key: string }>(portal, 'select storage_key from content_packages where id = ?', [second]);
     const storage = portal.app.get(FileStorage);
     expect(await storage.exists(`${key}/package.zip`)).toBe(true);
-    expect((await admin.post('/api/deleteCP', { cpUploadId: second })).body).toEqual({ status: 'SUCCESS', message: 'Content Package entry deleted successfully' });
+    expect((await admin.post('/api/deleteCP', { cpUploadId: second })).body).toEqual({
+      status: 'SUCCESS',
+      message: 'Content Package entry deleted successfully',
+    });
     expect(await storage.exists(`${key}/package.zip`)).toBe(false);
     expect(await sql(portal, 'select id from test_details where content_package_id = ?', [second])).toEqual([]);
   });
 
   it('shows students only the published version of a test, and staff a preview of an approved one', async () => {
-    const alias = (await sql<{ test_alias: string }>(portal, "select test_alias from content_packages where test_alias is not null limit 1"))[0]?.test_alias;
+    const alias = (await sql<{ test_alias: string }>(portal, 'select test_alias from content_packages where test_alias is not null limit 1'))[0]?.test_alias;
     const v1 = await imported('Catalogue v1');
-    const listed = async () => (await student.post('/api/getAllTests', { categoryId: 4 })).body.testData.filter((t: { testAlias: string }) => t.testAlias === alias);
+    const listed = async () =>
+      (await student.post('/api/getAllTests', { categoryId: 4 })).body.testData.filter((t: { testAlias: string }) => t.testAlias === alias);
     const before = await listed();
     await reviewer.post('/api/approveOrRejectCp', { cpId: v1, cpUploadedTestStatus: 5 });
     expect(await listed()).toEqual(before);
@@ -149,12 +173,20 @@ describe('content packages: upload, import, review, publication', () => {
     await publisher.post('/api/publishCp', { cpId: v1 });
     const after = await listed();
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ testDetailId: preview.body.testData[0].testDetailId, categoryId: 4, pendingLAYGSessionId: null, pendingSAMPSessionId: null });
+    expect(after[0]).toMatchObject({
+      testDetailId: preview.body.testData[0].testDetailId,
+      categoryId: 4,
+      pendingLAYGSessionId: null,
+      pendingSAMPSessionId: null,
+    });
     expect(JSON.stringify(after)).not.toMatch(/correctResponse|mapping/);
   });
 
   it('fails a broken package with its findings keyed by file name', async () => {
-    const broken = await zipOf({ 'imsmanifest.xml': '<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources><resource identifier="T" type="imsqti_test_xmlv2p2" href="test.xml"><file href="test.xml"/></resource></resources></manifest>' });
+    const broken = await zipOf({
+      'imsmanifest.xml':
+        '<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources><resource identifier="T" type="imsqti_test_xmlv2p2" href="test.xml"><file href="test.xml"/></resource></resources></manifest>',
+    });
     const cpId = await imported('Broken', broken, 'broken.zip');
     expect(await waitForStatus(cpId, () => true)).toBe(2);
     const log = await admin.post('/api/getProcessLog', { cpUploadId: cpId });
@@ -169,8 +201,21 @@ describe('content packages: upload, import, review, publication', () => {
     [{ files: [], fileDesc: 'x', testVersion: '4' }, 'Choose one content package file (.zip) to import.'],
     [{ files: [{ name: 'notes.txt', data: Buffer.from('hello') }], fileDesc: 'x', testVersion: '4' }, 'Unsupported file format'],
     [{ files: [{ name: 'fake.zip', data: Buffer.from('not a zip at all') }], fileDesc: 'x', testVersion: '4' }, 'Unsupported file format'],
-    [{ files: [{ name: 'a.zip', data: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'latin1') }, { name: 'b.zip', data: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'latin1') }], fileDesc: 'x', testVersion: '4' }, 'More than one content package file cannot be uploaded'],
-    [{ files: [{ name: 'a.zip', data: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'latin1') }], fileDesc: 'x', testVersion: '99' }, 'Test Version should be selected'],
+    [
+      {
+        files: [
+          { name: 'a.zip', data: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'latin1') },
+          { name: 'b.zip', data: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'latin1') },
+        ],
+        fileDesc: 'x',
+        testVersion: '4',
+      },
+      'More than one content package file cannot be uploaded',
+    ],
+    [
+      { files: [{ name: 'a.zip', data: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'latin1') }], fileDesc: 'x', testVersion: '99' },
+      'Test Version should be selected',
+    ],
   ])('refuses the file of %#: %s', async (options, reason) => {
     const before = await sql(portal, 'select count(*)::int as n from content_packages');
     const res = await upload(admin, options);
@@ -201,11 +246,14 @@ describe('content packages: upload, import, review, publication', () => {
     const cpId = await imported('Math export');
     const res = await admin.post('/api/exportCP', { cpId });
     expect(res.body).toEqual({ status: 'SUCCESS', FILE_NAME: 'math.zip', FILE_URL: `/api/downloadCP/${cpId}` });
-    const file = await admin.agent.get(res.body.FILE_URL).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const file = await admin.agent
+      .get(res.body.FILE_URL)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(file.headers['content-type']).toBe('application/zip');
     expect(Buffer.compare(file.body as Buffer, mathZip)).toBe(0);
   });
@@ -237,7 +285,11 @@ describe('content packages: upload, import, review, publication', () => {
     await portal.app.get(ImportService).resumeInterrupted();
     await portal.jobsIdle();
     expect(await waitForStatus(res.body.cpId, (s) => s !== 1)).toBe(4);
-    expect(await sql(portal, 'select count(*)::int as n from item_details i join test_details d on d.id = i.test_detail_id where d.content_package_id = ?', [res.body.cpId])).toEqual([{ n: 24 }]);
+    expect(
+      await sql(portal, 'select count(*)::int as n from item_details i join test_details d on d.id = i.test_detail_id where d.content_package_id = ?', [
+        res.body.cpId,
+      ]),
+    ).toEqual([{ n: 24 }]);
   });
 
   it('leaves no media behind when the package is deleted while its import stores them', async () => {
@@ -275,9 +327,15 @@ describe('content packages: upload, import, review, publication', () => {
     await samples.ensureSamples();
     const rows = await sql<{ category_id: number; n: number }>(
       portal,
-      "select d.category_id, count(*)::int as n from test_details d join content_packages c on c.id = d.content_package_id where c.uploaded_by_id is null and c.status_id = 8 and d.published_on is not null group by 1 order by 1",
+      'select d.category_id, count(*)::int as n from test_details d join content_packages c on c.id = d.content_package_id where c.uploaded_by_id is null and c.status_id = 8 and d.published_on is not null group by 1 order by 1',
     );
-    expect(rows).toEqual([{ category_id: 1, n: 1 }, { category_id: 2, n: 1 }, { category_id: 3, n: 1 }, { category_id: 4, n: 2 }, { category_id: 5, n: 2 }]);
+    expect(rows).toEqual([
+      { category_id: 1, n: 1 },
+      { category_id: 2, n: 1 },
+      { category_id: 3, n: 1 },
+      { category_id: 4, n: 2 },
+      { category_id: 5, n: 2 },
+    ]);
   });
 
   it('keeps an archived package that students practised on, and deletes one only staff previewed', async () => {
@@ -303,6 +361,9 @@ describe('content packages: upload, import, review, publication', () => {
 
     // Previews are not history: a package only staff tried goes, with its preview sessions.
     await publisher.post('/api/publishCp', { cpId: practised });
-    expect((await admin.post('/api/deleteCP', { cpUploadId: previewed })).body).toEqual({ status: 'SUCCESS', message: 'Content Package entry deleted successfully' });
+    expect((await admin.post('/api/deleteCP', { cpUploadId: previewed })).body).toEqual({
+      status: 'SUCCESS',
+      message: 'Content Package entry deleted successfully',
+    });
   });
 });

@@ -38,7 +38,8 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-const holderLine = (pid: number, command: string) => new RegExp(`is in use by another process of the portal \\(pid ${pid}, "cli\\.[jt]s ${command}", since \\d{4}-\\d\\d-\\d\\dT`);
+const holderLine = (pid: number, command: string) =>
+  new RegExp(`is in use by another process of the portal \\(pid ${pid}, "cli\\.[jt]s ${command}", since \\d{4}-\\d\\d-\\d\\dT`);
 
 describe('the embedded database has one process at a time', () => {
   const work = mkdtempSync(join(tmpdir(), 'portal-lock-'));

@@ -70,7 +70,9 @@ describe('delivery: saving answers and flags', () => {
     // sent once with some lost acknowledgements, then the whole queue again
     for (const body of queue) await client.post('/api/delivery/answer', body);
     for (const body of queue) expect((await client.post('/api/delivery/answer', body)).status).toBe(200);
-    const rows = await sql<{ uin: string; response: unknown }>(portal, 'select uin, response from session_responses where session_id = ? order by position', [sessionId]);
+    const rows = await sql<{ uin: string; response: unknown }>(portal, 'select uin, response from session_responses where session_id = ? order by position', [
+      sessionId,
+    ]);
     expect(rows.map((r) => [r.uin, typeof r.response === 'string' ? JSON.parse(r.response) : r.response])).toEqual([
       [uins[0], { RESPONSE: 'C' }],
       [uins[1], { RESPONSE: 'B' }],
@@ -97,7 +99,9 @@ describe('delivery: saving answers and flags', () => {
     expect(await bad(answerOf(sessionId, 999, uin, { RESPONSE: 'A' }), 'position')).toBe('There is no question at this position of the test.');
     expect(await bad(answerOf(sessionId, 0, 'NOT-AN-ITEM', { RESPONSE: 'A' }), 'uin')).toBe('The question does not match the position given.');
     expect(await bad(answerOf(sessionId, 0, uin, { OTHER: 'A' }), 'response.OTHER')).toBe('The question has no answer field named OTHER.');
-    expect(await bad(answerOf(sessionId, 0, uin, { RESPONSE: ['A', 'B'] }), 'response.RESPONSE')).toBe('The answer given for RESPONSE is not of the form this question expects.');
+    expect(await bad(answerOf(sessionId, 0, uin, { RESPONSE: ['A', 'B'] }), 'response.RESPONSE')).toBe(
+      'The answer given for RESPONSE is not of the form this question expects.',
+    );
     await bad(answerOf(sessionId, 0, uin, { RESPONSE: 'Z' }), 'response.RESPONSE');
     await bad(answerOf(sessionId, 0, uin, { RESPONSE: 7 } as never), 'response.RESPONSE');
     await bad({ ...answerOf(sessionId, 0, uin, { RESPONSE: 'A' }), clientId: 'not-a-uuid' }, 'clientId');
@@ -154,7 +158,7 @@ describe('delivery: saving answers and flags', () => {
     expect((await client.post('/api/delivery/item', { sessionId, position: 0 })).body.response).toEqual({ RESPONSE: 'B' });
   });
 
-  it('never shows one student another student\'s session', async () => {
+  it("never shows one student another student's session", async () => {
     const { sessionId, uin } = await practice(1);
     const { client: other } = await signUpAndLogin(portal);
     const rows = () => sql(portal, 'select uin, response, flagged, presented, final from session_responses where session_id = ? order by uin', [sessionId]);

@@ -31,7 +31,9 @@ describe('delivery: match, gap match, inline choice, extended text and hot text 
       const res = await client.post('/api/delivery/answer', answerOf(sessionId, uins.indexOf(uin), uin, first.response));
       expect({ uin, status: res.status, body: res.status === 200 ? undefined : res.body }).toEqual({ uin, status: 200, body: undefined });
     }
-    const report = (await client.post('/api/delivery/submit', { sessionId })).body as { items: { uin: string; score: number; humanScored: boolean; response: unknown }[] };
+    const report = (await client.post('/api/delivery/submit', { sessionId })).body as {
+      items: { uin: string; score: number; humanScored: boolean; response: unknown }[];
+    };
     const got = report.items.map((i) => ({ uin: i.uin, score: i.score, response: i.response }));
     const want = uins.map((uin) => ({ uin, score: expected.items[uin][0].score, response: expected.items[uin][0].response }));
     expect(got).toEqual(want);

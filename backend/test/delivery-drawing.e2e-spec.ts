@@ -31,7 +31,12 @@ function png(): Buffer {
   header.writeUInt32BE(2, 4);
   header.set([8, 0, 0, 0, 0], 8);
   const rows = Buffer.from([0, 255, 20, 255, 255, 0, 255, 255, 255, 255]);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('delivery: drawing answers', () => {

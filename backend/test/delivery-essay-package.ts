@@ -26,7 +26,22 @@ export async function publishEssayTest(portal: TestPortal): Promise<{ testDetail
     writeFileSync(join(folder, 'essay.xml'), ESSAY);
     writeFileSync(
       join(folder, 'test.xml'),
-      assessmentTest('2.2', 'essay-and-choice', 'Essay Practice', [{ id: 'WRITING', title: 'Writing', refs: [{ id: 'R1', href: 'choice.xml' }, { id: 'R2', href: 'essay.xml' }] }], 'nonlinear'),
+      assessmentTest(
+        '2.2',
+        'essay-and-choice',
+        'Essay Practice',
+        [
+          {
+            id: 'WRITING',
+            title: 'Writing',
+            refs: [
+              { id: 'R1', href: 'choice.xml' },
+              { id: 'R2', href: 'essay.xml' },
+            ],
+          },
+        ],
+        'nonlinear',
+      ),
     );
     writeFileSync(
       join(folder, 'imsmanifest.xml'),

@@ -44,8 +44,13 @@ export async function samplesWithKey(portal: TestPortal) {
 }
 
 /** The correct (or, with `wrong`, a wrong but well-formed) answer of every item of a test, by uin. */
-export async function answerKey(portal: TestPortal, testDetailId: number): Promise<Map<string, { right: Record<string, CandidateResponse>; wrong: Record<string, CandidateResponse> }>> {
-  const rows = await sql<{ uin: string; scoring: ScoringModel | string }>(portal, 'select uin, scoring from item_details where test_detail_id = ?', [testDetailId]);
+export async function answerKey(
+  portal: TestPortal,
+  testDetailId: number,
+): Promise<Map<string, { right: Record<string, CandidateResponse>; wrong: Record<string, CandidateResponse> }>> {
+  const rows = await sql<{ uin: string; scoring: ScoringModel | string }>(portal, 'select uin, scoring from item_details where test_detail_id = ?', [
+    testDetailId,
+  ]);
   const key = new Map<string, { right: Record<string, CandidateResponse>; wrong: Record<string, CandidateResponse> }>();
   for (const row of rows) {
     const scoring: ScoringModel = typeof row.scoring === 'string' ? JSON.parse(row.scoring) : row.scoring;
@@ -61,7 +66,14 @@ export async function answerKey(portal: TestPortal, testDetailId: number): Promi
   return key;
 }
 
-export function answerOf(sessionId: number, position: number, uin: string, response: Record<string, CandidateResponse>, answeredAt = new Date().toISOString(), clientId = randomUUID()) {
+export function answerOf(
+  sessionId: number,
+  position: number,
+  uin: string,
+  response: Record<string, CandidateResponse>,
+  answeredAt = new Date().toISOString(),
+  clientId = randomUUID(),
+) {
   return { sessionId, position, uin, response, clientId, answeredAt };
 }
 
@@ -69,6 +81,7 @@ export function answerOf(sessionId: number, position: number, uin: string, respo
 export async function routeUins(client: TestClient, sessionId: number): Promise<string[]> {
   const state = (await client.post('/api/delivery/state', { sessionId })).body;
   const uins: string[] = [];
-  for (const entry of state.items as { position: number }[]) uins.push((await client.post('/api/delivery/item', { sessionId, position: entry.position })).body.uin);
+  for (const entry of state.items as { position: number }[])
+    uins.push((await client.post('/api/delivery/item', { sessionId, position: entry.position })).body.uin);
   return uins;
 }

@@ -100,7 +100,10 @@ describe('delivery: associate, slider, media, end attempt and upload responses',
       const mine = await start(2);
       const foreign = await client.post('/api/delivery/answer', answerOf(mine.sessionId, mine.at('J-UPLOAD'), 'J-UPLOAD', { RESPONSE: stored.body.fileId }));
       expect(foreign.status).toBe(404);
-      const stolen = await mine.client.post('/api/delivery/answer', answerOf(mine.sessionId, mine.at('J-UPLOAD'), 'J-UPLOAD', { RESPONSE: stored.body.fileId }));
+      const stolen = await mine.client.post(
+        '/api/delivery/answer',
+        answerOf(mine.sessionId, mine.at('J-UPLOAD'), 'J-UPLOAD', { RESPONSE: stored.body.fileId }),
+      );
       expect([stolen.status, stolen.body.errors?.[0]?.field]).toEqual([400, 'response.RESPONSE']);
 
       const report = (await client.post('/api/delivery/submit', { sessionId })).body;
@@ -112,7 +115,10 @@ describe('delivery: associate, slider, media, end attempt and upload responses',
     it('refuses a type the item does not ask for, a disguised file, a file over 10 MB and an interaction that takes none', async () => {
       const { client, sessionId, at } = await start(2);
       const png = await send(client, sessionId, at('J-UPLOAD'), Buffer.from('png'), 'plan.png', 'image/png');
-      expect([png.status, png.body.message]).toEqual([400, 'This kind of file cannot be handed in here. Use a PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT file of the type the question asks for.']);
+      expect([png.status, png.body.message]).toEqual([
+        400,
+        'This kind of file cannot be handed in here. Use a PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT file of the type the question asks for.',
+      ]);
       expect((await send(client, sessionId, at('J-UPLOAD'), PDF, 'plan.exe', 'application/pdf')).status).toBe(400);
       const big = await send(client, sessionId, at('J-UPLOAD'), Buffer.alloc(10 * 1024 * 1024 + 1, 32), 'big.pdf', 'application/pdf');
       expect([big.status, big.body.message]).toEqual([400, 'The file is larger than 10 MB. Hand in a smaller file.']);
@@ -127,7 +133,9 @@ describe('delivery: associate, slider, media, end attempt and upload responses',
         .post(`/api/delivery/upload/${sessionId}/${at('J-UPLOAD')}/RESPONSE`)
         .set('X-Login-Time', client.loginTime)
         .set('content-type', 'multipart/form-data; boundary=xyz')
-        .send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 and then the body just ends');
+        .send(
+          '--xyz\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 and then the body just ends',
+        );
       expect([cut.status, cut.body.message]).toEqual([400, 'The file did not arrive whole. Check the connection and hand it in again.']);
       expect(existsSync(files) ? readdirSync(files, { recursive: true }) : []).toEqual([]);
     });

@@ -22,7 +22,15 @@ describe('delivery: launch tokens and starting a session', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const res = await client.post('/api/delivery/launch', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ mode: 2, preview: false, status: 1, navigationMode: 'nonlinear', position: 0, complete: true, current: { position: 0, final: false, flagged: false, response: {} } });
+    expect(res.body).toMatchObject({
+      mode: 2,
+      preview: false,
+      status: 1,
+      navigationMode: 'nonlinear',
+      position: 0,
+      complete: true,
+      current: { position: 0, final: false, flagged: false, response: {} },
+    });
     expect(res.body.routeLength).toBe(res.body.items.length);
     expect(Date.parse(res.body.expiresOn) - Date.parse(res.body.startedOn)).toBe(13 * 24 * 3600_000);
     const again = await client.post('/api/delivery/launch', { token });
@@ -68,7 +76,9 @@ describe('delivery: launch tokens and starting a session', () => {
     expect(ra.body.sessionId).toBe(rb.body.sessionId);
     const other = await launch(client, paa.testDetailId, 2);
     expect(other.sessionId).not.toBe(ra.body.sessionId);
-    const rows = await sql(portal, 'select id from test_sessions where status = 1 and user_id = (select user_id from test_sessions where id = ?)', [ra.body.sessionId]);
+    const rows = await sql(portal, 'select id from test_sessions where status = 1 and user_id = (select user_id from test_sessions where id = ?)', [
+      ra.body.sessionId,
+    ]);
     expect(rows).toHaveLength(2);
   });
 

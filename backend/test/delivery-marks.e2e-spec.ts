@@ -4,7 +4,7 @@ import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from '.
 
 const PASSAGE = 'PASSAGE-LIBRARY-OF-THINGS';
 
-describe('delivery: the student\'s marks on an item (choices struck out, text highlighted)', () => {
+describe("delivery: the student's marks on an item (choices struck out, text highlighted)", () => {
   let portal: TestPortal;
   let elar: PublishedTest;
 
@@ -54,9 +54,21 @@ describe('delivery: the student\'s marks on an item (choices struck out, text hi
     const { client, sessionId } = await session();
     await client.post('/api/delivery/marks', { sessionId, position: 0, marks });
     const cases: [object, string, string][] = [
-      [{ eliminated: [{ responseIdentifier: 'RESPONSE', choiceIdentifier: 'Z' }], highlights: [] }, 'marks.eliminated.0', 'This mark does not belong to a choice or passage of the question.'],
-      [{ eliminated: [{ responseIdentifier: 'OTHER', choiceIdentifier: 'A' }], highlights: [] }, 'marks.eliminated.0', 'This mark does not belong to a choice or passage of the question.'],
-      [{ eliminated: [], highlights: [{ target: 'SOMEWHERE-ELSE', start: 0, end: 3 }] }, 'marks.highlights.0.target', 'This mark does not belong to a choice or passage of the question.'],
+      [
+        { eliminated: [{ responseIdentifier: 'RESPONSE', choiceIdentifier: 'Z' }], highlights: [] },
+        'marks.eliminated.0',
+        'This mark does not belong to a choice or passage of the question.',
+      ],
+      [
+        { eliminated: [{ responseIdentifier: 'OTHER', choiceIdentifier: 'A' }], highlights: [] },
+        'marks.eliminated.0',
+        'This mark does not belong to a choice or passage of the question.',
+      ],
+      [
+        { eliminated: [], highlights: [{ target: 'SOMEWHERE-ELSE', start: 0, end: 3 }] },
+        'marks.highlights.0.target',
+        'This mark does not belong to a choice or passage of the question.',
+      ],
       [{ eliminated: [], highlights: [{ target: PASSAGE, start: 9, end: 9 }] }, 'marks.highlights.0.end', 'A highlight must end after it starts.'],
       [{ eliminated: [], highlights: [{ target: PASSAGE, start: -1, end: 9 }] }, 'marks.highlights.0.start', expect.any(String) as unknown as string],
       [{ eliminated: [] }, 'marks.highlights', expect.any(String) as unknown as string],

@@ -15,7 +15,10 @@ describe('delivery: Next in a linear part', () => {
   it('moves once for a Next sent twice from the same question', async () => {
     const { client } = await signUpAndLogin(portal);
     const { sessionId } = await launch(client, math.testDetailId, 2);
-    const [first, second] = await Promise.all([client.post('/api/delivery/next', { sessionId, position: 0 }), client.post('/api/delivery/next', { sessionId, position: 0 })]);
+    const [first, second] = await Promise.all([
+      client.post('/api/delivery/next', { sessionId, position: 0 }),
+      client.post('/api/delivery/next', { sessionId, position: 0 }),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect([first.body.position, second.body.position]).toEqual([1, 1]);
     const again = await client.post('/api/delivery/next', { sessionId, position: 0 });

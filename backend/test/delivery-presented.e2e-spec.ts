@@ -19,7 +19,11 @@ describe('delivery: the items a candidate was shown are recorded and counted', (
   afterAll(() => portal.close());
 
   const shown = async (sessionId: number) =>
-    Object.fromEntries((await sql<{ uin: string; presented: boolean }>(portal, 'select uin, presented from session_responses where session_id = ? order by uin', [sessionId])).map((r) => [r.uin, r.presented]));
+    Object.fromEntries(
+      (
+        await sql<{ uin: string; presented: boolean }>(portal, 'select uin, presented from session_responses where session_id = ? order by uin', [sessionId])
+      ).map((r) => [r.uin, r.presented]),
+    );
 
   it('records the item the launch opens and each one delivered or answered, and leaves out the one never opened', async () => {
     const { client } = await signUpAndLogin(portal);

@@ -17,11 +17,17 @@ export async function publishRequiredAnswerTest(portal: TestPortal): Promise<{ t
     const refs = [1, 2, 3].map((n) => ({ id: `R${n}`, href: `q${n}.xml` }));
     const xml = assessmentTest('2.2', 'required-answers', 'Required Answers', [{ id: 'S1', title: 'Numbers', refs }], 'linear')
       .replace('visible="true">', 'visible="true"><itemSessionControl allowSkipping="false" validateResponses="false"/>')
-      .replace('<assessmentItemRef identifier="R2" href="q2.xml"/>', '<assessmentItemRef identifier="R2" href="q2.xml"><itemSessionControl allowSkipping="true"/></assessmentItemRef>');
+      .replace(
+        '<assessmentItemRef identifier="R2" href="q2.xml"/>',
+        '<assessmentItemRef identifier="R2" href="q2.xml"><itemSessionControl allowSkipping="true"/></assessmentItemRef>',
+      );
     writeFileSync(join(folder, 'test.xml'), xml);
     writeFileSync(
       join(folder, 'imsmanifest.xml'),
-      manifest('2.2', [{ id: 'TEST', type: 'test', href: 'test.xml', deps: ['I1', 'I2', 'I3'] }, ...[1, 2, 3].map((n) => ({ id: `I${n}`, type: 'item' as const, href: `q${n}.xml` }))]),
+      manifest('2.2', [
+        { id: 'TEST', type: 'test', href: 'test.xml', deps: ['I1', 'I2', 'I3'] },
+        ...[1, 2, 3].map((n) => ({ id: `I${n}`, type: 'item' as const, href: `q${n}.xml` })),
+      ]),
     );
   });
   return { testDetailId: await publishedTestId(portal, 'required-answers.zip') };

@@ -58,7 +58,13 @@ describe('delivery: the API process killed mid-test', () => {
     portal = await serve(env, dataDir, 300_000);
     const client = new TestClient(env.APP_URL as unknown as TestPortal['server']);
     const email = uniqueEmail('killed');
-    const signup = await client.post('/api/signup', { firstName: 'Kim', lastName: 'Reyes', email, password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD });
+    const signup = await client.post('/api/signup', {
+      firstName: 'Kim',
+      lastName: 'Reyes',
+      email,
+      password: STRONG_PASSWORD,
+      confirmpassword: STRONG_PASSWORD,
+    });
     expect(signup.body?.data?.result).toBe('SUCCESS');
     expect((await client.login(email, STRONG_PASSWORD)).body.result).toBe('SUCCESS');
     const tests = (await client.post('/api/getAllTests', { categoryId: 5 })).body.testData as { testDetailId: number; testName: string }[];

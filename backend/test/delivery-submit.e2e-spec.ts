@@ -34,9 +34,24 @@ describe('delivery: submitting a Practice Test and its score report', () => {
     const submitted = await client.post('/api/delivery/submit', { sessionId });
     expect(submitted.status).toBe(200);
     const report = submitted.body;
-    expect(report).toMatchObject({ sessionId, mode: 2, testName: state.testName, score: half, maxScore: uins.length, percent: Math.round((100 * half) / uins.length) });
+    expect(report).toMatchObject({
+      sessionId,
+      mode: 2,
+      testName: state.testName,
+      score: half,
+      maxScore: uins.length,
+      percent: Math.round((100 * half) / uins.length),
+    });
     expect(report.items).toHaveLength(uins.length);
-    expect(report.items[0]).toMatchObject({ position: 0, uin: uins[0], correct: true, score: 1, maxScore: 1, humanScored: false, response: key.get(uins[0])!.right });
+    expect(report.items[0]).toMatchObject({
+      position: 0,
+      uin: uins[0],
+      correct: true,
+      score: 1,
+      maxScore: 1,
+      humanScored: false,
+      response: key.get(uins[0])!.right,
+    });
     expect(report.items[0].correctResponse.RESPONSE).toEqual(expect.any(Array));
     expect(report.items[half]).toMatchObject({ correct: false, score: 0, response: wrong });
     expect(report.items[uins.length - 1]).toMatchObject({ correct: false, response: {} });
@@ -95,7 +110,12 @@ describe('delivery: submitting a Practice Test and its score report', () => {
   }
 
   it('routes the branching math test by the stage-1 score', async () => {
-    const files = new Map((await sql<{ uin: string; file: string }>(portal, 'select uin, file from item_details where test_detail_id = ?', [math.testDetailId])).map((r) => [r.uin, r.file]));
+    const files = new Map(
+      (await sql<{ uin: string; file: string }>(portal, 'select uin, file from item_details where test_detail_id = ?', [math.testDetailId])).map((r) => [
+        r.uin,
+        r.file,
+      ]),
+    );
     const strong = await walkMath(true);
     const weak = await walkMath(false);
     expect(strong.uins.slice(0, 8)).toEqual(weak.uins.slice(0, 8));

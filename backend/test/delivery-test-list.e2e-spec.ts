@@ -25,18 +25,26 @@ describe('delivery: sessions in the test list', () => {
     expect(await entry(client)).toMatchObject({ pendingLAYGSessionId: null, pendingSAMPSessionId: null, completedLAYGSessionId: null });
     const learn = await launch(client, paa.testDetailId, 1);
     const practice = await launch(client, paa.testDetailId, 2);
-    expect(await entry(client)).toMatchObject({ pendingLAYGSessionId: learn.sessionId, pendingSAMPSessionId: practice.sessionId, completedLAYGSessionId: null });
+    expect(await entry(client)).toMatchObject({
+      pendingLAYGSessionId: learn.sessionId,
+      pendingSAMPSessionId: practice.sessionId,
+      completedLAYGSessionId: null,
+    });
 
     await client.post('/api/delivery/submit', { sessionId: learn.sessionId });
     const second = await launch(client, paa.testDetailId, 1);
     await client.post('/api/delivery/submit', { sessionId: second.sessionId });
-    expect(await entry(client)).toMatchObject({ pendingLAYGSessionId: null, pendingSAMPSessionId: practice.sessionId, completedLAYGSessionId: second.sessionId });
+    expect(await entry(client)).toMatchObject({
+      pendingLAYGSessionId: null,
+      pendingSAMPSessionId: practice.sessionId,
+      completedLAYGSessionId: second.sessionId,
+    });
 
     await sql(portal, "update test_sessions set expires_on = now() - interval '1 second' where id = ?", [practice.sessionId]);
     expect((await entry(client)).pendingSAMPSessionId).toBeNull();
   });
 
-  it('refuses ids beyond the database\'s integers by name instead of failing', async () => {
+  it("refuses ids beyond the database's integers by name instead of failing", async () => {
     const { client } = await signUpAndLogin(portal);
     for (const field of ['categoryId', 'paaId', 'testDetailId']) {
       const res = await client.post('/api/getAllTests', { categoryId: 5, [field]: 3_000_000_000 });
@@ -44,7 +52,7 @@ describe('delivery: sessions in the test list', () => {
     }
   });
 
-  it('never shows another student\'s sessions', async () => {
+  it("never shows another student's sessions", async () => {
     const { client } = await signUpAndLogin(portal);
     await launch(client, paa.testDetailId, 1);
     const { client: other } = await signUpAndLogin(portal);

@@ -29,7 +29,12 @@ describe('a portal process stopped with SIGTERM', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  async function start(name: string, command: 'serve' | 'worker', extra: NodeJS.ProcessEnv, store?: Store): Promise<{ portal: PortalProcess; port: number; store: Store }> {
+  async function start(
+    name: string,
+    command: 'serve' | 'worker',
+    extra: NodeJS.ProcessEnv,
+    store?: Store,
+  ): Promise<{ portal: PortalProcess; port: number; store: Store }> {
     const dataDir = join(work, name);
     const database = process.env.DATABASE_URL;
     store ??= database ? await postgresStore(database, `portal_drain_${name}_${suffix}`) : pgliteStore(dataDir);
@@ -52,7 +57,14 @@ describe('a portal process stopped with SIGTERM', () => {
       const body = Buffer.from(JSON.stringify({ email: ADMIN.email, password: ADMIN.password }));
       const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
         const req = httpRequest(
-          { host: '127.0.0.1', port, method: 'POST', path: '/api/login', agent: false, headers: { 'content-type': 'application/json', 'content-length': String(body.length), 'x-login-time': '0' } },
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/login',
+            agent: false,
+            headers: { 'content-type': 'application/json', 'content-length': String(body.length), 'x-login-time': '0' },
+          },
           (res) => {
             let text = '';
             res.on('data', (c: Buffer) => (text += c.toString()));
@@ -93,9 +105,19 @@ describe('a portal process stopped with SIGTERM', () => {
   (process.env.REDIS_URL ? it : it.skip)(
     'stops a queue worker on SIGTERM: it takes no new job and exits 0; until then WORKER_PORT answers its health checks and nothing else',
     async () => {
-      const { store } = await start('api-for-worker', 'serve', { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `drain-${suffix}`, JOBS_IN_API: 'false', DRAIN_SECONDS: '0' });
+      const { store } = await start('api-for-worker', 'serve', {
+        REDIS_URL: process.env.REDIS_URL,
+        QUEUE_PREFIX: `drain-${suffix}`,
+        JOBS_IN_API: 'false',
+        DRAIN_SECONDS: '0',
+      });
       const workerPort = await freePort();
-      const { portal: worker } = await start('worker', 'worker', { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `drain-${suffix}`, WORKER_PORT: String(workerPort), DRAIN_SECONDS: '0' }, store);
+      const { portal: worker } = await start(
+        'worker',
+        'worker',
+        { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `drain-${suffix}`, WORKER_PORT: String(workerPort), DRAIN_SECONDS: '0' },
+        store,
+      );
       const ready = await call(workerPort, 'GET', '/api/health/ready');
       expect(ready.status).toBe(200);
       expect(JSON.parse(ready.body).checks).toContainEqual({ name: 'redis', ok: true });

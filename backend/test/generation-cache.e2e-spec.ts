@@ -29,17 +29,24 @@ describe('answers kept until their table changes', () => {
     const after = (await admin.post('/api/getUsers', query).expect(200)).body;
     expect(after.totalCount).toBe(before.totalCount);
     expect(after.data.map((u: { lastName: string }) => u.lastName)).toContain('Student1renamed');
-    await sql(portal, `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on) values ('late@example.org', 'Late', 'Student1late', '!', 2, 'en', now())`);
+    await sql(
+      portal,
+      `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on) values ('late@example.org', 'Late', 'Student1late', '!', 2, 'en', now())`,
+    );
     expect((await admin.post('/api/getUsers', query).expect(200)).body.totalCount).toBe(before.totalCount + 1);
   });
 
   it('counts a search of Import History again after any change of packages, whatever form the page number takes', async () => {
-    const total = async (search: string, asText = false) => (await admin.post('/api/getAllCp', asText ? { search, page: '1' } : { search }).expect(200)).body.totalCount as number;
+    const total = async (search: string, asText = false) =>
+      (await admin.post('/api/getAllCp', asText ? { search, page: '1' } : { search }).expect(200)).body.totalCount as number;
     const [{ n }] = await sql<{ n: string }>(portal, `select count(*) as n from content_packages where test_description ilike '%winter set 3%'`);
     expect(await total('winter set 3')).toBe(Number(n));
     expect(await total('winter set 3')).toBe(Number(n));
     // a package renamed into the search, one added, one deleted
-    await sql(portal, `update content_packages set test_description = 'Winter set 30' where id = (select min(id) from content_packages where test_description not ilike '%winter set 3%')`);
+    await sql(
+      portal,
+      `update content_packages set test_description = 'Winter set 30' where id = (select min(id) from content_packages where test_description not ilike '%winter set 3%')`,
+    );
     expect(await total('winter set 3')).toBe(Number(n) + 1);
     await sql(
       portal,

@@ -35,7 +35,9 @@ describe('hardening: no-store answers, common passwords refused', () => {
     const fields = ['email', 'email', 'email', 'email', 'userEmail', 'emailAddress'];
     answers.forEach((res, n) => {
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([expect.objectContaining({ field: fields[n], message: `The field ${fields[n]} contains a character that is not allowed.` })]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ field: fields[n], message: `The field ${fields[n]} contains a character that is not allowed.` }),
+      ]);
     });
   });
 
@@ -74,7 +76,9 @@ describe('hardening: no-store answers, common passwords refused', () => {
   it('refuses a common password at reset, and the link still works for a good one', async () => {
     const { email } = await signUpAndLogin(portal);
     await portal.client().post('/api/forgotpassword', { email });
-    const token = linkIn(await mail.waitFor(email, (m) => m.subject === 'Reset your TSIA2 Practice Portal password'), '/resetpassword').searchParams.get('token')!;
+    const token = linkIn(await mail.waitFor(email, (m) => m.subject === 'Reset your TSIA2 Practice Portal password'), '/resetpassword').searchParams.get(
+      'token',
+    )!;
     const userid = (await portal.client().post('/api/resetpassword', { token })).body.userId as number;
     const submit = (password: string) => portal.client().post('/api/enterresetpassword', { token, email, userid, password, confirmpassword: password });
     expect((await submit('Password123')).body).toEqual({ result: 'FAILED', isVoilations: 'Y', message: COMMON });
@@ -87,7 +91,8 @@ describe('hardening: no-store answers, common passwords refused', () => {
     const email = uniqueEmail('invited');
     await admin.post('/api/inviteUsers', { userRoleId: RoleId.Reviewer, userEmail: email, name: 'Rita' });
     const token = linkIn(await mail.waitFor(email), '/register').searchParams.get('token')!;
-    const signup = (password: string) => portal.client().post('/api/signup', { firstName: 'Rita', lastName: 'Moreno', password, confirmpassword: password, isInviteUsr: true, token });
+    const signup = (password: string) =>
+      portal.client().post('/api/signup', { firstName: 'Rita', lastName: 'Moreno', password, confirmpassword: password, isInviteUsr: true, token });
     expect((await signup('Welcome2026')).body.errors).toEqual([{ field: 'password', message: COMMON }]);
     expect((await signup(STRONG_PASSWORD)).body.data.result).toBe('SUCCESS');
   });

@@ -148,7 +148,13 @@ export async function signUpAndLogin(portal: TestPortal, overrides: Partial<{ em
   const email = overrides.email ?? uniqueEmail('student');
   const password = overrides.password ?? STRONG_PASSWORD;
   const client = portal.client();
-  const res = await client.post('/api/signup', { firstName: overrides.firstName ?? 'Dana', lastName: overrides.lastName ?? 'Lopez', email, password, confirmpassword: password });
+  const res = await client.post('/api/signup', {
+    firstName: overrides.firstName ?? 'Dana',
+    lastName: overrides.lastName ?? 'Lopez',
+    email,
+    password,
+    confirmpassword: password,
+  });
   if (res.body?.data?.result !== 'SUCCESS') throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   await client.login(email, password);
   return { client, email, password };

@@ -12,14 +12,18 @@ describe('the History count the database keeps per student', () => {
   /** what History holds per student, counted from the sessions themselves */
   const counted = async (): Promise<Counts> =>
     Object.fromEntries(
-      (await sql<{ user_id: number; n: string }>(portal, 'select user_id, count(*) as n from test_sessions where status = 2 and not preview group by user_id')).map((r) => [
+      (
+        await sql<{ user_id: number; n: string }>(portal, 'select user_id, count(*) as n from test_sessions where status = 2 and not preview group by user_id')
+      ).map((r) => [String(r.user_id), Number(r.n)]),
+    );
+  /** the kept counts, a student without History rows being absent or zero */
+  const kept = async (): Promise<Counts> =>
+    Object.fromEntries(
+      (await sql<{ user_id: number; n: number }>(portal, 'select user_id, n from completed_session_counts where n <> 0')).map((r) => [
         String(r.user_id),
         Number(r.n),
       ]),
     );
-  /** the kept counts, a student without History rows being absent or zero */
-  const kept = async (): Promise<Counts> =>
-    Object.fromEntries((await sql<{ user_id: number; n: number }>(portal, 'select user_id, n from completed_session_counts where n <> 0')).map((r) => [String(r.user_id), Number(r.n)]));
   const historyTotal = async (body: Record<string, unknown> = {}) => {
     const res = await dana.post('/api/getHistory', body).expect(200);
     return res.body.totalCount as number;
@@ -44,10 +48,18 @@ describe('the History count the database keeps per student', () => {
     // an unfinished session completed, as a submit does
     await sql(portal, 'update test_sessions set status = 2, completed_on = now() where user_id = ? and status = 1', [danaId]);
     // completed ones turned into previews, and back for one of them
-    await sql(portal, 'update test_sessions set preview = true where id in (select id from test_sessions where user_id = ? and status = 2 and not preview order by id limit 3)', [danaId]);
+    await sql(
+      portal,
+      'update test_sessions set preview = true where id in (select id from test_sessions where user_id = ? and status = 2 and not preview order by id limit 3)',
+      [danaId],
+    );
     await sql(portal, 'update test_sessions set preview = false where id = (select min(id) from test_sessions where user_id = ? and preview)', [danaId]);
     // two completed sessions moved to another student; expired ones completed in bulk
-    await sql(portal, 'update test_sessions set user_id = ? where id in (select id from test_sessions where user_id = ? and status = 2 and not preview order by id limit 2)', [other!.id, danaId]);
+    await sql(
+      portal,
+      'update test_sessions set user_id = ? where id in (select id from test_sessions where user_id = ? and status = 2 and not preview order by id limit 2)',
+      [other!.id, danaId],
+    );
     await sql(portal, 'update test_sessions set status = 2 where user_id = ? and status = 3 and id % 2 = 0', [danaId]);
     // a change of anything else leaves the count as it is
     await sql(portal, 'update test_sessions set current_position = current_position + 1, percent = 50 where user_id = ?', [danaId]);

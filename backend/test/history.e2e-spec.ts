@@ -72,14 +72,30 @@ describe('history: the table, the chart and the printout of a student’s comple
       portal,
       `insert into test_sessions (user_id, test_detail_id, test_alias, mode, preview, status, seed, started_on, expires_on, completed_on, score, max_score, percent)
        values (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?) returning id`,
-      [user, s.detail.id, s.detail.test_alias, s.mode ?? 2, s.preview ?? false, status, startedOn, new Date(Date.parse(startedOn) + 13 * DAY).toISOString(), status === 2 ? completedOn : null, percent, percent === null ? null : 100, percent],
+      [
+        user,
+        s.detail.id,
+        s.detail.test_alias,
+        s.mode ?? 2,
+        s.preview ?? false,
+        status,
+        startedOn,
+        new Date(Date.parse(startedOn) + 13 * DAY).toISOString(),
+        status === 2 ? completedOn : null,
+        percent,
+        percent === null ? null : 100,
+        percent,
+      ],
     );
     return row!.id;
   }
 
   beforeAll(async () => {
     portal = await startPortal({}, { samples: true });
-    details = await sql<Detail>(portal, 'select id, test_alias, test_name from test_details where published_on is not null and category_id in (4, 5) order by test_name');
+    details = await sql<Detail>(
+      portal,
+      'select id, test_alias, test_name from test_details where published_on is not null and category_id in (4, 5) order by test_name',
+    );
     const a = await signUpAndLogin(portal, { firstName: 'Dana', lastName: 'Lopez' });
     const b = await signUpAndLogin(portal, { firstName: 'Omar', lastName: 'Haddad' });
     [dana, omar] = [a.client, b.client];
@@ -109,7 +125,14 @@ describe('history: the table, the chart and the printout of a student’s comple
 
     beforeAll(async () => {
       for (let i = 0; i < 12; i++) {
-        ids.push(await addSession(danaId, { detail: details[i % 2]!, mode: i % 3 === 0 ? 1 : 2, percent: (i * 37) % 100, completedOn: new Date(start + i * DAY).toISOString() }));
+        ids.push(
+          await addSession(danaId, {
+            detail: details[i % 2]!,
+            mode: i % 3 === 0 ? 1 : 2,
+            percent: (i * 37) % 100,
+            completedOn: new Date(start + i * DAY).toISOString(),
+          }),
+        );
       }
     });
 
@@ -138,9 +161,13 @@ describe('history: the table, the chart and the printout of a student’s comple
     });
 
     it('sorts by score, name, mode and date in either direction', async () => {
-      const scores = (await dana.post('/api/getHistory', { pageSize: 25, sortField: 'testScore', sortOrder: 'asc' })).body.data.map((r: { testScore: number }) => r.testScore);
+      const scores = (await dana.post('/api/getHistory', { pageSize: 25, sortField: 'testScore', sortOrder: 'asc' })).body.data.map(
+        (r: { testScore: number }) => r.testScore,
+      );
       expect(scores).toEqual([...scores].sort((x, y) => x - y));
-      const names = (await dana.post('/api/getHistory', { pageSize: 25, sortField: 'testName', sortOrder: 'desc' })).body.data.map((r: { testName: string }) => r.testName);
+      const names = (await dana.post('/api/getHistory', { pageSize: 25, sortField: 'testName', sortOrder: 'desc' })).body.data.map(
+        (r: { testName: string }) => r.testName,
+      );
       expect(names).toEqual(Array.from({ length: 12 }, (_, i) => (i < 6 ? details[1]!.test_name : details[0]!.test_name)));
       const modes = (await dana.post('/api/getHistory', { pageSize: 25, sortField: 'mode', sortOrder: 'asc' })).body.data.map((r: { mode: number }) => r.mode);
       expect(modes).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2]);
@@ -168,13 +195,23 @@ describe('history: the table, the chart and the printout of a student’s comple
       await addSession(danaId, { detail: details[0]!, preview: true, percent: 5 });
       await addSession(danaId, { detail: details[0]!, status: 1 });
       const { series } = (await dana.post('/api/getHistoryChart', {})).body as { series: ChartSeries[] };
-      const categories = await sql<{ id: number; category_id: number }>(portal, 'select id, category_id from test_details where id in (?, ?)', [details[0]!.id, details[1]!.id]);
+      const categories = await sql<{ id: number; category_id: number }>(portal, 'select id, category_id from test_details where id in (?, ?)', [
+        details[0]!.id,
+        details[1]!.id,
+      ]);
       const categoryOf = (k: number) => Number(categories.find((c) => Number(c.id) === details[k]!.id)!.category_id);
       const expected = new Map<number, ChartPoint[]>();
       for (let i = 0; i < 12; i++) {
         const points = expected.get(categoryOf(i % 2)) ?? [];
         const completedOn = new Date(start + i * DAY).toISOString();
-        points.push({ completedOn, firstCompletedOn: completedOn, percent: (i * 37) % 100, count: 1, mode: i % 3 === 0 ? 1 : 2, testName: details[i % 2]!.test_name });
+        points.push({
+          completedOn,
+          firstCompletedOn: completedOn,
+          percent: (i * 37) % 100,
+          count: 1,
+          mode: i % 3 === 0 ? 1 : 2,
+          testName: details[i % 2]!.test_name,
+        });
         expected.set(categoryOf(i % 2), points);
       }
       expect(series.map((s) => s.categoryId)).toEqual([...expected.keys()].sort((a, b) => a - b));
@@ -182,9 +219,17 @@ describe('history: the table, the chart and the printout of a student’s comple
         const points = expected.get(s.categoryId)!;
         // each result its own point, and the words' figures the same as the points'
         expect(s.points).toEqual(points);
-        expect(s).toMatchObject({ count: points.length, first: { completedOn: points[0]!.completedOn, percent: points[0]!.percent }, last: { completedOn: points.at(-1)!.completedOn, percent: points.at(-1)!.percent }, best: Math.max(...points.map((p) => p.percent)) });
+        expect(s).toMatchObject({
+          count: points.length,
+          first: { completedOn: points[0]!.completedOn, percent: points[0]!.percent },
+          last: { completedOn: points.at(-1)!.completedOn, percent: points.at(-1)!.percent },
+          best: Math.max(...points.map((p) => p.percent)),
+        });
       }
-      const names: Record<number, string[]> = { 4: ['Full Practice Tests', 'Полные пробные тесты'], 5: ['Pre-Assessment Activity', 'Подготовительное занятие (Pre-Assessment Activity)'] };
+      const names: Record<number, string[]> = {
+        4: ['Full Practice Tests', 'Полные пробные тесты'],
+        5: ['Pre-Assessment Activity', 'Подготовительное занятие (Pre-Assessment Activity)'],
+      };
       expect(series[0]!.categoryName).toBe(names[series[0]!.categoryId]![0]);
       dana.lang = 'ru';
       const ru = (await dana.post('/api/getHistoryChart', {})).body.series;
@@ -207,7 +252,20 @@ describe('history: the table, the chart and the printout of a student’s comple
       expect(doc.getTitle()).toBe('Test History: Dana Lopez');
       expect(doc.getAuthor()).toBe('TSIA2 Practice Portal');
       const [page] = await pdfPageTexts(bytes);
-      expect(page).toEqual(expect.arrayContaining(['TSIA2 Practice Portal', 'Dana Lopez', 'Test', 'Mode', 'Score', 'Completed on', 'Learn As You Go', 'Practice Test', `${(11 * 37) % 100}%`, 'Page 1 of 1']));
+      expect(page).toEqual(
+        expect.arrayContaining([
+          'TSIA2 Practice Portal',
+          'Dana Lopez',
+          'Test',
+          'Mode',
+          'Score',
+          'Completed on',
+          'Learn As You Go',
+          'Practice Test',
+          `${(11 * 37) % 100}%`,
+          'Page 1 of 1',
+        ]),
+      );
       // Completion times are printed in the reader's zone: 15:00 UTC is 10:00 in Chicago (CDT).
       // Intl puts a narrow no-break space before AM/PM; the font draws it as it is.
       expect(page!.map((line) => line.replace(/\u202f/g, ' '))).toContain('Sep 1, 2026, 10:00 AM');
@@ -230,14 +288,25 @@ describe('history: the table, the chart and the printout of a student’s comple
       return (await client.post('/api/delivery/launch', { token })).body.sessionId as number;
     };
     const sessionId = await launch(student, 'test', 2);
-    const report = (await student.post('/api/delivery/submit', { sessionId })).body as { percent: number; completedOn: string; strands: { strandName: string; score: number; maxScore: number; percent: number }[] };
+    const report = (await student.post('/api/delivery/submit', { sessionId })).body as {
+      percent: number;
+      completedOn: string;
+      strands: { strandName: string; score: number; maxScore: number; percent: number }[];
+    };
     const admin = await loginAs(portal, RoleId.ContentAdmin);
     const preview = await launch(admin, 'preview', 2);
     expect((await admin.post('/api/delivery/submit', { sessionId: preview })).status).toBe(200);
 
     const { data, totalCount } = (await student.post('/api/getHistory', {})).body;
     expect(totalCount).toBe(1);
-    expect(data[0]).toMatchObject({ testSessionDetailId: sessionId, testScore: report.percent, testCompletionDate: report.completedOn, mode: 2, paaId: 0, testDetailId: details[0]!.id });
+    expect(data[0]).toMatchObject({
+      testSessionDetailId: sessionId,
+      testScore: report.percent,
+      testCompletionDate: report.completedOn,
+      mode: 2,
+      paaId: 0,
+      testDetailId: details[0]!.id,
+    });
     expect((await student.post('/api/delivery/report', { sessionId: data[0].testSessionDetailId })).body).toMatchObject({ sessionId, percent: report.percent });
     // the row carries the result per strand, and the printout prints it under the row
     const strands = report.strands.map(({ strandName, score, maxScore, percent }) => ({ strandName, score, maxScore, percent, selfRatedMaxScore: 0 }));
@@ -261,7 +330,19 @@ describe('history: the table, the chart and the printout of a student’s comple
     const bytes = new Uint8Array(file.body as Buffer);
     expect((await PDFDocument.load(bytes, { updateMetadata: false })).getTitle()).toBe('История тестов: Анна Щукина');
     const [page] = await pdfPageTexts(bytes);
-    expect(page).toEqual(expect.arrayContaining(['Портал подготовки к TSIA2', 'История тестов', 'Тест', 'Режим', 'Результат', 'Дата завершения', 'Пробный тест', '64%', 'Страница 1 из 1']));
+    expect(page).toEqual(
+      expect.arrayContaining([
+        'Портал подготовки к TSIA2',
+        'История тестов',
+        'Тест',
+        'Режим',
+        'Результат',
+        'Дата завершения',
+        'Пробный тест',
+        '64%',
+        'Страница 1 из 1',
+      ]),
+    );
     expect((await pdfPageSizes(bytes)).every(isUsLetter)).toBe(true);
     // Every column header is printed whole and ends before the next column's header begins.
     const [runs] = await pdfPageBoxes(bytes);
@@ -300,14 +381,24 @@ describe('history: the table, the chart and the printout of a student’s comple
       for (let r = 0; r < runs; r++) {
         const length = Math.floor(series.count / runs) + (r < series.count % runs ? 1 : 0);
         const scores = Array.from({ length }, (_, k) => series.percent(i + k));
-        points.push({ completedOn: series.at(i + length - 1), firstCompletedOn: series.at(i), percent: Math.round(scores.reduce((a, b) => a + b, 0) / length), count: length, mode: null, testName: null });
+        points.push({
+          completedOn: series.at(i + length - 1),
+          firstCompletedOn: series.at(i),
+          percent: Math.round(scores.reduce((a, b) => a + b, 0) / length),
+          count: length,
+          mode: null,
+          testName: null,
+        });
         i += length;
       }
       return points;
     }
 
     beforeAll(async () => {
-      categories = await sql(portal, 'select distinct on (category_id) id, test_alias, test_name, category_id from test_details where published_on is not null and category_id in (4, 5) order by category_id, test_name');
+      categories = await sql(
+        portal,
+        'select distinct on (category_id) id, test_alias, test_name, category_id from test_details where published_on is not null and category_id in (4, 5) order by category_id, test_name',
+      );
       const k = await signUpAndLogin(portal, { firstName: 'Kai', lastName: 'Moreno' });
       const l = await signUpAndLogin(portal, { firstName: 'Lena', lastName: 'Okafor' });
       [kai, lena] = [k.client, l.client];
@@ -333,9 +424,21 @@ describe('history: the table, the chart and the printout of a student’s comple
       expect(first.points).toEqual(runsOf(many));
       // 151 results, grouped apart from the first category: one run of 2, then each result its own point
       expect(second.points).toHaveLength(150);
-      expect(second.points[0]).toMatchObject({ count: 2, firstCompletedOn: some.at(0), completedOn: some.at(1), percent: Math.round((some.percent(0) + some.percent(1)) / 2) });
+      expect(second.points[0]).toMatchObject({
+        count: 2,
+        firstCompletedOn: some.at(0),
+        completedOn: some.at(1),
+        percent: Math.round((some.percent(0) + some.percent(1)) / 2),
+      });
       expect(second.points.slice(1)).toEqual(
-        Array.from({ length: 149 }, (_, k) => ({ completedOn: some.at(k + 2), firstCompletedOn: some.at(k + 2), percent: some.percent(k + 2), count: 1, mode: 2, testName: categories[1]!.test_name })),
+        Array.from({ length: 149 }, (_, k) => ({
+          completedOn: some.at(k + 2),
+          firstCompletedOn: some.at(k + 2),
+          percent: some.percent(k + 2),
+          count: 1,
+          mode: 2,
+          testName: categories[1]!.test_name,
+        })),
       );
       for (const s of series) {
         const times = s.points.flatMap((p) => [Date.parse(p.firstCompletedOn), Date.parse(p.completedOn)]);
@@ -343,8 +446,18 @@ describe('history: the table, the chart and the printout of a student’s comple
       }
       // the words still tell every result, not the runs
       const best = (x: typeof many) => Math.max(...Array.from({ length: x.count }, (_, i) => x.percent(i)));
-      expect(first).toMatchObject({ count: 400, first: { completedOn: many.at(0), percent: many.percent(0) }, last: { completedOn: many.at(399), percent: many.percent(399) }, best: best(many) });
-      expect(second).toMatchObject({ count: 151, first: { completedOn: some.at(0), percent: some.percent(0) }, last: { completedOn: some.at(150), percent: some.percent(150) }, best: best(some) });
+      expect(first).toMatchObject({
+        count: 400,
+        first: { completedOn: many.at(0), percent: many.percent(0) },
+        last: { completedOn: many.at(399), percent: many.percent(399) },
+        best: best(many),
+      });
+      expect(second).toMatchObject({
+        count: 151,
+        first: { completedOn: some.at(0), percent: some.percent(0) },
+        last: { completedOn: some.at(150), percent: some.percent(150) },
+        best: best(some),
+      });
     });
 
     it('leaves the other student’s chart to their own results', async () => {

@@ -38,7 +38,8 @@ function problems(o: Outcome): string[] {
   if ('refusedAtUpload' in o.expect) return o.upload.status === 'FAILED' ? [] : [`${o.name}: accepted by the upload (${JSON.stringify(o.upload)})`];
   if (o.upload.status !== 'SUCCESS') return [`${o.name}: refused by the upload (${JSON.stringify(o.upload)})`];
   if (o.status !== o.expect.status) return [`${o.name}: ended at ${o.status}, not ${o.expect.status}; log ${JSON.stringify(o.log).slice(0, 400)}`];
-  if (o.expect.status === 2 && !o.log?.[o.expect.file]?.length) return [`${o.name}: the log names ${Object.keys(o.log ?? {}).map((f) => f.slice(0, 60))}, not ${o.expect.file.slice(0, 60)}`];
+  if (o.expect.status === 2 && !o.log?.[o.expect.file]?.length)
+    return [`${o.name}: the log names ${Object.keys(o.log ?? {}).map((f) => f.slice(0, 60))}, not ${o.expect.file.slice(0, 60)}`];
   return [];
 }
 
@@ -91,7 +92,8 @@ describe('the hostile-package corpus through the API', () => {
             outcome.log = (await admin.post('/api/getProcessLog', { cpUploadId: outcome.cpId })).body.processLog;
           }
           outcomes.push(outcome);
-          if (importer.child.exitCode !== null || importer.child.signalCode !== null) throw new Error(`the importing process stopped at "${c.name}":\n${importer.log()}`);
+          if (importer.child.exitCode !== null || importer.child.signalCode !== null)
+            throw new Error(`the importing process stopped at "${c.name}":\n${importer.log()}`);
         }
         expect(outcomes.flatMap(problems)).toEqual([]);
 
@@ -128,8 +130,13 @@ describe('the hostile-package corpus through the API', () => {
       for (const o of outcomes.filter((x) => x.cpId)) {
         const row = byId.get(o.cpId!)!;
         const folder = join(storageDir, row.storage_key);
-        const files = existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(folder.length + 1)) : [];
-        if (row.status_id === 2 && (row.tests !== 0 || files.join() !== 'package.zip')) leftovers.push(`${o.name}: failed, yet ${row.tests} tests and files ${files.map((f) => basename(f)).slice(0, 5)}`);
+        const files = existsSync(folder)
+          ? readdirSync(folder, { recursive: true, withFileTypes: true })
+              .filter((e) => e.isFile())
+              .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
+          : [];
+        if (row.status_id === 2 && (row.tests !== 0 || files.join() !== 'package.zip'))
+          leftovers.push(`${o.name}: failed, yet ${row.tests} tests and files ${files.map((f) => basename(f)).slice(0, 5)}`);
         if (row.status_id === 1) leftovers.push(`${o.name}: still importing`);
         if (row.delivery && /<script|onclick|javascript:|"script"/i.test(row.delivery)) leftovers.push(`${o.name}: script kept in the stored item`);
       }
@@ -138,7 +145,9 @@ describe('the hostile-package corpus through the API', () => {
       const partial = join(storageDir, '.partial');
       expect(existsSync(partial) ? readdirSync(partial) : []).toEqual([]);
       const count = (status: number) => outcomes.filter((o) => o.status === status).length;
-      console.log(`${name}: ${count(4)} imported, ${count(2)} failed, ${outcomes.filter((o) => !o.cpId).length} refused at upload; importing process peak ${peak.toFixed(0)} MiB`);
+      console.log(
+        `${name}: ${count(4)} imported, ${count(2)} failed, ${outcomes.filter((o) => !o.cpId).length} refused at upload; importing process peak ${peak.toFixed(0)} MiB`,
+      );
     },
     600_000,
   );

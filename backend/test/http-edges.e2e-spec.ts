@@ -31,7 +31,9 @@ function stalledUpload(port: number, auth: string): { socket: Socket; answer: Pr
   const boundary = 'portal-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="fileDesc"\r\n\r\nStalled\r\n--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="p.zip"\r\nContent-Type: application/zip\r\n\r\nPK\x03\x04`;
   const socket = connect(port, '127.0.0.1');
-  socket.write(`POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth}Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 100000\r\n\r\n${head}${'x'.repeat(5000)}`);
+  socket.write(
+    `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth}Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 100000\r\n\r\n${head}${'x'.repeat(5000)}`,
+  );
   let text = '';
   const answer = new Promise<string>((resolve) => {
     socket.on('data', (c) => (text += c.toString()));
@@ -55,8 +57,13 @@ describe('HTTP edge cases', () => {
   });
   afterAll(() => portal.close());
 
-  it('refuses JSON nested thousands deep with 400, on a public call and a signed-in one, in the caller\'s language', async () => {
-    const publicCall = await portal.client().agent.post('/api/login').set('X-Login-Time', '0').set('content-type', 'application/json').send(`{"email":${deep(5000)},"password":"x"}`);
+  it("refuses JSON nested thousands deep with 400, on a public call and a signed-in one, in the caller's language", async () => {
+    const publicCall = await portal
+      .client()
+      .agent.post('/api/login')
+      .set('X-Login-Time', '0')
+      .set('content-type', 'application/json')
+      .send(`{"email":${deep(5000)},"password":"x"}`);
     expect(publicCall.status).toBe(400);
     expect(publicCall.body.message).toBe('The request body nests deeper than 32 levels, more than any call of the API accepts.');
     const signedIn = await student.agent
@@ -72,7 +79,12 @@ describe('HTTP edge cases', () => {
   });
 
   it('refuses a JSON body over the size limit with 413', async () => {
-    const res = await portal.client().agent.post('/api/login').set('X-Login-Time', '0').set('content-type', 'application/json').send(`{"email":"${'a'.repeat(2 * 1024 * 1024)}"}`);
+    const res = await portal
+      .client()
+      .agent.post('/api/login')
+      .set('X-Login-Time', '0')
+      .set('content-type', 'application/json')
+      .send(`{"email":"${'a'.repeat(2 * 1024 * 1024)}"}`);
     expect(res.status).toBe(413);
   });
 
@@ -142,7 +154,10 @@ describe('stopping the server', () => {
         body: JSON.stringify({ email: admin.email, password: admin.password }),
       });
       const { loginTime } = (await login.json()) as { loginTime: string };
-      const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const { answer } = stalledUpload(port, `Cookie: ${cookie}\r\nX-Login-Time: ${loginTime}\r\n`);
       await new Promise((r) => setTimeout(r, 500));
       const started = Date.now();

@@ -26,8 +26,17 @@ let zipPath: string;
 beforeAll(async () => {
   const ids = Array.from({ length: ITEMS }, (_, i) => i + 1);
   zipPath = await writeZip(dir, 'chunks.zip', [
-    { name: 'imsmanifest.xml', data: manifest('2.2', [{ id: 'TEST', type: 'test', href: 'test.xml' }, ...ids.map((i) => ({ id: `R${i}`, type: 'item' as const, href: `items/q${i}.xml` }))]) },
-    { name: 'test.xml', data: assessmentTest('2.2', 'chunks', 'Chunked', [{ id: 'S1', title: 'Only strand', refs: ids.map((i) => ({ id: `r${i}`, href: `items/q${i}.xml` })) }]) },
+    {
+      name: 'imsmanifest.xml',
+      data: manifest('2.2', [
+        { id: 'TEST', type: 'test', href: 'test.xml' },
+        ...ids.map((i) => ({ id: `R${i}`, type: 'item' as const, href: `items/q${i}.xml` })),
+      ]),
+    },
+    {
+      name: 'test.xml',
+      data: assessmentTest('2.2', 'chunks', 'Chunked', [{ id: 'S1', title: 'Only strand', refs: ids.map((i) => ({ id: `r${i}`, href: `items/q${i}.xml` })) }]),
+    },
     ...ids.map((i) => ({ name: `items/q${i}.xml`, data: choiceItem('2.2', `CHUNK-${i}`) })),
   ]);
 });
@@ -87,7 +96,11 @@ describe('on the embedded database, an import commits a chunk at a time', () => 
     const seen: { list?: unknown; detail?: unknown; items?: unknown; profile?: number; item?: number; stats?: number } = {};
     const { handedWhenAnswered } = await importWith(portal, cp.id, async () => {
       // rows the import has committed so far, which no reader may show yet
-      const [written] = await sql<{ id: number; test_detail_id: number }>(portal, 'select i.id, i.test_detail_id from item_details i join test_details d on d.id = i.test_detail_id where d.content_package_id = ? limit 1', [cp.id]);
+      const [written] = await sql<{ id: number; test_detail_id: number }>(
+        portal,
+        'select i.id, i.test_detail_id from item_details i join test_details d on d.id = i.test_detail_id where d.content_package_id = ? limit 1',
+        [cp.id],
+      );
       const [list, detail, items, profile, item, stats] = await Promise.all([
         admin.post('/api/getAllCp', { page: 1, pageSize: 10 }),
         admin.post('/api/getCPData', { cpId: cp.id }),
@@ -100,13 +113,24 @@ describe('on the embedded database, an import commits a chunk at a time', () => 
       seen.stats = stats.status;
       const row = list.body.data.find((r: { id: number }) => r.id === cp.id);
       seen.list = { status: row.cpStatusDetail.statusId, testDetailId: row.testDetailId };
-      seen.detail = { status: detail.body.cpUploadData.cpData.cpStatusDetail.statusId, tests: detail.body.cpUploadData.testDetails, testDetailId: detail.body.cpUploadData.cpData.testDetailId };
+      seen.detail = {
+        status: detail.body.cpUploadData.cpData.cpStatusDetail.statusId,
+        tests: detail.body.cpUploadData.testDetails,
+        testDetailId: detail.body.cpUploadData.cpData.testDetailId,
+      };
       seen.items = { totalCount: items.body.totalCount, data: items.body.data };
       seen.profile = profile.status;
     });
     // answered while the reader was still handing items over, not once the package was read whole
     expect(handedWhenAnswered).toBeLessThan(ITEMS);
-    expect(seen).toEqual({ list: { status: 1, testDetailId: null }, detail: { status: 1, tests: [], testDetailId: null }, items: { totalCount: 0, data: [] }, profile: 200, item: 404, stats: 404 });
+    expect(seen).toEqual({
+      list: { status: 1, testDetailId: null },
+      detail: { status: 1, tests: [], testDetailId: null },
+      items: { totalCount: 0, data: [] },
+      profile: 200,
+      item: 404,
+      stats: 404,
+    });
 
     const settled = await admin.post('/api/getCPData', { cpId: cp.id });
     expect(settled.body.cpUploadData.cpData.cpStatusDetail.statusId).toBe(CpStatus.AwaitingReview);

@@ -6,7 +6,19 @@ import { mulberry32 } from '../src/qti/prng';
 import type { TestClient } from './harness';
 import { buildPackage, type Contents } from './kill-package';
 import { dropQueueKeys } from './queue-keys';
-import { PortalProcess, type Query, type Store, freePort, pgliteStore, postgresStore, processEnv, sleep, statusOf, upload, waitForImport } from './portal-process';
+import {
+  PortalProcess,
+  type Query,
+  type Store,
+  freePort,
+  pgliteStore,
+  postgresStore,
+  processEnv,
+  sleep,
+  statusOf,
+  upload,
+  waitForImport,
+} from './portal-process';
 
 /**
  * Kill -9 at random points of imports, ten times for each way jobs run: the API with inline jobs
@@ -111,12 +123,15 @@ async function brokenPromises(store: Store, storageDir: string, uploaded: Map<st
       const name = `${row.file_name} (package ${row.id}, ${row.import_attempts} starts)`;
       if (row.status_id === 4) {
         expectedItems += contents.items;
-        if (own.length !== 1 || own[0].items !== contents.items) problems.push(`${name}: at 4 with tests of ${JSON.stringify(own.map((t) => t.items))} items, expected one of ${contents.items}`);
+        if (own.length !== 1 || own[0].items !== contents.items)
+          problems.push(`${name}: at 4 with tests of ${JSON.stringify(own.map((t) => t.items))} items, expected one of ${contents.items}`);
         const expected = [...contents.media.map((m) => `media/${m}`), 'package.zip'].sort();
-        if (JSON.stringify(files) !== JSON.stringify(expected)) problems.push(`${name}: at 4 with files ${JSON.stringify(files)}, expected the zip and its ${contents.media.length} figures`);
+        if (JSON.stringify(files) !== JSON.stringify(expected))
+          problems.push(`${name}: at 4 with files ${JSON.stringify(files)}, expected the zip and its ${contents.media.length} figures`);
       } else if (row.status_id === 2) {
         if (own.length) problems.push(`${name}: at 2 with ${own.length} test(s)`);
-        if (!row.process_log?.length || row.process_log.some((issue) => issue.file !== row.file_name)) problems.push(`${name}: at 2 with the process log ${JSON.stringify(row.process_log)}`);
+        if (!row.process_log?.length || row.process_log.some((issue) => issue.file !== row.file_name))
+          problems.push(`${name}: at 2 with the process log ${JSON.stringify(row.process_log)}`);
         if (JSON.stringify(files) !== '["package.zip"]') problems.push(`${name}: at 2 with files ${JSON.stringify(files)}, expected only package.zip`);
       } else {
         problems.push(`${name}: still at status ${row.status_id}`);
@@ -152,7 +167,14 @@ describe('imports under kill -9', () => {
     if (withQueues) prefixes.push(prefix);
     const port = await freePort();
     // the same secret after each start, so the admin's session outlives the kills
-    const env = processEnv({ store, dataDir, port, admin: ADMIN, queuePrefix: withQueues ? prefix : undefined, extra: { SESSION_SECRET: randomBytes(32).toString('hex') } });
+    const env = processEnv({
+      store,
+      dataDir,
+      port,
+      admin: ADMIN,
+      queuePrefix: withQueues ? prefix : undefined,
+      extra: { SESSION_SECRET: randomBytes(32).toString('hex') },
+    });
     const uploaded = new Map<string, Contents>();
     const start = async (command: 'serve' | 'worker') => {
       // A working directory of its own, so nothing the process might write lands in the repository.
@@ -268,7 +290,9 @@ describe('imports under kill -9', () => {
 
           worker = await start('worker');
           const settled = Date.now();
-          await poll(async () => !(await rows()).some((r) => r.status_id === 1), SETTLE_MS, 'every package leaving status 1').catch((error: Error) => note(error.message));
+          await poll(async () => !(await rows()).some((r) => r.status_id === 1), SETTLE_MS, 'every package leaving status 1').catch((error: Error) =>
+            note(error.message),
+          );
           note(`settled ${Date.now() - settled} ms after the last start`);
           await worker.kill('SIGTERM');
           await api.kill('SIGTERM');

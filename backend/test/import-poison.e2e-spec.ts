@@ -41,12 +41,21 @@ async function storedUnder(storage: FileStorage, prefix: string): Promise<string
 }
 
 function upload(client: TestClient, data: Buffer) {
-  return client.agent.post('/api/upload').set('X-Login-Time', client.loginTime).field('fileDesc', 'Poison').field('testVersion', '4').attach('File', data, 'poison.zip');
+  return client.agent
+    .post('/api/upload')
+    .set('X-Login-Time', client.loginTime)
+    .field('fileDesc', 'Poison')
+    .field('testVersion', '4')
+    .attach('File', data, 'poison.zip');
 }
 
 async function ended(portal: TestPortal, cpId: number): Promise<{ status_id: number; storage_key: string; import_attempts: number }> {
   for (let i = 0; i < 600; i++) {
-    const [row] = await sql<{ status_id: number; storage_key: string; import_attempts: number }>(portal, 'select status_id, storage_key, import_attempts from content_packages where id = ?', [cpId]);
+    const [row] = await sql<{ status_id: number; storage_key: string; import_attempts: number }>(
+      portal,
+      'select status_id, storage_key, import_attempts from content_packages where id = ?',
+      [cpId],
+    );
     if (row.status_id !== 1) return row;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -58,7 +67,9 @@ async function processLog(client: TestClient, cpId: number, lang = 'en'): Promis
   const res = await client.post('/api/getProcessLog', { cpUploadId: cpId });
   client.lang = 'en';
   expect(res.status).toBe(200);
-  return Object.fromEntries(Object.entries(res.body.processLog as Record<string, { message: string }[]>).map(([file, list]) => [file, list.map((e) => e.message)]));
+  return Object.fromEntries(
+    Object.entries(res.body.processLog as Record<string, { message: string }[]>).map(([file, list]) => [file, list.map((e) => e.message)]),
+  );
 }
 
 describe('imports that cannot finish end failed, saying why', () => {
@@ -135,7 +146,9 @@ describe('imports that cannot finish end failed, saying why', () => {
     const row = await ended(portal, res.body.cpId);
     expect(row.status_id).toBe(2);
     expect(await processLog(admin, res.body.cpId)).toEqual({
-      'poison.zip': ['The import did not finish within 0.05 minutes and was stopped. Split the package into smaller ones, or ask the administrator to allow more time.'],
+      'poison.zip': [
+        'The import did not finish within 0.05 minutes and was stopped. Split the package into smaller ones, or ask the administrator to allow more time.',
+      ],
     });
     expect(await storedUnder(storage, FileStorage.join(row.storage_key, 'media'))).toEqual([]);
     expect(await storage.exists(FileStorage.join(row.storage_key, 'package.zip'))).toBe(true);
@@ -145,7 +158,12 @@ describe('imports that cannot finish end failed, saying why', () => {
     const storage = portal.app.get(FileStorage);
     const put = storage.put.bind(storage);
     const stored: string[] = [];
-    jest.spyOn(storage, 'put').mockImplementation(async function (this: FileStorage, key: string, source: Parameters<FileStorage['put']>[1], signal?: AbortSignal) {
+    jest.spyOn(storage, 'put').mockImplementation(async function (
+      this: FileStorage,
+      key: string,
+      source: Parameters<FileStorage['put']>[1],
+      signal?: AbortSignal,
+    ) {
       if (key.endsWith('media/b.png')) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC', syscall: 'write' });
       const size = await put(key, source, signal);
       stored.push(key);
@@ -155,7 +173,9 @@ describe('imports that cannot finish end failed, saying why', () => {
     const row = await ended(portal, res.body.cpId);
     expect(row.status_id).toBe(2);
     expect(await processLog(admin, res.body.cpId)).toEqual({
-      'media/b.png': ["The file could not be written to the portal's storage (ENOSPC). If its name is long or unusual, rename it with letters, digits, - and _; otherwise ask the administrator to check the storage. Then import the package again."],
+      'media/b.png': [
+        "The file could not be written to the portal's storage (ENOSPC). If its name is long or unusual, rename it with letters, digits, - and _; otherwise ask the administrator to check the storage. Then import the package again.",
+      ],
     });
     expect(stored.some((k) => k.endsWith('media/a.png'))).toBe(true);
     expect(await storedUnder(storage, FileStorage.join(row.storage_key, 'media'))).toEqual([]);

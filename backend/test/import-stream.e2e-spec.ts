@@ -30,7 +30,13 @@ function packageOf(name: string, count: number, brokenLast = false): Promise<str
     return brokenLast && i === count ? xml.replace('<itemBody>', '<assessmentStimulusRef identifier="GONE" href="../gone.xml"/>\n<itemBody>') : xml;
   };
   return writeZip(dir, name, [
-    { name: 'imsmanifest.xml', data: manifest('2.2', [{ id: 'TEST', type: 'test', href: 'test.xml' }, ...ids.map((i) => ({ id: `R${i}`, type: 'item' as const, href: `items/q${i}.xml` }))]) },
+    {
+      name: 'imsmanifest.xml',
+      data: manifest('2.2', [
+        { id: 'TEST', type: 'test', href: 'test.xml' },
+        ...ids.map((i) => ({ id: `R${i}`, type: 'item' as const, href: `items/q${i}.xml` })),
+      ]),
+    },
     {
       name: 'test.xml',
       data: assessmentTest('2.2', 'stream', 'Streamed', [
@@ -150,7 +156,13 @@ describe('an import streams its items from the zip to the database', () => {
     const ref = (i: number) => `<assessmentItemRef identifier="r${i}" href="items/q${i}.xml"/>`;
     const inner = `<assessmentSection identifier="S1b" title="Inner" visible="true">${ids.slice(15, 30).map(ref).join('')}</assessmentSection>`;
     const zip = await writeZip(dir, 'structure-parts.zip', [
-      { name: 'imsmanifest.xml', data: manifest('2.2', [{ id: 'TEST', type: 'test', href: 'test.xml' }, ...ids.map((i) => ({ id: `R${i}`, type: 'item' as const, href: `items/q${i}.xml` }))]) },
+      {
+        name: 'imsmanifest.xml',
+        data: manifest('2.2', [
+          { id: 'TEST', type: 'test', href: 'test.xml' },
+          ...ids.map((i) => ({ id: `R${i}`, type: 'item' as const, href: `items/q${i}.xml` })),
+        ]),
+      },
       {
         name: 'test.xml',
         data: assessmentTest('2.2', 'parts', 'Structure in parts', [

@@ -12,7 +12,12 @@ describe('inviting staff', () => {
   const mail = new MailCatcher();
 
   beforeAll(async () => {
-    portal = await startPortal({ SMTP_URL: await mail.start(), APP_URL: 'https://portal.example.edu/', BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password });
+    portal = await startPortal({
+      SMTP_URL: await mail.start(),
+      APP_URL: 'https://portal.example.edu/',
+      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+    });
     admin = portal.client();
     const res = await admin.login(ADMIN.email, ADMIN.password);
     expect(res.body.SES_ROLE_NAME).toBe('Content Admin');
@@ -26,7 +31,10 @@ describe('inviting staff', () => {
   /** Invites the address and returns the token of the link the invitee receives. */
   async function invite(email: string, userRoleId: number, by: TestClient = admin): Promise<string> {
     const res = await by.post('/api/inviteUsers', { userRoleId, userEmail: email, name: 'New Colleague' });
-    expect(res.body).toEqual({ result: 'SUCCESS', message: by.lang === 'ru' ? 'Приглашение успешно отправлено' : 'The user invitation has been sent successfully' });
+    expect(res.body).toEqual({
+      result: 'SUCCESS',
+      message: by.lang === 'ru' ? 'Приглашение успешно отправлено' : 'The user invitation has been sent successfully',
+    });
     const link = linkIn(await mail.waitFor(email), '/register');
     return link.searchParams.get('token')!;
   }
@@ -46,12 +54,24 @@ describe('inviting staff', () => {
     expect(check.body).toEqual({ result: 'SUCCESS', isValidURL: true, email, roleId: RoleId.Reviewer });
 
     // The form sends the role too, but only the invite decides it.
-    const signup = await portal.client().post('/api/signup', { firstName: 'Rita', lastName: 'Moreno', password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD, isInviteUsr: true, roleId: RoleId.ContentAdmin, token });
+    const signup = await portal.client().post('/api/signup', {
+      firstName: 'Rita',
+      lastName: 'Moreno',
+      password: STRONG_PASSWORD,
+      confirmpassword: STRONG_PASSWORD,
+      isInviteUsr: true,
+      roleId: RoleId.ContentAdmin,
+      token,
+    });
     expect(signup.body.data).toMatchObject({ result: 'SUCCESS', message: 'Registration is complete, please login' });
     const login = await portal.client().login(email, STRONG_PASSWORD);
     expect(login.body).toMatchObject({ result: 'SUCCESS', SES_ROLE_NAME: 'Reviewer', firstName: 'Rita' });
 
-    const audit = await sql<{ action: string; actor_email: string; target_id: string }>(portal, "select action, actor_email, target_id from audit_log where target_type = 'user' and target_id = ? order by id", [email]);
+    const audit = await sql<{ action: string; actor_email: string; target_id: string }>(
+      portal,
+      "select action, actor_email, target_id from audit_log where target_type = 'user' and target_id = ? order by id",
+      [email],
+    );
     expect(audit).toEqual([
       { action: 'invite', actor_email: ADMIN.email, target_id: email },
       { action: 'register-invited', actor_email: email, target_id: email },
@@ -92,8 +112,12 @@ describe('inviting staff', () => {
     const ru = portal.client();
     ru.lang = 'ru';
     const checkRu = await ru.post('/api/processInviteUserLink', { token, isInviteUsr: true });
-    expect(checkRu.body.EXPIRED_LINK).toBe('Ссылка-приглашение недействительна, устарела или уже использована. Попросите сотрудников портала прислать новое приглашение.');
-    const signup = await portal.client().post('/api/signup', { firstName: 'Late', lastName: 'Comer', password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD, isInviteUsr: true, token });
+    expect(checkRu.body.EXPIRED_LINK).toBe(
+      'Ссылка-приглашение недействительна, устарела или уже использована. Попросите сотрудников портала прислать новое приглашение.',
+    );
+    const signup = await portal
+      .client()
+      .post('/api/signup', { firstName: 'Late', lastName: 'Comer', password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD, isInviteUsr: true, token });
     expect(signup.body.data.result).toBe('FAILED');
     expect(await sql(portal, 'select id from users where email = ?', [email])).toEqual([]);
   });
@@ -105,7 +129,10 @@ describe('inviting staff', () => {
     const second = await invite(email, RoleId.Publisher);
     expect(second).not.toBe(first);
     expect((await portal.client().post('/api/processInviteUserLink', { token: first, isInviteUsr: true })).body.isValidURL).toBe(false);
-    expect((await portal.client().post('/api/processInviteUserLink', { token: second, isInviteUsr: true })).body).toMatchObject({ isValidURL: true, roleId: RoleId.Publisher });
+    expect((await portal.client().post('/api/processInviteUserLink', { token: second, isInviteUsr: true })).body).toMatchObject({
+      isValidURL: true,
+      roleId: RoleId.Publisher,
+    });
   });
 
   it('refuses a made-up token', async () => {
@@ -128,7 +155,11 @@ describe('inviting staff', () => {
     [{ userRoleId: RoleId.Student, userEmail: 'a@example.org' }, 'userRoleId', 'User Role is required'],
     [{ userRoleId: RoleId.Reviewer, userEmail: '' }, 'userEmail', 'Email Address is required'],
     [{ userRoleId: RoleId.Reviewer, userEmail: 'not-an-address' }, 'userEmail', 'Invalid Email Address'],
-    [{ userRoleId: RoleId.Reviewer, userEmail: `${'u'.repeat(64)}@${'d'.repeat(60)}.${'d'.repeat(60)}.${'d'.repeat(60)}.org` }, 'userEmail', 'userEmail cannot exceed 250 characters.'],
+    [
+      { userRoleId: RoleId.Reviewer, userEmail: `${'u'.repeat(64)}@${'d'.repeat(60)}.${'d'.repeat(60)}.${'d'.repeat(60)}.org` },
+      'userEmail',
+      'userEmail cannot exceed 250 characters.',
+    ],
   ])('refuses the invite %j naming the field', async (body, field, message) => {
     const res = await admin.post('/api/inviteUsers', body);
     expect(res.status).toBe(400);

@@ -35,7 +35,12 @@ describe('review item by item', () => {
       previousItemId: pkg.itemIds[0],
       nextItemId: pkg.itemIds[2],
       correctResponse: { RESPONSE: ['B'] },
-      scoring: { processing: 'match_correct', maxScore: 1, humanScored: false, responses: [{ responseIdentifier: 'RESPONSE', correctResponse: ['B'], mapping: [] }] },
+      scoring: {
+        processing: 'match_correct',
+        maxScore: 1,
+        humanScored: false,
+        responses: [{ responseIdentifier: 'RESPONSE', correctResponse: ['B'], mapping: [] }],
+      },
     });
     expect(JSON.stringify(res.body.item.body)).toContain('Which number is 4?');
     const first = (await as(RoleId.Reviewer).post('/api/getCPItem', { cpId: pkg.cpId, itemId: pkg.itemIds[0] })).body;
@@ -52,13 +57,25 @@ describe('review item by item', () => {
     const reviewer = as(RoleId.Reviewer);
     const added = await reviewer.post('/api/addItemComment', { cpId: pkg.cpId, itemId: pkg.itemIds[1], text: '  Choice C is also defensible.  ' });
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ itemId: pkg.itemIds[1], uin: pkg.uins[1], authorName: expect.any(String), text: 'Choice C is also defensible.', createdOn: expect.any(String) });
+    expect(added.body).toMatchObject({
+      itemId: pkg.itemIds[1],
+      uin: pkg.uins[1],
+      authorName: expect.any(String),
+      text: 'Choice C is also defensible.',
+      createdOn: expect.any(String),
+    });
     const forItem = await reviewer.post('/api/getItemComments', { cpId: pkg.cpId, itemId: pkg.itemIds[1] });
     expect(forItem.body.data.map((c: { id: number }) => c.id)).toEqual([added.body.id]);
     expect((await reviewer.post('/api/getItemComments', { cpId: pkg.cpId, itemId: pkg.itemIds[0] })).body.data).toEqual([]);
     expect((await reviewer.post('/api/getItemComments', { cpId: pkg.cpId })).body.data).toHaveLength(1);
-    const audit = await sql<{ action: string; reason: string; detail: { commentId: number; uin: string } }>(portal, "select action, reason, detail from audit_log where action = 'item-comment' and target_id = ?", [String(pkg.cpId)]);
-    expect(audit).toEqual([{ action: 'item-comment', reason: 'Choice C is also defensible.', detail: { commentId: added.body.id, itemId: pkg.itemIds[1], uin: pkg.uins[1] } }]);
+    const audit = await sql<{ action: string; reason: string; detail: { commentId: number; uin: string } }>(
+      portal,
+      "select action, reason, detail from audit_log where action = 'item-comment' and target_id = ?",
+      [String(pkg.cpId)],
+    );
+    expect(audit).toEqual([
+      { action: 'item-comment', reason: 'Choice C is also defensible.', detail: { commentId: added.body.id, itemId: pkg.itemIds[1], uin: pkg.uins[1] } },
+    ]);
   });
 
   it('refuses an empty comment naming the field, and a comment on an item of another package', async () => {
@@ -74,21 +91,39 @@ describe('review item by item', () => {
     const theirs = (await reviewer.post('/api/addItemComment', { cpId: other.cpId, itemId: other.itemIds[0], text: 'Elsewhere' })).body;
     const comments = (await reviewer.post('/api/getItemComments', { cpId: pkg.cpId })).body.data as { id: number }[];
 
-    const foreign = await reviewer.post('/api/approveOrRejectCp', { cpId: pkg.cpId, cpUploadedTestStatus: 6, cpRejectDesc: 'See items', itemCommentIds: [theirs.id] });
+    const foreign = await reviewer.post('/api/approveOrRejectCp', {
+      cpId: pkg.cpId,
+      cpUploadedTestStatus: 6,
+      cpRejectDesc: 'See items',
+      itemCommentIds: [theirs.id],
+    });
     expect([foreign.status, foreign.body.errors?.[0]?.field]).toEqual([400, 'itemCommentIds']);
     expect((await reviewer.post('/api/getCPData', { cpId: pkg.cpId })).body.cpUploadData.cpData.cpStatusDetail.statusId).toBe(4);
 
     const ids = comments.map((c) => c.id);
-    const rejected = await reviewer.post('/api/approveOrRejectCp', { cpId: pkg.cpId, cpUploadedTestStatus: 6, cpRejectDesc: 'Two items need work', itemCommentIds: ids });
+    const rejected = await reviewer.post('/api/approveOrRejectCp', {
+      cpId: pkg.cpId,
+      cpUploadedTestStatus: 6,
+      cpRejectDesc: 'Two items need work',
+      itemCommentIds: ids,
+    });
     expect(rejected.status).toBe(200);
-    const audit = (await reviewer.post('/api/getCPData', { cpId: pkg.cpId })).body.cpUploadData.cpAudit as { cpStatus: number; cpRejectDesc: string; rejectItems: unknown[] }[];
+    const audit = (await reviewer.post('/api/getCPData', { cpId: pkg.cpId })).body.cpUploadData.cpAudit as {
+      cpStatus: number;
+      cpRejectDesc: string;
+      rejectItems: unknown[];
+    }[];
     const row = audit.find((a) => a.cpStatus === 6)!;
     expect(row.cpRejectDesc).toBe('Two items need work');
     expect(row.rejectItems).toEqual([
       { commentId: ids[0], itemId: pkg.itemIds[1], uin: pkg.uins[1], text: 'Choice C is also defensible.' },
       { commentId: mine.id, itemId: pkg.itemIds[2], uin: pkg.uins[2], text: 'The prompt gives the answer away.' },
     ]);
-    const [log] = await sql<{ detail: { items: { commentId: number }[] } }>(portal, "select detail from audit_log where action = 'cp-reject' and target_id = ?", [String(pkg.cpId)]);
+    const [log] = await sql<{ detail: { items: { commentId: number }[] } }>(
+      portal,
+      "select detail from audit_log where action = 'cp-reject' and target_id = ?",
+      [String(pkg.cpId)],
+    );
     expect(log.detail.items.map((i) => i.commentId)).toEqual(ids);
   });
 

@@ -100,7 +100,10 @@ async function importEnded(portal: TestPortal, cpId: number): Promise<void> {
 
 /** Queues the statistics of both modes and waits until both were computed again. */
 export async function refreshStatistics(portal: TestPortal, client: TestClient, testDetailId: number): Promise<void> {
-  const computed = async () => (await sql<{ computed_on: Date }>(portal, 'select computed_on from item_statistics where test_detail_id = ? order by mode', [testDetailId])).map((r) => new Date(r.computed_on).getTime());
+  const computed = async () =>
+    (await sql<{ computed_on: Date }>(portal, 'select computed_on from item_statistics where test_detail_id = ? order by mode', [testDetailId])).map((r) =>
+      new Date(r.computed_on).getTime(),
+    );
   const before = await computed();
   const res = await client.post('/api/refreshItemStatistics', { testDetailId });
   if (res.status !== 200) throw new Error(`refresh refused: ${JSON.stringify(res.body)}`);

@@ -101,7 +101,10 @@ describe('item statistics', () => {
     const stats = (await admin.post('/api/getItemStatistics', { testDetailId: pkg.testDetailId, mode: 2 })).body;
     for (const expected of reference.items) {
       const got = stats.items.find((i: { uin: string }) => i.uin === expected.uin);
-      expect({ ...got, medianSeconds: null, flags: got.flags.map((f: { code: string }) => f.code) }).toEqual({ ...expected, flags: expected.flags.map((f) => f.code) });
+      expect({ ...got, medianSeconds: null, flags: got.flags.map((f: { code: string }) => f.code) }).toEqual({
+        ...expected,
+        flags: expected.flags.map((f) => f.code),
+      });
     }
   });
 
@@ -157,5 +160,4 @@ describe('item statistics', () => {
     expect(await service.stale()).toEqual([]);
     expect((await admin.post('/api/getItemStatistics', { testDetailId: pkg.testDetailId, mode: 2 })).body.sessions).toBe(5);
   });
-
 });

@@ -110,7 +110,9 @@ describe('item views against the API document', () => {
 
   it('describes every item view the API returns, interaction by interaction', () => {
     const failures = views.flatMap(({ folder, view }) =>
-      validate(view as unknown) ? [] : [{ folder, uin: view.uin, errors: validate.errors?.slice(0, 10).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`) }],
+      validate(view as unknown)
+        ? []
+        : [{ folder, uin: view.uin, errors: validate.errors?.slice(0, 10).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`) }],
     );
     expect(failures).toEqual([]);
   });
@@ -122,7 +124,11 @@ describe('item views against the API document', () => {
     expect(Object.values(union.discriminator.mapping).sort()).toEqual(members);
     for (const [kind, ref] of Object.entries(union.discriminator.mapping)) {
       const member = schemas[ref.replace('#/components/schemas/', '')] as { properties: { interaction: { enum: string[] } }; required: string[] };
-      expect({ kind, values: member.properties.interaction.enum, required: member.required.includes('interaction') }).toEqual({ kind, values: [kind], required: true });
+      expect({ kind, values: member.properties.interaction.enum, required: member.required.includes('interaction') }).toEqual({
+        kind,
+        values: [kind],
+        required: true,
+      });
     }
     for (const kind of kinds) expect(union.discriminator.mapping).toHaveProperty([kind]);
   });

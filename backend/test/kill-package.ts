@@ -48,7 +48,10 @@ export function buildPackage({ items, figures }: { items: number; figures: numbe
   const href = (n: number) => `items/item-${pad(n)}.xml`;
   const media = Array.from({ length: figures }, (_, i) => `media/figure-${pad(i + 1)}.png`);
   const refs = Array.from({ length: items }, (_, i) => `      <assessmentItemRef identifier="KILL-${pad(i + 1)}" href="${href(i + 1)}"/>`);
-  const resources = Array.from({ length: items }, (_, i) => `    <resource identifier="R${i + 1}" type="imsqti_item_xmlv2p2" href="${href(i + 1)}"><file href="${href(i + 1)}"/></resource>`);
+  const resources = Array.from(
+    { length: items },
+    (_, i) => `    <resource identifier="R${i + 1}" type="imsqti_item_xmlv2p2" href="${href(i + 1)}"><file href="${href(i + 1)}"/></resource>`,
+  );
   zip.addBuffer(
     Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
 <manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" identifier="KILL">
@@ -84,4 +87,3 @@ ${refs.join('\n')}
     zip.outputStream.on('error', reject);
   });
 }
-

@@ -101,7 +101,9 @@ describe('logs of a production process', () => {
     secrets.push(token);
     const check = JSON.parse((await call(port, 'POST', '/api/resetpassword', { body: { token } })).body);
     expect(check.isValidURL).toBe(true);
-    const reset = await call(port, 'POST', '/api/enterresetpassword', { body: { token, email: ADMIN.email, userid: check.userId, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD } });
+    const reset = await call(port, 'POST', '/api/enterresetpassword', {
+      body: { token, email: ADMIN.email, userid: check.userId, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
+    });
     expect(JSON.parse(reset.body).result).toBe('SUCCESS');
     const again = await call(port, 'POST', '/api/login', { body: { email: ADMIN.email, password: NEW_PASSWORD } });
     expect(JSON.parse(again.body).result).toBe('SUCCESS');

@@ -105,7 +105,8 @@ describe('Prometheus metrics', () => {
 
   it('report the depth of every queue and time the jobs run by outcome', async () => {
     const text = await scrape();
-    for (const queue of ['mail', 'content-package-import', 'item-statistics']) expect(text).toMatch(new RegExp(`^portal_queue_jobs\\{queue="${queue}",state="\\w+"\\} \\d+$`, 'm'));
+    for (const queue of ['mail', 'content-package-import', 'item-statistics'])
+      expect(text).toMatch(new RegExp(`^portal_queue_jobs\\{queue="${queue}",state="\\w+"\\} \\d+$`, 'm'));
     const { email } = await signUpAndLogin(portal);
     await portal.jobsIdle();
     const done = (t: string) => sample(t, 'portal_job_duration_seconds_count', { queue: 'mail', outcome: 'completed' });
@@ -125,7 +126,9 @@ describe('Prometheus metrics', () => {
     expect([good.body.status, bad.body.status]).toEqual(['SUCCESS', 'SUCCESS']);
     expect(await waitForImport(admin, good.body.cpId, 120_000)).toBe(4);
     expect(await waitForImport(admin, bad.body.cpId, 120_000)).toBe(2);
-    const after = await eventually((t) => outcome(t, 'awaiting_review') > outcome(before, 'awaiting_review') && outcome(t, 'failed') > outcome(before, 'failed'));
+    const after = await eventually(
+      (t) => outcome(t, 'awaiting_review') > outcome(before, 'awaiting_review') && outcome(t, 'failed') > outcome(before, 'failed'),
+    );
     expect(outcome(after, 'awaiting_review') - outcome(before, 'awaiting_review')).toBe(1);
     expect(outcome(after, 'failed') - outcome(before, 'failed')).toBe(1);
   }, 180_000);

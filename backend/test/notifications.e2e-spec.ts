@@ -40,7 +40,9 @@ describe('notifications about content packages', () => {
   beforeAll(async () => {
     mail = new MailCatcher();
     portal = await startPortal({ SMTP_URL: await mail.start() });
-    [admin, reviewer, publisher, student] = await Promise.all([RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher, RoleId.Student].map((r) => loginAs(portal, r)));
+    [admin, reviewer, publisher, student] = await Promise.all(
+      [RoleId.ContentAdmin, RoleId.Reviewer, RoleId.Publisher, RoleId.Student].map((r) => loginAs(portal, r)),
+    );
     mathZip = await zipFolder(join(SAMPLES_DIR, 'math-practice'));
     // the reviewer reads the portal in Russian; mails follow the recipient's language, not the sender's
     await reviewer.post('/api/saveProfile', { firstName: 'Rita', lastName: 'Reviewer', language: 'ru' });
@@ -52,7 +54,12 @@ describe('notifications about content packages', () => {
   });
 
   async function upload(desc: string, data: Buffer, name: string): Promise<number> {
-    const res = await admin.agent.post('/api/upload').set('X-Login-Time', admin.loginTime).field('fileDesc', desc).field('testVersion', '4').attach('File', data, name);
+    const res = await admin.agent
+      .post('/api/upload')
+      .set('X-Login-Time', admin.loginTime)
+      .field('fileDesc', desc)
+      .field('testVersion', '4')
+      .attach('File', data, name);
     expect(res.body.status).toBe('SUCCESS');
     for (let i = 0; i < 300; i++) {
       await portal.jobsIdle();
@@ -103,10 +110,18 @@ describe('notifications about content packages', () => {
 
     it('on rejection, mails the uploader and publishers the reason and the items it points at, but not the reviewer who rejected', async () => {
       const detail = (await admin.post('/api/getCPData', { cpId })).body.cpUploadData;
-      const [item] = (await admin.post('/api/getCPItems', { cpId, testDetailId: detail.testDetails[0].testDetailId, page: 1, pageSize: 10 })).body.data as { itemId: number; uin: string }[];
+      const [item] = (await admin.post('/api/getCPItems', { cpId, testDetailId: detail.testDetails[0].testDetailId, page: 1, pageSize: 10 })).body.data as {
+        itemId: number;
+        uin: string;
+      }[];
       const comment = await reviewer.post('/api/addItemComment', { cpId, itemId: item.itemId, text: 'Choices B and C are both correct.' });
       expect(comment.status).toBe(200);
-      const res = await reviewer.post('/api/approveOrRejectCp', { cpId, cpUploadedTestStatus: 6, cpRejectDesc: 'Item 7 has two keys', itemCommentIds: [comment.body.id] });
+      const res = await reviewer.post('/api/approveOrRejectCp', {
+        cpId,
+        cpUploadedTestStatus: 6,
+        cpRejectDesc: 'Item 7 has two keys',
+        itemCommentIds: [comment.body.id],
+      });
       expect(res.status).toBe(200);
       await portal.jobsIdle();
       for (const to of [ADMIN, PUBLISHER]) {
@@ -134,11 +149,14 @@ describe('notifications about content packages', () => {
   });
 
   it('mails the uploader the first errors of a failed import, with a link to its process log', async () => {
-    const broken = await zipOf({ 'imsmanifest.xml': '<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources><resource identifier="T" type="imsqti_test_xmlv2p2" href="test.xml"><file href="test.xml"/></resource></resources></manifest>' });
+    const broken = await zipOf({
+      'imsmanifest.xml':
+        '<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources><resource identifier="T" type="imsqti_test_xmlv2p2" href="test.xml"><file href="test.xml"/></resource></resources></manifest>',
+    });
     const cpId = await upload('Broken notified', broken, 'broken-notified.zip');
     const received = await mail.waitFor(ADMIN, (m) => m.subject === 'Import failed: Broken notified');
     expect(received.text).toContain('could not be imported');
-    expect(received.text).toContain("The first errors:\n- imsmanifest.xml:1: The resource T names the file test.xml, which is not in the zip.");
+    expect(received.text).toContain('The first errors:\n- imsmanifest.xml:1: The resource T names the file test.xml, which is not in the zip.');
     expect(received.text).toContain(`http://portal.test/home/imports/errors/${cpId}`);
     expect((await list(admin)).data[0]).toMatchObject({ kind: 'importFailed', cpId });
     expect(mailsTo(REVIEWER, /Broken notified/)).toEqual([]);
@@ -159,7 +177,8 @@ describe('notifications about content packages', () => {
   });
 
   it('offers each role the kinds it can receive, and a kind switched off is neither mailed nor listed', async () => {
-    const kinds = async (client: TestClient) => ((await client.post('/api/getNotificationSettings', {})).body.settings as { kind: string; enabled: boolean }[]).map((s) => s.kind);
+    const kinds = async (client: TestClient) =>
+      ((await client.post('/api/getNotificationSettings', {})).body.settings as { kind: string; enabled: boolean }[]).map((s) => s.kind);
     expect(await kinds(admin)).toEqual(['importSucceeded', 'importFailed', 'approved', 'rejected', 'published']);
     expect(await kinds(reviewer)).toEqual(['awaitingReview', 'published']);
     expect(await kinds(publisher)).toEqual(['approved', 'rejected', 'published']);

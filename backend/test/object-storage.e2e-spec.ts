@@ -53,7 +53,9 @@ describe('object storage: the portal on an S3 bucket', () => {
     expect(res.body).toMatchObject({ status: 'SUCCESS' });
     await portal.jobsIdle();
     for (let i = 0; i < 300; i++) {
-      const [row] = await sql<{ status_id: number; storage_key: string }>(portal, 'select status_id, storage_key from content_packages where id = ?', [res.body.cpId]);
+      const [row] = await sql<{ status_id: number; storage_key: string }>(portal, 'select status_id, storage_key from content_packages where id = ?', [
+        res.body.cpId,
+      ]);
       if (row.status_id !== 1) {
         expect(row.status_id).toBe(4);
         return { cpId: res.body.cpId, key: row.storage_key };
@@ -65,7 +67,12 @@ describe('object storage: the portal on an S3 bucket', () => {
 
   beforeAll(async () => {
     server = await startS3Server();
-    bucket = new S3Client({ region: 'us-east-1', endpoint: server.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    bucket = new S3Client({
+      region: 'us-east-1',
+      endpoint: server.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     portal = await startPortal({ STORAGE_URL: server.storageUrl('portal') });
     admin = await loginAs(portal, RoleId.ContentAdmin);
     mathZip = await zipFolder(join(SAMPLES_DIR, 'math-practice'));

@@ -38,7 +38,10 @@ describe('PAA: sample tests launched with the PAA’s id', () => {
 
   it('opens a sample test in Learn As You Go only, only a category-5 test, and only from the caller’s PAA in progress', async () => {
     const practiceMode = await dana.post('/api/getTokenForData/test', { testDetailId: tests.paaMath.testDetailId, mode: 2, paaId: paa.paaId });
-    expect([practiceMode.status, errors(practiceMode.body)]).toEqual([400, { mode: 'The sample tests of the Pre-Assessment Activity are taken in Learn As You Go.' }]);
+    expect([practiceMode.status, errors(practiceMode.body)]).toEqual([
+      400,
+      { mode: 'The sample tests of the Pre-Assessment Activity are taken in Learn As You Go.' },
+    ]);
     const notSample = await dana.post('/api/getTokenForData/test', { testDetailId: tests.math.testDetailId, mode: 1, paaId: paa.paaId });
     expect([notSample.status, errors(notSample.body)]).toEqual([400, { testDetailId: 'This test is not a sample test of the Pre-Assessment Activity.' }]);
     const asPreview = await dana.post('/api/getTokenForData/preview', { testDetailId: tests.paaMath.testDetailId, mode: 1, paaId: paa.paaId });
@@ -59,15 +62,27 @@ describe('PAA: sample tests launched with the PAA’s id', () => {
     expect(await launchSample(dana, paa.paaId, tests.paaMath.testDetailId)).toBe(sample);
     expect((await launch(dana, tests.paaMath.testDetailId, 1)).sessionId).toBe(practice.sessionId);
 
-    expect(await entry(dana, { categoryId: 5, paaId: paa.paaId }, tests.paaMath.testDetailId)).toMatchObject({ pendingLAYGSessionId: sample, completedLAYGSessionId: null });
-    expect(await entry(dana, { categoryId: 5 }, tests.paaMath.testDetailId)).toMatchObject({ pendingLAYGSessionId: practice.sessionId, completedLAYGSessionId: null });
+    expect(await entry(dana, { categoryId: 5, paaId: paa.paaId }, tests.paaMath.testDetailId)).toMatchObject({
+      pendingLAYGSessionId: sample,
+      completedLAYGSessionId: null,
+    });
+    expect(await entry(dana, { categoryId: 5 }, tests.paaMath.testDetailId)).toMatchObject({
+      pendingLAYGSessionId: practice.sessionId,
+      completedLAYGSessionId: null,
+    });
     const current: PaaView = (await dana.get('/api/getCurrentPAASession')).body;
     expect(current.step3Data.find((t) => t.testDetailId === tests.paaMath.testDetailId)).toMatchObject({ pendingSessionId: sample, completedSessionId: null });
 
     await dana.post('/api/delivery/submit', { sessionId: sample });
-    expect(await entry(dana, { categoryId: 5, paaId: paa.paaId }, tests.paaMath.testDetailId)).toMatchObject({ pendingLAYGSessionId: null, completedLAYGSessionId: sample });
+    expect(await entry(dana, { categoryId: 5, paaId: paa.paaId }, tests.paaMath.testDetailId)).toMatchObject({
+      pendingLAYGSessionId: null,
+      completedLAYGSessionId: sample,
+    });
     // a sample attempt is not a practice result
-    expect(await entry(dana, { categoryId: 5 }, tests.paaMath.testDetailId)).toMatchObject({ pendingLAYGSessionId: practice.sessionId, completedLAYGSessionId: null });
+    expect(await entry(dana, { categoryId: 5 }, tests.paaMath.testDetailId)).toMatchObject({
+      pendingLAYGSessionId: practice.sessionId,
+      completedLAYGSessionId: null,
+    });
     const after: PaaView = (await dana.get('/api/getCurrentPAASession')).body;
     expect(after.step3Data.find((t) => t.testDetailId === tests.paaMath.testDetailId)).toMatchObject({ pendingSessionId: null, completedSessionId: sample });
   });

@@ -74,7 +74,10 @@ describe('PAA: the resource document, the certificate and its verification', () 
 
   it('has a certificate only for a finished PAA', async () => {
     const notYet = await dana.get(`/api/getPAACertificate/${inProgress.paaId}`);
-    expect([notYet.status, notYet.body.message]).toEqual([409, 'The certificate is available once all five steps of this Pre-Assessment Activity are finished.']);
+    expect([notYet.status, notYet.body.message]).toEqual([
+      409,
+      'The certificate is available once all five steps of this Pre-Assessment Activity are finished.',
+    ]);
     expect((await dana.get(`/api/downloadPAACertificate/${inProgress.paaId}`)).status).toBe(409);
     expect((await dana.get(`/api/getPAACertificate/${finished.paaId}`)).body).toEqual({ url: `/api/downloadPAACertificate/${finished.paaId}?lang=en` });
   });
@@ -82,7 +85,15 @@ describe('PAA: the resource document, the certificate and its verification', () 
   it('prints the certificate with the student’s name, the institution, the completion date and the verification code', async () => {
     const text = joined(await pdfText(dana, `/api/downloadPAACertificate/${finished.paaId}?lang=en`));
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(finished.completedOn!));
-    for (const part of ['Certificate of Completion', 'Pre-Assessment Activity', 'Dana Lopez', institution.institutionName, date, code, `http://portal.test/verifyCertificate?code=${code}`]) {
+    for (const part of [
+      'Certificate of Completion',
+      'Pre-Assessment Activity',
+      'Dana Lopez',
+      institution.institutionName,
+      date,
+      code,
+      `http://portal.test/verifyCertificate?code=${code}`,
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/not a substitute for the real TSIA2/);

@@ -26,7 +26,16 @@ describe('PAA: the session calls and the rules of each save', () => {
   it('answers a blank session (paaId 0) to a student who has none, listing the two sample tests', async () => {
     const res = await omar.get('/api/getCurrentPAASession');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ paaId: 0, lastCompletedStep: 0, institutionId: null, institution: null, status: 0, certificateURL: null, videosWatched: false, agreementChecked: false });
+    expect(res.body).toMatchObject({
+      paaId: 0,
+      lastCompletedStep: 0,
+      institutionId: null,
+      institution: null,
+      status: 0,
+      certificateURL: null,
+      videosWatched: false,
+      agreementChecked: false,
+    });
     expect(res.body.step3Data).toHaveLength(2);
     for (const test of res.body.step3Data) expect(test).toMatchObject({ pendingSessionId: null, completedSessionId: null });
   });
@@ -43,7 +52,11 @@ describe('PAA: the session calls and the rules of each save', () => {
   it('lists the shipped step 2 videos with English and Russian captions, titled in the reader’s language', async () => {
     const res = await dana.get('/api/getStep2VideoUrlList');
     expect(res.status).toBe(200);
-    expect(res.body.url).toEqual(['/paa/videos/01-why-the-assessment-matters.webm', '/paa/videos/02-how-placement-works.webm', '/paa/videos/03-getting-ready.webm']);
+    expect(res.body.url).toEqual([
+      '/paa/videos/01-why-the-assessment-matters.webm',
+      '/paa/videos/02-how-placement-works.webm',
+      '/paa/videos/03-getting-ready.webm',
+    ]);
     expect(res.body.videos[0]).toEqual({
       url: '/paa/videos/01-why-the-assessment-matters.webm',
       title: 'Why the Assessment Matters',
@@ -55,7 +68,11 @@ describe('PAA: the session calls and the rules of each save', () => {
     dana.lang = 'ru';
     const ru = await dana.get('/api/getStep2VideoUrlList');
     dana.lang = 'en';
-    expect(ru.body.videos.map((v: { title: string }) => v.title)).toEqual(['Почему этот тест важен', 'Как определяется уровень курсов', 'Как подготовиться к тесту']);
+    expect(ru.body.videos.map((v: { title: string }) => v.title)).toEqual([
+      'Почему этот тест важен',
+      'Как определяется уровень курсов',
+      'Как подготовиться к тесту',
+    ]);
   });
 
   it('refuses a first save without its fields with the spec’s message under each field', async () => {
@@ -202,7 +219,10 @@ describe('PAA: the session calls and the rules of each save', () => {
     for (const test of fresh.step3Data) expect(test).toMatchObject({ pendingSessionId: null, completedSessionId: null });
     expect((await dana.get('/api/getCurrentPAASession')).body.paaId).toBe(fresh.paaId);
 
-    const rows = await sql<{ id: number; status: number }>(portal, 'select id, status from paa_sessions where id in (?, ?) order by id', [old.paaId, fresh.paaId]);
+    const rows = await sql<{ id: number; status: number }>(portal, 'select id, status from paa_sessions where id in (?, ?) order by id', [
+      old.paaId,
+      fresh.paaId,
+    ]);
     expect(rows.map((r) => Number(r.status))).toEqual([2, 0]);
     const closed = await save(dana, old.paaId, institution.institutionIdPk, 1, { videosWatched: true });
     expect([closed.status, closed.body.message]).toEqual([
@@ -219,7 +239,10 @@ describe('PAA: the session calls and the rules of each save', () => {
   it('lets one PAA only be in progress even when two first saves race', async () => {
     const results = await Promise.all([1, 2, 3].map(() => omar.post('/api/createPAASession', stepOne(institution.institutionIdPk))));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    const open = await sql<{ n: number }>(portal, "select count(*)::int as n from paa_sessions s join users u on u.id = s.user_id where u.first_name = 'Omar' and s.status = 0");
+    const open = await sql<{ n: number }>(
+      portal,
+      "select count(*)::int as n from paa_sessions s join users u on u.id = s.user_id where u.first_name = 'Omar' and s.status = 0",
+    );
     expect(Number(open[0]!.n)).toBe(1);
   });
 
@@ -247,7 +270,14 @@ describe('PAA: the session calls and the rules of each save', () => {
   it('takes the session back as getCurrentPAASession answered it: read-only fields ignored, unknown ones refused by name', async () => {
     const { client: lena } = await signUpAndLogin(portal, { firstName: 'Lena', lastName: 'Park' });
     const blank: PaaView = (await lena.get('/api/getCurrentPAASession')).body;
-    const filled = { ...blank, institutionId: institution.institutionIdPk, studentDOB: '2005-09-30', agreementChecked: true, institution: 'ignored', certificateURL: '/forged' };
+    const filled = {
+      ...blank,
+      institutionId: institution.institutionIdPk,
+      studentDOB: '2005-09-30',
+      agreementChecked: true,
+      institution: 'ignored',
+      certificateURL: '/forged',
+    };
     const created = await lena.post('/api/createPAASession', filled);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ institution: institution.institutionName, certificateURL: null, studentDOB: '2005-09-30' });
@@ -264,7 +294,13 @@ describe('PAA: the session calls and the rules of each save', () => {
 
   it('needs a session and the Home function for every call', async () => {
     const visitor = portal.client();
-    for (const path of ['/api/getCurrentPAASession', '/api/getTexasInstitutions', '/api/getStep2VideoUrlList', '/api/getPAAResource/1', '/api/getPAACertificate/1']) {
+    for (const path of [
+      '/api/getCurrentPAASession',
+      '/api/getTexasInstitutions',
+      '/api/getStep2VideoUrlList',
+      '/api/getPAAResource/1',
+      '/api/getPAACertificate/1',
+    ]) {
       expect((await visitor.get(path)).status).toBe(401);
     }
     expect((await visitor.post('/api/createPAASession', stepOne(institution.institutionIdPk))).status).toBe(401);

@@ -73,7 +73,11 @@ describe('forgot and reset password', () => {
   it('sets the new password once, ends every session, and the old password stops working', async () => {
     const { client, email, token, userId } = await studentWithLink();
     const ok = await submit(token, email, userId);
-    expect(ok.body).toEqual({ result: 'SUCCESS', isVoilations: 'N', message: 'Your password has been updated. Please use the new password during your next login' });
+    expect(ok.body).toEqual({
+      result: 'SUCCESS',
+      isVoilations: 'N',
+      message: 'Your password has been updated. Please use the new password during your next login',
+    });
     expect((await client.post('/api/getProfile')).status).toBe(401);
     expect((await portal.client().login(email, STRONG_PASSWORD)).body.result).toBe('FAILED');
     expect((await portal.client().login(email, NEW_PASSWORD)).body.result).toBe('SUCCESS');
@@ -99,7 +103,11 @@ describe('forgot and reset password', () => {
 
   it('gives the link one hour of life', async () => {
     const { email } = await studentWithLink();
-    const [row] = await sql<{ seconds: number }>(portal, "select extract(epoch from expires_at - created_at)::int as seconds from account_tokens where email = ? and kind = 'reset' and used_at is null", [email]);
+    const [row] = await sql<{ seconds: number }>(
+      portal,
+      "select extract(epoch from expires_at - created_at)::int as seconds from account_tokens where email = ? and kind = 'reset' and used_at is null",
+      [email],
+    );
     expect(Number(row.seconds)).toBe(3600);
   });
 
@@ -117,7 +125,9 @@ describe('forgot and reset password', () => {
     const first = await studentWithLink();
     mail.messages.splice(0, mail.messages.length);
     await portal.client().post('/api/forgotpassword', { email: first.email });
-    const second = linkIn(await mail.waitFor(first.email, (m) => m.subject === 'Reset your TSIA2 Practice Portal password'), '/resetpassword').searchParams.get('token')!;
+    const second = linkIn(await mail.waitFor(first.email, (m) => m.subject === 'Reset your TSIA2 Practice Portal password'), '/resetpassword').searchParams.get(
+      'token',
+    )!;
     expect((await portal.client().post('/api/resetpassword', { token: first.token })).body.isValidURL).toBe(false);
     expect((await portal.client().post('/api/resetpassword', { token: second })).body.isValidURL).toBe(true);
   });
@@ -167,7 +177,8 @@ if (process.env.REDIS_URL) {
     it('answers a known and an unknown address with the same work: one queued job each, no lookup, no link yet', async () => {
       const { email } = await signUpAndLogin(portal);
       const unknown = uniqueEmail('nobody');
-      for (const address of [email, unknown]) expect((await portal.client().post('/api/forgotpassword', { email: address })).body).toEqual({ result: 'SUCCESS', username: SENT });
+      for (const address of [email, unknown])
+        expect((await portal.client().post('/api/forgotpassword', { email: address })).body).toEqual({ result: 'SUCCESS', username: SENT });
       expect(await sql(portal, 'select id from account_tokens where email = ?', [email])).toEqual([]);
       const queue = new Queue('password-reset', { connection: { url: process.env.REDIS_URL }, prefix: portal.config.queuePrefix });
       try {

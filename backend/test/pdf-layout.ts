@@ -17,7 +17,10 @@ const FACES: [prefix: string, face: FontFace][] = [
 
 /** Every page's text runs with where each one ends, for tests that nothing runs past a margin. */
 export async function pdfPageBoxes(bytes: Uint8Array): Promise<PdfTextBox[][]> {
-  const fonts = await embedFonts(await PDFDocument.create(), FACES.map(([, face]) => face));
+  const fonts = await embedFonts(
+    await PDFDocument.create(),
+    FACES.map(([, face]) => face),
+  );
   return (await pdfPageRuns(bytes)).map((runs) =>
     runs.map((run) => {
       const face = FACES.find(([prefix]) => run.font.startsWith(prefix))?.[1];

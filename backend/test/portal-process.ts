@@ -154,7 +154,12 @@ export async function waitForImport(client: TestClient, cpId: number, timeoutMs:
 }
 
 export function upload(client: TestClient, zip: Buffer, fileName: string, fileDesc: string) {
-  return client.agent.post('/api/upload').set('X-Login-Time', client.loginTime).field('fileDesc', fileDesc).field('testVersion', '4').attach('File', zip, fileName);
+  return client.agent
+    .post('/api/upload')
+    .set('X-Login-Time', client.loginTime)
+    .field('fileDesc', fileDesc)
+    .field('testVersion', '4')
+    .attach('File', zip, fileName);
 }
 
 /**
@@ -162,7 +167,14 @@ export function upload(client: TestClient, zip: Buffer, fileName: string, fileDe
  * and a data folder of its own, with a bootstrap admin; `queuePrefix` puts jobs on Redis for a
  * separate worker.
  */
-export function processEnv(opts: { store: Store; dataDir: string; port: number; admin: { email: string; password: string }; queuePrefix?: string; extra?: NodeJS.ProcessEnv }): NodeJS.ProcessEnv {
+export function processEnv(opts: {
+  store: Store;
+  dataDir: string;
+  port: number;
+  admin: { email: string; password: string };
+  queuePrefix?: string;
+  extra?: NodeJS.ProcessEnv;
+}): NodeJS.ProcessEnv {
   const { store, dataDir, port, admin, queuePrefix, extra } = opts;
   return {
     PATH: process.env.PATH ?? '',

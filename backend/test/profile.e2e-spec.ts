@@ -43,7 +43,9 @@ describe('profile', () => {
     const { client } = await signUpAndLogin(portal, { firstName: 'Dana' });
     const res = await client.post('/api/saveProfile', { firstName: 'Da\u0000na', lastName: 'Lopez' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'firstName', message: 'The field firstName contains a character that is not allowed.' })]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ field: 'firstName', message: 'The field firstName contains a character that is not allowed.' }),
+    ]);
     expect((await client.post('/api/getProfile')).body.firstName).toBe('Dana');
   });
 

@@ -59,7 +59,8 @@ describe('limits and payload caps of the public calls', () => {
   it("limits analytics events per signed-in user, and a visitor's per address", async () => {
     const from = newAddress();
     const { client } = await signUpAndLogin(portal);
-    const track = (c: typeof client) => c.agent.post('/api/trackEvent').set('X-Login-Time', c.loginTime).set('X-Forwarded-For', from).send({ type: 'page_view', path: '/home/index' });
+    const track = (c: typeof client) =>
+      c.agent.post('/api/trackEvent').set('X-Login-Time', c.loginTime).set('X-Forwarded-For', from).send({ type: 'page_view', path: '/home/index' });
     const mine: number[] = [];
     for (let i = 0; i < 4; i++) mine.push((await track(client)).status);
     expect(mine).toEqual([204, 204, 204, 429]);
@@ -83,7 +84,9 @@ describe('limits and payload caps of the public calls', () => {
     const [{ count: before }] = await sql<{ count: string }>(portal, 'select count(*) as count from analytics_events');
     const res = await call('/api/trackEvent', { type: 'page_view', path: '/login', detail }, newAddress());
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'detail', message: 'Event detail must be an object of at most 20 texts, with names of at most 40 and values of at most 200 characters.' }]);
+    expect(res.body.errors).toEqual([
+      { field: 'detail', message: 'Event detail must be an object of at most 20 texts, with names of at most 40 and values of at most 200 characters.' },
+    ]);
     const [{ count: after }] = await sql<{ count: string }>(portal, 'select count(*) as count from analytics_events');
     expect(after).toBe(before);
   });

@@ -35,9 +35,7 @@ describe('seeded reference data', () => {
     expect(count).toBeGreaterThan(90);
     await portal.app.get(SeedRegistry).run(em);
     expect(await em.count(TexasInstitution)).toBe(count);
-    const types = await em.getConnection().execute<{ institution_type: string }[]>(
-      'select distinct institution_type from texas_institutions order by 1',
-    );
+    const types = await em.getConnection().execute<{ institution_type: string }[]>('select distinct institution_type from texas_institutions order by 1');
     expect(types.map((r) => r.institution_type)).toEqual(['community college', 'state college', 'technical college', 'university']);
     expect(await em.count(TexasInstitution, { institutionName: 'Austin Community College District' })).toBe(1);
   });

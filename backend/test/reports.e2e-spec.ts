@@ -11,11 +11,14 @@ const WRONG = { RESPONSE: 'A' };
 const ROUTES = ['/api/getStudentReport', '/api/getTestReport', '/api/getCategoryReport', '/api/getInstitutionReport'];
 
 function download(client: TestClient, url: string) {
-  return client.agent.get(url).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  return client.agent
+    .get(url)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
 }
 
 describe('reports for staff', () => {
@@ -92,7 +95,9 @@ describe('reports for staff', () => {
   it('filters by mode, institution, category and dates, and pages with the table query', async () => {
     const post = async (body: object) => (await admin.post('/api/getStudentReport', body)).body;
     expect((await post({})).totalCount).toBe(4);
-    expect((await post({ mode: 1 })).data.map((r: { studentName: string; statusName: string }) => [r.studentName, r.statusName])).toEqual([['Omar Haddad', 'In progress']]);
+    expect((await post({ mode: 1 })).data.map((r: { studentName: string; statusName: string }) => [r.studentName, r.statusName])).toEqual([
+      ['Omar Haddad', 'In progress'],
+    ]);
     expect((await post({ institutionId: institution.institutionIdPk })).totalCount).toBe(2);
     expect((await post({ categoryId: 1 })).totalCount).toBe(0);
     expect((await post({ dateFrom: '2000-01-01', dateTo: '2000-12-31' })).totalCount).toBe(0);
@@ -108,7 +113,16 @@ describe('reports for staff', () => {
   it('gives per test the attempts, completion rate, mean score and time, and the score distribution', async () => {
     const res = await admin.post('/api/getTestReport', {});
     expect(res.body.data).toEqual([
-      { testAlias: 'skills-practice', testName: 'Skills Practice', categoryName: expect.any(String), attempts: 4, completed: 3, completionRate: 75, meanPercent: 73.3, meanMinutes: expect.any(Number) },
+      {
+        testAlias: 'skills-practice',
+        testName: 'Skills Practice',
+        categoryName: expect.any(String),
+        attempts: 4,
+        completed: 3,
+        completionRate: 75,
+        meanPercent: 73.3,
+        meanMinutes: expect.any(Number),
+      },
     ]);
     const counts = Object.fromEntries(res.body.distribution.map((b: { from: number; count: number }) => [b.from, b.count]));
     expect(counts).toMatchObject({ 40: 1, 80: 1, 90: 1, 0: 0 });
@@ -117,13 +131,25 @@ describe('reports for staff', () => {
 
   it('gives per category the totals and a trend over time', async () => {
     const res = await admin.post('/api/getCategoryReport', { period: 'day' });
-    expect(res.body.data).toEqual([{ categoryId: 4, categoryName: expect.any(String), students: 2, attempts: 4, completed: 3, completionRate: 75, meanPercent: 73.3 }]);
+    expect(res.body.data).toEqual([
+      { categoryId: 4, categoryName: expect.any(String), students: 2, attempts: 4, completed: 3, completionRate: 75, meanPercent: 73.3 },
+    ]);
     expect(res.body.trend).toEqual([{ period: new Date().toISOString().slice(0, 10), attempts: 4, completed: 3, meanPercent: 73.3 }]);
   });
 
   it('gives per institution chosen in the PAA its students, PAAs and certificates', async () => {
     const res = await admin.post('/api/getInstitutionReport', {});
-    expect(res.body.data).toEqual([{ institutionId: institution.institutionIdPk, institutionName: institution.institutionName, students: 1, paaStarted: 1, paaFinished: 0, certificates: 0, lastActivity: expect.any(String) }]);
+    expect(res.body.data).toEqual([
+      {
+        institutionId: institution.institutionIdPk,
+        institutionName: institution.institutionName,
+        students: 1,
+        paaStarted: 1,
+        paaFinished: 0,
+        certificates: 0,
+        lastActivity: expect.any(String),
+      },
+    ]);
   });
 
   it('exports each report to xlsx with the columns of its table, in the language asked for', async () => {
@@ -132,8 +158,31 @@ describe('reports for staff', () => {
     const file = await download(admin, res.body.FILE_URL);
     expect(file.status).toBe(200);
     const { rows } = await readFirstSheet(file.body as Buffer);
-    expect(rows[0]).toEqual(['Student', 'Email address', 'Test', 'Category', 'Mode', 'Status', 'Score (%)', 'Results per strand', 'Started', 'Completed', 'PAA state', 'Certificate code', 'Institution']);
-    expect(rows[1]!.slice(0, 8)).toEqual(['Dana Lopez', danaEmail, 'Skills Practice', expect.any(String), 'Practice Test', 'Completed', '100', 'Algebra: 100%; Geometry: 100%']);
+    expect(rows[0]).toEqual([
+      'Student',
+      'Email address',
+      'Test',
+      'Category',
+      'Mode',
+      'Status',
+      'Score (%)',
+      'Results per strand',
+      'Started',
+      'Completed',
+      'PAA state',
+      'Certificate code',
+      'Institution',
+    ]);
+    expect(rows[1]!.slice(0, 8)).toEqual([
+      'Dana Lopez',
+      danaEmail,
+      'Skills Practice',
+      expect.any(String),
+      'Practice Test',
+      'Completed',
+      '100',
+      'Algebra: 100%; Geometry: 100%',
+    ]);
     const ru = await admin.agent.post('/api/exportReport').set('X-Login-Time', admin.loginTime).set('Accept-Language', 'ru').send({ report: 'tests' });
     expect((await readFirstSheet((await download(admin, ru.body.FILE_URL)).body as Buffer)).rows[0]!.slice(0, 3)).toEqual(['Тест', 'Категория', 'Попытки']);
     for (const report of ['tests', 'categories', 'institutions']) {
@@ -141,7 +190,10 @@ describe('reports for staff', () => {
       expect(made.body.status).toBe('SUCCESS');
       expect((await readFirstSheet((await download(admin, made.body.FILE_URL)).body as Buffer)).rows.length).toBe(2);
     }
-    expect((await admin.post('/api/exportReport', { report: 'students', categoryId: 1 })).body).toEqual({ status: 'FAILED', message: 'The report could not be exported: no rows match the filters.' });
+    expect((await admin.post('/api/exportReport', { report: 'students', categoryId: 1 })).body).toEqual({
+      status: 'FAILED',
+      message: 'The report could not be exported: no rows match the filters.',
+    });
     expect((await admin.post('/api/exportReport', { report: 'everything' })).status).toBe(400);
     expect((await download(admin, '/api/downloadReportExport/nope')).status).toBe(404);
   });
@@ -150,7 +202,10 @@ describe('reports for staff', () => {
     const before = await sql<{ n: string }>(portal, "select count(*) as n from audit_log where action like 'report-%'");
     await admin.post('/api/getTestReport', { mode: 2 });
     await admin.post('/api/exportReport', { report: 'tests', mode: 2 });
-    const rows = await sql<{ action: string; target_id: string; actor_email: string; detail: Record<string, unknown> }>(portal, "select action, target_id, actor_email, detail from audit_log where action like 'report-%' order by id desc limit 2");
+    const rows = await sql<{ action: string; target_id: string; actor_email: string; detail: Record<string, unknown> }>(
+      portal,
+      "select action, target_id, actor_email, detail from audit_log where action like 'report-%' order by id desc limit 2",
+    );
     expect(rows).toEqual([
       { action: 'report-export', target_id: 'tests', actor_email: 'admin@example.org', detail: { mode: 2 } },
       { action: 'report-view', target_id: 'tests', actor_email: 'admin@example.org', detail: { mode: 2 } },

@@ -36,7 +36,12 @@ describe('results that teach and a home page that continues', () => {
 
   describe('the score report of a submitted Practice Test', () => {
     let sessionId: number;
-    let report: { percent: number; band: unknown; strands: Strand[]; items: { position: number; correct: boolean; response: unknown; correctResponse: unknown; item: { feedback: unknown[] } }[] };
+    let report: {
+      percent: number;
+      band: unknown;
+      strands: Strand[];
+      items: { position: number; correct: boolean; response: unknown; correctResponse: unknown; item: { feedback: unknown[] } }[];
+    };
 
     beforeAll(async () => {
       sessionId = (await launch(dana, tests.skills, 2)).sessionId;
@@ -58,8 +63,30 @@ describe('results that teach and a home page that continues', () => {
         { testDetailId: tests.skills, testName: 'Skills Practice', categoryId: 4 },
       ];
       expect(report.strands).toEqual([
-        { strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', selfRatedMaxScore: 0, missed: [1, 2], practiceTests: practice },
-        { strandName: 'Geometry', score: 2, maxScore: 2, percent: 100, correct: 2, total: 2, status: 'strong', selfRatedMaxScore: 0, missed: [], practiceTests: [practice[1]] },
+        {
+          strandName: 'Algebra',
+          score: 1,
+          maxScore: 3,
+          percent: 33,
+          correct: 1,
+          total: 3,
+          status: 'needsPractice',
+          selfRatedMaxScore: 0,
+          missed: [1, 2],
+          practiceTests: practice,
+        },
+        {
+          strandName: 'Geometry',
+          score: 2,
+          maxScore: 2,
+          percent: 100,
+          correct: 2,
+          total: 2,
+          status: 'strong',
+          selfRatedMaxScore: 0,
+          missed: [],
+          practiceTests: [practice[1]],
+        },
       ]);
     });
 

@@ -64,7 +64,10 @@ function writeTest(dir: string, spec: TestSpec): void {
   writeFileSync(join(folder, 'test.xml'), test);
   writeFileSync(
     join(folder, 'imsmanifest.xml'),
-    manifest('2.2', [{ id: 'TEST', type: 'test', href: 'test.xml', deps: items.map((id) => `I-${id}`) }, ...items.map((id) => ({ id: `I-${id}`, type: 'item' as const, href: `${id}.xml` }))]),
+    manifest('2.2', [
+      { id: 'TEST', type: 'test', href: 'test.xml', deps: items.map((id) => `I-${id}`) },
+      ...items.map((id) => ({ id: `I-${id}`, type: 'item' as const, href: `${id}.xml` })),
+    ]),
   );
 }
 
@@ -75,11 +78,24 @@ function writeTest(dir: string, spec: TestSpec): void {
  */
 export async function publishSkillTests(portal: TestPortal): Promise<{ skills: number; drill: number }> {
   await ensureSampleFolder(portal, 'skills', (dir) => {
-    writeTest(dir, { folder: 'skills-practice', title: 'Skills Practice', band: true, sections: [{ id: 'ALG', title: 'Algebra', items: ['A1', 'A2', 'A3'] }, { id: 'GEO', title: 'Geometry', items: ['G1', 'G2'] }] });
+    writeTest(dir, {
+      folder: 'skills-practice',
+      title: 'Skills Practice',
+      band: true,
+      sections: [
+        { id: 'ALG', title: 'Algebra', items: ['A1', 'A2', 'A3'] },
+        { id: 'GEO', title: 'Geometry', items: ['G1', 'G2'] },
+      ],
+    });
     writeTest(dir, { folder: 'algebra-drill', title: 'Algebra Drill', band: false, sections: [{ id: 'ALG', title: 'Algebra', items: ['D1', 'D2'] }] });
     writeFileSync(
       join(dir, 'samples.json'),
-      JSON.stringify({ packages: [{ folder: 'skills-practice', category: 4, description: 'Skills practice' }, { folder: 'algebra-drill', category: 4, description: 'Algebra drill' }] }),
+      JSON.stringify({
+        packages: [
+          { folder: 'skills-practice', category: 4, description: 'Skills practice' },
+          { folder: 'algebra-drill', category: 4, description: 'Algebra drill' },
+        ],
+      }),
     );
   });
   return { skills: await publishedTestId(portal, 'skills-practice.zip'), drill: await publishedTestId(portal, 'algebra-drill.zip') };

@@ -58,7 +58,15 @@ async function multipartUploads(ctx, next) {
   await next();
 }
 
-const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, vhostBuckets: false, allowMismatchedSignatures: true, configureBuckets: [{ name: bucket }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  directory,
+  silent: true,
+  vhostBuckets: false,
+  allowMismatchedSignatures: true,
+  configureBuckets: [{ name: bucket }],
+});
 server.middleware.unshift(multipartUploads);
 server.run().then(
   ({ port }) => process.send({ port }),

@@ -26,7 +26,9 @@ export async function startS3Server(bucket = 'portal-test'): Promise<S3TestServe
   const dir = mkdtempSync(join(tmpdir(), 's3-test-'));
   // s3rver makes its continuation tokens (a listing's next page) with DES, which OpenSSL 3 keeps
   // in its legacy provider
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', join(__dirname, 's3-server-process.cjs'), dir, bucket], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', join(__dirname, 's3-server-process.cjs'), dir, bucket], {
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const [{ port }] = (await Promise.race([

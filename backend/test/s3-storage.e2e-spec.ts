@@ -269,7 +269,9 @@ describe('object storage: STORAGE_URL', () => {
   const load = (url: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: join(tmpdir(), 'unused'), STORAGE_URL: url });
 
   it('reads the bucket, prefix, region, server and credentials', () => {
-    expect(load('s3://AKIA%2Fkey:se%2Bcret@my-bucket/portal/files/?region=eu-west-3&endpoint=http%3A%2F%2F127.0.0.1%3A9000&forcePathStyle=true').objectStorage).toEqual({
+    expect(
+      load('s3://AKIA%2Fkey:se%2Bcret@my-bucket/portal/files/?region=eu-west-3&endpoint=http%3A%2F%2F127.0.0.1%3A9000&forcePathStyle=true').objectStorage,
+    ).toEqual({
       bucket: 'my-bucket',
       prefix: 'portal/files',
       region: 'eu-west-3',

@@ -21,7 +21,11 @@ export async function ensureSampleFolder(portal: TestPortal, name: string, write
 
 /** The published test detail of the package imported from `fileName`; fails when there is none. */
 export async function publishedTestId(portal: TestPortal, fileName: string): Promise<number> {
-  const [row] = await sql<{ id: number }>(portal, 'select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = ? and d.published_on is not null', [fileName]);
+  const [row] = await sql<{ id: number }>(
+    portal,
+    'select d.id from test_details d join content_packages c on c.id = d.content_package_id where c.file_name = ? and d.published_on is not null',
+    [fileName],
+  );
   if (!row) throw new Error(`${fileName} did not publish`);
   return Number(row.id);
 }

@@ -49,10 +49,14 @@ describe('the session-bound calls every page makes', () => {
     let contextual: unknown;
     const create = RequestContext.create.bind(RequestContext);
     jest.spyOn(RequestContext, 'create').mockImplementation((em, next, options) =>
-      create(em, () => {
-        contextual = RequestContext.getEntityManager();
-        return next();
-      }, options),
+      create(
+        em,
+        () => {
+          contextual = RequestContext.getEntityManager();
+          return next();
+        },
+        options,
+      ),
     );
     const res = await client.post('/api/getCore', {});
     expect(res.status).toBe(200);
@@ -62,17 +66,31 @@ describe('the session-bound calls every page makes', () => {
   it('sends an answer above the compression threshold compressed, as the client accepts', async () => {
     await loginAs(portal, RoleId.ContentAdmin);
     for (let n = 1; n <= 12; n++) {
-      await sql(portal, `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on) values (?, 'Wren', ?, '!', ?, 'en', now())`, [`wren.${n}@compress.test`, `Nr${n}`, RoleId.Student]);
+      await sql(
+        portal,
+        `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on) values (?, 'Wren', ?, '!', ?, 'en', now())`,
+        [`wren.${n}@compress.test`, `Nr${n}`, RoleId.Student],
+      );
     }
     const fastify = portal.app.getHttpAdapter().getInstance();
     const admin = DEMO_ACCOUNTS.find((a) => a.roleId === RoleId.ContentAdmin)!;
-    const login = await fastify.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'x-login-time': '0' }, payload: { email: admin.email, password: admin.password } });
+    const login = await fastify.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'x-login-time': '0' },
+      payload: { email: admin.email, password: admin.password },
+    });
     const value = login.cookies.find((c) => c.name === 'portal_sid')!.value;
     const getUsers = (acceptEncoding: string) =>
       fastify.inject({
         method: 'POST',
         url: '/api/getUsers',
-        headers: { 'content-type': 'application/json', 'x-login-time': login.json().loginTime, 'accept-encoding': acceptEncoding, cookie: `portal_sid=${value}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-login-time': login.json().loginTime,
+          'accept-encoding': acceptEncoding,
+          cookie: `portal_sid=${value}`,
+        },
         payload: { lastName: 'nr' },
       });
     const compressed = await getUsers('br');
@@ -129,7 +147,9 @@ describe('the session-bound calls every page makes', () => {
     });
 
     it('reads a multipart form on the upload routes only', async () => {
-      const form = await raw('/api/getCore', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', { 'content-type': 'multipart/form-data; boundary=b' });
+      const form = await raw('/api/getCore', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', {
+        'content-type': 'multipart/form-data; boundary=b',
+      });
       expect(form.status).toBe(415);
     });
 

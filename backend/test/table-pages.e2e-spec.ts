@@ -10,7 +10,8 @@ const VARYING = new Set(['date', 'x-session-expires-in', 'set-cookie', 'connecti
 const steadyHeaders = (res: { headers: Record<string, unknown> }) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !VARYING.has(name)));
 
 /** The same query with its numbers sent as texts, which the DTO converts. */
-const asTexts = (body: Record<string, unknown>) => Object.fromEntries(Object.entries({ page: 1, ...body }).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
+const asTexts = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries({ page: 1, ...body }).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
 
 /** A validator of the call's 200 answer by the API document, no property beyond the ones it names. */
 function contractOf(path: string) {
@@ -41,7 +42,9 @@ describe('the tables: History, its chart, Import History and a package’s items
     await sql(portal, `update content_packages set uploaded_by_id = ?, cb_version = 'v' || (id % 9) where id % 7 = 0`, [adminId]);
     await sql(portal, `update content_packages set category_id = 4 + id % 2 where id % 5 = 0`);
     [{ id: emptyCp }] = await sql<{ id: number }>(portal, 'select max(id) as id from content_packages');
-    const [paa] = await sql<{ id: number }>(portal, `insert into paa_sessions (user_id, started_on, updated_on) values (?, now(), now()) returning id`, [danaId]);
+    const [paa] = await sql<{ id: number }>(portal, `insert into paa_sessions (user_id, started_on, updated_on) values (?, now(), now()) returning id`, [
+      danaId,
+    ]);
     await sql(portal, `update test_sessions set paa_id = ? where user_id = ? and status = 2 and not preview and id % 9 = 0`, [paa!.id, danaId]);
     await sql(
       portal,
@@ -51,14 +54,20 @@ describe('the tables: History, its chart, Import History and a package’s items
        where user_id = ? and id % 4 < 2`,
       [danaId],
     );
-    await sql(portal, `update item_details set interaction_types = '["choiceInteraction","textEntryInteraction"]' where test_detail_id = ? and id % 3 = 0`, [seed.testDetailId]);
+    await sql(portal, `update item_details set interaction_types = '["choiceInteraction","textEntryInteraction"]' where test_detail_id = ? and id % 3 = 0`, [
+      seed.testDetailId,
+    ]);
     [{ id: secondTest }] = await sql<{ id: number }>(
       portal,
       `insert into test_details (content_package_id, category_id, test_alias, test_name, branching_profile_name, operational_test_length, qti_version, structure, media)
        values (?, 1, 'tables-second', 'Tables second', 'linear', 5, '3.0', '{}', '[]') returning id`,
       [seed.cpId],
     );
-    const [strand] = await sql<{ id: number }>(portal, `insert into strand_details (test_detail_id, strand_name, position) values (?, 'Second', 1) returning id`, [secondTest]);
+    const [strand] = await sql<{ id: number }>(
+      portal,
+      `insert into strand_details (test_detail_id, strand_name, position) values (?, 'Second', 1) returning id`,
+      [secondTest],
+    );
     await sql(
       portal,
       `insert into item_details (test_detail_id, strand_id, uin, title, calculator, position, file, interaction_types, delivery, scoring)
@@ -98,10 +107,17 @@ describe('the tables: History, its chart, Import History and a package’s items
   });
 
   it('getHistory shows PAA rows as N/A and strand results as stored, self-rated ones marked', async () => {
-    const rows = (await dana.post('/api/getHistory', { pageSize: 250 })).body.data as { paaId: number; testScore: number | null; strands: unknown[]; selfRated: boolean }[];
+    const rows = (await dana.post('/api/getHistory', { pageSize: 250 })).body.data as {
+      paaId: number;
+      testScore: number | null;
+      strands: unknown[];
+      selfRated: boolean;
+    }[];
     expect(rows.some((r) => r.paaId > 0 && r.testScore === null && r.strands.length === 0)).toBe(true);
     expect(rows.some((r) => r.selfRated && r.strands.length === 2)).toBe(true);
-    expect(rows.filter((r) => r.paaId === 0 && r.strands.length > 0 && !r.selfRated).map((r) => r.strands)).toContainEqual([{ strandName: 'Reading', score: 1.5, maxScore: 2, percent: 75, selfRatedMaxScore: 0 }]);
+    expect(rows.filter((r) => r.paaId === 0 && r.strands.length > 0 && !r.selfRated).map((r) => r.strands)).toContainEqual([
+      { strandName: 'Reading', score: 1.5, maxScore: 2, percent: 75, selfRatedMaxScore: 0 },
+    ]);
   });
 
   it('getHistoryChart answers what the API document defines: every scored practice result, oldest first, by category', async () => {
@@ -114,14 +130,25 @@ describe('the tables: History, its chart, Import History and a package’s items
        where s.user_id = ? and s.status = 2 and not s.preview and s.percent is not null and s.paa_id is null order by s.completed_on, s.id`,
       [danaId],
     );
-    const points = (res.body.series as { categoryId: number; points: { completedOn: string; firstCompletedOn: string; percent: number; count: number; mode: number; testName: string }[] }[]).flatMap((s) =>
-      s.points.map((p) => ({ category_id: s.categoryId, ...p })),
-    );
+    const points = (
+      res.body.series as {
+        categoryId: number;
+        points: { completedOn: string; firstCompletedOn: string; percent: number; count: number; mode: number; testName: string }[];
+      }[]
+    ).flatMap((s) => s.points.map((p) => ({ category_id: s.categoryId, ...p })));
     // fewer than 150 a category: each result its own point
     expect(points).toHaveLength(want.length);
     for (const w of want) {
       const completedOn = new Date(w.completed_on).toISOString();
-      expect(points).toContainEqual({ category_id: Number(w.category_id), completedOn, firstCompletedOn: completedOn, percent: w.percent, count: 1, mode: w.mode, testName: w.test_name });
+      expect(points).toContainEqual({
+        category_id: Number(w.category_id),
+        completedOn,
+        firstCompletedOn: completedOn,
+        percent: w.percent,
+        count: 1,
+        mode: w.mode,
+        testName: w.test_name,
+      });
     }
     // a body the call does not read changes nothing
     expect((await dana.post('/api/getHistoryChart', { anything: 1 })).text).toBe(res.text);
@@ -152,7 +179,9 @@ describe('the tables: History, its chart, Import History and a package’s items
     expect(en.some((r) => r.testDetailId === seed.testDetailId)).toBe(true);
     const translated = en.findIndex((r) => (r.cpTestCategory as { categoryId: number }).categoryId === 4);
     expect(translated).toBeGreaterThanOrEqual(0);
-    expect((ru[translated]!.cpTestCategory as { categoryName: string }).categoryName).not.toBe((en[translated]!.cpTestCategory as { categoryName: string }).categoryName);
+    expect((ru[translated]!.cpTestCategory as { categoryName: string }).categoryName).not.toBe(
+      (en[translated]!.cpTestCategory as { categoryName: string }).categoryName,
+    );
   });
 
   it('getCPItems: the same answer both ways in every sort, for a second test and a package without one, as the API document defines it', async () => {
@@ -174,7 +203,14 @@ describe('the tables: History, its chart, Import History and a package’s items
     }
     const second = (await admin.post('/api/getCPItems', { cpId: seed.cpId, testDetailId: secondTest })).body;
     expect(second.totalCount).toBe(7);
-    expect(second.data[0]).toMatchObject({ uin: 'S-1', title: 'Second 1', strandName: 'Second', calculator: 3, interactionTypes: ['choiceInteraction'], testDetailId: secondTest });
+    expect(second.data[0]).toMatchObject({
+      uin: 'S-1',
+      title: 'Second 1',
+      strandName: 'Second',
+      calculator: 3,
+      interactionTypes: ['choiceInteraction'],
+      testDetailId: secondTest,
+    });
     expect((await admin.post('/api/getCPItems', { cpId: emptyCp })).body).toEqual({ data: [], page: 1, totalCount: 0 });
   });
 

@@ -40,11 +40,22 @@ describe('tables at scale: History, Import History and a package items page the 
   });
 
   /** What a plain `order by ... limit ... offset` reads for the page, after clamping to the last page. */
-  async function reference(matches: string, params: unknown[], order: string, page: number, size: number, key = 'id'): Promise<{ ids: number[]; total: number; page: number }> {
+  async function reference(
+    matches: string,
+    params: unknown[],
+    order: string,
+    page: number,
+    size: number,
+    key = 'id',
+  ): Promise<{ ids: number[]; total: number; page: number }> {
     const [{ total }] = await sql<{ total: string }>(portal, `select count(*) as total from ${matches}`, params);
     const last = Math.max(1, Math.ceil(Number(total) / size));
     const clamped = Math.min(page, last);
-    const rows = await sql<{ id: number }>(portal, `select ${key} as id from ${matches} order by ${order} limit ? offset ?`, [...params, size, (clamped - 1) * size]);
+    const rows = await sql<{ id: number }>(portal, `select ${key} as id from ${matches} order by ${order} limit ? offset ?`, [
+      ...params,
+      size,
+      (clamped - 1) * size,
+    ]);
     return { ids: rows.map((r) => Number(r.id)), total: Number(total), page: clamped };
   }
 
@@ -57,24 +68,29 @@ describe('tables at scale: History, Import History and a package items page the 
     };
     const MINE = 'test_sessions s join test_details d on d.id = s.test_detail_id where s.user_id = ? and s.status = 2 and s.preview = false';
 
-    it.each(Object.keys(ORDER).flatMap((field) => DIRS.map((dir) => [field, dir] as const)))('by %s %s: every page as the plain offset reads it', async (field, dir) => {
-      for (const pageSize of [25, 250]) {
-        for (const page of pagesOf(N.mine, pageSize)) {
-          const res = await dana.post('/api/getHistory', { page, pageSize, sortField: field, sortOrder: dir });
-          const want = await reference(MINE, [danaId], ORDER[field]!(dir), page, pageSize, 's.id');
-          expect(res.status).toBe(200);
-          expect(res.body.totalCount).toBe(N.mine);
-          expect(res.body.page).toBe(want.page);
-          expect(res.body.data.map((r: { testSessionDetailId: number }) => r.testSessionDetailId)).toEqual(want.ids);
+    it.each(Object.keys(ORDER).flatMap((field) => DIRS.map((dir) => [field, dir] as const)))(
+      'by %s %s: every page as the plain offset reads it',
+      async (field, dir) => {
+        for (const pageSize of [25, 250]) {
+          for (const page of pagesOf(N.mine, pageSize)) {
+            const res = await dana.post('/api/getHistory', { page, pageSize, sortField: field, sortOrder: dir });
+            const want = await reference(MINE, [danaId], ORDER[field]!(dir), page, pageSize, 's.id');
+            expect(res.status).toBe(200);
+            expect(res.body.totalCount).toBe(N.mine);
+            expect(res.body.page).toBe(want.page);
+            expect(res.body.data.map((r: { testSessionDetailId: number }) => r.testSessionDetailId)).toEqual(want.ids);
+          }
         }
-      }
-    });
+      },
+    );
 
     it('orders by the column, in either direction, across a page boundary read from the other end', async () => {
       const values = async (sortField: string, sortOrder: Dir, page: number): Promise<Record<string, unknown>[]> =>
         (await dana.post('/api/getHistory', { page, pageSize: 250, sortField, sortOrder })).body.data;
       const last = Math.ceil(N.mine / 250);
-      const middle = [...(await values('testScore', 'asc', last / 2)), ...(await values('testScore', 'asc', last / 2 + 1))].map((r) => r.testScore as number | null);
+      const middle = [...(await values('testScore', 'asc', last / 2)), ...(await values('testScore', 'asc', last / 2 + 1))].map(
+        (r) => r.testScore as number | null,
+      );
       const scored = middle.filter((v): v is number => v !== null);
       expect(scored).toEqual([...scored].sort((a, b) => a - b));
       const names = (await values('testName', 'desc', 1)).map((r) => r.testName as string);
@@ -94,34 +110,50 @@ describe('tables at scale: History, Import History and a package items page the 
   });
 
   describe('Import History', () => {
-    const COLUMN: Record<string, string> = { createdOn: 'created_on', fileName: 'file_name', testDescription: 'test_description', testName: 'test_name', status: 'status_id' };
+    const COLUMN: Record<string, string> = {
+      createdOn: 'created_on',
+      fileName: 'file_name',
+      testDescription: 'test_description',
+      testName: 'test_name',
+      status: 'status_id',
+    };
     const ALL = 'content_packages c where true';
-    const searching = (term: string) => `content_packages c where (c.file_name ilike '%${term}%' or c.test_description ilike '%${term}%' or c.test_name ilike '%${term}%')`;
+    const searching = (term: string) =>
+      `content_packages c where (c.file_name ilike '%${term}%' or c.test_description ilike '%${term}%' or c.test_name ilike '%${term}%')`;
 
-    it.each(Object.keys(COLUMN).flatMap((field) => DIRS.map((dir) => [field, dir] as const)))('by %s %s: every page as the plain offset reads it', async (field, dir) => {
-      for (const page of pagesOf(N.packages, 25)) {
-        const res = await admin.post('/api/getAllCp', { page, pageSize: 25, sortField: field, sortOrder: dir });
-        const want = await reference(ALL, [], `c.${COLUMN[field]} ${dir}, c.id ${dir}`, page, 25);
-        expect(res.body).toMatchObject({ totalCount: N.packages, page: want.page });
-        expect(res.body.data.map((r: { id: number }) => r.id)).toEqual(want.ids);
-      }
-    });
+    it.each(Object.keys(COLUMN).flatMap((field) => DIRS.map((dir) => [field, dir] as const)))(
+      'by %s %s: every page as the plain offset reads it',
+      async (field, dir) => {
+        for (const page of pagesOf(N.packages, 25)) {
+          const res = await admin.post('/api/getAllCp', { page, pageSize: 25, sortField: field, sortOrder: dir });
+          const want = await reference(ALL, [], `c.${COLUMN[field]} ${dir}, c.id ${dir}`, page, 25);
+          expect(res.body).toMatchObject({ totalCount: N.packages, page: want.page });
+          expect(res.body.data.map((r: { id: number }) => r.id)).toEqual(want.ids);
+        }
+      },
+    );
 
-    it.each([['winter set 3'], ['GEOMETRY-1'], ['scale test 10'], ['no such package']])('searches %j anywhere in the name, description or test, ignoring case', async (term) => {
-      const total = (await reference(searching(term), [], 'c.id', 1, 10)).total;
-      for (const page of pagesOf(total, 10)) {
-        const res = await admin.post('/api/getAllCp', { page, pageSize: 10, sortField: 'fileName', sortOrder: 'asc', search: term });
-        const want = await reference(searching(term), [], 'c.file_name asc, c.id asc', page, 10);
-        expect(res.body).toMatchObject({ totalCount: total, page: want.page });
-        expect(res.body.data.map((r: { id: number }) => r.id)).toEqual(want.ids);
-      }
-    });
+    it.each([['winter set 3'], ['GEOMETRY-1'], ['scale test 10'], ['no such package']])(
+      'searches %j anywhere in the name, description or test, ignoring case',
+      async (term) => {
+        const total = (await reference(searching(term), [], 'c.id', 1, 10)).total;
+        for (const page of pagesOf(total, 10)) {
+          const res = await admin.post('/api/getAllCp', { page, pageSize: 10, sortField: 'fileName', sortOrder: 'asc', search: term });
+          const want = await reference(searching(term), [], 'c.file_name asc, c.id asc', page, 10);
+          expect(res.body).toMatchObject({ totalCount: total, page: want.page });
+          expect(res.body.data.map((r: { id: number }) => r.id)).toEqual(want.ids);
+        }
+      },
+    );
 
     it('keeps the unfiltered total by trigger: a package removed or added counts at once', async () => {
       const [{ id }] = await sql<{ id: number }>(portal, 'select max(id) as id from content_packages');
       await sql(portal, 'delete from content_packages where id = ?', [id]);
       expect((await admin.post('/api/getAllCp', {})).body.totalCount).toBe(N.packages - 1);
-      await sql(portal, `insert into content_packages (file_name, storage_key, file_size, sha256, test_description, category_id, created_on, updated_on) values ('late.zip', 'late', 1, repeat('0', 64), 'Late', 1, now(), now())`);
+      await sql(
+        portal,
+        `insert into content_packages (file_name, storage_key, file_size, sha256, test_description, category_id, created_on, updated_on) values ('late.zip', 'late', 1, repeat('0', 64), 'Late', 1, now(), now())`,
+      );
       const res = (await admin.post('/api/getAllCp', {})).body;
       expect(res.totalCount).toBe(N.packages);
       expect(res.data[0].fileName).toBe('late.zip');
@@ -137,17 +169,22 @@ describe('tables at scale: History, Import History and a package items page the 
     };
     const ITEMS = 'item_details i join strand_details sd on sd.id = i.strand_id where i.test_detail_id = ?';
 
-    it.each(Object.keys(ORDER).flatMap((field) => DIRS.map((dir) => [field, dir] as const)))('by %s %s: every page as the plain offset reads it', async (field, dir) => {
-      for (const page of pagesOf(N.items, 50)) {
-        const res = await admin.post('/api/getCPItems', { cpId: seed.cpId, page, pageSize: 50, sortField: field, sortOrder: dir });
-        const want = await reference(ITEMS, [seed.testDetailId], ORDER[field]!(dir), page, 50, 'i.id');
-        expect(res.body).toMatchObject({ totalCount: N.items, page: want.page });
-        expect(res.body.data.map((r: { itemId: number }) => r.itemId)).toEqual(want.ids);
-      }
-    });
+    it.each(Object.keys(ORDER).flatMap((field) => DIRS.map((dir) => [field, dir] as const)))(
+      'by %s %s: every page as the plain offset reads it',
+      async (field, dir) => {
+        for (const page of pagesOf(N.items, 50)) {
+          const res = await admin.post('/api/getCPItems', { cpId: seed.cpId, page, pageSize: 50, sortField: field, sortOrder: dir });
+          const want = await reference(ITEMS, [seed.testDetailId], ORDER[field]!(dir), page, 50, 'i.id');
+          expect(res.body).toMatchObject({ totalCount: N.items, page: want.page });
+          expect(res.body.data.map((r: { itemId: number }) => r.itemId)).toEqual(want.ids);
+        }
+      },
+    );
 
     it("answers another package's itemless test from its own rows (none, a count of 0), not from the seeded test's", async () => {
-      const [other] = await sql<{ id: number; cp: number }>(portal, 'select id, content_package_id as cp from test_details where id <> ? order by id limit 1', [seed.testDetailId]);
+      const [other] = await sql<{ id: number; cp: number }>(portal, 'select id, content_package_id as cp from test_details where id <> ? order by id limit 1', [
+        seed.testDetailId,
+      ]);
       expect((await admin.post('/api/getCPItems', { cpId: other!.cp, testDetailId: other!.id, page: 3 })).body).toEqual({ data: [], page: 1, totalCount: 0 });
     });
   });
@@ -176,11 +213,41 @@ describe('tables at scale: History, Import History and a package items page the 
         [`History by mode ${d}`, 'test_sessions', () => completedSelect(danaId, 'mode', d), N.mine, /^test_sessions_history_mode_index$/],
         // the few tests are joined and the student's rows sorted: an index finds them, none orders them
         [`History by test name ${d}`, 'test_sessions', () => completedSelect(danaId, 'testName', d), N.mine, /^test_sessions_/],
-        [`Import History by date ${d}`, 'content_packages', () => packagesSelect(undefined, 'createdOn', d), N.packages, /^content_packages_created_on_order_index$/],
-        [`Import History by file name ${d}`, 'content_packages', () => packagesSelect(undefined, 'fileName', d), N.packages, /^content_packages_file_name_order_index$/],
-        [`Import History by description ${d}`, 'content_packages', () => packagesSelect(undefined, 'testDescription', d), N.packages, /^content_packages_test_description_order_index$/],
-        [`Import History by test name ${d}`, 'content_packages', () => packagesSelect(undefined, 'testName', d), N.packages, /^content_packages_test_name_order_index$/],
-        [`Import History by status ${d}`, 'content_packages', () => packagesSelect(undefined, 'status', d), N.packages, /^content_packages_status_order_index$/],
+        [
+          `Import History by date ${d}`,
+          'content_packages',
+          () => packagesSelect(undefined, 'createdOn', d),
+          N.packages,
+          /^content_packages_created_on_order_index$/,
+        ],
+        [
+          `Import History by file name ${d}`,
+          'content_packages',
+          () => packagesSelect(undefined, 'fileName', d),
+          N.packages,
+          /^content_packages_file_name_order_index$/,
+        ],
+        [
+          `Import History by description ${d}`,
+          'content_packages',
+          () => packagesSelect(undefined, 'testDescription', d),
+          N.packages,
+          /^content_packages_test_description_order_index$/,
+        ],
+        [
+          `Import History by test name ${d}`,
+          'content_packages',
+          () => packagesSelect(undefined, 'testName', d),
+          N.packages,
+          /^content_packages_test_name_order_index$/,
+        ],
+        [
+          `Import History by status ${d}`,
+          'content_packages',
+          () => packagesSelect(undefined, 'status', d),
+          N.packages,
+          /^content_packages_status_order_index$/,
+        ],
         [`items in route order ${d}`, 'item_details', () => itemsSelect(seed.testDetailId, 'position', d), N.items, /^item_details_route_order_index$/],
         [`items by uin ${d}`, 'item_details', () => itemsSelect(seed.testDetailId, 'uin', d), N.items, /^item_details_uin_order_index$/],
         [`items by calculator ${d}`, 'item_details', () => itemsSelect(seed.testDetailId, 'calculator', d), N.items, /^item_details_calculator_order_index$/],

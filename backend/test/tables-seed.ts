@@ -16,7 +16,11 @@ export interface TablesSeed {
  * twelve strands with repeating names, the items of one test, and the History of one student
  * among many, with previews, unfinished and expired sessions that History must leave out.
  */
-export async function seedTables(portal: TestPortal, studentId: number, n: { packages: number; items: number; mine: number; others: number }): Promise<TablesSeed> {
+export async function seedTables(
+  portal: TestPortal,
+  studentId: number,
+  n: { packages: number; items: number; mine: number; others: number },
+): Promise<TablesSeed> {
   const run = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => sql<T>(portal, query, params);
   await run(
     `insert into content_packages (file_name, storage_key, file_size, sha256, test_description, category_id, status_id, test_name, test_alias, created_on, updated_on)

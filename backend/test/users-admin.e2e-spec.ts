@@ -10,11 +10,14 @@ import { excelDateMs, readFirstSheet } from './xlsx-reader';
 const ADMIN = { email: 'users.admin@example.org', password: 'Bootstrap.2026' };
 /** Reads a download as bytes. */
 function download(client: TestClient, url: string) {
-  return client.agent.get(url).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  return client.agent
+    .get(url)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
 }
 
 interface Row {
@@ -50,14 +53,11 @@ describe('user management for staff', () => {
     admin = portal.client();
     expect((await admin.login(ADMIN.email, ADMIN.password)).body.result).toBe('SUCCESS');
     for (const q of QUILLS) {
-      await sql(portal, `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on, last_login) values (?, ?, ?, '!', ?, 'en', ?, ?)`, [
-        q.email,
-        q.firstName,
-        q.lastName,
-        q.roleId,
-        q.createdOn,
-        q.lastLogin,
-      ]);
+      await sql(
+        portal,
+        `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on, last_login) values (?, ?, ?, '!', ?, 'en', ?, ?)`,
+        [q.email, q.firstName, q.lastName, q.roleId, q.createdOn, q.lastLogin],
+      );
     }
   });
   afterAll(async () => {
@@ -66,7 +66,10 @@ describe('user management for staff', () => {
     await mail.stop();
   });
 
-  async function users(body: object, by: TestClient = admin): Promise<{ data: Row[]; page: number; pageSize: number; totalCount: number; usersList: Row[]; totalRows: number }> {
+  async function users(
+    body: object,
+    by: TestClient = admin,
+  ): Promise<{ data: Row[]; page: number; pageSize: number; totalCount: number; usersList: Row[]; totalRows: number }> {
     const res = await by.post('/api/getUsers', body);
     expect(res.status).toBe(200);
     return res.body;
@@ -137,7 +140,7 @@ describe('user management for staff', () => {
     it.each([
       ['lastName', 'asc', ['Nr01', 'Nr02', 'Nr03']],
       ['lastName', 'desc', ['Nr27', 'Nr26', 'Nr25']],
-            ['createdOn', 'asc', ['Nr01', 'Nr02', 'Nr03']],
+      ['createdOn', 'asc', ['Nr01', 'Nr02', 'Nr03']],
       ['lastLogin', 'desc', ['Nr24', 'Nr20', 'Nr16']],
       ['roleName', 'asc', ['Nr03', 'Nr06', 'Nr09']],
     ])('sorts by %s %s', async (sortField, sortOrder, first) => {
@@ -196,10 +199,25 @@ describe('user management for staff', () => {
     it('registers the invitee from the mailed link, who then appears in the table with the invited role', async () => {
       const email = uniqueEmail('newreviewer');
       const token = await invite(email, RoleId.Reviewer);
-      const signup = await portal.client().post('/api/signup', { firstName: 'Rowan', lastName: 'Invited', password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD, isInviteUsr: true, token });
+      const signup = await portal.client().post('/api/signup', {
+        firstName: 'Rowan',
+        lastName: 'Invited',
+        password: STRONG_PASSWORD,
+        confirmpassword: STRONG_PASSWORD,
+        isInviteUsr: true,
+        token,
+      });
       expect(signup.body.data.result).toBe('SUCCESS');
       const page = await users({ emailAddress: email });
-      expect(page.data).toEqual([expect.objectContaining({ firstName: 'Rowan', lastName: 'Invited', emailAddress: email, roleMaster: { roleId: RoleId.Reviewer, roleName: 'Reviewer' }, lastLogin: null })]);
+      expect(page.data).toEqual([
+        expect.objectContaining({
+          firstName: 'Rowan',
+          lastName: 'Invited',
+          emailAddress: email,
+          roleMaster: { roleId: RoleId.Reviewer, roleName: 'Reviewer' },
+          lastLogin: null,
+        }),
+      ]);
       const audit = await sql(portal, "select action, actor_email from audit_log where target_type = 'user' and target_id = ? order by id", [email]);
       expect(audit).toEqual([
         { action: 'invite', actor_email: ADMIN.email },
@@ -214,7 +232,10 @@ describe('user management for staff', () => {
       const second = await invite(email, RoleId.ContentAdmin);
       expect(second).not.toBe(first);
       expect((await portal.client().post('/api/processInviteUserLink', { token: first, isInviteUsr: true })).body.isValidURL).toBe(false);
-      expect((await portal.client().post('/api/processInviteUserLink', { token: second, isInviteUsr: true })).body).toMatchObject({ isValidURL: true, roleId: RoleId.ContentAdmin });
+      expect((await portal.client().post('/api/processInviteUserLink', { token: second, isInviteUsr: true })).body).toMatchObject({
+        isValidURL: true,
+        roleId: RoleId.ContentAdmin,
+      });
       const audit = await sql(portal, "select action from audit_log where target_type = 'user' and target_id = ?", [email]);
       expect(audit).toEqual([{ action: 'invite' }, { action: 'invite' }]);
     });
@@ -237,7 +258,12 @@ describe('user management for staff', () => {
       ['en', { userRoleId: RoleId.Reviewer }, 'userEmail', 'Email Address is required'],
       ['en', { userRoleId: RoleId.Reviewer, userEmail: '   ' }, 'userEmail', 'Email Address is required'],
       ['en', { userRoleId: RoleId.Reviewer, userEmail: 'no-at-sign' }, 'userEmail', 'Invalid Email Address'],
-      ['en', { userRoleId: RoleId.Reviewer, userEmail: `${'u'.repeat(64)}@${'d'.repeat(60)}.${'d'.repeat(60)}.${'d'.repeat(60)}.org` }, 'userEmail', 'userEmail cannot exceed 250 characters.'],
+      [
+        'en',
+        { userRoleId: RoleId.Reviewer, userEmail: `${'u'.repeat(64)}@${'d'.repeat(60)}.${'d'.repeat(60)}.${'d'.repeat(60)}.org` },
+        'userEmail',
+        'userEmail cannot exceed 250 characters.',
+      ],
       ['ru', {}, 'userRoleId', 'Выберите роль пользователя'],
       ['ru', { userRoleId: RoleId.Reviewer, userEmail: '' }, 'userEmail', 'Укажите адрес электронной почты'],
       ['ru', { userRoleId: RoleId.Reviewer, userEmail: 'no-at-sign' }, 'userEmail', 'Неверный адрес электронной почты'],
@@ -264,10 +290,15 @@ describe('user management for staff', () => {
       expect(res.body).toEqual({ result: 'success', message: 'User deleted sucessfully' });
 
       expect((await student.client.post('/api/getProfile')).status).toBe(401);
-      expect((await portal.client().login(student.email, student.password)).body).toMatchObject({ result: 'FAILED', username: 'The email address or password is incorrect.' });
+      expect((await portal.client().login(student.email, student.password)).body).toMatchObject({
+        result: 'FAILED',
+        username: 'The email address or password is incorrect.',
+      });
       expect(await sql(portal, 'select count(*)::int as n from user_sessions where user_id = ?', [before!.id])).toEqual([{ n: 0 }]);
 
-      const [row] = await sql<Record<string, unknown>>(portal, 'select email, first_name, last_name, password_hash, deleted_on from users where id = ?', [before!.id]);
+      const [row] = await sql<Record<string, unknown>>(portal, 'select email, first_name, last_name, password_hash, deleted_on from users where id = ?', [
+        before!.id,
+      ]);
       expect(row).toMatchObject({ email: `deleted-${before!.id}@users.invalid`, first_name: 'Deleted', last_name: 'User', password_hash: '!' });
       expect(row!.deleted_on).not.toBeNull();
       expect(await sql(portal, 'select id from users where email = ?', [student.email])).toEqual([]);
@@ -286,7 +317,9 @@ describe('user management for staff', () => {
     it('voids a deleted staff member’s pending links', async () => {
       const email = uniqueEmail('staffgone');
       const token = await invite(email, RoleId.Publisher);
-      await portal.client().post('/api/signup', { firstName: 'Pia', lastName: 'Staff', password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD, isInviteUsr: true, token });
+      await portal
+        .client()
+        .post('/api/signup', { firstName: 'Pia', lastName: 'Staff', password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD, isInviteUsr: true, token });
       const publisher = portal.client();
       await publisher.login(email, STRONG_PASSWORD);
       await portal.client().post('/api/forgotpassword', { email });
@@ -323,11 +356,11 @@ describe('user management for staff', () => {
       const lone = await startPortal({ BOOTSTRAP_ADMIN_EMAIL: 'lone.admin@example.org', BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password });
       try {
         const copyOf = (email: string, roleId: RoleId) =>
-          sql(lone, `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on) select ?, 'Copy', 'Account', password_hash, ?, 'en', now() from users where email = ?`, [
-            email,
-            roleId,
-            'lone.admin@example.org',
-          ]);
+          sql(
+            lone,
+            `insert into users (email, first_name, last_name, password_hash, role_id, language, created_on) select ?, 'Copy', 'Account', password_hash, ?, 'en', now() from users where email = ?`,
+            [email, roleId, 'lone.admin@example.org'],
+          );
         await copyOf('second.admin@example.org', RoleId.ContentAdmin);
         await copyOf('lone.reviewer@example.org', RoleId.Reviewer);
         const [a, b] = [lone.client(), lone.client()];
@@ -335,12 +368,18 @@ describe('user management for staff', () => {
         await b.login('second.admin@example.org', ADMIN.password);
 
         // Two content admins deleting each other at once: one deletion wins, the other is refused.
-        const [ab, ba] = await Promise.all([a.post('/api/deleteUser', { emailAddress: 'second.admin@example.org' }), b.post('/api/deleteUser', { emailAddress: 'lone.admin@example.org' })]);
+        const [ab, ba] = await Promise.all([
+          a.post('/api/deleteUser', { emailAddress: 'second.admin@example.org' }),
+          b.post('/api/deleteUser', { emailAddress: 'lone.admin@example.org' }),
+        ]);
         expect([ab.status, ba.status].filter((s) => s === 200)).toHaveLength(1);
         const loser = ab.status === 200 ? ba : ab;
         expect([401, 409]).toContain(loser.status);
         if (loser.status === 409) expect(loser.body.message).toBe('This is the last account that can manage users, so it cannot be deleted.');
-        const holders = await sql<{ email: string }>(lone, 'select u.email from users u join role_functions rf on rf.role_id = u.role_id and rf.fn_id = 3 where u.deleted_on is null');
+        const holders = await sql<{ email: string }>(
+          lone,
+          'select u.email from users u join role_functions rf on rf.role_id = u.role_id and rf.fn_id = 3 where u.deleted_on is null',
+        );
         expect(holders).toHaveLength(1);
 
         // Whoever asks, the last holder of function 3 stays.
@@ -358,7 +397,12 @@ describe('user management for staff', () => {
   describe('export', () => {
     it('writes the filtered rows to an .xlsx that only staff can download', async () => {
       const res = await admin.post('/api/exportUsers', { firstName: 'quill', userRoleId: RoleId.Reviewer, sortField: 'lastName', sortOrder: 'asc' });
-      expect(res.body).toMatchObject({ status: 'SUCCESS', FILE_NAME: expect.stringMatching(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/), FILE_URL: expect.stringMatching(/^\/api\/downloadUsersExport\/[\w-]{43}$/), rowCount: 9 });
+      expect(res.body).toMatchObject({
+        status: 'SUCCESS',
+        FILE_NAME: expect.stringMatching(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/),
+        FILE_URL: expect.stringMatching(/^\/api\/downloadUsersExport\/[\w-]{43}$/),
+        rowCount: 9,
+      });
 
       const file = await download(admin, res.body.FILE_URL);
       expect(file.status).toBe(200);

@@ -42,17 +42,19 @@ if (launchToken) {
 }
 
 // The first language's texts arrive beside the page's code; rendering waits for them so no key shows.
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryLayer>
-          {/* Mounted with the first dialog and the first alert: the first page opens neither. */}
-          <dialogsHost.Host />
-          <alertsHost.Host />
-          <RouterProvider router={router} />
-        </QueryLayer>
-      </MantineProvider>
-    </StrictMode>,
-  ),
-).then(loadQueryClientWhenIdle);
+void i18nReady
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <QueryLayer>
+            {/* Mounted with the first dialog and the first alert: the first page opens neither. */}
+            <dialogsHost.Host />
+            <alertsHost.Host />
+            <RouterProvider router={router} />
+          </QueryLayer>
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  )
+  .then(loadQueryClientWhenIdle);

@@ -38,4 +38,11 @@ app.post('/insert', async (req) => {
   return { saved: true, savedOn: new Date(row.saved_on).toISOString() };
 });
 await app.listen({ port, host: '127.0.0.1' });
-process.once('SIGTERM', () => void app.close().then(close).finally(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(close)
+      .finally(() => process.exit(0)),
+);

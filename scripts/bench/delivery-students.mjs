@@ -158,7 +158,14 @@ export function nextAnswer(student) {
   const k = (student.answered = (student.answered ?? 0) + 1);
   const item = student.items[k % student.items.length];
   const response = item.answers[Math.floor(k / student.items.length) % item.answers.length];
-  return JSON.stringify({ sessionId: student.sessionId, position: item.position, uin: item.uin, response, clientId: randomUUID(), answeredAt: new Date().toISOString() });
+  return JSON.stringify({
+    sessionId: student.sessionId,
+    position: item.position,
+    uin: item.uin,
+    response,
+    clientId: randomUUID(),
+    answeredAt: new Date().toISOString(),
+  });
 }
 
 /**
@@ -202,7 +209,14 @@ export async function pacedAnswers(url, students, { paceMs, durationMs, server }
       const body = nextAnswer(student);
       const target = targets[i % targets.length];
       const req = request(
-        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers: { ...post(target.href, student).headers, 'content-length': Buffer.byteLength(body) } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          agent,
+          headers: { ...post(target.href, student).headers, 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode === 200));
@@ -244,5 +258,13 @@ export async function pacedAnswers(url, students, { paceMs, durationMs, server }
   latencies.sort((a, b) => a - b);
   const clientCpuPerRequest = latencies.length ? (client.user + client.system) / 1000 / latencies.length : null;
   const cpuPerRequest = serverBefore != null && serverAfter != null && latencies.length ? (serverAfter - serverBefore) / latencies.length : null;
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed, total: latencies.length, cpuPerRequest, clientCpuPerRequest };
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failed,
+    total: latencies.length,
+    cpuPerRequest,
+    clientCpuPerRequest,
+  };
 }

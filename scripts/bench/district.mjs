@@ -25,7 +25,14 @@ function login(base, body, cookie) {
     const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent: false, headers }, (res) => {
       let answer = '';
       res.on('data', (chunk) => (answer += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, ok: answer.includes('"result":"SUCCESS"'), busy: answer.includes('"busy":true'), retryAfter: Number(res.headers['retry-after'] ?? 1) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          ok: answer.includes('"result":"SUCCESS"'),
+          busy: answer.includes('"busy":true'),
+          retryAfter: Number(res.headers['retry-after'] ?? 1),
+        }),
+      );
     });
     req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
     req.on('error', () => resolve({ status: 0, ok: false }));

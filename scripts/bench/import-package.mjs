@@ -142,8 +142,10 @@ export async function writeBenchPackage(file, count) {
 }
 
 /** Words for the padding of the largest item: varied enough that it compresses like prose. */
-const WORDS = ('river stone orchard lantern maple harbor violet meadow copper willow signal canyon pepper ladder quartz ember ' +
-  'falcon thistle garnet prairie beacon cobalt juniper mosaic saddle tundra velvet walnut yarrow zephyr amber basalt').split(' ');
+const WORDS = (
+  'river stone orchard lantern maple harbor violet meadow copper willow signal canyon pepper ladder quartz ember ' +
+  'falcon thistle garnet prairie beacon cobalt juniper mosaic saddle tundra velvet walnut yarrow zephyr amber basalt'
+).split(' ');
 
 /**
  * A package of one item whose XML is as large as the import accepts (`bytes`, the XML limit), its

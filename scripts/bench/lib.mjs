@@ -140,7 +140,7 @@ export async function measure(label, request, { connections, duration }, { warmU
  */
 export async function settle(server, { maxMs = 120_000 } = {}) {
   let last = server.cpu();
-  for (const start = Date.now(); last != null && Date.now() - start < maxMs; ) {
+  for (const start = Date.now(); last != null && Date.now() - start < maxMs;) {
     await new Promise((r) => setTimeout(r, 500));
     const now = server.cpu();
     if (now - last < 50) return;

@@ -19,7 +19,14 @@ function send(url, { agent, headers, body }) {
   const target = new URL(url);
   return new Promise((resolve) => {
     const req = request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -73,7 +80,17 @@ export async function loginBurst(bases, emails, password, { windowMs }) {
   );
   const seconds = (lastDone - start) / 1000;
   latencies.sort((a, b) => a - b);
-  return { start, end: lastDone, seconds, rate: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), done: latencies.length, refused, failed };
+  return {
+    start,
+    end: lastDone,
+    seconds,
+    rate: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    done: latencies.length,
+    refused,
+    failed,
+  };
 }
 
 /**
@@ -115,7 +132,10 @@ export async function answeringAtPace(bases, students, { paceMs }) {
   return {
     /** latencies of the answers sent between two instants of performance.now() */
     between(from, to) {
-      const ms = samples.filter((s) => s.sent >= from && s.sent <= to).map((s) => s.ms).sort((a, b) => a - b);
+      const ms = samples
+        .filter((s) => s.sent >= from && s.sent <= to)
+        .map((s) => s.ms)
+        .sort((a, b) => a - b);
       return { count: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99) };
     },
     get failed() {

@@ -4,8 +4,50 @@
 // vacuumed afterwards, as autovacuum would have by the time such a table is read.
 import { join } from 'node:path';
 
-const FIRST = ['Ana', 'Ben', 'Carla', 'David', 'Elena', 'Farid', 'Grace', 'Hugo', 'Irina', 'Jamal', 'Kim', 'Luis', 'Maya', 'Noah', 'Olga', 'Pedro', 'Quinn', 'Rosa', 'Sam', 'Tara'];
-const LAST = ['Garcia', 'Nguyen', 'Smith', 'Johnson', 'Lopez', 'Martinez', 'Brown', 'Davis', 'Wilson', 'Anderson', 'Thomas', 'Moore', 'Jackson', 'White', 'Harris', 'Clark', 'Lewis', 'Young', 'Walker', 'Hall'];
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Carla',
+  'David',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Irina',
+  'Jamal',
+  'Kim',
+  'Luis',
+  'Maya',
+  'Noah',
+  'Olga',
+  'Pedro',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tara',
+];
+const LAST = [
+  'Garcia',
+  'Nguyen',
+  'Smith',
+  'Johnson',
+  'Lopez',
+  'Martinez',
+  'Brown',
+  'Davis',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Young',
+  'Walker',
+  'Hall',
+];
 
 export const seedUsersSql = (count) => `
   insert into users (email, first_name, last_name, password_hash, role_id, language, created_on, last_login)

@@ -31,9 +31,15 @@ export async function servedEncoding(base, path) {
 export function summaryTable({ api, delivery, capacity, imports, importGrowth, importFailures, weight, encoding, lighthouse }) {
   const rows = [];
   if (api) {
-    for (const [label, r] of [['`getCore` vs a bare Fastify `select 1`', api.core], ['`getProfile` vs a bare Fastify `select 1`', api.profile]]) {
+    for (const [label, r] of [
+      ['`getCore` vs a bare Fastify `select 1`', api.core],
+      ['`getProfile` vs a bare Fastify `select 1`', api.profile],
+    ]) {
       const ratio = r.rps / api.floor.rps;
-      const cpu = r.cpuPerRequest != null && api.floor.cpuPerRequest != null ? `; server CPU ${r.cpuPerRequest.toFixed(2)} vs ${api.floor.cpuPerRequest.toFixed(2)} ms/call` : '';
+      const cpu =
+        r.cpuPerRequest != null && api.floor.cpuPerRequest != null
+          ? `; server CPU ${r.cpuPerRequest.toFixed(2)} vs ${api.floor.cpuPerRequest.toFixed(2)} ms/call`
+          : '';
       rows.push([label, `${x(ratio)} (${n(r.rps)} req/s vs ${n(api.floor.rps)}${cpu})`, '≥ 0.5×', x(ratio), yes(ratio >= 0.5)]);
     }
   }
@@ -42,9 +48,22 @@ export function summaryTable({ api, delivery, capacity, imports, importGrowth, i
     const low = Math.min(...ratios);
     const high = Math.max(...ratios);
     const figures = delivery.noPause.map((r) => `${n(r.rps)}/s vs ${n(r.insertRps)}/s at ${r.n}`).join('; ');
-    rows.push(['answer save without pause vs a bare insert', `${low === high ? x(low) : `${low.toFixed(2)}–${x(high)}`} (${figures})`, '≥ 0.6×', x(low), yes(low >= 0.6)]);
+    rows.push([
+      'answer save without pause vs a bare insert',
+      `${low === high ? x(low) : `${low.toFixed(2)}–${x(high)}`} (${figures})`,
+      '≥ 0.6×',
+      x(low),
+      yes(low >= 0.6),
+    ]);
     const paced = delivery.paced.at(-1);
-    if (paced) rows.push([`answer save p99 at ${n(paced.n)} paced students`, ms(paced.p99), '< 20 ms', '-', yes(paced.p99 != null && paced.p99 < 20 && paced.failed === 0)]);
+    if (paced)
+      rows.push([
+        `answer save p99 at ${n(paced.n)} paced students`,
+        ms(paced.p99),
+        '< 20 ms',
+        '-',
+        yes(paced.p99 != null && paced.p99 < 20 && paced.failed === 0),
+      ]);
   }
   if (capacity) {
     const perCore = (c) => n(Math.round(c / capacity.cores));
@@ -89,20 +108,45 @@ export function summaryTable({ api, delivery, capacity, imports, importGrowth, i
   if (imports?.length) {
     const most = Math.max(...imports.map((r) => r.growth));
     const slope = importGrowth ? `${importGrowth.perThousand.toFixed(1)} MiB per 1,000 items (${n(importGrowth.from)} to ${n(importGrowth.to)}); ` : '';
-    rows.push(['import memory growth', `${slope}${most.toFixed(0)} MiB at most (${imports.map((r) => `${r.growth.toFixed(0)} at ${n(r.count)}`).join(', ')})`, '≈ 0 per 1,000 items; < 50 MiB at any size', '-', yes(most < 50 && (!importGrowth || importGrowth.perThousand < 1))]);
+    rows.push([
+      'import memory growth',
+      `${slope}${most.toFixed(0)} MiB at most (${imports.map((r) => `${r.growth.toFixed(0)} at ${n(r.count)}`).join(', ')})`,
+      '≈ 0 per 1,000 items; < 50 MiB at any size',
+      '-',
+      yes(most < 50 && (!importGrowth || importGrowth.perThousand < 1)),
+    ]);
     const speeds = imports.filter((r) => r.count >= 5000);
     if (speeds.length) {
       const slowest = Math.min(...speeds.map((r) => r.itemsPerSecond));
-      rows.push(['import speed', speeds.map((r) => `${n(r.itemsPerSecond)} items/s at ${n(r.count)}`).join(', '), '≥ 2,000 items/s at 5,000 and 50,000', '-', yes(slowest >= 2000)]);
+      rows.push([
+        'import speed',
+        speeds.map((r) => `${n(r.itemsPerSecond)} items/s at ${n(r.count)}`).join(', '),
+        '≥ 2,000 items/s at 5,000 and 50,000',
+        '-',
+        yes(slowest >= 2000),
+      ]);
     }
   }
   for (const failure of importFailures ?? []) {
     rows.push([`import of ${n(failure.count)} items`, `failed: ${failure.reason.replace(/\|/g, '/').slice(0, 160)}`, 'imported', '-', 'no']);
   }
   if (weight) {
-    rows.push(['JavaScript and CSS of the sign-in page (gzipped)', `${(weight.js / 1024).toFixed(0)} KB JS, ${(weight.css / 1024).toFixed(0)} KB CSS`, '≤ 150 KB JS, ≤ 25 KB CSS', '-', yes(weight.js <= 150 * 1024 && weight.css <= 25 * 1024)]);
+    rows.push([
+      'JavaScript and CSS of the sign-in page (gzipped)',
+      `${(weight.js / 1024).toFixed(0)} KB JS, ${(weight.css / 1024).toFixed(0)} KB CSS`,
+      '≤ 150 KB JS, ≤ 25 KB CSS',
+      '-',
+      yes(weight.js <= 150 * 1024 && weight.css <= 25 * 1024),
+    ]);
   }
-  if (encoding !== undefined) rows.push(['static files compressed', encoding ? `main script sent with ${encoding}` : 'not measured', 'brotli or gzip', '-', yes(encoding ? encoding !== 'none' : null)]);
+  if (encoding !== undefined)
+    rows.push([
+      'static files compressed',
+      encoding ? `main script sent with ${encoding}` : 'not measured',
+      'brotli or gzip',
+      '-',
+      yes(encoding ? encoding !== 'none' : null),
+    ]);
   if (lighthouse?.pages.length) {
     const pages = lighthouse.pages;
     const scores = (key) => pages.map((p) => p[key]).join(' / ');

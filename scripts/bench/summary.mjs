@@ -8,5 +8,11 @@ export function report(key, figures) {
 
 export function readSummary(file) {
   if (!existsSync(file)) return {};
-  return Object.assign({}, ...readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)));
+  return Object.assign(
+    {},
+    ...readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line)),
+  );
 }

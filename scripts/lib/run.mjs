@@ -100,7 +100,17 @@ export async function ensureBuilt() {
     console.log('building the backend…');
     await mustRun('npx', ['nest', 'build']);
   }
-  if (stale('frontend/dist/index.html', 'frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/precompress.ts', 'shared/src')) {
+  if (
+    stale(
+      'frontend/dist/index.html',
+      'frontend/src',
+      'frontend/public',
+      'frontend/index.html',
+      'frontend/vite.config.ts',
+      'frontend/precompress.ts',
+      'shared/src',
+    )
+  ) {
     console.log('building the frontend…');
     await mustRun('npm', ['run', 'build', '-w', 'frontend']);
   }

@@ -143,9 +143,7 @@ function filterGraph(video, slideSeconds, work) {
       const name = `t${s}-${i}.txt`;
       writeFileSync(join(work, name), item.text);
       const font = item.bold ? 'bold.ttf' : 'regular.ttf';
-      filters.push(
-        `drawtext=fontfile=${font}:textfile=${name}:expansion=none:fontsize=${item.size}:fontcolor=${item.color}:x=${item.x}:y=${item.y}`,
-      );
+      filters.push(`drawtext=fontfile=${font}:textfile=${name}:expansion=none:fontsize=${item.size}:fontcolor=${item.color}:x=${item.x}:y=${item.y}`);
     });
     return `${filters.join(',')}[v${s}]`;
   });
@@ -157,18 +155,61 @@ function encode(video, slideSeconds, work) {
   writeFileSync(join(work, 'graph.txt'), filterGraph(video, slideSeconds, work));
   const target = join(OUT, `${video.file}.webm`);
   // bitexact and a single encoder thread keep reruns byte-for-byte stable on the same tool versions.
-  run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-i', 'narration.wav',
-    '-filter_complex_script', 'graph.txt',
-    '-map', '[v]', '-map', '0:a',
-    '-c:v', 'libvpx-vp9', '-crf', '34', '-b:v', '0', '-deadline', 'good', '-cpu-used', '4',
-    '-threads', '1', '-row-mt', '0', '-g', String(FPS * 5),
-    '-af', 'aresample=48000', '-c:a', 'libopus', '-b:a', '40k', '-ac', '1',
-    '-map_metadata', '-1', '-metadata', `title=${video.title.en}`, '-metadata:s:a:0', 'language=eng',
-    '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact',
-    target,
-  ], { cwd: work });
+  run(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      'narration.wav',
+      '-filter_complex_script',
+      'graph.txt',
+      '-map',
+      '[v]',
+      '-map',
+      '0:a',
+      '-c:v',
+      'libvpx-vp9',
+      '-crf',
+      '34',
+      '-b:v',
+      '0',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '4',
+      '-threads',
+      '1',
+      '-row-mt',
+      '0',
+      '-g',
+      String(FPS * 5),
+      '-af',
+      'aresample=48000',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '40k',
+      '-ac',
+      '1',
+      '-map_metadata',
+      '-1',
+      '-metadata',
+      `title=${video.title.en}`,
+      '-metadata:s:a:0',
+      'language=eng',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      '-flags:a',
+      '+bitexact',
+      target,
+    ],
+    { cwd: work },
+  );
   return target;
 }
 

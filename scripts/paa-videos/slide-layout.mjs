@@ -10,7 +10,7 @@ const TEXT_BOTTOM = 590;
 
 // Advance widths of DejaVu Sans in em, coarse enough to wrap without measuring the font.
 function charWidth(ch) {
-  if (' .,:;!\'|ijlI'.includes(ch)) return 0.32;
+  if (" .,:;!'|ijlI".includes(ch)) return 0.32;
   if ('frt()-'.includes(ch)) return 0.45;
   if ('mwMW'.includes(ch)) return 1.0;
   if (ch >= 'A' && ch <= 'Z') return 0.74;

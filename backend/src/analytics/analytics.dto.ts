@@ -15,7 +15,13 @@ function isEventDetail(value: unknown): boolean {
 
 function IsEventDetail() {
   return (object: object, propertyName: string) =>
-    registerDecorator({ name: 'isEventDetail', target: object.constructor, propertyName, options: { message: 'validation.eventDetail' }, validator: { validate: isEventDetail } });
+    registerDecorator({
+      name: 'isEventDetail',
+      target: object.constructor,
+      propertyName,
+      options: { message: 'validation.eventDetail' },
+      validator: { validate: isEventDetail },
+    });
 }
 
 export class TrackEventDto {

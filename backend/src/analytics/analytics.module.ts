@@ -5,5 +5,10 @@ import { AnalyticsService } from './analytics.service';
 import { AnalyticsEvent } from './analytics-event.entity';
 
 /** First-party analytics: the page-view endpoint, and the recorder auth/ calls for sign-in events. */
-@Module({ imports: [MikroOrmModule.forFeature([AnalyticsEvent])], controllers: [AnalyticsController], providers: [AnalyticsService], exports: [AnalyticsService] })
+@Module({
+  imports: [MikroOrmModule.forFeature([AnalyticsEvent])],
+  controllers: [AnalyticsController],
+  providers: [AnalyticsService],
+  exports: [AnalyticsService],
+})
 export class AnalyticsModule {}

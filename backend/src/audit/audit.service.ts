@@ -14,7 +14,13 @@ export class AuditService {
   constructor(private readonly em: EntityManager) {}
 
   /** Persisted with the caller's next flush, so the row commits with the change it describes. */
-  record(actor: AuditActor | null, action: string, targetType: string, targetId: string | number, extra: { reason?: string; detail?: Record<string, unknown> } = {}): AuditLog {
+  record(
+    actor: AuditActor | null,
+    action: string,
+    targetType: string,
+    targetId: string | number,
+    extra: { reason?: string; detail?: Record<string, unknown> } = {},
+  ): AuditLog {
     return this.em.create(AuditLog, {
       actorId: actor?.id ?? null,
       actorEmail: actor?.email ?? null,

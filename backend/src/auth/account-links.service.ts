@@ -70,18 +70,34 @@ export class AccountLinksService implements OnModuleInit {
   private issue(kind: TokenKind, fields: Partial<AccountToken> & { email: string }, ttlMs: number): string {
     const token = newToken();
     const now = new Date();
-    this.em.create(AccountToken, { kind, tokenHash: hashToken(this.config.sessionSecret, token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs), ...fields, language: fields.language ?? 'en' });
+    this.em.create(AccountToken, {
+      kind,
+      tokenHash: hashToken(this.config.sessionSecret, token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+      ...fields,
+      language: fields.language ?? 'en',
+    });
     return token;
   }
 
   /** A fresh invite voids any earlier pending one for the same address. */
-  async invite(inviter: User, email: string, roleId: RoleId, lang: Lang): Promise<{ result: 'SUCCESS' | 'FAILED'; userAlreadyRegistered?: 'Y'; message: string }> {
+  async invite(
+    inviter: User,
+    email: string,
+    roleId: RoleId,
+    lang: Lang,
+  ): Promise<{ result: 'SUCCESS' | 'FAILED'; userAlreadyRegistered?: 'Y'; message: string }> {
     if (await this.users.findByEmail(email)) return { result: 'FAILED', userAlreadyRegistered: 'Y', message: t(lang, 'invite.alreadyRegistered') };
     await this.em.nativeUpdate(AccountToken, { kind: TokenKind.Invite, email, usedAt: null }, { usedAt: new Date() });
     const token = this.issue(TokenKind.Invite, { email, role: this.em.getReference(Role, roleId), createdBy: inviter, language: lang }, INVITE_TTL_MS);
     this.audit.record(inviter, 'invite', 'user', email, { detail: { roleId } });
     await this.em.flush();
-    await this.mail.send(email, lang, 'invite', { inviter: `${inviter.firstName} ${inviter.lastName}`, role: t(lang, `role.${roleId}` as 'role.2'), link: this.mail.link('/register', token) });
+    await this.mail.send(email, lang, 'invite', {
+      inviter: `${inviter.firstName} ${inviter.lastName}`,
+      role: t(lang, `role.${roleId}` as 'role.2'),
+      link: this.mail.link('/register', token),
+    });
     return { result: 'SUCCESS', message: t(lang, 'invite.sent') };
   }
 

@@ -50,10 +50,17 @@ export class AuthController {
    * are limited per account and per client address; a full password queue answers 429 too.
    */
   @Public()
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this account or address, or the portal is busy; Retry-After says when to try again' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many failed attempts for this account or address, or the portal is busy; Retry-After says when to try again',
+  })
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Lang() lang: Language, @Req() req: AuthRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
+  async login(
+    @Body() body: LoginDto,
+    @Lang() lang: Language,
+    @Req() req: AuthRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponseDto> {
     // a flood is refused before it costs a lookup or a count; each account's retries wait longer
     try {
       passwordQueue.assertRoom();
@@ -145,7 +152,12 @@ export class AuthController {
   /** Changes the signed-in user's password after checking the current one. */
   @Post('changePassword')
   @HttpCode(200)
-  changePassword(@Auth() auth: AuthContext, @SignedInUser() user: User, @Body() body: ChangePasswordDto, @Lang() lang: Language): Promise<ChangePasswordResponseDto> {
+  changePassword(
+    @Auth() auth: AuthContext,
+    @SignedInUser() user: User,
+    @Body() body: ChangePasswordDto,
+    @Lang() lang: Language,
+  ): Promise<ChangePasswordResponseDto> {
     return this.auth.changePassword(auth, user, body, lang);
   }
 }

@@ -15,6 +15,10 @@ export class SessionController {
   @HttpCode(200)
   @ApiUnauthorizedResponse({ description: 'The session has ended' })
   extendSession(@Auth() auth: AuthContext): SessionExpiryDto {
-    return { result: 'SUCCESS', expiresIn: Math.max(0, Math.floor((auth.expiresAt.getTime() - Date.now()) / 1000)), expiry: auth.endsAtLifetime ? 'lifetime' : 'idle' };
+    return {
+      result: 'SUCCESS',
+      expiresIn: Math.max(0, Math.floor((auth.expiresAt.getTime() - Date.now()) / 1000)),
+      expiry: auth.endsAtLifetime ? 'lifetime' : 'idle',
+    };
   }
 }

@@ -46,7 +46,10 @@ const INSERT_LIVE = new PreparedStatement(
 );
 
 /** Whether the session was made: false when the account was deleted meanwhile. */
-export async function insertSessionOfLiveAccount(em: EntityManager, s: { idHash: string; userId: number; loginTime: string; createdAt: Date; expiresAt: Date }): Promise<boolean> {
+export async function insertSessionOfLiveAccount(
+  em: EntityManager,
+  s: { idHash: string; userId: number; loginTime: string; createdAt: Date; expiresAt: Date },
+): Promise<boolean> {
   const made = await INSERT_LIVE.run(em, [s.idHash, s.loginTime, s.createdAt, s.createdAt, s.expiresAt, s.userId]);
   return made.length === 1;
 }

@@ -14,13 +14,16 @@ export const DEFAULT_HASH_MAX_WAIT_MS = 1500;
 export const JOB_ATTEMPTS = 5;
 
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}//`,
+  );
 
 const MiB = 1024 * 1024;
 
@@ -35,7 +38,10 @@ const schema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   JOBS_IN_API: flag.default(true),
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, - or _').default('portal'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, - or _')
+    .default('portal'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('TSIA2 Practice Portal <no-reply@localhost>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
@@ -46,8 +52,16 @@ const schema = z.object({
   DELIVERY_URL: url(['http:', 'https:']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // fractions are allowed so that tests can use limits of seconds
-  SESSION_IDLE_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(120),
-  SESSION_MAX_HOURS: z.coerce.number().min(0.001).max(7 * 24).default(10),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(120),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(7 * 24)
+    .default(10),
   API_DOCS: flag.optional(),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().optional(),
@@ -73,10 +87,18 @@ const schema = z.object({
   IMPORT_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   IMPORT_MAX_XML_MB: z.coerce.number().int().min(1).max(1024).default(16),
   IMPORT_MAX_MEDIA_MB: z.coerce.number().int().min(1).max(100_000).default(100),
-  IMPORT_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(10),
+  IMPORT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(10),
   // at most the queue's own attempts, so that the import, not the queue, decides when to give up
   IMPORT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(JOB_ATTEMPTS).default(3),
-  ITEM_STATS_REFRESH_MINUTES: z.coerce.number().min(0.05).max(7 * 24 * 60).default(15),
+  ITEM_STATS_REFRESH_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(7 * 24 * 60)
+    .default(15),
   ITEM_STATS_MIN_RESPONSES: z.coerce.number().int().min(1).default(30),
   ITEM_STATS_FACILITY_MIN: fraction.default(0.2),
   ITEM_STATS_FACILITY_MAX: fraction.default(0.9),
@@ -220,7 +242,10 @@ function footerLinks(raw: string | undefined, appUrl: string): FooterLinks {
 /** Comma-separated absolute (http, https) or root-relative ('/...') addresses, in order. */
 function videoUrls(raw: string | undefined): string[] | undefined {
   if (!raw) return undefined;
-  const urls = raw.split(',').map((v) => v.trim()).filter(Boolean);
+  const urls = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (urls.length === 0) return undefined;
   for (const value of urls) {
     const rootRelative = value.startsWith('/') && !value.startsWith('//');
@@ -276,7 +301,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bootstrapAdmin: e.BOOTSTRAP_ADMIN_EMAIL ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD! } : undefined,
     appVersion: e.APP_VERSION,
     googleAppId: e.GOOGLE_APP_ID,
-    limits: { loginPerAccount: e.LOGIN_RATE_LIMIT, loginPerAddress: e.LOGIN_ADDRESS_RATE_LIMIT, forgot: e.FORGOT_RATE_LIMIT, signup: e.SIGNUP_RATE_LIMIT, events: e.EVENT_RATE_LIMIT },
+    limits: {
+      loginPerAccount: e.LOGIN_RATE_LIMIT,
+      loginPerAddress: e.LOGIN_ADDRESS_RATE_LIMIT,
+      forgot: e.FORGOT_RATE_LIMIT,
+      signup: e.SIGNUP_RATE_LIMIT,
+      events: e.EVENT_RATE_LIMIT,
+    },
     trustProxy,
     hashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaitMs: e.PASSWORD_HASH_MAX_WAIT_MS },
     org: { name: e.ORG_NAME, url: e.ORG_URL },

@@ -32,7 +32,8 @@ export function parseStorageUrl(raw: string, env: { AWS_REGION?: string; AWS_DEF
   if (!BUCKET.test(bucket)) return { error: `'${bucket}' is not a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)` };
   if (url.port) return { error: 'names a bucket, not a server: put the server in ?endpoint=' };
   const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
-  if (prefix.split('/').some((part) => part === '.' || part === '..' || (prefix && part === ''))) return { error: `prefix '${prefix}' must not hold empty, . or .. parts` };
+  if (prefix.split('/').some((part) => part === '.' || part === '..' || (prefix && part === '')))
+    return { error: `prefix '${prefix}' must not hold empty, . or .. parts` };
   for (const name of url.searchParams.keys()) {
     if (!OPTIONS.has(name)) return { error: `unknown option '${name}' (region, endpoint and forcePathStyle are known)` };
   }

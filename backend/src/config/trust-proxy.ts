@@ -26,7 +26,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: 
     const hops = Number(value);
     return hops >= 1 && hops <= 10 ? hops : { error: 'a hop count must be between 1 and 10' };
   }
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const bad = parts.find((p) => !isAddressOrRange(p));
   if (bad !== undefined || parts.length === 0) return { error: `'${bad ?? value}' is not false, a hop count, an IP address or a CIDR range` };
   return parts;

@@ -9,14 +9,26 @@ import { CpStatus } from '@portal/shared';
 @Index({ properties: ['statusId', 'createdOn'] })
 // Import History: an index per sort column ending in the id, so a deep page's keys are read from it
 // alone; its search matches anywhere in a value, which trigrams serve (Migration2026112705000000TablesAtScale).
-@Index({ name: 'content_packages_created_on_order_index', expression: 'create index "content_packages_created_on_order_index" on "content_packages" ("created_on", "id")' })
-@Index({ name: 'content_packages_file_name_order_index', expression: 'create index "content_packages_file_name_order_index" on "content_packages" ("file_name", "id")' })
+@Index({
+  name: 'content_packages_created_on_order_index',
+  expression: 'create index "content_packages_created_on_order_index" on "content_packages" ("created_on", "id")',
+})
+@Index({
+  name: 'content_packages_file_name_order_index',
+  expression: 'create index "content_packages_file_name_order_index" on "content_packages" ("file_name", "id")',
+})
 @Index({
   name: 'content_packages_test_description_order_index',
   expression: 'create index "content_packages_test_description_order_index" on "content_packages" ("test_description", "id")',
 })
-@Index({ name: 'content_packages_test_name_order_index', expression: 'create index "content_packages_test_name_order_index" on "content_packages" ("test_name", "id")' })
-@Index({ name: 'content_packages_status_order_index', expression: 'create index "content_packages_status_order_index" on "content_packages" ("status_id", "id")' })
+@Index({
+  name: 'content_packages_test_name_order_index',
+  expression: 'create index "content_packages_test_name_order_index" on "content_packages" ("test_name", "id")',
+})
+@Index({
+  name: 'content_packages_status_order_index',
+  expression: 'create index "content_packages_status_order_index" on "content_packages" ("status_id", "id")',
+})
 @Index({
   name: 'content_packages_file_name_trgm_index',
   expression: 'create index "content_packages_file_name_trgm_index" on "content_packages" using gin ("file_name" gin_trgm_ops)',

@@ -56,7 +56,12 @@ export class ContentPackagesController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadBodyDto })
-  async upload(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @SignedInUser() user: User, @Lang() lang: Language): Promise<UploadResponseDto> {
+  async upload(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @SignedInUser() user: User,
+    @Lang() lang: Language,
+  ): Promise<UploadResponseDto> {
     try {
       return await this.uploads.upload(req, user, lang);
     } catch (error) {
@@ -103,7 +108,14 @@ export class ContentPackagesController {
   @Post('approveOrRejectCp')
   @HttpCode(200)
   approveOrRejectCp(@Body() body: ApproveOrRejectDto, @SignedInUser() user: User, @Lang() lang: Language): Promise<CpActionResponseDto> {
-    return this.review.approveOrReject(user, body.cpId, body.cpUploadedTestStatus as CpStatus.Approved | CpStatus.Rejected, body.cpRejectDesc, lang, body.itemCommentIds);
+    return this.review.approveOrReject(
+      user,
+      body.cpId,
+      body.cpUploadedTestStatus as CpStatus.Approved | CpStatus.Rejected,
+      body.cpRejectDesc,
+      lang,
+      body.itemCommentIds,
+    );
   }
 
   /** Publish (8) an approved or archived package; the published version of its test is archived (7). */

@@ -22,7 +22,13 @@ import { UploadService } from './upload.service';
   providers: [ContentPackagesService, UploadService, ImportService, ReviewService, SamplePackagesService],
 })
 export class ContentPackagesModule {
-  constructor(seeds: SeedRegistry, @Inject(APP_CONFIG) config: AppConfig, samples: SamplePackagesService, tests: TestsService, packages: ContentPackagesService) {
+  constructor(
+    seeds: SeedRegistry,
+    @Inject(APP_CONFIG) config: AppConfig,
+    samples: SamplePackagesService,
+    tests: TestsService,
+    packages: ContentPackagesService,
+  ) {
     // the tests' readers learn a package's status and storage from here (TestsService.packageOf)
     tests.readPackagesWith((cpId) => packages.testPackage(cpId));
     // SAMPLE_CONTENT: the shipped samples, imported and published at the first start

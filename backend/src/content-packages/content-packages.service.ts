@@ -13,7 +13,18 @@ import { TestDetail } from '../practice-tests/test-detail.entity';
 import { TestItemsReader } from '../practice-tests/test-items.service';
 import type { TestPackage } from '../practice-tests/tests.service';
 import { ContentPackage } from './content-package.entity';
-import type { CpDataResponseDto, CpItemsPageDto, CpItemsQueryDto, CpPageDto, CpRowDto, CpTestDetailDto, CpUploadDataDto, ProcessLogEntryDto, ProcessLogResponseDto, TestVersionForImportDto } from './content-packages.dto';
+import type {
+  CpDataResponseDto,
+  CpItemsPageDto,
+  CpItemsQueryDto,
+  CpPageDto,
+  CpRowDto,
+  CpTestDetailDto,
+  CpUploadDataDto,
+  ProcessLogEntryDto,
+  ProcessLogResponseDto,
+  TestVersionForImportDto,
+} from './content-packages.dto';
 import { CpAudit } from './cp-audit.entity';
 import { countMatches, type CpListRow, packageCount, packagesPage, packagesSelect } from './import-history.queries';
 import { type ItemsHeader, itemsHeader, packageFiles } from './packages.queries';
@@ -47,7 +58,14 @@ export class ContentPackagesService {
    */
   async page(query: TableQueryDto, lang: Lang): Promise<CpPageDto> {
     const { total, generation } = await this.packageCount();
-    const key = JSON.stringify([lang, query.search?.trim() ?? '', query.sortField ?? null, query.sortOrder ?? null, query.page ?? null, query.pageSize ?? null]);
+    const key = JSON.stringify([
+      lang,
+      query.search?.trim() ?? '',
+      query.sortField ?? null,
+      query.sortOrder ?? null,
+      query.page ?? null,
+      query.pageSize ?? null,
+    ]);
     const kept = this.pages.get(key, generation);
     if (kept) return kept;
     const select = packagesSelect(query.search, query.sortField, query.sortOrder ?? 'desc');
@@ -75,7 +93,9 @@ export class ContentPackagesService {
       this.em.find(CpAudit, { contentPackage: cp }, { orderBy: { createdOn: 'asc', id: 'asc' } }),
       // A test's structure holds every item of it: the detail shows none of that. An import commits
       // its tests a chunk at a time: they are shown once the package has left status 1.
-      cp.statusId === CpStatus.Importing ? [] : this.em.find(TestDetail, { contentPackageId: cp.id }, { orderBy: { id: 'asc' }, exclude: ['structure', 'media'] }),
+      cp.statusId === CpStatus.Importing
+        ? []
+        : this.em.find(TestDetail, { contentPackageId: cp.id }, { orderBy: { id: 'asc' }, exclude: ['structure', 'media'] }),
     ]);
     const testDetails: CpTestDetailDto[] = [];
     for (const detail of details) {

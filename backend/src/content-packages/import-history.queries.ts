@@ -38,7 +38,14 @@ const CP_ROWS: PageRows = {
  */
 const PAGE_GENERATION_SQL = `(select string_agg(g.n::text, '.' order by g.table_name) from table_generations g where g.table_name in ('content_packages', 'test_details', 'users'))`;
 
-const CP_SORT = { createdOn: 'created_on', fileName: 'file_name', testDescription: 'test_description', testName: 'test_name', status: 'status_id', statusId: 'status_id' } as const;
+const CP_SORT = {
+  createdOn: 'created_on',
+  fileName: 'file_name',
+  testDescription: 'test_description',
+  testName: 'test_name',
+  status: 'status_id',
+  statusId: 'status_id',
+} as const;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

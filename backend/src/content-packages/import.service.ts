@@ -32,7 +32,8 @@ interface Claim {
 }
 
 /** How an import's read and write ended: what to settle, or nothing when a newer start owns it. */
-type Outcome = { ok: true; testName: string; testAlias: string; qtiVersion: string; log: PackageIssue[] } | { ok: false; issues: PackageIssue[] } | { ok: 'superseded' };
+type Outcome =
+  { ok: true; testName: string; testAlias: string; qtiVersion: string; log: PackageIssue[] } | { ok: false; issues: PackageIssue[] } | { ok: 'superseded' };
 
 class ImportTimeout extends Error {}
 
@@ -101,11 +102,13 @@ export class ImportService implements OnModuleInit {
    */
   async resumeStale(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - this.config.import.timeoutMs - STALE_GRACE_MS);
-    const stale = await this.em.fork().find(
-      ContentPackage,
-      { statusId: CpStatus.Importing, $or: [{ importStartedOn: { $lt: before } }, { importStartedOn: null, createdOn: { $lt: before } }] },
-      { fields: ['id'] },
-    );
+    const stale = await this.em
+      .fork()
+      .find(
+        ContentPackage,
+        { statusId: CpStatus.Importing, $or: [{ importStartedOn: { $lt: before } }, { importStartedOn: null, createdOn: { $lt: before } }] },
+        { fields: ['id'] },
+      );
     for (const { id } of stale) await this.queue.add(QUEUE_CP_IMPORT, { cpId: id } satisfies ImportJob, { jobId: `cp-${id}` });
     return stale.length;
   }
@@ -168,7 +171,14 @@ export class ImportService implements OnModuleInit {
       await this.tests.discard(tx, cpId);
       cp.importAttempts += 1;
       cp.importStartedOn = new Date();
-      return { cpId, fileName: cp.fileName, storageKey: cp.storageKey, attempt: cp.importAttempts, categoryId: cp.category.categoryId, testDescription: cp.testDescription } satisfies Claim;
+      return {
+        cpId,
+        fileName: cp.fileName,
+        storageKey: cp.storageKey,
+        attempt: cp.importAttempts,
+        categoryId: cp.category.categoryId,
+        testDescription: cp.testDescription,
+      } satisfies Claim;
     });
     if (settled) await this.announce(settled);
     return claim;
@@ -189,7 +199,11 @@ export class ImportService implements OnModuleInit {
   private async read(claim: Claim, signal: AbortSignal): Promise<Outcome> {
     const zip = await this.storage.localCopy(FileStorage.join(claim.storageKey, 'package.zip'), signal);
     const { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes } = this.config.import;
-    const opened = await PackageReader.open(zip.path, { fileName: claim.fileName, limits: { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes }, signal }).catch(async (error: Error) => {
+    const opened = await PackageReader.open(zip.path, {
+      fileName: claim.fileName,
+      limits: { maxExpandedBytes, maxEntries, maxXmlBytes, maxMediaBytes },
+      signal,
+    }).catch(async (error: Error) => {
       await zip.release();
       throw error;
     });
@@ -216,7 +230,11 @@ export class ImportService implements OnModuleInit {
         }
       },
     };
-    const content = this.tests.open(chunk, { id: claim.cpId, categoryId: claim.categoryId, testDescription: claim.testDescription, fileName: claim.fileName }, signal);
+    const content = this.tests.open(
+      chunk,
+      { id: claim.cpId, categoryId: claim.categoryId, testDescription: claim.testDescription, fileName: claim.fileName },
+      signal,
+    );
     const writer: PackageWriter = {
       begin: async (plan) => {
         signal.throwIfAborted();
@@ -308,7 +326,9 @@ export class ImportService implements OnModuleInit {
     cp.processLog = log;
     const by = cp.uploadedBy ?? null;
     em.create(CpAudit, { contentPackage: cp, ...byline(by), cpStatus: status });
-    this.audit.record(by, status === CpStatus.Failed ? 'cp-import-failed' : 'cp-imported', 'content-package', cp.id, { detail: { findings: log.filter((i) => !isSummaryCode(i.code)).length } });
+    this.audit.record(by, status === CpStatus.Failed ? 'cp-import-failed' : 'cp-imported', 'content-package', cp.id, {
+      detail: { findings: log.filter((i) => !isSummaryCode(i.code)).length },
+    });
   }
 
   /** Once the outcome has committed: the uploader hears how it went, reviewers that a package waits. */

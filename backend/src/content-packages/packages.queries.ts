@@ -25,7 +25,11 @@ export async function itemsHeader(em: EntityManager, cpId: number, testDetailId:
 
 /** A package's status and the folder of its files; none when there is no such package. */
 export async function packageFiles(em: EntityManager, cpId: number): Promise<{ status_id: number; storage_key: string } | undefined> {
-  const [row] = await rowsOutsideTransaction<{ status_id: number; storage_key: string }>(em, 'select status_id, storage_key from content_packages where id = ?', [cpId]);
+  const [row] = await rowsOutsideTransaction<{ status_id: number; storage_key: string }>(
+    em,
+    'select status_id, storage_key from content_packages where id = ?',
+    [cpId],
+  );
   return row;
 }
 
@@ -33,7 +37,14 @@ export async function packageFiles(em: EntityManager, cpId: number): Promise<{ s
  * A package's status and how many times its import was started, read in the transaction `em` is in;
  * `lock` holds the answer until the transaction ends. None when there is no such package.
  */
-export async function importState(em: EntityManager, cpId: number, lock: 'for key share' | '' = ''): Promise<{ status_id: number; import_attempts: number } | undefined> {
-  const [row] = await em.execute<{ status_id: number; import_attempts: number }[]>(`select status_id, import_attempts from content_packages where id = ? ${lock}`, [cpId]);
+export async function importState(
+  em: EntityManager,
+  cpId: number,
+  lock: 'for key share' | '' = '',
+): Promise<{ status_id: number; import_attempts: number } | undefined> {
+  const [row] = await em.execute<{ status_id: number; import_attempts: number }[]>(
+    `select status_id, import_attempts from content_packages where id = ? ${lock}`,
+    [cpId],
+  );
   return row;
 }

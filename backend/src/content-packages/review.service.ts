@@ -53,13 +53,25 @@ export class ReviewService {
     private readonly sessions: SessionRecords,
   ) {}
 
-  async approveOrReject(actor: User | null, cpId: number, status: CpStatus.Approved | CpStatus.Rejected, reason: string | undefined, lang: Lang, itemCommentIds: number[] = []): Promise<CpActionResponseDto> {
+  async approveOrReject(
+    actor: User | null,
+    cpId: number,
+    status: CpStatus.Approved | CpStatus.Rejected,
+    reason: string | undefined,
+    lang: Lang,
+    itemCommentIds: number[] = [],
+  ): Promise<CpActionResponseDto> {
     const action: CpAction = status === CpStatus.Approved ? 'approve' : 'reject';
     const referenced = action === 'reject' ? itemCommentIds : [];
     const cp = await this.transition(actor, cpId, action, lang, reason, referenced);
     // the comments were checked inside the transition; the mail quotes them to the uploader and publishers
     const itemComments = (await this.comments.forRejection(this.em, cp.id, referenced)).map((c) => ({ uin: c.uin, comment: c.text }));
-    await this.notifications.packageEvent(action === 'approve' ? 'approved' : 'rejected', facts(cp), { actor: actorName(actor), reason: action === 'reject' ? (reason ?? null) : undefined, ...(itemComments.length ? { itemComments } : {}) }, actor?.id ?? null);
+    await this.notifications.packageEvent(
+      action === 'approve' ? 'approved' : 'rejected',
+      facts(cp),
+      { actor: actorName(actor), reason: action === 'reject' ? (reason ?? null) : undefined, ...(itemComments.length ? { itemComments } : {}) },
+      actor?.id ?? null,
+    );
     const key = status === CpStatus.Approved ? 'cp.approved' : 'cp.rejected';
     return { status: 'Success', message: t(lang, key, { description: cp.testDescription }) };
   }
@@ -76,14 +88,24 @@ export class ReviewService {
     return { status: 'SUCCESS', message: t(lang, 'cp.deleted') };
   }
 
-  private async transition(actor: User | null, cpId: number, action: CpAction, lang: Lang, reason?: string, itemCommentIds: number[] = []): Promise<ContentPackage> {
+  private async transition(
+    actor: User | null,
+    cpId: number,
+    action: CpAction,
+    lang: Lang,
+    reason?: string,
+    itemCommentIds: number[] = [],
+  ): Promise<ContentPackage> {
     return this.em.transactional(async (tx) => {
       // The row lock makes two reviewers acting at once take turns, so the second sees the first's result.
       const cp = await tx.findOne(ContentPackage, cpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!cp) throw new NotFoundException('cp.notFound');
       const rule = CP_TRANSITIONS[action];
       if (!rule.from(cp.statusId)) {
-        throw new CpActionRefused(this.failureText(lang, action, cp.testDescription), t(lang, `cp.refused.${action}` as MessageKey, { status: statusText(lang, cp.statusId) }));
+        throw new CpActionRefused(
+          this.failureText(lang, action, cp.testDescription),
+          t(lang, `cp.refused.${action}` as MessageKey, { status: statusText(lang, cp.statusId) }),
+        );
       }
       // Students' results hang on the package's test; deleting it would erase their history.
       if (action === 'delete' && (await this.sessions.packageHasResults(tx, cp.id))) {
@@ -100,7 +122,13 @@ export class ReviewService {
       if (action === 'publish') await this.publishIn(tx, actor, cp);
       cp.statusId = rule.to!;
       if (action === 'reject') cp.cpRejectDesc = reason ?? null;
-      tx.create(CpAudit, { contentPackage: cp, ...byline(actor), cpStatus: cp.statusId, cpRejectDesc: action === 'reject' ? reason : null, rejectItems: rejectItems.length ? rejectItems : null });
+      tx.create(CpAudit, {
+        contentPackage: cp,
+        ...byline(actor),
+        cpStatus: cp.statusId,
+        cpRejectDesc: action === 'reject' ? reason : null,
+        rejectItems: rejectItems.length ? rejectItems : null,
+      });
       return cp;
     });
   }
@@ -115,7 +143,9 @@ export class ReviewService {
     if (aliases.length) {
       const holders = await tx.find(TestDetail, { testAlias: { $in: aliases }, contentPackageId: { $ne: cp.id } }, { fields: ['contentPackageId'] });
       const ids = [...new Set(holders.map((d) => d.contentPackageId))];
-      const previous = ids.length ? await tx.find(ContentPackage, { id: { $in: ids }, statusId: CpStatus.Published }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : [];
+      const previous = ids.length
+        ? await tx.find(ContentPackage, { id: { $in: ids }, statusId: CpStatus.Published }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        : [];
       for (const old of previous) {
         old.statusId = CpStatus.Archived;
         tx.create(CpAudit, { contentPackage: old, ...byline(actor), cpStatus: CpStatus.Archived });

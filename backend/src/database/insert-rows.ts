@@ -21,7 +21,12 @@ function toRecords<T extends object>(em: EntityManager, entity: EntityClass<T>, 
     for (const [name, value] of Object.entries(row)) {
       const prop = props[name];
       if (!prop || prop.fieldNames.length !== 1) throw new Error(`insertRows: ${entity.name}.${name} is not a single-column property`);
-      record[prop.fieldNames[0]] = value instanceof JsonText ? value.text : prop.customType && value != null ? prop.customType.convertToDatabaseValue(value, platform, { mode: 'query-data' }) : value;
+      record[prop.fieldNames[0]] =
+        value instanceof JsonText
+          ? value.text
+          : prop.customType && value != null
+            ? prop.customType.convertToDatabaseValue(value, platform, { mode: 'query-data' })
+            : value;
     }
     return record;
   });
@@ -31,15 +36,28 @@ function toRecords<T extends object>(em: EntityManager, entity: EntityClass<T>, 
  * Values by property name, relations as ids. Not `em.insertMany`: it escapes every string into the SQL text
  * one character at a time, which grew an import by hundreds of MiB.
  */
-export async function insertRows<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: Partial<Record<keyof T & string, unknown>>[]): Promise<void> {
+export async function insertRows<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  rows: Partial<Record<keyof T & string, unknown>>[],
+): Promise<void> {
   if (rows.length === 0) return;
-  const query = em.getKnex()(em.getMetadata().get<T>(entity.name).tableName).insert(toRecords(em, entity, rows));
+  const query = em
+    .getKnex()(em.getMetadata().get<T>(entity.name).tableName)
+    .insert(toRecords(em, entity, rows));
   const tx = em.getTransactionContext();
   await (tx ? query.transacting(tx) : query);
 }
 
 /** Joined in a temporary table from parts, so a value of many MiB never stands whole in the process or the driver. */
-export async function setJsonInParts<T extends object>(em: EntityManager, entity: EntityClass<T>, id: number, property: keyof T & string, pieces: Iterable<string>, partChars: number): Promise<void> {
+export async function setJsonInParts<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  id: number,
+  property: keyof T & string,
+  pieces: Iterable<string>,
+  partChars: number,
+): Promise<void> {
   const tx = em.getTransactionContext();
   // the table is dropped at the commit at the latest, so it never outlives the transaction
   if (!tx) throw new Error('setJsonInParts: needs a transaction');
@@ -66,8 +84,16 @@ export async function setJsonInParts<T extends object>(em: EntityManager, entity
 }
 
 /** Sets values of one row by id, bound as `insertRows` binds them (a large JSON value costs its size once). */
-export async function updateRow<T extends object>(em: EntityManager, entity: EntityClass<T>, id: number, values: Partial<Record<keyof T & string, unknown>>): Promise<void> {
-  const query = em.getKnex()(em.getMetadata().get<T>(entity.name).tableName).where({ id }).update(toRecords(em, entity, [values])[0]);
+export async function updateRow<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  id: number,
+  values: Partial<Record<keyof T & string, unknown>>,
+): Promise<void> {
+  const query = em
+    .getKnex()(em.getMetadata().get<T>(entity.name).tableName)
+    .where({ id })
+    .update(toRecords(em, entity, [values])[0]);
   const tx = em.getTransactionContext();
   await (tx ? query.transacting(tx) : query);
 }

@@ -6,7 +6,9 @@ describe('jsonPieces', () => {
       {
         identifier: 'P1',
         skipped: undefined,
-        sections: [{ title: 'Long', children: Array.from({ length: 5 }, (_, i) => ({ kind: 'item', ref: { uin: `U${i}`, categories: [], weights: { S: 1.5 } } })) }],
+        sections: [
+          { title: 'Long', children: Array.from({ length: 5 }, (_, i) => ({ kind: 'item', ref: { uin: `U${i}`, categories: [], weights: { S: 1.5 } } })) },
+        ],
       },
     ],
     outcomes: [],

@@ -99,7 +99,10 @@ export async function markPresented(em: EntityManager, sessionId: number, uin: s
 
 /** Makes a stored answer final: its response and whether it was shown, or nothing when it was final already or never stored. */
 export async function markFinal(em: EntityManager, sessionId: number, uin: string): Promise<Row | undefined> {
-  const [raw] = await rows(em, 'update session_responses set final = true where session_id = ? and uin = ? and not final returning response, presented', [sessionId, uin]);
+  const [raw] = await rows(em, 'update session_responses set final = true where session_id = ? and uin = ? and not final returning response, presented', [
+    sessionId,
+    uin,
+  ]);
   return raw;
 }
 
@@ -115,5 +118,11 @@ export async function insertFinal(em: EntityManager, sessionId: number, uin: str
 
 /** A final answer's score and outcomes (their JSON text). */
 export async function saveScore(em: EntityManager, sessionId: number, uin: string, score: number, maxScore: number, outcomes: string): Promise<void> {
-  await rows(em, 'update session_responses set score = ?, max_score = ?, outcomes = ? where session_id = ? and uin = ?', [score, maxScore, outcomes, sessionId, uin]);
+  await rows(em, 'update session_responses set score = ?, max_score = ?, outcomes = ? where session_id = ? and uin = ?', [
+    score,
+    maxScore,
+    outcomes,
+    sessionId,
+    uin,
+  ]);
 }

@@ -96,7 +96,13 @@ const CHART_POINTS_SQL = `with results as (
   order by c.sort_order, r.category_id, r.bucket`;
 
 /** One page of a student's History rows in a sort of the table (see `SessionRecords.completedPage`); `total` is `completedState`'s. */
-export function completedPage(em: EntityManager, userId: number, sortField: string | undefined, window: PageWindow, total: number): Promise<CompletedSessionRow[]> {
+export function completedPage(
+  em: EntityManager,
+  userId: number,
+  sortField: string | undefined,
+  window: PageWindow,
+  total: number,
+): Promise<CompletedSessionRow[]> {
   return pageRows(em, completedSelect(userId, sortField, window.sortOrder), window, total, COMPLETED_ROWS);
 }
 

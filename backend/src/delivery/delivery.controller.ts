@@ -33,7 +33,7 @@ import { SubmitService } from './submit.service';
  */
 @ApiTags('delivery')
 @Controller('api')
-@ApiNotFoundResponse({ description: 'Test session not found (or not the caller\'s)' })
+@ApiNotFoundResponse({ description: "Test session not found (or not the caller's)" })
 export class DeliveryController {
   constructor(
     private readonly launches: LaunchService,

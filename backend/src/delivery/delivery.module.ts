@@ -26,7 +26,18 @@ import { TestSession } from './entities/test-session.entity';
 @Module({
   imports: [MikroOrmModule.forFeature([CompletedSessionCount, LaunchToken, SessionResponse, TestSession]), TestsModule, PaaModule, UsersModule],
   controllers: [DeliveryController, InProgressController, MediaController, UploadsController, PciHostController],
-  providers: [SessionStore, LaunchService, AnswersService, ProgressService, SubmitService, CandidateFiles, InProgressService, ItemMarksService, PaaSampleAttempts, SessionRecords],
+  providers: [
+    SessionStore,
+    LaunchService,
+    AnswersService,
+    ProgressService,
+    SubmitService,
+    CandidateFiles,
+    InProgressService,
+    ItemMarksService,
+    PaaSampleAttempts,
+    SessionRecords,
+  ],
   exports: [SessionStore, SessionRecords],
 })
 export class DeliveryModule {}

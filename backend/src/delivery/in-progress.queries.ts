@@ -17,5 +17,9 @@ export function openPracticeSessions(em: EntityManager, userId: number, now: Dat
 
 /** The stored responses of those sessions: what was answered, and when last. */
 export function responsesOfSessions(em: EntityManager, sessionIds: number[]): Promise<Row[]> {
-  return rowsOutsideTransaction(em, `select session_id, uin, position, response, saved_on from session_responses where session_id in (${sessionIds.map(() => '?').join(', ')})`, sessionIds);
+  return rowsOutsideTransaction(
+    em,
+    `select session_id, uin, position, response, saved_on from session_responses where session_id in (${sessionIds.map(() => '?').join(', ')})`,
+    sessionIds,
+  );
 }

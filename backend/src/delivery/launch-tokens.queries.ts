@@ -19,7 +19,12 @@ export async function insertToken(
 }
 
 /** Spends the user's live token once: what it opens, or nothing when it is unknown, used or expired. */
-export async function spendToken(em: EntityManager, tokenHash: string, userId: number, now: Date): Promise<{ test_detail_id: unknown; mode: unknown; preview: unknown; paa_id: unknown } | undefined> {
+export async function spendToken(
+  em: EntityManager,
+  tokenHash: string,
+  userId: number,
+  now: Date,
+): Promise<{ test_detail_id: unknown; mode: unknown; preview: unknown; paa_id: unknown } | undefined> {
   const [spent] = await rowsOutsideTransaction<{ test_detail_id: unknown; mode: unknown; preview: unknown; paa_id: unknown }>(
     em,
     `update launch_tokens set used_on = ? where token_hash = ? and user_id = ? and used_on is null and expires_on > ?

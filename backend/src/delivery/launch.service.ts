@@ -77,7 +77,8 @@ export class LaunchService implements OnModuleInit {
   /** The PAA's sample tests: published tests of category 5, in Learn As You Go, for the caller's PAA in progress. */
   private async checkSampleLaunch(path: LaunchPath, categoryId: number, published: boolean, mode: number, paaId: number, auth: AuthContext): Promise<void> {
     await this.paa.assertInProgress(paaId, auth.userId);
-    if (path !== 'test' || categoryId !== this.paa.sampleCategory || !published) throw new PortalValidationException([{ field: 'testDetailId', message: 'paa.sampleTestOnly' }]);
+    if (path !== 'test' || categoryId !== this.paa.sampleCategory || !published)
+      throw new PortalValidationException([{ field: 'testDetailId', message: 'paa.sampleTestOnly' }]);
     if (mode !== DeliveryMode.LearnAsYouGo) throw new PortalValidationException([{ field: 'mode', message: 'paa.sampleLearnOnly' }]);
   }
 
@@ -101,7 +102,17 @@ export class LaunchService implements OnModuleInit {
         // closed or finished since the link was made: its sample attempts are over
         await this.paa.holdInProgress(em, paaId);
       }
-      return startOrResumeSession(em, { userId: user.id, testDetailId, testAlias, mode, preview, paaId, seed: newSeed(), now, expiresOn: new Date(now.getTime() + SESSION_TTL_MS) });
+      return startOrResumeSession(em, {
+        userId: user.id,
+        testDetailId,
+        testAlias,
+        mode,
+        preview,
+        paaId,
+        seed: newSeed(),
+        now,
+        expiresOn: new Date(now.getTime() + SESSION_TTL_MS),
+      });
     });
   }
 }

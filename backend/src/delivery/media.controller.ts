@@ -28,10 +28,15 @@ export class MediaController {
   /** Sends a package file (image, audio, stylesheet) that an item or passage of the caller's session shows. */
   @RequiresFunction(Fn.Home)
   @Get('delivery/media/:sessionId/*')
-  @ApiParam({ name: 'path', type: String, description: 'the file\'s path inside the package' })
+  @ApiParam({ name: 'path', type: String, description: "the file's path inside the package" })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'the file', schema: { type: 'string', format: 'binary' } })
-  async media(@Param('sessionId', ParseIntPipe) sessionId: number, @WildcardPath() path: string, @SignedInUser() user: User, @Res() reply: FastifyReply): Promise<void> {
+  async media(
+    @Param('sessionId', ParseIntPipe) sessionId: number,
+    @WildcardPath() path: string,
+    @SignedInUser() user: User,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const session = await this.sessions.owned(sessionId, user);
     const detail = await this.em.findOneOrFail(TestDetail, session.testDetail.id);
     const file = detail.media.find((m) => m.path === path);

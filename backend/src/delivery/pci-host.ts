@@ -1,5 +1,6 @@
 /** The sandboxed page a portable custom interaction runs in: see "Portable custom interactions" in qti/README.md. */
-export const PCI_HOST_POLICY = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors 'self'; sandbox allow-scripts";
+export const PCI_HOST_POLICY =
+  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors 'self'; sandbox allow-scripts";
 
 const SCRIPT = `
 (function () {

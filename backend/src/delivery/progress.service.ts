@@ -55,7 +55,8 @@ export class ProgressService {
       if (expected !== undefined && expected !== from) return stateView(loaded, from);
       const ref = loaded.route.items[from];
       if (ref.navigationMode !== 'linear') throw new ConflictException('delivery.nextLinearOnly');
-      if (answerRequired(loaded.content.structure, ref) && !isAnswered(loaded.rows.get(ref.uin)?.response)) throw new ConflictException('delivery.answerRequired');
+      if (answerRequired(loaded.content.structure, ref) && !isAnswered(loaded.rows.get(ref.uin)?.response))
+        throw new ConflictException('delivery.answerRequired');
       await finalizeItems(em, loaded, [ref.uin]);
       const rows = await this.store.rows(sessionId, em);
       const after = { ...loaded, rows, route: sessionRoute(loaded.content, loaded.session.seed, rows.values()) };

@@ -6,12 +6,25 @@ const band = (entries: { source: number; target: string; includeBoundary?: boole
 ];
 
 describe('bandOf: the band by the cut scores a test declares', () => {
-  const cuts = band([{ source: 80, target: 'Ready' }, { source: 60, target: 'Almost there' }], 'Keep practising');
+  const cuts = band(
+    [
+      { source: 80, target: 'Ready' },
+      { source: 60, target: 'Almost there' },
+    ],
+    'Keep practising',
+  );
 
   it('takes the first cut at or below the percent, and the default below them all', () => {
     expect(bandOf(cuts, 80)).toMatchObject({ label: 'Ready', fromPercent: 80 });
     expect(bandOf(cuts, 79)).toMatchObject({ label: 'Almost there', fromPercent: 60 });
-    expect(bandOf(cuts, 12)).toEqual({ label: 'Keep practising', fromPercent: null, cutScores: [{ label: 'Ready', fromPercent: 80 }, { label: 'Almost there', fromPercent: 60 }] });
+    expect(bandOf(cuts, 12)).toEqual({
+      label: 'Keep practising',
+      fromPercent: null,
+      cutScores: [
+        { label: 'Ready', fromPercent: 80 },
+        { label: 'Almost there', fromPercent: 60 },
+      ],
+    });
   });
 
   it('leaves the boundary to the band below with includeBoundary="false"', () => {

@@ -18,8 +18,21 @@ const item: ContentItem = {
   calculator: 0,
   strandName: 'S',
   strandPosition: 0,
-  delivery: { uin: 'TWO', title: 'Two', body: [choice('FIRST', ['A', 'B']), { tag: 'div', attrs: {}, children: [choice('SECOND', ['A', 'C'])] }], stimulusRefs: [], stylesheets: [], feedback: [] },
-  scoring: { responses: [declaration('FIRST'), declaration('SECOND')], outcomes: [], processing: { rules: [] }, feedback: [], humanScored: false } as unknown as ContentItem['scoring'],
+  delivery: {
+    uin: 'TWO',
+    title: 'Two',
+    body: [choice('FIRST', ['A', 'B']), { tag: 'div', attrs: {}, children: [choice('SECOND', ['A', 'C'])] }],
+    stimulusRefs: [],
+    stylesheets: [],
+    feedback: [],
+  },
+  scoring: {
+    responses: [declaration('FIRST'), declaration('SECOND')],
+    outcomes: [],
+    processing: { rules: [] },
+    feedback: [],
+    humanScored: false,
+  } as unknown as ContentItem['scoring'],
 };
 
 const fieldsOf = (response: Record<string, string>): string[] => {

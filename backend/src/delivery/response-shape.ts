@@ -81,7 +81,10 @@ function valueProblem(d: ResponseDeclaration, raw: string, known: Set<string> | 
   if (parseScalar(baseType, raw) === undefined) return true;
   if (!known) return false;
   if (baseType === 'identifier') return !known.has(raw.trim());
-  return raw.trim().split(/\s+/).some((id) => !known.has(id));
+  return raw
+    .trim()
+    .split(/\s+/)
+    .some((id) => !known.has(id));
 }
 
 /** What an item's answers are held to, by response identifier. */
@@ -122,7 +125,8 @@ export function assertResponseShape(item: ContentItem, response: Record<string, 
     if (owner !== undefined) {
       // a portable custom interaction's own state: JSON text, kept beside its response
       if (bounded.get(owner)?.interaction !== 'portableCustom') problems.push({ field, message: 'delivery.unknownResponse', vars: { name } });
-      else if (value !== null && (typeof value !== 'string' || value.length > MAX_PCI_STATE || !isJson(value))) problems.push({ field, message: 'delivery.badResponse', vars: { name } });
+      else if (value !== null && (typeof value !== 'string' || value.length > MAX_PCI_STATE || !isJson(value)))
+        problems.push({ field, message: 'delivery.badResponse', vars: { name } });
       continue;
     }
     const d = declarations.get(name);
@@ -136,7 +140,12 @@ export function assertResponseShape(item: ContentItem, response: Record<string, 
     const wrong =
       d.cardinality === 'record' ||
       values.length > MAX_VALUES ||
-      values.some((v) => typeof v !== 'string' || (d.baseType === 'point' ? pointProblem(v, bounds.get(name)) : valueProblem(d, v, known.get(name))) || interactionValueProblem(bounded.get(name), v));
+      values.some(
+        (v) =>
+          typeof v !== 'string' ||
+          (d.baseType === 'point' ? pointProblem(v, bounds.get(name)) : valueProblem(d, v, known.get(name))) ||
+          interactionValueProblem(bounded.get(name), v),
+      );
     if (wrong) problems.push({ field, message: 'delivery.badResponse', vars: { name } });
   }
   if (problems.length > 0) throw new PortalValidationException(problems);

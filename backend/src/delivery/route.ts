@@ -67,7 +67,12 @@ export function cachedSessionRoute(content: TestContent, seed: number, finals: [
   const key = `${contentKey}|${seed}|${finals.length ? JSON.stringify(finals) : ''}`;
   let route = routes.get(key);
   if (route) routes.delete(key);
-  else route = sessionRoute(content, seed, finals.map(([uin, outcomes]) => ({ uin, final: true, outcomes })));
+  else
+    route = sessionRoute(
+      content,
+      seed,
+      finals.map(([uin, outcomes]) => ({ uin, final: true, outcomes })),
+    );
   routes.set(key, route);
   if (routes.size > ROUTES_KEPT) routes.delete(routes.keys().next().value as string);
   return route;

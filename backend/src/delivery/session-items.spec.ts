@@ -10,7 +10,11 @@ const asContent = (uin: string, head: string, body: string): ContentItem => {
   return { uin, calculator: 0, strandName: 'S', strandPosition: 0, delivery: model.delivery, scoring: model.scoring };
 };
 
-const PLAIN = asContent('PLAIN', '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"/>', '<choiceInteraction responseIdentifier="RESPONSE" maxChoices="1"><simpleChoice identifier="a">A</simpleChoice></choiceInteraction>');
+const PLAIN = asContent(
+  'PLAIN',
+  '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"/>',
+  '<choiceInteraction responseIdentifier="RESPONSE" maxChoices="1"><simpleChoice identifier="a">A</simpleChoice></choiceInteraction>',
+);
 const CLONED = asContent(
   'CLONED',
   `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"/>

@@ -44,5 +44,7 @@ export function toResponseRow(r: Record<string, unknown>): ResponseRow {
 /** Something was answered: at least one response (not an interaction's kept state) holds a non-empty value. */
 export function isAnswered(response: Record<string, CandidateResponse> | null | undefined): boolean {
   if (!response) return false;
-  return Object.entries(response).some(([key, v]) => stateOwner(key) === undefined && (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v.trim() !== ''));
+  return Object.entries(response).some(
+    ([key, v]) => stateOwner(key) === undefined && (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v.trim() !== ''),
+  );
 }

@@ -11,7 +11,10 @@ export async function ownedSession(em: EntityManager, sessionId: number, userId:
   const responses = withResponses
     ? `, (select coalesce(json_agg(r), '[]') from (select ${RESPONSE_COLUMNS} from session_responses where session_id = s.id) r) as "__responses"`
     : '';
-  const [raw] = await rows(em, `select s.*${responses} from test_sessions s where s.id = ? and s.user_id = ?${lock ? ' for update of s' : ''}`, [sessionId, userId]);
+  const [raw] = await rows(em, `select s.*${responses} from test_sessions s where s.id = ? and s.user_id = ?${lock ? ' for update of s' : ''}`, [
+    sessionId,
+    userId,
+  ]);
   return raw;
 }
 
@@ -21,15 +24,11 @@ export async function completeSession(
   sessionId: number,
   result: { completedOn: Date; score: number; maxScore: number; percent: number; strandResults: string },
 ): Promise<void> {
-  await run(em, 'update test_sessions set status = ?, completed_on = ?, score = ?, max_score = ?, percent = ?, strand_results = ?, version = version + 1 where id = ?', [
-    SessionStatus.Completed,
-    result.completedOn,
-    result.score,
-    result.maxScore,
-    result.percent,
-    result.strandResults,
-    sessionId,
-  ]);
+  await run(
+    em,
+    'update test_sessions set status = ?, completed_on = ?, score = ?, max_score = ?, percent = ?, strand_results = ?, version = version + 1 where id = ?',
+    [SessionStatus.Completed, result.completedOn, result.score, result.maxScore, result.percent, result.strandResults, sessionId],
+  );
 }
 
 /** The item a session is at. */
@@ -51,7 +50,12 @@ export async function expirePaaAttempts(em: EntityManager, paaIds: number[], now
  * Pending sessions per test and mode and the latest completed Learn As You Go one; previews are never an
  * attempt. With a PAA id, only that PAA's sample attempts; without, only practice ones.
  */
-export function latestAttempts(em: EntityManager, userId: number, aliases: string[], paaId: number | null): Promise<{ id: number; test_alias: string; mode: number; status: number }[]> {
+export function latestAttempts(
+  em: EntityManager,
+  userId: number,
+  aliases: string[],
+  paaId: number | null,
+): Promise<{ id: number; test_alias: string; mode: number; status: number }[]> {
   return rows(
     em,
     `select distinct on (test_alias, mode, status) id, test_alias, mode, status from test_sessions
@@ -64,7 +68,10 @@ export function latestAttempts(em: EntityManager, userId: number, aliases: strin
 
 /** Whether the student has a pending (non-preview) session of the test version. */
 export async function hasPendingSession(em: EntityManager, userId: number, testDetailId: number): Promise<boolean> {
-  const [pending] = await rowsOutsideTransaction(em, 'select 1 from test_sessions where user_id = ? and test_detail_id = ? and status = 1 and not preview', [userId, testDetailId]);
+  const [pending] = await rowsOutsideTransaction(em, 'select 1 from test_sessions where user_id = ? and test_detail_id = ? and status = 1 and not preview', [
+    userId,
+    testDetailId,
+  ]);
   return Boolean(pending);
 }
 
@@ -97,7 +104,11 @@ export async function startOrResumeSession(em: EntityManager, start: NewSession)
   const slotValues = [userId, testAlias, mode, paaId ?? 0, SessionStatus.Pending];
   await rows(em, `update test_sessions set status = ? where ${slot} and expires_on <= ?`, [SessionStatus.Expired, ...slotValues, now]);
   // the partial unique index makes a concurrent start land on the same session
-  const [created] = await rows<{ id: number }>(em, `${insert} on conflict (user_id, test_alias, mode, coalesce(paa_id, 0)) where status = 1 and not preview do nothing returning id`, values);
+  const [created] = await rows<{ id: number }>(
+    em,
+    `${insert} on conflict (user_id, test_alias, mode, coalesce(paa_id, 0)) where status = 1 and not preview do nothing returning id`,
+    values,
+  );
   if (created) return Number(created.id);
   const [pending] = await rows<{ id: number }>(em, `select id from test_sessions where ${slot}`, slotValues);
   return Number(pending.id);

@@ -38,8 +38,22 @@ export class SubmitService {
       const items = reportItems(loaded);
       const sum = totals(loaded, items);
       const completedOn = new Date();
-      await completeSession(em, sessionId, { completedOn, score: sum.score, maxScore: sum.maxScore, percent: sum.percent, strandResults: JSON.stringify(sum.strands) });
-      const session = { ...loaded.session, status: SessionStatus.Completed, completedOn, score: sum.score, maxScore: sum.maxScore, percent: sum.percent, strandResults: sum.strands } as TestSession;
+      await completeSession(em, sessionId, {
+        completedOn,
+        score: sum.score,
+        maxScore: sum.maxScore,
+        percent: sum.percent,
+        strandResults: JSON.stringify(sum.strands),
+      });
+      const session = {
+        ...loaded.session,
+        status: SessionStatus.Completed,
+        completedOn,
+        score: sum.score,
+        maxScore: sum.maxScore,
+        percent: sum.percent,
+        strandResults: sum.strands,
+      } as TestSession;
       return scoreReport({ ...loaded, session }, items);
     });
     return this.withPractice(report);

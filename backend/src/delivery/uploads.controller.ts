@@ -66,7 +66,12 @@ export class UploadsController {
   @ApiParam({ name: 'fileId' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'the file, as an attachment', schema: { type: 'string', format: 'binary' } })
-  async downloadCandidateFile(@Param('sessionId', ParseIntPipe) sessionId: number, @Param('fileId') fileId: string, @SignedInUser() user: User, @Res() reply: FastifyReply): Promise<void> {
+  async downloadCandidateFile(
+    @Param('sessionId', ParseIntPipe) sessionId: number,
+    @Param('fileId') fileId: string,
+    @SignedInUser() user: User,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     await this.sessions.owned(sessionId, user);
     const meta = await this.files.meta(sessionId, fileId);
     await sendAttachment(reply, {

@@ -46,7 +46,14 @@ export class HealthService {
       ...(this.config.redisUrl ? [['redis', () => this.queue.ping()] as [ReadinessCheckDto['name'], () => Promise<void>]] : []),
       ['storage', () => this.storage.reachable()],
     ];
-    const results = await Promise.all(checks.map(([, run]) => within(run(), CHECK_TIMEOUT_MS).then(() => undefined, (error: Error) => error.message)));
+    const results = await Promise.all(
+      checks.map(([, run]) =>
+        within(run(), CHECK_TIMEOUT_MS).then(
+          () => undefined,
+          (error: Error) => error.message,
+        ),
+      ),
+    );
     const failing = checks.map(([name], i) => (results[i] === undefined ? undefined : `${name}: ${results[i]}`)).filter((p) => p !== undefined);
     const problems = failing.join('; ');
     if (problems !== this.lastProblems) {

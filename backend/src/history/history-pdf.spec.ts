@@ -37,7 +37,21 @@ describe('history PDF', () => {
     const [page, ...rest] = await pdfPageTexts(bytes);
     expect(rest).toHaveLength(0);
     expect(page).toEqual(
-      expect.arrayContaining(['TSIA2 Practice Portal', 'Test History', 'Dana Student', 'Nov 23, 2026', 'Test', 'Mode', 'Score', 'Completed on', 'Practice Test 1', 'Learn As You Go', 'N/A', 'Nov 1, 2026', 'Page 1 of 1']),
+      expect.arrayContaining([
+        'TSIA2 Practice Portal',
+        'Test History',
+        'Dana Student',
+        'Nov 23, 2026',
+        'Test',
+        'Mode',
+        'Score',
+        'Completed on',
+        'Practice Test 1',
+        'Learn As You Go',
+        'N/A',
+        'Nov 1, 2026',
+        'Page 1 of 1',
+      ]),
     );
   });
 
@@ -70,7 +84,9 @@ describe('history PDF', () => {
 
   it('shortens a test name too long for its column instead of overlapping the next one', async () => {
     const long = 'A very long practice test name that would never fit in the first column of the table';
-    const [page] = await pdfPageTexts(await writeHistoryPdf(input(0, { rows: [{ testName: long, mode: 'Practice Test', score: '50%', completedOn: 'Nov 2, 2026' }] })));
+    const [page] = await pdfPageTexts(
+      await writeHistoryPdf(input(0, { rows: [{ testName: long, mode: 'Practice Test', score: '50%', completedOn: 'Nov 2, 2026' }] })),
+    );
     const cell = page!.find((line) => line.startsWith('A very long'));
     expect(cell).toMatch(/…$/);
     expect(cell!.length).toBeLessThan(long.length);

@@ -123,7 +123,10 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
 
 /** Each column is at least as wide as its header in the labels' language (Russian ones are longer); the test name takes the rest. */
 function layColumns(bold: PDFFont, labels: HistoryPdfLabels): Column[] {
-  const columns = COLUMN_SPECS.map((spec) => ({ ...spec, width: Math.max(spec.width, Math.ceil(bold.widthOfTextAtSize(toFontText(bold, spec.label(labels)), FONT_SIZE)) + 2 * CELL_PAD) }));
+  const columns = COLUMN_SPECS.map((spec) => ({
+    ...spec,
+    width: Math.max(spec.width, Math.ceil(bold.widthOfTextAtSize(toFontText(bold, spec.label(labels)), FONT_SIZE)) + 2 * CELL_PAD),
+  }));
   const others = columns.filter((c) => c.key !== 'testName').reduce((sum, c) => sum + c.width, 0);
   columns.find((c) => c.key === 'testName')!.width = TABLE_WIDTH - others;
   return columns;
@@ -154,7 +157,14 @@ function drawRunningHeader(page: PDFPage, fonts: Fonts, input: HistoryPdfInput, 
   return top - 24;
 }
 
-function drawTableHeader(page: PDFPage, fonts: Fonts, labels: HistoryPdfLabels, columns: Column[], top: number, text: (f: PDFFont, s: string) => string): number {
+function drawTableHeader(
+  page: PDFPage,
+  fonts: Fonts,
+  labels: HistoryPdfLabels,
+  columns: Column[],
+  top: number,
+  text: (f: PDFFont, s: string) => string,
+): number {
   const header = Object.fromEntries(columns.map((c) => [c.key, text(fonts.bold, c.label(labels))])) as unknown as HistoryPdfRow;
   drawCells(page, fonts.bold, columns, header, top, (_f, s) => s);
   const y = top - ROW_HEIGHT;

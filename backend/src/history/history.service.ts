@@ -122,6 +122,15 @@ function toRow(s: CompletedSessionRow): HistoryRowDto {
     paaId,
     mode: Number(s.mode),
     selfRated: paaId === 0 && strands.some((r) => (r.selfRatedMaxScore ?? 0) > 0),
-    strands: paaId > 0 ? [] : strands.map(({ strandName, score, maxScore, percent, selfRatedMaxScore }) => ({ strandName, score, maxScore, percent, selfRatedMaxScore: selfRatedMaxScore ?? 0 })),
+    strands:
+      paaId > 0
+        ? []
+        : strands.map(({ strandName, score, maxScore, percent, selfRatedMaxScore }) => ({
+            strandName,
+            score,
+            maxScore,
+            percent,
+            selfRatedMaxScore: selfRatedMaxScore ?? 0,
+          })),
   };
 }

@@ -16,7 +16,8 @@ export interface Attachment {
  */
 export async function sendAttachment(reply: FastifyReply, file: Attachment): Promise<void> {
   const plain = file.name.replace(/[^\w.\- ]+/g, '_');
-  const disposition = plain === file.name ? `attachment; filename="${plain}"` : `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
+  const disposition =
+    plain === file.name ? `attachment; filename="${plain}"` : `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
   reply.header('content-type', file.contentType).header('content-disposition', disposition).header('cache-control', 'no-store');
   for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);
   const body = file.body instanceof Uint8Array && !Buffer.isBuffer(file.body) ? Buffer.from(file.body) : file.body;

@@ -23,7 +23,10 @@ export class PortalExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof TooManyRequestsException) {
       const seconds = exception.retryAfterSeconds;
-      void reply.status(429).header('retry-after', String(seconds)).send({ statusCode: 429, message: say(exception.messageKey, { seconds }), retryAfterSeconds: seconds, busy: exception.messageKey === 'auth.busy' });
+      void reply
+        .status(429)
+        .header('retry-after', String(seconds))
+        .send({ statusCode: 429, message: say(exception.messageKey, { seconds }), retryAfterSeconds: seconds, busy: exception.messageKey === 'auth.busy' });
       return;
     }
     if (exception instanceof HttpException) {

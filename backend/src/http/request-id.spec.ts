@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { requestIds } from './request-id';
 
-const from = (remoteAddress: string, id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const from = (remoteAddress: string, id?: string) =>
+  ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress } }) as unknown as IncomingMessage;
 const UUID = /^[0-9a-f-]{36}$/;
 
 describe('requestIds', () => {

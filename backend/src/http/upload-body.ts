@@ -39,15 +39,18 @@ export function watchBody(req: FastifyRequest, idleMs: number): BodyWatch {
   // Only a body still arriving can stall: once it has ended, the form parser finishes or fails on
   // its own, however long the write of the file to storage then takes.
   req.raw.once('end', () => clearInterval(timer));
-  const timer = setInterval(() => {
-    if (Date.now() - last < idleMs) return;
-    stalled = 'silent';
-    clearInterval(timer);
-    const error = new Error('the upload stopped arriving');
-    // the write to storage fails with it, and removes its temporary file
-    if (file && !file.destroyed) file.destroy(error);
-    stall(error);
-  }, Math.min(1000, idleMs));
+  const timer = setInterval(
+    () => {
+      if (Date.now() - last < idleMs) return;
+      stalled = 'silent';
+      clearInterval(timer);
+      const error = new Error('the upload stopped arriving');
+      // the write to storage fails with it, and removes its temporary file
+      if (file && !file.destroyed) file.destroy(error);
+      stall(error);
+    },
+    Math.min(1000, idleMs),
+  );
   return {
     stalledOut,
     get stalled() {

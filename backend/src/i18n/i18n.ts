@@ -6,7 +6,9 @@ export { type Lang, LANGS, type MessageKey };
 const REFERENCE = /\$t\((\w+):([\w.]+)\)/g;
 
 function lookup(lang: Lang, ns: string, path: string): string {
-  const found = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], (catalogues[lang] as Record<string, unknown>)[ns]);
+  const found = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], (catalogues[lang] as Record<string, unknown>)[ns]);
   if (typeof found !== 'string') throw new Error(`The API message refers to ${ns}:${path}, which the ${lang} catalogue does not hold`);
   return found;
 }
@@ -14,7 +16,9 @@ function lookup(lang: Lang, ns: string, path: string): string {
 /** Resolved once at start-up, so a broken reference stops the API at once rather than at the first answer. */
 function resolved(lang: Lang): Record<MessageKey, string> {
   const messages = apiMessages[lang];
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text.replace(REFERENCE, (_, ns: string, path: string) => lookup(lang, ns, path))])) as Record<MessageKey, string>;
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, text]) => [key, text.replace(REFERENCE, (_, ns: string, path: string) => lookup(lang, ns, path))]),
+  ) as Record<MessageKey, string>;
 }
 
 const dictionaries: Record<Lang, Record<MessageKey, string>> = { en: resolved('en'), ru: resolved('ru') };

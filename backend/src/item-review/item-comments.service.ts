@@ -17,7 +17,14 @@ export class ItemCommentsService {
 
   async add(actor: User, cpId: number, itemId: number, text: string): Promise<ItemCommentDto> {
     const item = await this.review.item(cpId, itemId);
-    const comment = this.em.create(ItemComment, { contentPackageId: cpId, item, uin: item.uin, user: actor, authorName: `${actor.firstName} ${actor.lastName}`, text });
+    const comment = this.em.create(ItemComment, {
+      contentPackageId: cpId,
+      item,
+      uin: item.uin,
+      user: actor,
+      authorName: `${actor.firstName} ${actor.lastName}`,
+      text,
+    });
     await this.em.flush();
     this.audit.record(actor, 'item-comment', 'content-package', cpId, { reason: text, detail: { commentId: comment.id, itemId, uin: item.uin } });
     await this.em.flush();
@@ -35,7 +42,10 @@ export class ItemCommentsService {
     if (!unique.length) return [];
     const rows = await em.find(ItemComment, { id: { $in: unique }, contentPackageId: cpId }, { orderBy: { id: 'asc' } });
     if (rows.length !== unique.length) {
-      throw new BadRequestException({ message: 'itemReview.commentNotOnPackage', errors: [{ field: 'itemCommentIds', message: 'itemReview.commentNotOnPackage' }] });
+      throw new BadRequestException({
+        message: 'itemReview.commentNotOnPackage',
+        errors: [{ field: 'itemCommentIds', message: 'itemReview.commentNotOnPackage' }],
+      });
     }
     return rows.map((c) => ({ commentId: c.id, itemId: c.item.id, uin: c.uin, text: c.text }));
   }

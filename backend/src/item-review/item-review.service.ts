@@ -26,7 +26,10 @@ export class ItemReviewService {
   async item(cpId: number, itemId: number): Promise<ItemDetail> {
     // an importing package's items are still being written, a chunk at a time: none is shown yet
     const cp = await this.tests.packageOf(cpId);
-    const item = cp && cp.statusId !== CpStatus.Importing ? await this.em.findOne(ItemDetail, { id: itemId, testDetail: { contentPackageId: cpId } }, { populate: ['strand'] }) : null;
+    const item =
+      cp && cp.statusId !== CpStatus.Importing
+        ? await this.em.findOne(ItemDetail, { id: itemId, testDetail: { contentPackageId: cpId } }, { populate: ['strand'] })
+        : null;
     if (!item) throw new NotFoundException('itemReview.itemNotFound');
     return item;
   }
@@ -65,7 +68,8 @@ export class ItemReviewService {
 
   private scoring(item: NonNullable<ReturnType<typeof sessionItem>>, correct: Record<string, string[]>): ItemScoringDto {
     const key: Record<string, CandidateResponse> = {};
-    for (const d of item.scoring.responses) key[d.identifier] = d.cardinality === 'single' ? (correct[d.identifier]?.[0] ?? null) : (correct[d.identifier] ?? []);
+    for (const d of item.scoring.responses)
+      key[d.identifier] = d.cardinality === 'single' ? (correct[d.identifier]?.[0] ?? null) : (correct[d.identifier] ?? []);
     return {
       processing: item.scoring.processing.template ?? 'custom',
       maxScore: scoreResponse(item, key).maxScore,

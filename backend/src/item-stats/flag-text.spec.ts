@@ -6,8 +6,12 @@ const CODES: FlagCode[] = ['tooHard', 'tooEasy', 'lowDiscrimination', 'negativeD
 describe('flag reasons in words', () => {
   it('shows shares in per cent and correlations to two places', () => {
     expect(flagText({ code: 'tooHard', value: 0.123, bound: 0.2 }, 'en').reason).toBe('Too hard: facility 12 % is below 20 %');
-    expect(flagText({ code: 'lowDiscrimination', value: 0.104, bound: 0.2 }, 'en').reason).toBe('Discriminates weakly: item-rest correlation 0.10 is below 0.20');
-    expect(flagText({ code: 'distractorBeatsKey', value: 0.6, bound: 0, choice: 'C' }, 'ru').reason).toBe('Возможно, неоднозначное: среди лучших 27 % учеников «C» выбрали чаще (60 %), чем ключ');
+    expect(flagText({ code: 'lowDiscrimination', value: 0.104, bound: 0.2 }, 'en').reason).toBe(
+      'Discriminates weakly: item-rest correlation 0.10 is below 0.20',
+    );
+    expect(flagText({ code: 'distractorBeatsKey', value: 0.6, bound: 0, choice: 'C' }, 'ru').reason).toBe(
+      'Возможно, неоднозначное: среди лучших 27 % учеников «C» выбрали чаще (60 %), чем ключ',
+    );
   });
 
   it.each(CODES)('has its own words for %s in English and Russian', (code) => {

@@ -1,4 +1,15 @@
-import { type AnswerRow, aggregate, beatingDistractor, groupSize, itemRest, MAX_CHOICES, OTHER_VALUE, reliability, type StatsThresholds, testFigures } from './statistics';
+import {
+  type AnswerRow,
+  aggregate,
+  beatingDistractor,
+  groupSize,
+  itemRest,
+  MAX_CHOICES,
+  OTHER_VALUE,
+  reliability,
+  type StatsThresholds,
+  testFigures,
+} from './statistics';
 
 const THRESHOLDS: StatsThresholds = { minResponses: 4, facilityMin: 0.2, facilityMax: 0.9, discriminationMin: 0.2, omitMax: 0.2 };
 

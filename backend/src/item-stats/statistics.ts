@@ -143,7 +143,13 @@ export function choiceFigures(s: ItemSums, key: Record<string, string[]>): Choic
   if (rest.length) {
     const count = rest.reduce((sum, c) => sum + c.count, 0);
     const upper = rest.reduce((sum, c) => sum + c.upperCount, 0);
-    figures.push({ responseIdentifier: rest[0].responseIdentifier, value: OTHER_VALUE, share: ratio(count, s.n) ?? 0, upperShare: ratio(upper, s.upperN) ?? 0, key: false });
+    figures.push({
+      responseIdentifier: rest[0].responseIdentifier,
+      value: OTHER_VALUE,
+      share: ratio(count, s.n) ?? 0,
+      upperShare: ratio(upper, s.upperN) ?? 0,
+      key: false,
+    });
   }
   return figures;
 }
@@ -169,7 +175,8 @@ export function flagsOf(f: Omit<ItemFigures, 'flags'>, beating: ChoiceFigures | 
   if (f.facility !== null && f.facility < t.facilityMin) flags.push({ code: 'tooHard', value: f.facility, bound: t.facilityMin });
   if (f.facility !== null && f.facility > t.facilityMax) flags.push({ code: 'tooEasy', value: f.facility, bound: t.facilityMax });
   if (f.discrimination !== null && f.discrimination < 0) flags.push({ code: 'negativeDiscrimination', value: f.discrimination, bound: 0 });
-  else if (f.discrimination !== null && f.discrimination < t.discriminationMin) flags.push({ code: 'lowDiscrimination', value: f.discrimination, bound: t.discriminationMin });
+  else if (f.discrimination !== null && f.discrimination < t.discriminationMin)
+    flags.push({ code: 'lowDiscrimination', value: f.discrimination, bound: t.discriminationMin });
   if (f.omitRate !== null && f.omitRate > t.omitMax) flags.push({ code: 'highOmit', value: f.omitRate, bound: t.omitMax });
   if (beating) flags.push({ code: 'distractorBeatsKey', value: beating.upperShare, bound: 0, choice: beating.value });
   return flags;
@@ -242,7 +249,25 @@ export function aggregate(sessions: AnswerRow[][]): { items: ItemSums[]; totals:
     for (const r of rows) {
       let s = byUin.get(r.uin);
       if (!s) {
-        s = { uin: r.uin, n: 0, omitted: 0, scored: 0, sumX: 0, sumX2: 0, sumXT: 0, sumT: 0, sumT2: 0, upperN: 0, upperSumX: 0, lowerN: 0, lowerSumX: 0, medianSeconds: null, choices: [], seconds: [], counts: new Map() };
+        s = {
+          uin: r.uin,
+          n: 0,
+          omitted: 0,
+          scored: 0,
+          sumX: 0,
+          sumX2: 0,
+          sumXT: 0,
+          sumT: 0,
+          sumT2: 0,
+          upperN: 0,
+          upperSumX: 0,
+          lowerN: 0,
+          lowerSumX: 0,
+          medianSeconds: null,
+          choices: [],
+          seconds: [],
+          counts: new Map(),
+        };
         byUin.set(r.uin, s);
       }
       s.n++;

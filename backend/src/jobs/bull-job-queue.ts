@@ -2,7 +2,19 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import type { QueueDepth } from '../metrics/metrics';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlers, type JobOptions, JobQueue, QUEUE_CP_IMPORT, QUEUE_ITEM_STATS, QUEUE_MAIL, QUEUE_NAMES, QUEUE_PASSWORD_RESET, type QueueName } from './job-queue';
+import {
+  JOB_ATTEMPTS,
+  JOB_BACKOFF_MS,
+  JobHandlers,
+  type JobOptions,
+  JobQueue,
+  QUEUE_CP_IMPORT,
+  QUEUE_ITEM_STATS,
+  QUEUE_MAIL,
+  QUEUE_NAMES,
+  QUEUE_PASSWORD_RESET,
+  type QueueName,
+} from './job-queue';
 
 @Injectable()
 export class BullJobQueue extends JobQueue {

@@ -17,7 +17,11 @@ export const REDACTED_PATHS = [
   'headers.cookie',
   'headers.authorization',
   'headers["set-cookie"]',
-  ...['password', 'confirmpassword', 'currentPassword', 'newPassword', 'token', 'passwordHash', 'password_hash', 'cookie'].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  ...['password', 'confirmpassword', 'currentPassword', 'newPassword', 'token', 'passwordHash', 'password_hash', 'cookie'].flatMap((field) => [
+    field,
+    `*.${field}`,
+    `*.*.${field}`,
+  ]),
 ];
 
 export function secretScrubber(options: { linkTokens: boolean }): (text: string) => string {

@@ -5,7 +5,14 @@ import { type Lang, t } from '../i18n/i18n';
 import { Notification, NotificationOptOut } from './notification.entity';
 import type { NotificationParams } from './notification-text';
 import { notificationText, notificationTitle } from './notification-text';
-import type { GetNotificationsDto, MarkNotificationsReadDto, NotificationSettingsDto, NotificationsPageDto, SaveNotificationSettingsResponseDto, UnreadCountDto } from './notifications.dto';
+import type {
+  GetNotificationsDto,
+  MarkNotificationsReadDto,
+  NotificationSettingsDto,
+  NotificationsPageDto,
+  SaveNotificationSettingsResponseDto,
+  UnreadCountDto,
+} from './notifications.dto';
 import { kindsFor } from './notifications.service';
 
 /** A user's own in-app list and switches; nobody reads or changes another's. */
@@ -16,7 +23,11 @@ export class NotificationListService {
   async page(userId: number, query: GetNotificationsDto, lang: Lang): Promise<NotificationsPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 10;
-    const [rows, totalCount] = await this.em.findAndCount(Notification, { user: userId }, { orderBy: { createdOn: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
+    const [rows, totalCount] = await this.em.findAndCount(
+      Notification,
+      { user: userId },
+      { orderBy: { createdOn: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+    );
     return {
       data: rows.map((n) => {
         const params = n.params as unknown as NotificationParams;

@@ -44,7 +44,11 @@ export class NotificationsController {
   /** Switches kinds on or off for the caller; kinds their functions cannot bring are ignored. */
   @Post('saveNotificationSettings')
   @HttpCode(200)
-  saveNotificationSettings(@Auth() auth: AuthContext, @Body() body: NotificationSettingsDto, @Lang() lang: Language): Promise<SaveNotificationSettingsResponseDto> {
+  saveNotificationSettings(
+    @Auth() auth: AuthContext,
+    @Body() body: NotificationSettingsDto,
+    @Lang() lang: Language,
+  ): Promise<SaveNotificationSettingsResponseDto> {
     return this.list.save(auth, body, lang);
   }
 }

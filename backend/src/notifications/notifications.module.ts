@@ -6,5 +6,10 @@ import { NotificationsService } from './notifications.service';
 import { Notification, NotificationOptOut } from './notification.entity';
 
 /** The content-package workflow reports to it through NotificationsService; it knows no feature. */
-@Module({ imports: [MikroOrmModule.forFeature([Notification, NotificationOptOut])], controllers: [NotificationsController], providers: [NotificationsService, NotificationListService], exports: [NotificationsService] })
+@Module({
+  imports: [MikroOrmModule.forFeature([Notification, NotificationOptOut])],
+  controllers: [NotificationsController],
+  providers: [NotificationsService, NotificationListService],
+  exports: [NotificationsService],
+})
 export class NotificationsModule {}

@@ -52,7 +52,12 @@ export class NotificationsService {
     return this.packageEvent('importFailed', cp, { log: log.slice(0, FIRST_ERRORS), moreErrors: Math.max(0, log.length - FIRST_ERRORS) });
   }
 
-  async packageEvent(kind: NotificationKind, cp: PackageFacts, params: Omit<NotificationParams, 'description' | 'fileName'>, actorId: number | null = null): Promise<void> {
+  async packageEvent(
+    kind: NotificationKind,
+    cp: PackageFacts,
+    params: Omit<NotificationParams, 'description' | 'fileName'>,
+    actorId: number | null = null,
+  ): Promise<void> {
     try {
       const facts: NotificationParams = { description: cp.description, fileName: cp.fileName, ...params };
       const recipients = await this.recipients(kind, cp.uploaderId, actorId);
@@ -63,7 +68,12 @@ export class NotificationsService {
       const link = this.mail.link(kind === 'importFailed' ? `/home/imports/errors/${cp.id}` : '/home/imports');
       for (const r of recipients) {
         const lang: Lang = normalizeLang(r.language);
-        const text = t(lang, 'notify.mail.body', { name: r.first_name, text: notificationText(lang, kind, facts), details: notificationDetails(lang, kind, facts), link });
+        const text = t(lang, 'notify.mail.body', {
+          name: r.first_name,
+          text: notificationText(lang, kind, facts),
+          details: notificationDetails(lang, kind, facts),
+          link,
+        });
         await this.mail.sendText(r.email, notificationTitle(lang, kind, facts), text);
       }
     } catch (error) {

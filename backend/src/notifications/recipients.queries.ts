@@ -13,7 +13,14 @@ export interface Recipient {
  * The live accounts to tell of a kind of event, in id order: the uploader (when the kind tells
  * them) and every holder of `fn`, but the actor and whoever switched the kind off.
  */
-export function recipients(em: EntityManager, kind: string, tellUploader: boolean, uploaderId: number | null, fn: number | null, actorId: number | null): Promise<Recipient[]> {
+export function recipients(
+  em: EntityManager,
+  kind: string,
+  tellUploader: boolean,
+  uploaderId: number | null,
+  fn: number | null,
+  actorId: number | null,
+): Promise<Recipient[]> {
   return rowsOutsideTransaction<Recipient>(
     em,
     `select u.id, u.email, u.first_name, u.language from users u

@@ -15,7 +15,15 @@ export class PaaSampleTestsService {
   /** `em`: the transaction's, when called inside one (the embedded database has a single connection). */
   async of(userId: number, paaId: number, em: EntityManager = this.em): Promise<PaaSampleTestDto[]> {
     const details = await this.tests.publishedIn(PAA_SAMPLE_CATEGORY, em);
-    const sessions = paaId > 0 ? await this.tests.sessionsOf(userId, details.map((d) => d.test_alias), paaId, em) : new Map<string, number>();
+    const sessions =
+      paaId > 0
+        ? await this.tests.sessionsOf(
+            userId,
+            details.map((d) => d.test_alias),
+            paaId,
+            em,
+          )
+        : new Map<string, number>();
     return details.map((d) => ({
       testDetailId: Number(d.id),
       testName: d.test_name,

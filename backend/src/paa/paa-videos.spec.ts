@@ -18,8 +18,11 @@ describe('the step 2 video list', () => {
     ]);
   });
 
-  it.each(['ftp://videos.example.org/a.mp4', 'videos/a.mp4', '//cdn.example.org/a.mp4', 'javascript:alert(1)'])('refuses %s in PAA_VIDEO_URLS, naming the variable', (value) => {
-    expect(() => loadConfig({ NODE_ENV: 'test', PAA_VIDEO_URLS: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'test', PAA_VIDEO_URLS: value })).toThrow(/^PAA_VIDEO_URLS: /);
-  });
+  it.each(['ftp://videos.example.org/a.mp4', 'videos/a.mp4', '//cdn.example.org/a.mp4', 'javascript:alert(1)'])(
+    'refuses %s in PAA_VIDEO_URLS, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ NODE_ENV: 'test', PAA_VIDEO_URLS: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'test', PAA_VIDEO_URLS: value })).toThrow(/^PAA_VIDEO_URLS: /);
+    },
+  );
 });

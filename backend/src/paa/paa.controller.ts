@@ -11,15 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Lang as Language } from '../i18n/i18n';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { TexasInstitution } from '../institutions/texas-institution.entity';
-import {
-  PaaCertificateCheckDto,
-  PaaDocumentUrlDto,
-  PaaPdfQueryDto,
-  PaaSaveDto,
-  PaaSessionDto,
-  PaaVideoListDto,
-  TexasInstitutionsDto,
-} from './paa.dto';
+import { PaaCertificateCheckDto, PaaDocumentUrlDto, PaaPdfQueryDto, PaaSaveDto, PaaSessionDto, PaaVideoListDto, TexasInstitutionsDto } from './paa.dto';
 import { PaaDocumentsService } from './paa-documents.service';
 import { PaaPdfService } from './paa-pdf.service';
 import { paaVideoList } from './paa-videos';
@@ -28,7 +20,7 @@ import { PaaService } from './paa.service';
 /** The Pre-Assessment Activity (spec section 4). Every call reaches only the caller's own PAA. */
 @ApiTags('paa')
 @Controller('api')
-@ApiNotFoundResponse({ description: 'PAA session not found (or not the caller\'s)' })
+@ApiNotFoundResponse({ description: "PAA session not found (or not the caller's)" })
 export class PaaController {
   constructor(
     private readonly em: EntityManager,

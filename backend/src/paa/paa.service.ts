@@ -27,7 +27,11 @@ export class PaaService {
     const inProgress = await this.em.findOne(PaaSession, { user: user.id, status: PaaStatus.InProgress }, { populate: ['institution'] });
     const session =
       inProgress ??
-      (await this.em.findOne(PaaSession, { user: user.id, status: PaaStatus.Finished }, { populate: ['institution'], orderBy: { completedOn: 'desc', id: 'desc' } }));
+      (await this.em.findOne(
+        PaaSession,
+        { user: user.id, status: PaaStatus.Finished },
+        { populate: ['institution'], orderBy: { completedOn: 'desc', id: 'desc' } },
+      ));
     return this.view(user, session);
   }
 
@@ -41,7 +45,11 @@ export class PaaService {
       await this.users.lockAccount(em, user.id);
       const open = await em.find(PaaSession, { user: user.id, status: PaaStatus.InProgress });
       for (const old of open) this.leave(old, PaaStatus.Closed, now);
-      await this.gate.left(em, open.map((s) => s.id), now);
+      await this.gate.left(
+        em,
+        open.map((s) => s.id),
+        now,
+      );
       // the close must reach the database before the insert, or the one-in-progress index refuses it
       await em.flush();
       const created = em.create(PaaSession, {
@@ -149,7 +157,10 @@ export class PaaService {
   /** Step 1's fields checked, and the institution they name. */
   private async stepOne(em: EntityManager, body: PaaSaveDto, now: Date): Promise<{ problems: FieldProblem[]; institution: TexasInstitution | null }> {
     const institution = body.institutionId ? await em.findOne(TexasInstitution, { institutionIdPk: body.institutionId }) : null;
-    const problems = stepOneProblems({ institutionId: body.institutionId, institutionExists: institution !== null, studentDOB: body.studentDOB, agreementChecked: body.agreementChecked }, now);
+    const problems = stepOneProblems(
+      { institutionId: body.institutionId, institutionExists: institution !== null, studentDOB: body.studentDOB, agreementChecked: body.agreementChecked },
+      now,
+    );
     return { problems, institution };
   }
 

@@ -11,13 +11,22 @@ import { TestDetail } from './test-detail.entity';
 @Unique({ properties: ['testDetail', 'uin'] })
 // A test's items page in each sort of the table from an index holding the order and the id, so a
 // deep page's keys are read without fetching the rows it skips (Migration2026112705000000TablesAtScale).
-@Index({ name: 'item_details_route_order_index', expression: 'create index "item_details_route_order_index" on "item_details" ("test_detail_id", "position", "id")' })
-@Index({ name: 'item_details_uin_order_index', expression: 'create index "item_details_uin_order_index" on "item_details" ("test_detail_id", "uin", "position", "id")' })
+@Index({
+  name: 'item_details_route_order_index',
+  expression: 'create index "item_details_route_order_index" on "item_details" ("test_detail_id", "position", "id")',
+})
+@Index({
+  name: 'item_details_uin_order_index',
+  expression: 'create index "item_details_uin_order_index" on "item_details" ("test_detail_id", "uin", "position", "id")',
+})
 @Index({
   name: 'item_details_calculator_order_index',
   expression: 'create index "item_details_calculator_order_index" on "item_details" ("test_detail_id", "calculator", "position", "id")',
 })
-@Index({ name: 'item_details_strand_order_index', expression: 'create index "item_details_strand_order_index" on "item_details" ("strand_id", "position", "id")' })
+@Index({
+  name: 'item_details_strand_order_index',
+  expression: 'create index "item_details_strand_order_index" on "item_details" ("strand_id", "position", "id")',
+})
 export class ItemDetail {
   @PrimaryKey()
   id!: number;

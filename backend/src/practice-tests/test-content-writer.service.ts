@@ -169,7 +169,13 @@ export class PackageContentWriter implements PackageWriter {
       for (let start = 0; start < stimuli.length; start += ROWS_PER_INSERT) {
         this.signal?.throwIfAborted();
         const chunk = stimuli.slice(start, start + ROWS_PER_INSERT);
-        await this.chunk.checked((em) => insertRows(em, StimulusDetail, chunk.map((st) => ({ testDetail: written.id, identifier: st.identifier, title: st.title, body: st.body }))));
+        await this.chunk.checked((em) =>
+          insertRows(
+            em,
+            StimulusDetail,
+            chunk.map((st) => ({ testDetail: written.id, identifier: st.identifier, title: st.title, body: st.body })),
+          ),
+        );
       }
     }
     this.counts = { stimuli: stimuli.length, media: media.length };
@@ -200,7 +206,14 @@ export class PackageContentWriter implements PackageWriter {
 
   /** The package row names its tests; the first one's alias is the package's in the history table. */
   names(): { testName: string; testAlias: string; qtiVersion: string } {
-    return { testName: this.tests.map((t) => t.title).join(' · ').slice(0, 300), testAlias: this.tests[0]?.alias ?? '', qtiVersion: this.qtiVersion };
+    return {
+      testName: this.tests
+        .map((t) => t.title)
+        .join(' · ')
+        .slice(0, 300),
+      testAlias: this.tests[0]?.alias ?? '',
+      qtiVersion: this.qtiVersion,
+    };
   }
 
   /** The process log's account of what the import created: the package, then each test and strand. */
@@ -209,7 +222,13 @@ export class PackageContentWriter implements PackageWriter {
     const itemsOf = (w: TestWritten) => [...w.items.values()].reduce((a, b) => a + b, 0);
     const total = (count: (w: TestWritten) => number) => this.tests.reduce((n, w) => n + count(w), 0);
     return [
-      makeIssue(file, 'import.created.package', { tests: this.tests.length, sections: total((w) => w.sections), items: total(itemsOf), passages: this.counts.stimuli, media: this.counts.media }),
+      makeIssue(file, 'import.created.package', {
+        tests: this.tests.length,
+        sections: total((w) => w.sections),
+        items: total(itemsOf),
+        passages: this.counts.stimuli,
+        media: this.counts.media,
+      }),
       ...this.tests.flatMap((w) => [
         makeIssue(file, 'import.created.test', { title: w.title, alias: w.alias, sections: w.sections, items: itemsOf(w) }),
         ...[...w.items].map(([strand, items]) => makeIssue(file, 'import.created.strand', { title: w.title, strand, items })),

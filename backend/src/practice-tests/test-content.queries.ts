@@ -28,8 +28,13 @@ export interface StimulusRow {
 }
 
 /** A test version's content, read in the transaction `em` is in: the test, its items, its passages; null when there is no such version. */
-export async function testContentRows(em: EntityManager, testDetailId: number): Promise<{ test: TestContentRow; items: ContentItemRow[]; stimuli: StimulusRow[] } | null> {
-  const [test] = await rows<TestContentRow>(em, 'select id, test_name, test_alias, operational_test_length, structure from test_details where id = ?', [testDetailId]);
+export async function testContentRows(
+  em: EntityManager,
+  testDetailId: number,
+): Promise<{ test: TestContentRow; items: ContentItemRow[]; stimuli: StimulusRow[] } | null> {
+  const [test] = await rows<TestContentRow>(em, 'select id, test_name, test_alias, operational_test_length, structure from test_details where id = ?', [
+    testDetailId,
+  ]);
   if (!test) return null;
   const items = await rows<ContentItemRow>(
     em,

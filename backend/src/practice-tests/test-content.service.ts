@@ -66,7 +66,14 @@ export class TestContentService {
       items: new Map(
         items.map((r) => [
           r.uin,
-          { uin: r.uin, calculator: r.calculator, strandName: r.strand_name, strandPosition: r.strand_position, delivery: json<DeliveryItem>(r.delivery), scoring: json<ScoringModel>(r.scoring) },
+          {
+            uin: r.uin,
+            calculator: r.calculator,
+            strandName: r.strand_name,
+            strandPosition: r.strand_position,
+            delivery: json<DeliveryItem>(r.delivery),
+            scoring: json<ScoringModel>(r.scoring),
+          },
         ]),
       ),
       stimuli: new Map(stimuli.map((r) => [r.identifier, { identifier: r.identifier, title: r.title, body: json<StimulusModel['body']>(r.body) }])),

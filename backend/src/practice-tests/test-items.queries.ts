@@ -60,7 +60,11 @@ export async function strandPageKeys(em: EntityManager, groups: StrandGroup[], w
       skip -= group.count;
       continue;
     }
-    const rows = await rowsOutsideTransaction<{ key: number | string }>(em, strandItemsSql(group.ids.length, window.sortOrder), [...group.ids, window.pageSize - keys.length, skip]);
+    const rows = await rowsOutsideTransaction<{ key: number | string }>(em, strandItemsSql(group.ids.length, window.sortOrder), [
+      ...group.ids,
+      window.pageSize - keys.length,
+      skip,
+    ]);
     keys.push(...rows.map((r) => Number(r.key)));
     skip = 0;
   }
@@ -80,7 +84,11 @@ export async function itemCounts(em: EntityManager, testDetailId: number): Promi
 /** The items of these keys, in the keys' order. */
 export async function itemsByKeys(em: EntityManager, keys: number[]): Promise<ItemListRow[]> {
   const fetched = keys.length
-    ? await rowsOutsideTransaction<ItemListRow>(em, `select ${ITEM_ROWS.columns} from ${ITEM_ROWS.from} where i.id in (${keys.map(() => '?').join(', ')})`, keys)
+    ? await rowsOutsideTransaction<ItemListRow>(
+        em,
+        `select ${ITEM_ROWS.columns} from ${ITEM_ROWS.from} where i.id in (${keys.map(() => '?').join(', ')})`,
+        keys,
+      )
     : [];
   return inKeyOrder(keys, fetched, (i) => Number(i.id));
 }

@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rows, rowsOutsideTransaction } from '../database/sql';
 
 /** The published tests holding each of the strand names, but those of a category (the PAA's samples), in test-name order. */
-export function publishedTestsOfStrands(em: EntityManager, strandNames: string[], exceptCategory: number): Promise<{ id: number; test_name: string; category_id: number; strand_name: string }[]> {
+export function publishedTestsOfStrands(
+  em: EntityManager,
+  strandNames: string[],
+  exceptCategory: number,
+): Promise<{ id: number; test_name: string; category_id: number; strand_name: string }[]> {
   return rowsOutsideTransaction<{ id: number; test_name: string; category_id: number; strand_name: string }>(
     em,
     `select distinct d.id, d.test_name, d.category_id, s.strand_name from strand_details s join test_details d on d.id = s.test_detail_id
@@ -23,5 +27,8 @@ export function publishedTestsIn(em: EntityManager, categoryId: number): Promise
 
 /** How many published tests each category has. */
 export function publishedCounts(em: EntityManager): Promise<{ category_id: number; n: string | number }[]> {
-  return rowsOutsideTransaction<{ category_id: number; n: string | number }>(em, 'select category_id, count(*) as n from test_details where published_on is not null group by category_id');
+  return rowsOutsideTransaction<{ category_id: number; n: string | number }>(
+    em,
+    'select category_id, count(*) as n from test_details where published_on is not null group by category_id',
+  );
 }

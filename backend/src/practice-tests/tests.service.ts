@@ -40,32 +40,36 @@ export class TestsService {
   constructor(private readonly em: EntityManager) {}
 
   async allTests(query: AllTestsQueryDto, auth: AuthContext): Promise<AllTestsResponseDto> {
-    const details = query.cpId ? await this.preview(query, auth) : await this.em.find(TestDetail, { category: query.categoryId, publishedOn: { $ne: null } }, { orderBy: { testName: 'asc', id: 'asc' } });
+    const details = query.cpId
+      ? await this.preview(query, auth)
+      : await this.em.find(TestDetail, { category: query.categoryId, publishedOn: { $ne: null } }, { orderBy: { testName: 'asc', id: 'asc' } });
     if (query.paaId) await this.ownPaa(auth.userId, query.paaId);
-    const sessions = await this.sessionsOf(auth.userId, details.map((d) => d.testAlias), query.paaId ?? null);
+    const sessions = await this.sessionsOf(
+      auth.userId,
+      details.map((d) => d.testAlias),
+      query.paaId ?? null,
+    );
     const { first_name: firstName, last_name: lastName } = auth.columns as { first_name: string; last_name: string };
     return {
       userId: auth.userId,
-      testData: details.map(
-        (d): TestEntryDto => ({
-          testDetailId: d.id,
-          testName: d.testName,
-          testDescription: d.testDescription ?? null,
-          testAlias: d.testAlias,
-          parentTestAlias: d.parentTestAlias ?? null,
-          categoryId: d.category.categoryId,
-          bpId: d.id,
-          branchingProfileId: d.id,
-          branchingProfileName: d.branchingProfileName,
-          operationalTestLength: d.operationalTestLength,
-          firstName,
-          lastName,
-          pendingLAYGSessionId: sessions.get(`${d.testAlias}:pending:1`) ?? null,
-          pendingSAMPSessionId: sessions.get(`${d.testAlias}:pending:2`) ?? null,
-          completedLAYGSessionId: sessions.get(`${d.testAlias}:completed:1`) ?? null,
-          studentIdPK: auth.userId,
-        }),
-      ),
+      testData: details.map((d): TestEntryDto => ({
+        testDetailId: d.id,
+        testName: d.testName,
+        testDescription: d.testDescription ?? null,
+        testAlias: d.testAlias,
+        parentTestAlias: d.parentTestAlias ?? null,
+        categoryId: d.category.categoryId,
+        bpId: d.id,
+        branchingProfileId: d.id,
+        branchingProfileName: d.branchingProfileName,
+        operationalTestLength: d.operationalTestLength,
+        firstName,
+        lastName,
+        pendingLAYGSessionId: sessions.get(`${d.testAlias}:pending:1`) ?? null,
+        pendingSAMPSessionId: sessions.get(`${d.testAlias}:pending:2`) ?? null,
+        completedLAYGSessionId: sessions.get(`${d.testAlias}:completed:1`) ?? null,
+        studentIdPK: auth.userId,
+      })),
     };
   }
 
@@ -141,7 +145,11 @@ export class TestsService {
 
   /** A test version's alias, null when there is no such version: `em` is the transaction's when called inside one. */
   async aliasOf(testDetailId: number, em: EntityManager = this.em): Promise<string | null> {
-    const row = await em.createQueryBuilder(TestDetail, 'd').select('d.test_alias').where({ id: testDetailId }).execute<{ test_alias: string } | undefined>('get', false);
+    const row = await em
+      .createQueryBuilder(TestDetail, 'd')
+      .select('d.test_alias')
+      .where({ id: testDetailId })
+      .execute<{ test_alias: string } | undefined>('get', false);
     return row?.test_alias ?? null;
   }
 

@@ -77,7 +77,7 @@ export const ARCHIVE_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     ru: 'Запись {entry} сжата методом {method}, который не поддерживается. Пересоздайте архив со стандартным сжатием Deflate или без сжатия.',
   },
   'media.storeFailed': {
-    en: 'The file could not be written to the portal\'s storage ({detail}). If its name is long or unusual, rename it with letters, digits, - and _; otherwise ask the administrator to check the storage. Then import the package again.',
+    en: "The file could not be written to the portal's storage ({detail}). If its name is long or unusual, rename it with letters, digits, - and _; otherwise ask the administrator to check the storage. Then import the package again.",
     ru: 'Не удалось записать файл в хранилище портала ({detail}). Если у него длинное или необычное имя, переименуйте его, используя буквы, цифры, - и _; иначе попросите администратора проверить хранилище. Затем импортируйте пакет снова.',
   },
   'import.unexpected': {

@@ -218,7 +218,11 @@ export class BodyContext implements BodyReader {
     const identifier = this.claimIdentifier(el.attrs.identifier, el);
     const content = this.convertChildren(el.children);
     const template = templateAttrs(el, this.templateRefs);
-    const choice: Choice = { identifier, content, ...(template.templateIdentifier ? { template: { identifier: template.templateIdentifier, showHide: template.showHide } } : {}) };
+    const choice: Choice = {
+      identifier,
+      content,
+      ...(template.templateIdentifier ? { template: { identifier: template.templateIdentifier, showHide: template.showHide } } : {}),
+    };
     if (!this.hottextSink) this.sink.error(this.file, 'item.unsupportedElement', { name: 'hottext' }, el.line);
     else this.hottextSink.push(choice);
     return { tag: 'hottext', attrs: { identifier, ...template }, children: content };

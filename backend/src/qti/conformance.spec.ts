@@ -130,7 +130,7 @@ describe('QTI conformance corpus', () => {
         if (result.ok) return;
         const { file, code, line } = expectation.refused;
         const named = result.issues.filter((i) => i.file === file && (!code || i.code === code) && (!line || i.line === line));
-        expect({ issues: result.issues.map((i) => `${i.file}:${i.line ?? ""} ${i.code}`), named: named.length > 0 }).toMatchObject({ named: true });
+        expect({ issues: result.issues.map((i) => `${i.file}:${i.line ?? ''} ${i.code}`), named: named.length > 0 }).toMatchObject({ named: true });
         return;
       }
       if (!result.ok) throw new Error(`${name} was refused:\n${result.issues.map((i) => `${i.file}:${i.line ?? ''} ${i.message}`).join('\n')}`);

@@ -21,7 +21,11 @@ async function read(version: QtiVersion, item: string, files: Record<string, str
     'items/i1.xml': item,
     ...files,
   };
-  const path = await writeZip(dir, `drawing-${++n}.zip`, Object.entries(entries).map(([name, data]) => ({ name, data })));
+  const path = await writeZip(
+    dir,
+    `drawing-${++n}.zip`,
+    Object.entries(entries).map(([name, data]) => ({ name, data })),
+  );
   return readContentPackage(path, { fileName: 'drawing.zip' });
 }
 
@@ -86,7 +90,7 @@ describe('drawingInteraction', () => {
     expect(scoreItem(model.scoring, { RESPONSE: '0b6f3c9e-1d2a-4c5b-8e7f-123456789abc' }).score).toBe(0);
   });
 
-  it('runs the item\'s own processing when it has one', async () => {
+  it("runs the item's own processing when it has one", async () => {
     const processing = `<responseProcessing><responseCondition><responseIf><isNull><variable identifier="RESPONSE"/></isNull>
       <setOutcomeValue identifier="SCORE"><baseValue baseType="float">0</baseValue></setOutcomeValue></responseIf>
       <responseElse><setOutcomeValue identifier="SCORE"><baseValue baseType="float">1</baseValue></setOutcomeValue></responseElse></responseCondition></responseProcessing>`;

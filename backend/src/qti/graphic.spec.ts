@@ -25,7 +25,11 @@ const BOARD = '<object data="board.svg" type="image/svg+xml" width="200" height=
 
 describe('graphic interactions', () => {
   it('reads a hotspot interaction: picture, shapes, labels, limits', () => {
-    const { nodes, errors, item: it } = read(
+    const {
+      nodes,
+      errors,
+      item: it,
+    } = read(
       item(
         '<responseDeclaration identifier="R" cardinality="multiple" baseType="identifier"><correctResponse><value>H1</value></correctResponse></responseDeclaration>',
         `<hotspotInteraction responseIdentifier="R" maxChoices="2" minChoices="1"><prompt>Pick</prompt>${BOARD}
@@ -66,7 +70,10 @@ describe('graphic interactions', () => {
     expect(nodes[0]).toMatchObject({
       interaction: 'graphicOrder',
       object: { src: 'items/board.svg', alt: 'Steps' },
-      choices: [{ identifier: 'A', shape: 'ellipse', label: 'First' }, { identifier: 'B', shape: 'default' }],
+      choices: [
+        { identifier: 'A', shape: 'ellipse', label: 'First' },
+        { identifier: 'B', shape: 'default' },
+      ],
     });
   });
 
@@ -81,7 +88,14 @@ describe('graphic interactions', () => {
       true,
     );
     expect(errors).toEqual([]);
-    expect(nodes[0]).toMatchObject({ interaction: 'positionObject', cardinality: 'multiple', maxChoices: 2, centerPoint: [0, 0], stage: { src: 'items/board.svg', alt: 'Stage' }, object: { src: 'items/pin.svg', alt: 'Pin' } });
+    expect(nodes[0]).toMatchObject({
+      interaction: 'positionObject',
+      cardinality: 'multiple',
+      maxChoices: 2,
+      centerPoint: [0, 0],
+      stage: { src: 'items/board.svg', alt: 'Stage' },
+      object: { src: 'items/pin.svg', alt: 'Pin' },
+    });
   });
 
   it('reads graphic associate and gap match hotspots with matchMax, gap images and texts', () => {
@@ -100,7 +114,14 @@ describe('graphic interactions', () => {
       ),
     );
     expect(errors).toEqual([]);
-    expect(nodes[0]).toMatchObject({ interaction: 'graphicAssociate', maxAssociations: 2, choices: [{ identifier: 'P', matchMax: 1 }, { identifier: 'Q', matchMax: 2 }] });
+    expect(nodes[0]).toMatchObject({
+      interaction: 'graphicAssociate',
+      maxAssociations: 2,
+      choices: [
+        { identifier: 'P', matchMax: 1 },
+        { identifier: 'Q', matchMax: 2 },
+      ],
+    });
     expect(nodes[1]).toMatchObject({
       interaction: 'graphicGapMatch',
       choices: [
@@ -112,12 +133,22 @@ describe('graphic interactions', () => {
   });
 
   it('gives each position object interaction its stage, and refuses one outside a stage', () => {
-    const decl = '<responseDeclaration identifier="P" cardinality="single" baseType="point"><correctResponse><value>100 50</value></correctResponse></responseDeclaration>';
+    const decl =
+      '<responseDeclaration identifier="P" cardinality="single" baseType="point"><correctResponse><value>100 50</value></correctResponse></responseDeclaration>';
     const { nodes, errors } = read(
-      item(decl, `<positionObjectStage>${BOARD}<positionObjectInteraction responseIdentifier="P" centerPoint="10 20"><object data="pin.svg" width="20" height="20">Pin</object></positionObjectInteraction></positionObjectStage>`),
+      item(
+        decl,
+        `<positionObjectStage>${BOARD}<positionObjectInteraction responseIdentifier="P" centerPoint="10 20"><object data="pin.svg" width="20" height="20">Pin</object></positionObjectInteraction></positionObjectStage>`,
+      ),
     );
     expect(errors).toEqual([]);
-    expect(nodes[0]).toMatchObject({ interaction: 'positionObject', baseType: 'point', centerPoint: [10, 20], object: { src: 'items/pin.svg' }, stage: { src: 'items/board.svg', width: 200 } });
+    expect(nodes[0]).toMatchObject({
+      interaction: 'positionObject',
+      baseType: 'point',
+      centerPoint: [10, 20],
+      object: { src: 'items/pin.svg' },
+      stage: { src: 'items/board.svg', width: 200 },
+    });
     const outside = read(item(decl, `<positionObjectInteraction responseIdentifier="P"><object data="pin.svg">Pin</object></positionObjectInteraction>`));
     expect(outside.errors).toEqual(['item.positionOutsideStage']);
   });
@@ -166,10 +197,14 @@ describe('the response a graphic interaction is bound to', () => {
     readItem(parseXml(item(decl, body)), 'items/g.xml', FILES, sink);
     return sink.errors.map((e) => ({ code: e.code, file: e.file, line: e.line, params: e.params }));
   };
-  const HOTSPOTS = '<associableHotspot identifier="P" shape="circle" coords="20,20,10" matchMax="1"/><associableHotspot identifier="Q" shape="circle" coords="80,20,10" matchMax="1"/>';
+  const HOTSPOTS =
+    '<associableHotspot identifier="P" shape="circle" coords="20,20,10" matchMax="1"/><associableHotspot identifier="Q" shape="circle" coords="80,20,10" matchMax="1"/>';
 
   it('refuses a graphic associate bound to directedPair (QTI: pair), naming file and line', () => {
-    const errors = bound('<responseDeclaration identifier="A" cardinality="multiple" baseType="directedPair"/>', `<graphicAssociateInteraction responseIdentifier="A">${BOARD}${HOTSPOTS}</graphicAssociateInteraction>`);
+    const errors = bound(
+      '<responseDeclaration identifier="A" cardinality="multiple" baseType="directedPair"/>',
+      `<graphicAssociateInteraction responseIdentifier="A">${BOARD}${HOTSPOTS}</graphicAssociateInteraction>`,
+    );
     expect(errors).toEqual([{ code: 'item.wrongBaseType', file: 'items/g.xml', line: 3, params: expect.objectContaining({ expected: 'pair' }) }]);
   });
 
@@ -185,7 +220,9 @@ describe('the response a graphic interaction is bound to', () => {
   it('lets hotspot, select point and position object be single or multiple, never ordered', () => {
     const hotspot = `<hotspotInteraction responseIdentifier="R">${BOARD}<hotspotChoice identifier="H1" shape="default"/></hotspotInteraction>`;
     expect(bound('<responseDeclaration identifier="R" cardinality="multiple" baseType="identifier"/>', hotspot)).toEqual([]);
-    expect(bound('<responseDeclaration identifier="R" cardinality="ordered" baseType="identifier"/>', hotspot).map((e) => e.code)).toEqual(['item.wrongCardinality']);
+    expect(bound('<responseDeclaration identifier="R" cardinality="ordered" baseType="identifier"/>', hotspot).map((e) => e.code)).toEqual([
+      'item.wrongCardinality',
+    ]);
     const point = `<selectPointInteraction responseIdentifier="S">${BOARD}</selectPointInteraction>`;
     expect(bound('<responseDeclaration identifier="S" cardinality="ordered" baseType="point"/>', point).map((e) => e.code)).toEqual(['item.wrongCardinality']);
     const stage = `<positionObjectStage>${BOARD}<positionObjectInteraction responseIdentifier="S"><object data="pin.svg" width="20" height="20">Pin</object></positionObjectInteraction></positionObjectStage>`;
@@ -197,11 +234,22 @@ describe('the graphic practice package', () => {
   it('imports without warnings and scores its right answers 1 and its wrong ones 0', async () => {
     const { dir, cleanup } = tempDir();
     try {
-      const path = await writeZip(dir, 'graphic.zip', Object.entries(graphicPackageFiles()).map(([name, data]) => ({ name, data })));
+      const path = await writeZip(
+        dir,
+        'graphic.zip',
+        Object.entries(graphicPackageFiles()).map(([name, data]) => ({ name, data })),
+      );
       const result = await readContentPackage(path, { fileName: 'graphic.zip' });
       if (!result.ok) throw new Error(JSON.stringify(result.issues));
       expect(result.warnings).toEqual([]);
-      expect(result.pkg.items.flatMap((i) => i.interactionTypes)).toEqual(['hotspot', 'graphicOrder', 'selectPoint', 'graphicAssociate', 'graphicGapMatch', 'positionObject']);
+      expect(result.pkg.items.flatMap((i) => i.interactionTypes)).toEqual([
+        'hotspot',
+        'graphicOrder',
+        'selectPoint',
+        'graphicAssociate',
+        'graphicGapMatch',
+        'positionObject',
+      ]);
       for (const it of result.pkg.items) {
         const answers = GRAPHIC_ANSWERS[it.uin];
         expect([it.uin, scoreItem(it.scoring, answers.right).score, scoreItem(it.scoring, answers.wrong).score]).toEqual([it.uin, 1, 0]);

@@ -19,7 +19,7 @@ export function readObject(ctx: BodyReader, parent: XmlElement): GraphicObject |
   if (width) object.width = width;
   if (height) object.height = height;
   if (el.attrs.type) object.type = el.attrs.type;
-  const alt = (el.name === 'object' ? textOf(el) : el.attrs.alt ?? '').trim();
+  const alt = (el.name === 'object' ? textOf(el) : (el.attrs.alt ?? '')).trim();
   if (alt) object.alt = alt;
   return object;
 }
@@ -30,7 +30,12 @@ function readHotspot(ctx: BodyReader, el: XmlElement): Choice {
   const choice: Choice = { identifier: ctx.claimIdentifier(a.identifier, el), content: [], shape: 'default', coords: [] };
   const coords = parseCoords(a.shape ?? '', a.coords);
   if (!coords) {
-    ctx.sink.error(ctx.file, 'item.badShape', { element: el.name, identifier: a.identifier ?? '', shape: a.shape ?? '', coords: (a.coords ?? '').slice(0, 80) }, el.line);
+    ctx.sink.error(
+      ctx.file,
+      'item.badShape',
+      { element: el.name, identifier: a.identifier ?? '', shape: a.shape ?? '', coords: (a.coords ?? '').slice(0, 80) },
+      el.line,
+    );
   } else {
     choice.shape = a.shape as AreaMapEntry['shape'];
     choice.coords = coords;
@@ -74,7 +79,9 @@ export function readGraphic(ctx: BodyReader, el: XmlElement, node: InteractionNo
       if (num(el.attrs.minAssociations) !== undefined) node.minAssociations = num(el.attrs.minAssociations);
       break;
     case 'graphicGapMatch':
-      node.choices = childElements(el).filter((c) => c.name === 'gapImg' || c.name === 'gapText').map((c) => readGap(ctx, c));
+      node.choices = childElements(el)
+        .filter((c) => c.name === 'gapImg' || c.name === 'gapText')
+        .map((c) => readGap(ctx, c));
       node.targets = childElements(el, 'associableHotspot').map((c) => readHotspot(ctx, c));
       parsed.gapIds = node.targets.map((t) => t.identifier);
       break;

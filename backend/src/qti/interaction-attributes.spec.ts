@@ -37,7 +37,11 @@ describe('the attributes an interaction keeps', () => {
       'test.xml': assessmentTest('2.2', 'attrs-1', 'Attributes', [{ id: 'S1', title: 'Algebra', refs: [{ id: 'r1', href: 'items/i1.xml' }] }]),
       'items/i1.xml': choiceItem('2.2', 'ITEM-1', { extraHead: head, extraBody: body }),
     };
-    const path = await writeZip(dir, 'attributes.zip', Object.entries(entries).map(([name, data]) => ({ name, data })));
+    const path = await writeZip(
+      dir,
+      'attributes.zip',
+      Object.entries(entries).map(([name, data]) => ({ name, data })),
+    );
     const result = await readContentPackage(path, { fileName: 'upload.zip' });
     if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('\n'));
     const { body: nodes } = result.pkg.items[0].delivery;
@@ -64,7 +68,12 @@ async function corpusItems(folder: string): Promise<Map<string, ItemModel>> {
 describe('the attributes QTI gives defaults, as the corpus packages use them', () => {
   it('counts a match by maxAssociations, 1 when it is left out, and binds a one-pair match to a single pair', async () => {
     const items = await corpusItems('interaction-match');
-    expect(find(items.get('FAMILIES')!.delivery.body, 'RESPONSE')).toMatchObject({ interaction: 'match', cardinality: 'multiple', maxChoices: 4, minChoices: 1 });
+    expect(find(items.get('FAMILIES')!.delivery.body, 'RESPONSE')).toMatchObject({
+      interaction: 'match',
+      cardinality: 'multiple',
+      maxChoices: 4,
+      minChoices: 1,
+    });
     expect(find(items.get('ONE-PAIR')!.delivery.body, 'RESPONSE')).toMatchObject({ interaction: 'match', cardinality: 'single', maxChoices: 1, minChoices: 0 });
   });
 

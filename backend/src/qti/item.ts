@@ -88,7 +88,9 @@ export function readItem(root: XmlElement, file: string, files: PackagePaths, si
   }));
 
   const interactionTypes = [...new Set(ctx.interactions.map((i) => i.node.interaction))];
-  const written = new Set(ctx.interactions.filter((i) => i.node.interaction === 'extendedText' || i.node.interaction === 'drawing').map((i) => i.node.responseIdentifier));
+  const written = new Set(
+    ctx.interactions.filter((i) => i.node.interaction === 'extendedText' || i.node.interaction === 'drawing').map((i) => i.node.responseIdentifier),
+  );
   const selfRated = isSelfRated(interactionTypes, responses, processing, written);
   const model: ItemModel = {
     uin,

@@ -155,7 +155,7 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     ru: 'Идентификатор {identifier} используется в задании дважды. Дайте каждому варианту, пропуску и объявлению свой идентификатор.',
   },
   'item.unsupportedOperator': {
-    en: 'Response processing uses {name}, which is not supported here. Items may use the QTI response processing expressions and rules; the test-level expressions (testVariables, numberCorrect, outcomeMaximum and the other counters) belong in a test\'s outcome processing.',
+    en: "Response processing uses {name}, which is not supported here. Items may use the QTI response processing expressions and rules; the test-level expressions (testVariables, numberCorrect, outcomeMaximum and the other counters) belong in a test's outcome processing.",
     ru: 'В обработке ответа используется {name}, который здесь не поддерживается. В заданиях допустимы выражения и правила обработки ответа QTI; выражения уровня теста (testVariables, numberCorrect, outcomeMaximum и другие счётчики) относятся к обработке результатов теста.',
   },
   'item.customOperator': {
@@ -219,7 +219,7 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     ru: 'Идентификатор {identifier} используется в тесте дважды. Дайте каждой части, разделу и ссылке на задание свой идентификатор.',
   },
   'test.unsupportedOperator': {
-    en: 'The test uses {name} in its outcome processing, a preCondition or a branch rule, where it is not allowed. Use the outcome rules (setOutcomeValue, lookupOutcomeValue, outcomeCondition, outcomeProcessingFragment, exitTest) with expressions that do not read an item\'s responses (not mapResponse, mapResponsePoint or correct).',
+    en: "The test uses {name} in its outcome processing, a preCondition or a branch rule, where it is not allowed. Use the outcome rules (setOutcomeValue, lookupOutcomeValue, outcomeCondition, outcomeProcessingFragment, exitTest) with expressions that do not read an item's responses (not mapResponse, mapResponsePoint or correct).",
     ru: 'В тесте (в обработке результатов, preCondition или правиле ветвления) используется {name}, что здесь недопустимо. Используйте правила обработки результатов (setOutcomeValue, lookupOutcomeValue, outcomeCondition, outcomeProcessingFragment, exitTest) с выражениями, которые не читают ответы задания (не mapResponse, mapResponsePoint и correct).',
   },
   'test.customOperator': {

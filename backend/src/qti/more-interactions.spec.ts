@@ -19,7 +19,11 @@ async function read(head: string, body: string, version: QtiVersion = '2.2', ext
     'items/i1.xml': choiceItem(version, 'ITEM-1', { extraHead: head, extraBody: body }),
     ...extra,
   };
-  const path = await writeZip(dir, `more-${++n}.zip`, Object.entries(entries).map(([name, data]) => ({ name, data })));
+  const path = await writeZip(
+    dir,
+    `more-${++n}.zip`,
+    Object.entries(entries).map(([name, data]) => ({ name, data })),
+  );
   return readContentPackage(path, { fileName: 'upload.zip' });
 }
 
@@ -61,7 +65,10 @@ describe('associateInteraction', () => {
     const model = await item(decl('PAIRS', 'multiple', 'pair', '<correctResponse><value>I P</value></correctResponse>'), body);
     const node = find(model.delivery.body, 'associate')!;
     expect(node).toMatchObject({ cardinality: 'multiple', baseType: 'pair', maxChoices: 2, minChoices: 1 });
-    expect(node.choices?.map((c) => [c.identifier, c.matchMax])).toEqual([['P', 1], ['I', 2]]);
+    expect(node.choices?.map((c) => [c.identifier, c.matchMax])).toEqual([
+      ['P', 1],
+      ['I', 2],
+    ]);
     expect(model.interactionTypes).toContain('associate');
   });
 
@@ -79,7 +86,14 @@ describe('sliderInteraction', () => {
       `<qti-slider-interaction response-identifier="LEVEL" lower-bound="-1.5" upper-bound="2.5" step="0.5" step-label="true" orientation="vertical" reverse="true"/>`,
       '3.0',
     );
-    expect(find(model.delivery.body, 'slider')?.slider).toEqual({ lowerBound: -1.5, upperBound: 2.5, step: 0.5, stepLabel: true, orientation: 'vertical', reverse: true });
+    expect(find(model.delivery.body, 'slider')?.slider).toEqual({
+      lowerBound: -1.5,
+      upperBound: 2.5,
+      step: 0.5,
+      stepLabel: true,
+      orientation: 'vertical',
+      reverse: true,
+    });
   });
 
   it('rounds the bounds of an integer slider outwards', async () => {
@@ -114,27 +128,37 @@ describe('mediaInteraction', () => {
   });
 
   it('counts no plays as 0 when scoring', async () => {
-    const model = await item(decl('PLAYS', 'single', 'integer'), `<mediaInteraction responseIdentifier="PLAYS" autostart="false"><audio src="clip.mp3"/></mediaInteraction>`, '2.2', extra);
+    const model = await item(
+      decl('PLAYS', 'single', 'integer'),
+      `<mediaInteraction responseIdentifier="PLAYS" autostart="false"><audio src="clip.mp3"/></mediaInteraction>`,
+      '2.2',
+      extra,
+    );
     expect(model.scoring.responses.find((r) => r.identifier === 'PLAYS')?.unanswered).toBe('0');
   });
 
   it('refuses minPlays above maxPlays, nothing to play and a response that is not an integer', async () => {
-    const issues = await refused(decl('PLAYS', 'single', 'float'), `<mediaInteraction responseIdentifier="PLAYS" autostart="false" minPlays="4" maxPlays="2"><p>no media</p></mediaInteraction>`);
+    const issues = await refused(
+      decl('PLAYS', 'single', 'float'),
+      `<mediaInteraction responseIdentifier="PLAYS" autostart="false" minPlays="4" maxPlays="2"><p>no media</p></mediaInteraction>`,
+    );
     expect(issues.map((i) => i.code).sort()).toEqual(['item.mediaMissing', 'item.mediaPlays', 'item.wrongBaseType']);
   });
 });
 
 describe('endAttemptInteraction', () => {
   it('reads its title, and its response is false unless the candidate used it', async () => {
-    const model = await item(
-      decl('ENDED', 'single', 'boolean'),
-      `<p><endAttemptInteraction responseIdentifier="ENDED" title="I am done"/></p>`,
-    );
+    const model = await item(decl('ENDED', 'single', 'boolean'), `<p><endAttemptInteraction responseIdentifier="ENDED" title="I am done"/></p>`);
     expect(find(model.delivery.body, 'endAttempt')).toMatchObject({ title: 'I am done', baseType: 'boolean' });
     const v = (name: string, attrs: Record<string, string>, children: Expression[] = [], text?: string): Expression => ({ name, attrs, children, text });
     const unused = v('match', {}, [v('variable', { identifier: 'ENDED' }), v('baseValue', { baseType: 'boolean' }, [], 'false')]);
     const rules: ResponseRule[] = [
-      { kind: 'responseCondition', branches: [{ condition: unused, rules: [{ kind: 'setOutcomeValue', identifier: 'SCORE', expression: v('baseValue', { baseType: 'float' }, [], '1') }] }] },
+      {
+        kind: 'responseCondition',
+        branches: [
+          { condition: unused, rules: [{ kind: 'setOutcomeValue', identifier: 'SCORE', expression: v('baseValue', { baseType: 'float' }, [], '1') }] },
+        ],
+      },
     ];
     const scoring = { ...model.scoring, processing: { rules } };
     expect(scoreItem(scoring, {}).score).toBe(1);
@@ -160,7 +184,10 @@ describe('uploadInteraction', () => {
 });
 
 describe('portableCustomInteraction (3.0)', () => {
-  const pci = (module: string, path: string) => `<qti-portable-custom-interaction response-identifier="COUNT" custom-interaction-type-identifier="urn:example:counter" module="${module}" data-max="12">
+  const pci = (
+    module: string,
+    path: string,
+  ) => `<qti-portable-custom-interaction response-identifier="COUNT" custom-interaction-type-identifier="urn:example:counter" module="${module}" data-max="12">
       <qti-interaction-modules><qti-interaction-module id="counter" primary-path="${path}"/></qti-interaction-modules>
       <qti-interaction-markup><div class="counter"><p>Set the count.</p></div></qti-interaction-markup>
     </qti-portable-custom-interaction>`;
@@ -169,13 +196,23 @@ describe('portableCustomInteraction (3.0)', () => {
   it('reads its type, modules (package paths, listed as media), data-* properties and markup', async () => {
     const model = await item(head, pci('counter', '../modules/counter'), '3.0', { 'modules/counter.js': 'define([], function () {});' });
     const node = find(model.delivery.body, 'portableCustom')!;
-    expect(node.pci).toEqual({ typeIdentifier: 'urn:example:counter', module: 'counter', modules: [{ id: 'counter', path: 'modules/counter.js' }], properties: { max: '12' } });
+    expect(node.pci).toEqual({
+      typeIdentifier: 'urn:example:counter',
+      module: 'counter',
+      modules: [{ id: 'counter', path: 'modules/counter.js' }],
+      properties: { max: '12' },
+    });
     expect(node.content).toEqual([{ tag: 'div', attrs: { class: 'counter' }, children: [{ tag: 'p', attrs: {}, children: ['Set the count.'] }] }]);
     expect(model.media).toContain('modules/counter.js');
   });
 
   it('serves every script of the package with it, so a module may require another by a relative id', async () => {
-    const files = { 'modules/counter.js': "define(['./text', '../lib/format'], function () {});", 'modules/text.js': 'define([], {});', 'lib/format.js': 'define([], {});', 'lib/notes.txt': 'no' };
+    const files = {
+      'modules/counter.js': "define(['./text', '../lib/format'], function () {});",
+      'modules/text.js': 'define([], {});',
+      'lib/format.js': 'define([], {});',
+      'lib/notes.txt': 'no',
+    };
     const model = await item(head, pci('counter', '../modules/counter'), '3.0', files);
     expect(model.media).toEqual(expect.arrayContaining(['modules/counter.js', 'modules/text.js', 'lib/format.js']));
     expect(model.media).not.toContain('lib/notes.txt');

@@ -79,7 +79,11 @@ function readPci(r: InteractionReader, el: XmlElement, node: InteractionNode): v
   const module = el.attrs.module ?? modules[0]?.id ?? '';
   if (!typeIdentifier) r.sink.error(r.file, 'item.missingAttribute', { element: el.name, attribute: 'custom-interaction-type-identifier' }, el.line);
   if (!modules.some((m) => m.id === module)) r.sink.error(r.file, 'item.pciModule', { module }, el.line);
-  const properties = Object.fromEntries(Object.entries(el.attrs).filter(([k]) => k.startsWith('data-')).map(([k, v]) => [k.slice(5), v]));
+  const properties = Object.fromEntries(
+    Object.entries(el.attrs)
+      .filter(([k]) => k.startsWith('data-'))
+      .map(([k, v]) => [k.slice(5), v]),
+  );
   node.pci = { typeIdentifier, module, modules, properties };
   r.shareScripts();
   const markup = childElements(el, 'interactionMarkup')[0];
@@ -119,10 +123,20 @@ export function bindMoreInteraction(node: InteractionNode, element: string, line
   const expected = EXPECTED[node.interaction];
   if (!expected) return false;
   if (!decl.baseType || !expected.baseTypes.includes(decl.baseType)) {
-    sink.error(file, 'item.wrongBaseType', { interaction: element, response: decl.identifier, baseType: decl.baseType ?? '', expected: expected.baseTypes.join(' / ') }, line);
+    sink.error(
+      file,
+      'item.wrongBaseType',
+      { interaction: element, response: decl.identifier, baseType: decl.baseType ?? '', expected: expected.baseTypes.join(' / ') },
+      line,
+    );
   }
   if (!expected.cardinalities.includes(decl.cardinality)) {
-    sink.error(file, 'item.wrongCardinality', { interaction: element, response: decl.identifier, cardinality: decl.cardinality, expected: expected.cardinalities.join(' / ') }, line);
+    sink.error(
+      file,
+      'item.wrongCardinality',
+      { interaction: element, response: decl.identifier, cardinality: decl.cardinality, expected: expected.cardinalities.join(' / ') },
+      line,
+    );
   }
   if (node.interaction === 'endAttempt') decl.unanswered = 'false';
   if (node.interaction === 'media') decl.unanswered = '0';

@@ -28,7 +28,14 @@ async function packagePath(): Promise<string> {
       name: 'test.xml',
       data: assessmentTest('2.2', 'held', 'Held', [
         { id: 'S1', title: 'Second strand first', refs: [{ id: 'r3', href: 'items/q3.xml', category: 'calculator-basic' }] },
-        { id: 'S2', title: 'Then the rest', refs: [{ id: 'r1', href: 'items/q1.xml' }, { id: 'r2', href: 'items/q2.xml' }] },
+        {
+          id: 'S2',
+          title: 'Then the rest',
+          refs: [
+            { id: 'r1', href: 'items/q1.xml' },
+            { id: 'r2', href: 'items/q2.xml' },
+          ],
+        },
       ]),
     },
     ...ids.map((i) => ({ name: `items/q${i}.xml`, data: choiceItem('2.2', `Q${i}`).replace('<itemBody>', `${ref}\n<itemBody>`) })),
@@ -40,15 +47,35 @@ async function packagePath(): Promise<string> {
 async function manyItems(name: string, count: number, broken?: number): Promise<string> {
   const ids = Array.from({ length: count }, (_, i) => i + 1);
   return writeZip(dir, name, [
-    { name: 'imsmanifest.xml', data: manifest('2.2', [{ id: 'TEST', type: 'test', href: 'test.xml' }, ...ids.map((i) => ({ id: `R${i}`, type: 'item' as const, href: `items/q${i}.xml` }))]) },
-    { name: 'test.xml', data: assessmentTest('2.2', 'many', 'Many', [{ id: 'S1', title: 'All', refs: ids.map((i) => ({ id: `r${i}`, href: `items/q${i}.xml` })) }]) },
-    ...ids.map((i) => ({ name: `items/q${i}.xml`, data: i === broken ? choiceItem('2.2', `Q${i}`).replace('<itemBody>', '<assessmentStimulusRef identifier="NONE" href="../none.xml"/>\n<itemBody>') : choiceItem('2.2', `Q${i}`) })),
+    {
+      name: 'imsmanifest.xml',
+      data: manifest('2.2', [
+        { id: 'TEST', type: 'test', href: 'test.xml' },
+        ...ids.map((i) => ({ id: `R${i}`, type: 'item' as const, href: `items/q${i}.xml` })),
+      ]),
+    },
+    {
+      name: 'test.xml',
+      data: assessmentTest('2.2', 'many', 'Many', [{ id: 'S1', title: 'All', refs: ids.map((i) => ({ id: `r${i}`, href: `items/q${i}.xml` })) }]),
+    },
+    ...ids.map((i) => ({
+      name: `items/q${i}.xml`,
+      data:
+        i === broken
+          ? choiceItem('2.2', `Q${i}`).replace('<itemBody>', '<assessmentStimulusRef identifier="NONE" href="../none.xml"/>\n<itemBody>')
+          : choiceItem('2.2', `Q${i}`),
+    })),
   ]);
 }
 
 /** Records what a writer is handed, and how far the reader had read at each item. */
 function recorder(reader: PackageReader, delayMs = 0) {
-  const seen = { plan: undefined as PackagePlan | undefined, items: [] as StreamedItem[], readAtEach: [] as number[], end: undefined as PackageEnd | undefined };
+  const seen = {
+    plan: undefined as PackagePlan | undefined,
+    items: [] as StreamedItem[],
+    readAtEach: [] as number[],
+    end: undefined as PackageEnd | undefined,
+  };
   const writer: PackageWriter = {
     begin: async (plan) => void (seen.plan = plan),
     item: async (item) => {

@@ -184,7 +184,9 @@ export class PackageReader {
     const { lookup, mediaFiles, version, files, toRead, stimuli, testIssues, complete, plan, bank } = prepared;
     let writing = !!writer && complete && !sink.hasErrors && !testIssues.hasErrors;
     if (writing) {
-      const planned = plan ? plan.tests.map(({ test, strands }) => ({ test, strands })) : [{ test: bankTest(bank!.identifier, bank!.title, []), strands: [bank!.title] }];
+      const planned = plan
+        ? plan.tests.map(({ test, strands }) => ({ test, strands }))
+        : [{ test: bankTest(bank!.identifier, bank!.title, []), strands: [bank!.title] }];
       await writer!.begin({ qtiVersion: version, tests: planned });
     }
 
@@ -345,4 +347,3 @@ function collectMedia(mediaFiles: string[], index: ZipIndex, itemMedia: Set<stri
     .filter((p) => index.files.has(p))
     .map((path) => ({ path, size: index.files.get(path)!.uncompressedSize, contentType: contentTypeOf(path) }));
 }
-

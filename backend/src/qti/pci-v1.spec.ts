@@ -16,10 +16,17 @@ async function read(body: string, extra: Record<string, string> = {}) {
       { id: 'I1', type: 'item', href: 'items/i1.xml', files: ['items/i1.xml', ...Object.keys(extra)] },
     ]),
     'test.xml': assessmentTest('2.2', 'pci-1', 'PCI', [{ id: 'S1', title: 'Gears', refs: [{ id: 'r1', href: 'items/i1.xml' }] }]),
-    'items/i1.xml': choiceItem('2.2', 'ITEM-1', { extraHead: head, extraBody: body }).replace('<assessmentItem ', '<assessmentItem xmlns:pci="http://www.imsglobal.org/xsd/portableCustomInteraction" '),
+    'items/i1.xml': choiceItem('2.2', 'ITEM-1', { extraHead: head, extraBody: body }).replace(
+      '<assessmentItem ',
+      '<assessmentItem xmlns:pci="http://www.imsglobal.org/xsd/portableCustomInteraction" ',
+    ),
     ...extra,
   };
-  const path = await writeZip(dir, `pci-v1-${++n}.zip`, Object.entries(entries).map(([name, data]) => ({ name, data })));
+  const path = await writeZip(
+    dir,
+    `pci-v1-${++n}.zip`,
+    Object.entries(entries).map(([name, data]) => ({ name, data })),
+  );
   return readContentPackage(path, { fileName: 'upload.zip' });
 }
 
@@ -52,7 +59,10 @@ const custom = (libraries: string, hook = 'gear/runtime.js') => `<customInteract
 
 describe('customInteraction with an IMS PCI 1.0 portableCustomInteraction (QTI 2.2)', () => {
   it('reads the hook and the libraries the package holds as modules, the properties and the markup', async () => {
-    const result = await read(custom('<pci:lib id="shared/wheel"/>'), { 'items/gear/runtime.js': 'define([], function () {});', 'shared/wheel.js': 'define([], function () { return {}; });' });
+    const result = await read(custom('<pci:lib id="shared/wheel"/>'), {
+      'items/gear/runtime.js': 'define([], function () {});',
+      'shared/wheel.js': 'define([], function () { return {}; });',
+    });
     if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('\n'));
     const item = result.pkg.items[0];
     const node = pciNode(item.delivery.body)!;
@@ -89,7 +99,13 @@ describe('customInteraction with an IMS PCI 1.0 portableCustomInteraction (QTI 2
     const result = await read(custom('<pci:lib id="IMSGlobal/jquery_2_1_1"/>'), { 'items/gear/runtime.js': 'define([], function () {});' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.issues).toEqual([expect.objectContaining({ file: 'items/i1.xml', code: 'item.pciLibrary', params: { library: 'IMSGlobal/jquery_2_1_1', file: 'IMSGlobal/jquery_2_1_1.js' } })]);
+    expect(result.issues).toEqual([
+      expect.objectContaining({
+        file: 'items/i1.xml',
+        code: 'item.pciLibrary',
+        params: { library: 'IMSGlobal/jquery_2_1_1', file: 'IMSGlobal/jquery_2_1_1.js' },
+      }),
+    ]);
     expect(result.issues[0].line).toBeGreaterThan(1);
     expect(result.issues[0].message).toMatch(/Include the library in the package/);
   });

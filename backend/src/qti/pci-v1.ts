@@ -20,7 +20,9 @@ export function readCustomInteraction(r: InteractionReader, el: XmlElement, node
   if (!typeIdentifier) r.sink.error(r.file, 'item.missingAttribute', { element: pci.name, attribute: 'customInteractionTypeIdentifier' }, pci.line);
 
   const modules: { id: string; path: string }[] = [];
-  for (const lib of pciChildren(pci, 'resources').flatMap((res) => pciChildren(res, 'libraries')).flatMap((libs) => pciChildren(libs, 'lib'))) {
+  for (const lib of pciChildren(pci, 'resources')
+    .flatMap((res) => pciChildren(res, 'libraries'))
+    .flatMap((libs) => pciChildren(libs, 'lib'))) {
     const id = (lib.attrs.id ?? lib.attrs.name ?? '').trim();
     if (!id) {
       r.sink.error(r.file, 'item.missingAttribute', { element: lib.name, attribute: 'id' }, lib.line);
@@ -63,4 +65,3 @@ function readProperties(group: XmlElement, prefix: string, into: Record<string, 
     else if (c.name === 'property' || c.name === 'entry') into[prefix + key] = textOf(c).trim();
   }
 }
-

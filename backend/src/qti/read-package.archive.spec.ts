@@ -41,7 +41,11 @@ function onePackage(item: string | Buffer, extra: ZipEntrySpec[] = [], entry: Pa
       ]),
       ...entry,
     },
-    { name: 'test.xml', data: assessmentTest('2.2', 'practice-1', 'Practice', [{ id: 'S1', title: 'Algebra', refs: [{ id: 'r1', href: 'items/i1.xml' }] }]), ...entry },
+    {
+      name: 'test.xml',
+      data: assessmentTest('2.2', 'practice-1', 'Practice', [{ id: 'S1', title: 'Algebra', refs: [{ id: 'r1', href: 'items/i1.xml' }] }]),
+      ...entry,
+    },
     { name: 'items/i1.xml', data: item, ...entry },
     ...extra,
   ];
@@ -83,7 +87,9 @@ describe('readContentPackage reads what other tools write', () => {
 
   it('refuses an unknown encoding and bytes that are not valid in the declared one, naming the file', async () => {
     const unknown = await read(onePackage(titled('x').replace('encoding="UTF-8"', 'encoding="x-made-up"')));
-    expect(issues(unknown)).toEqual([expect.objectContaining({ file: 'items/i1.xml', code: 'xml.unknownEncoding', params: expect.objectContaining({ encoding: 'x-made-up' }) })]);
+    expect(issues(unknown)).toEqual([
+      expect.objectContaining({ file: 'items/i1.xml', code: 'xml.unknownEncoding', params: expect.objectContaining({ encoding: 'x-made-up' }) }),
+    ]);
     const invalid = await read(onePackage(Buffer.from(titled('Caf\u00e9'), 'latin1')));
     expect(issues(invalid)).toEqual([expect.objectContaining({ file: 'items/i1.xml', code: 'xml.badEncoding' })]);
   });
@@ -176,7 +182,9 @@ describe('readContentPackage refuses hostile archives by name, before writing an
   it('refuses a compression method it cannot read, naming the entry', async () => {
     const path = await zipOf(onePackage(titled('Bzip')));
     writeFileSync(path, declareMethod(readFileSync(path), 'items/i1.xml', 12));
-    expect(issues(await readContentPackage(path))).toEqual([expect.objectContaining({ file: 'items/i1.xml', code: 'zip.unsupportedMethod', params: { entry: 'items/i1.xml', method: 12 } })]);
+    expect(issues(await readContentPackage(path))).toEqual([
+      expect.objectContaining({ file: 'items/i1.xml', code: 'zip.unsupportedMethod', params: { entry: 'items/i1.xml', method: 12 } }),
+    ]);
   });
 
   it('refuses markup nested 20,000 deep and a huge attribute with the file and line, not a generic failure', async () => {
@@ -186,7 +194,9 @@ describe('readContentPackage refuses hostile archives by name, before writing an
     expect(tooDeep).toEqual(expect.objectContaining({ file: 'items/i1.xml', code: 'xml.tooDeep', line: expect.any(Number) }));
     const wide = titled('Wide').replace('<p>Which number is even?</p>', `<p class="${'c'.repeat(2 * 1024 * 1024)}">x</p>`);
     const [tooLong] = issues(await read(onePackage(wide, [], { compress: false })));
-    expect(tooLong).toEqual(expect.objectContaining({ file: 'items/i1.xml', code: 'xml.attributeTooLong', params: expect.objectContaining({ name: 'class' }) }));
+    expect(tooLong).toEqual(
+      expect.objectContaining({ file: 'items/i1.xml', code: 'xml.attributeTooLong', params: expect.objectContaining({ name: 'class' }) }),
+    );
   });
 
   it('refuses an item of many tiny elements, whose tree would cost far more memory than its text', async () => {

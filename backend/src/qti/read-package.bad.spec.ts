@@ -31,7 +31,14 @@ function basePackage(over: Partial<Record<string, string>> = {}): ZipEntrySpec[]
       { id: 'I2', type: 'item', href: 'items/i2.xml' },
     ]),
     'test.xml': assessmentTest('2.2', 'practice-1', 'Practice', [
-      { id: 'S1', title: 'Algebra', refs: [{ id: 'r1', href: 'items/i1.xml' }, { id: 'r2', href: 'items/i2.xml' }] },
+      {
+        id: 'S1',
+        title: 'Algebra',
+        refs: [
+          { id: 'r1', href: 'items/i1.xml' },
+          { id: 'r2', href: 'items/i2.xml' },
+        ],
+      },
     ]),
     'items/i1.xml': choiceItem('2.2', 'ITEM-1'),
     'items/i2.xml': choiceItem('2.2', 'ITEM-2'),
@@ -71,9 +78,7 @@ describe('readContentPackage rejects bad archives', () => {
     const path = `${dir}/many.zip`;
     writeFileSync(path, manyEntriesZip(100_000));
     const result = await readContentPackage(path);
-    expect(issues(result)).toEqual([
-      expect.objectContaining({ code: 'zip.tooManyEntries', params: { count: 100_000, limit: 10_000 } }),
-    ]);
+    expect(issues(result)).toEqual([expect.objectContaining({ code: 'zip.tooManyEntries', params: { count: 100_000, limit: 10_000 } })]);
   });
 
   it('scans a zip within the entry limit to its end', async () => {
@@ -172,9 +177,7 @@ describe('readContentPackage rejects bad manifests and XML', () => {
     const lol =
       '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">' +
       '<!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>\n<lolz>&lol3;</lolz>';
-    expect(issues(await read(basePackage({ 'items/i2.xml': lol })))).toContainEqual(
-      expect.objectContaining({ file: 'items/i2.xml', code: 'xml.doctype' }),
-    );
+    expect(issues(await read(basePackage({ 'items/i2.xml': lol })))).toContainEqual(expect.objectContaining({ file: 'items/i2.xml', code: 'xml.doctype' }));
   });
 
   it('rejects an undeclared entity even without a DTD', async () => {
@@ -205,7 +208,10 @@ describe('readContentPackage rejects bad items and tests', () => {
   it('rejects correct responses and mappings inconsistent with cardinality and base type', async () => {
     const xml = choiceItem('2.2', 'ITEM-1')
       .replace('<value>B</value>', '<value>B</value><value>C</value>')
-      .replace('</correctResponse>', '</correctResponse><mapping defaultValue="0"><mapEntry mapKey="Q" mappedValue="1"/><mapEntry mapKey="1 bad" mappedValue="1"/></mapping>');
+      .replace(
+        '</correctResponse>',
+        '</correctResponse><mapping defaultValue="0"><mapEntry mapKey="Q" mappedValue="1"/><mapEntry mapKey="1 bad" mappedValue="1"/></mapping>',
+      );
     expect(issues(await read(basePackage({ 'items/i1.xml': xml }))).map((i) => [i.code, i.params?.value ?? i.params?.count])).toEqual([
       ['item.cardinality', 2],
       ['item.valueNotAChoice', 'Q'],
@@ -215,7 +221,15 @@ describe('readContentPackage rejects bad items and tests', () => {
 
   it('rejects a selection asking for more items than the section has', async () => {
     const test = assessmentTest('2.2', 'practice-1', 'Practice', [
-      { id: 'S1', title: 'Algebra', select: 3, refs: [{ id: 'r1', href: 'items/i1.xml' }, { id: 'r2', href: 'items/i2.xml' }] },
+      {
+        id: 'S1',
+        title: 'Algebra',
+        select: 3,
+        refs: [
+          { id: 'r1', href: 'items/i1.xml' },
+          { id: 'r2', href: 'items/i2.xml' },
+        ],
+      },
     ]);
     expect(issues(await read(basePackage({ 'test.xml': test })))).toEqual([
       expect.objectContaining({ file: 'test.xml', code: 'test.selectionTooLarge', params: { section: 'S1', select: 3, count: 2 } }),
@@ -224,7 +238,15 @@ describe('readContentPackage rejects bad items and tests', () => {
 
   it('rejects a selection with replacement, which would deliver an item twice', async () => {
     const test = assessmentTest('2.2', 'practice-1', 'Practice', [
-      { id: 'S1', title: 'Algebra', select: 2, refs: [{ id: 'r1', href: 'items/i1.xml' }, { id: 'r2', href: 'items/i2.xml' }] },
+      {
+        id: 'S1',
+        title: 'Algebra',
+        select: 2,
+        refs: [
+          { id: 'r1', href: 'items/i1.xml' },
+          { id: 'r2', href: 'items/i2.xml' },
+        ],
+      },
     ]).replace('select="2"', 'select="2" withReplacement="true"');
     expect(issues(await read(basePackage({ 'test.xml': test })))).toEqual([
       expect.objectContaining({ file: 'test.xml', code: 'test.withReplacementUnsupported', params: { section: 'S1' } }),
@@ -267,9 +289,15 @@ describe('readContentPackage rejects bad items and tests', () => {
       {
         id: 'S1',
         title: 'Algebra',
-        refs: [{ id: 'r1', href: 'items/i1.xml' }, { id: 'r2', href: 'items/i2.xml' }],
+        refs: [
+          { id: 'r1', href: 'items/i1.xml' },
+          { id: 'r2', href: 'items/i2.xml' },
+        ],
       },
-    ]).replace('<assessmentItemRef identifier="r1" href="items/i1.xml"/>', '<assessmentItemRef identifier="r1" href="items/i1.xml"><branchRule target="NOWHERE"><baseValue baseType="boolean">true</baseValue></branchRule></assessmentItemRef>');
+    ]).replace(
+      '<assessmentItemRef identifier="r1" href="items/i1.xml"/>',
+      '<assessmentItemRef identifier="r1" href="items/i1.xml"><branchRule target="NOWHERE"><baseValue baseType="boolean">true</baseValue></branchRule></assessmentItemRef>',
+    );
     const m = manifest('2.2', [
       { id: 'T', type: 'test', href: 'test.xml', files: ['test.xml', 'items/i2.xml'] },
       { id: 'I1', type: 'item', href: 'items/i1.xml' },

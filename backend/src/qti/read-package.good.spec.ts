@@ -9,7 +9,11 @@ afterAll(cleanup);
 
 let n = 0;
 async function read(files: Record<string, string | Buffer>, fileName = 'upload.zip'): Promise<ContentPackage> {
-  const path = await writeZip(dir, `good-${++n}.zip`, Object.entries(files).map(([name, data]) => ({ name, data })));
+  const path = await writeZip(
+    dir,
+    `good-${++n}.zip`,
+    Object.entries(files).map(([name, data]) => ({ name, data })),
+  );
   const result: ReadResult = await readContentPackage(path, { fileName });
   if (!result.ok) throw new Error(JSON.stringify(result.issues, null, 2));
   return result.pkg;
@@ -94,7 +98,10 @@ describe('QTI 2.2 package with a shared stimulus, media, MathML and unsafe marku
       '<p onclick="steal()">Solve <math xmlns="http://www.w3.org/1998/Math/MathML"><msup><mi>x</mi><mn>2</mn></msup></math>' +
       ' <a href="javascript:alert(1)">here</a> <img src="../media/lamp.png" alt="lamp"/></p><script>alert(1)</script>';
     const item = (id: string, head = '', body = '') =>
-      choiceItem('2.2', id, { extraHead: head, extraBody: body }).replace('<itemBody>', `${ref}\n<stylesheet href="../style/item.css" type="text/css"/>\n<itemBody>`);
+      choiceItem('2.2', id, { extraHead: head, extraBody: body }).replace(
+        '<itemBody>',
+        `${ref}\n<stylesheet href="../style/item.css" type="text/css"/>\n<itemBody>`,
+      );
     const result = await readContentPackage(
       await writeZip(dir, 'stimulus.zip', [
         {
@@ -107,7 +114,19 @@ describe('QTI 2.2 package with a shared stimulus, media, MathML and unsafe marku
             { id: 'MEDIA', type: 'webcontent', href: 'media/lamp.png', files: ['media/lamp.png', 'style/item.css'] },
           ]),
         },
-        { name: 'test.xml', data: assessmentTest('2.2', 'elar', 'ELAR Practice', [{ id: 'S', title: 'Reading', refs: [{ id: 'a', href: 'items/a.xml' }, { id: 'b', href: 'items/b.xml' }] }]) },
+        {
+          name: 'test.xml',
+          data: assessmentTest('2.2', 'elar', 'ELAR Practice', [
+            {
+              id: 'S',
+              title: 'Reading',
+              refs: [
+                { id: 'a', href: 'items/a.xml' },
+                { id: 'b', href: 'items/b.xml' },
+              ],
+            },
+          ]),
+        },
         { name: 'items/a.xml', data: item('ELAR-1', '', extraBody) },
         { name: 'items/b.xml', data: item('ELAR-2') },
         { name: 'stimuli/passage.xml', data: stimulus },
@@ -209,10 +228,10 @@ describe('QTI 3.0 item bank without a test', () => {
     const names = Object.keys(ITEMS_30);
     pkg = await read(
       {
-        'imsmanifest.xml': manifest('3.0', names.map((f, i) => ({ id: `R${i}`, type: 'item' as const, href: `items/${f}` }))).replace(
-          'identifier="MANIFEST-1"',
-          '',
-        ),
+        'imsmanifest.xml': manifest(
+          '3.0',
+          names.map((f, i) => ({ id: `R${i}`, type: 'item' as const, href: `items/${f}` })),
+        ).replace('identifier="MANIFEST-1"', ''),
         ...Object.fromEntries(names.map((f) => [`items/${f}`, ITEMS_30[f]])),
       },
       'Interaction Bank.zip',
@@ -228,7 +247,14 @@ describe('QTI 3.0 item bank without a test', () => {
   });
 
   it('normalizes 3.0 names and reads every supported interaction', () => {
-    expect(pkg.items.map((i) => i.interactionTypes)).toEqual([['match'], ['gapMatch'], ['hottext'], ['inlineChoice', 'textEntry'], ['order'], ['extendedText']]);
+    expect(pkg.items.map((i) => i.interactionTypes)).toEqual([
+      ['match'],
+      ['gapMatch'],
+      ['hottext'],
+      ['inlineChoice', 'textEntry'],
+      ['order'],
+      ['extendedText'],
+    ]);
     const find = (uin: string) => {
       const out: InteractionNode[] = [];
       const walk = (nodes: unknown[]) =>
@@ -239,7 +265,12 @@ describe('QTI 3.0 item bank without a test', () => {
       walk(pkg.items.find((i) => i.uin === uin)!.delivery.body);
       return out;
     };
-    expect(find('MATCH')[0]).toMatchObject({ cardinality: 'multiple', baseType: 'directedPair', choices: [{ identifier: 'A', matchMax: 1 }, { identifier: 'B' }], targets: [{ identifier: 'X' }, { identifier: 'Y' }] });
+    expect(find('MATCH')[0]).toMatchObject({
+      cardinality: 'multiple',
+      baseType: 'directedPair',
+      choices: [{ identifier: 'A', matchMax: 1 }, { identifier: 'B' }],
+      targets: [{ identifier: 'X' }, { identifier: 'Y' }],
+    });
     expect(find('HOT')[0].choices?.map((c) => c.identifier)).toEqual(['H1', 'H2']);
     expect(JSON.stringify(find('GAP')[0].content)).toContain('{"tag":"gap","attrs":{"identifier":"G1"},"children":[]}');
     expect(find('INLINE')[1]).toMatchObject({ interaction: 'textEntry', expectedLength: 3, baseType: 'integer' });
@@ -267,7 +298,9 @@ describe('QTI 3.0 package with a test, branching and a stimulus', () => {
   it('reads the test, names the profile branching and links the stimulus', async () => {
     const stimulus = `<?xml version="1.0"?><qti-assessment-stimulus xmlns="${ns3}" identifier="P1" title="Tides"><qti-stimulus-body><p>The sea rises twice a day.</p></qti-stimulus-body></qti-assessment-stimulus>`;
     const item = choiceItem('3.0', 'TIDE-1').replace('<qti-item-body>', '<qti-assessment-stimulus-ref identifier="P1" href="tides.xml"/><qti-item-body>');
-    const test = assessmentTest('3.0', 'tides-test', 'Tides', [{ id: 'S1', title: 'Reading', refs: [{ id: 'r1', href: 'item.xml', category: 'calculator-sqrt' }] }]).replace(
+    const test = assessmentTest('3.0', 'tides-test', 'Tides', [
+      { id: 'S1', title: 'Reading', refs: [{ id: 'r1', href: 'item.xml', category: 'calculator-sqrt' }] },
+    ]).replace(
       '</qti-assessment-section>',
       '<qti-branch-rule target="EXIT_TEST"><qti-base-value base-type="boolean">true</qti-base-value></qti-branch-rule></qti-assessment-section>',
     );

@@ -56,7 +56,9 @@ function interactionsOf(nodes: BodyNode[]): { interaction: string; responseIdent
 
 describe('shipped sample packages', () => {
   it('are the folders samples.json lists, each with its expectations', () => {
-    const folders = readdirSync(SAMPLES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(SAMPLES, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect([...listed].sort()).toEqual([...folders].sort());
     expect([...listed].sort()).toEqual(Object.keys(EXPECTED).sort());
   });
@@ -77,7 +79,10 @@ describe('shipped sample packages', () => {
 
     it('has feedback content in every item, or a rubric in an item a person scores', () => {
       for (const item of pkg.items) {
-        const explained = item.scoring.humanScored || item.scoring.selfRated ? (item.delivery.rubric?.length ?? 0) > 0 : item.delivery.feedback.some((f) => f.content.length > 0);
+        const explained =
+          item.scoring.humanScored || item.scoring.selfRated
+            ? (item.delivery.rubric?.length ?? 0) > 0
+            : item.delivery.feedback.some((f) => f.content.length > 0);
         expect({ uin: item.uin, explained }).toEqual({ uin: item.uin, explained: true });
       }
     });
@@ -101,12 +106,17 @@ describe('shipped sample packages', () => {
       for (const item of pkg.items) {
         const delivered = JSON.stringify(item.delivery);
         expect(delivered).not.toMatch(/correctResponse|mapping/i);
-        const textEntry = new Set(interactionsOf(item.delivery.body).filter((i) => i.interaction === 'textEntry').map((i) => i.responseIdentifier));
+        const textEntry = new Set(
+          interactionsOf(item.delivery.body)
+            .filter((i) => i.interaction === 'textEntry')
+            .map((i) => i.responseIdentifier),
+        );
         // feedback explains the answer and is shown after it; the rest reaches the player before
         const { feedback, ...beforeAnswer } = item.delivery;
         const shown = JSON.stringify(beforeAnswer);
         for (const r of item.scoring.responses.filter((d) => textEntry.has(d.identifier))) {
-          for (const value of r.correctResponse ?? []) expect({ uin: item.uin, leaks: shown.includes(JSON.stringify(value)) }).toEqual({ uin: item.uin, leaks: false });
+          for (const value of r.correctResponse ?? [])
+            expect({ uin: item.uin, leaks: shown.includes(JSON.stringify(value)) }).toEqual({ uin: item.uin, leaks: false });
         }
         expect(feedback.length + (item.delivery.rubric?.length ?? 0)).toBeGreaterThan(0);
       }
@@ -134,7 +144,9 @@ describe('shipped sample packages', () => {
 
 /** The text of delivered nodes, to read what a session's numbers are. */
 function textOf(nodes: BodyNode[]): string {
-  return nodes.map((n) => (typeof n === 'string' ? n : 'interaction' in n ? textOf([...(n.prompt ?? []), ...(n.content ?? [])]) : textOf(n.children))).join(' ');
+  return nodes
+    .map((n) => (typeof n === 'string' ? n : 'interaction' in n ? textOf([...(n.prompt ?? []), ...(n.content ?? [])]) : textOf(n.children)))
+    .join(' ');
 }
 
 describe('math-skills', () => {
@@ -174,7 +186,13 @@ describe('essay-practice', () => {
     const [essay] = result.pkg.items;
     expect(essay.scoring).toMatchObject({ humanScored: false, selfRated: true });
     // response processing sums the levels the student chose into SCORE, out of MAXSCORE 16
-    const rated = scoreItem(essay.scoring, { ESSAY: 'My essay.', RATING_POSITION: 'L4', RATING_SUPPORT: 'L3', RATING_ORGANIZATION: 'L2', RATING_LANGUAGE: 'L1' });
+    const rated = scoreItem(essay.scoring, {
+      ESSAY: 'My essay.',
+      RATING_POSITION: 'L4',
+      RATING_SUPPORT: 'L3',
+      RATING_ORGANIZATION: 'L2',
+      RATING_LANGUAGE: 'L1',
+    });
     expect({ score: rated.score, maxScore: rated.maxScore }).toEqual({ score: 10, maxScore: 16 });
     expect(scoreItem(essay.scoring, { ESSAY: 'Not rated yet.' }).score).toBe(0);
     expect(interactionsOf(essay.delivery.body).map((i) => `${i.interaction}:${i.responseIdentifier}`)).toEqual([

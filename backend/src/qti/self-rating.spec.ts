@@ -1,7 +1,18 @@
 import type { ResponseDeclaration, ResponseProcessing } from './types';
 import { isSelfRated } from './self-rating';
 
-const rating: ResponseDeclaration = { identifier: 'RATING', cardinality: 'single', baseType: 'identifier', mapping: { defaultValue: 0, entries: [{ mapKey: 'L1', mappedValue: 1 }, { mapKey: 'L2', mappedValue: 2 }] } } as ResponseDeclaration;
+const rating: ResponseDeclaration = {
+  identifier: 'RATING',
+  cardinality: 'single',
+  baseType: 'identifier',
+  mapping: {
+    defaultValue: 0,
+    entries: [
+      { mapKey: 'L1', mappedValue: 1 },
+      { mapKey: 'L2', mappedValue: 2 },
+    ],
+  },
+} as ResponseDeclaration;
 const essay: ResponseDeclaration = { identifier: 'ESSAY', cardinality: 'single', baseType: 'string' } as ResponseDeclaration;
 const sums: ResponseProcessing = { rules: [{ kind: 'setOutcomeValue' } as never] };
 const none: ResponseProcessing = { rules: [] };

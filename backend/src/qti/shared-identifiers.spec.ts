@@ -18,7 +18,11 @@ async function read(files: Record<string, string>): Promise<ReadResult> {
     href,
   }));
   const all = { 'imsmanifest.xml': manifest('2.2', resources, 'Harbour bank'), ...files };
-  const path = await writeZip(dir, `ids-${++n}.zip`, Object.entries(all).map(([name, data]) => ({ name, data })));
+  const path = await writeZip(
+    dir,
+    `ids-${++n}.zip`,
+    Object.entries(all).map(([name, data]) => ({ name, data })),
+  );
   return readContentPackage(path);
 }
 

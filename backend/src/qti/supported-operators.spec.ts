@@ -16,12 +16,53 @@ describe('operators a test may use', () => {
 
 describe('the expression set of QTI 2.1, 2.2 and 3.0', () => {
   const ITEM_EXPRESSIONS = [
-    'substring', 'round', 'roundTo', 'equalRounded', 'divide', 'integerDivide', 'integerModulus', 'integerToFloat', 'truncate',
-    'power', 'product', 'subtract', 'min', 'max', 'gcd', 'lcm', 'mathOperator', 'mathConstant', 'statsOperator', 'patternMatch',
-    'stringMatch', 'contains', 'containerSize', 'delete', 'index', 'fieldValue', 'repeat', 'ordered', 'multiple', 'anyN', 'inside',
-    'durationLT', 'durationGTE', 'default', 'null', 'equal',
+    'substring',
+    'round',
+    'roundTo',
+    'equalRounded',
+    'divide',
+    'integerDivide',
+    'integerModulus',
+    'integerToFloat',
+    'truncate',
+    'power',
+    'product',
+    'subtract',
+    'min',
+    'max',
+    'gcd',
+    'lcm',
+    'mathOperator',
+    'mathConstant',
+    'statsOperator',
+    'patternMatch',
+    'stringMatch',
+    'contains',
+    'containerSize',
+    'delete',
+    'index',
+    'fieldValue',
+    'repeat',
+    'ordered',
+    'multiple',
+    'anyN',
+    'inside',
+    'durationLT',
+    'durationGTE',
+    'default',
+    'null',
+    'equal',
   ];
-  const TEST_EXPRESSIONS = ['testVariables', 'outcomeMinimum', 'outcomeMaximum', 'numberCorrect', 'numberIncorrect', 'numberPresented', 'numberResponded', 'numberSelected'];
+  const TEST_EXPRESSIONS = [
+    'testVariables',
+    'outcomeMinimum',
+    'outcomeMaximum',
+    'numberCorrect',
+    'numberIncorrect',
+    'numberPresented',
+    'numberResponded',
+    'numberSelected',
+  ];
 
   it('items may use every expression of response processing, but not the test-level ones', () => {
     expect(ITEM_EXPRESSIONS.filter((name) => !SUPPORTED_OPERATORS.has(name))).toEqual([]);

@@ -52,7 +52,11 @@ async function readTest(version: QtiVersion, testXml: string, itemCount: number)
     'test.xml': testXml,
     ...Object.fromEntries(ids.map((i) => [`items/q${i}.xml`, choiceItem(version, `Q${i}`)])),
   };
-  const path = await writeZip(dir, `length-${++n}.zip`, Object.entries(files).map(([name, data]) => ({ name, data })));
+  const path = await writeZip(
+    dir,
+    `length-${++n}.zip`,
+    Object.entries(files).map(([name, data]) => ({ name, data })),
+  );
   const result = await readContentPackage(path);
   if (!result.ok) throw new Error(JSON.stringify(result.issues, null, 2));
   expect(result.warnings).toEqual([]);
@@ -63,9 +67,7 @@ describe.each(['2.2', '3.0'] as QtiVersion[])('operationalTestLength of QTI %s t
   const d = dialect(version);
 
   it('counts a routing stage and the largest of the stage-2 sections gated by preConditions', async () => {
-    const xml = d.test(
-      d.section('ROUTING', 1, 4) + d.section('LOW', 5, 3, d.pre(d.scoreBelow(3))) + d.section('HIGH', 8, 5, d.pre(d.scoreAtLeast(3))),
-    );
+    const xml = d.test(d.section('ROUTING', 1, 4) + d.section('LOW', 5, 3, d.pre(d.scoreBelow(3))) + d.section('HIGH', 8, 5, d.pre(d.scoreAtLeast(3))));
     const test = await readTest(version, xml, 12);
     expect(test.operationalTestLength).toBe(4 + 5);
     expect(test.branchingProfileName).toBe('branching');
@@ -79,9 +81,7 @@ describe.each(['2.2', '3.0'] as QtiVersion[])('operationalTestLength of QTI %s t
 
   it('follows branch rules: a routing jump forward and an always-taken exit give the longest path', async () => {
     const xml = d.test(
-      d.section('ROUTING', 1, 3, d.branch('HARD', d.scoreAtLeast(2))) +
-        d.section('EASY', 4, 2, d.branch('EXIT_TESTPART', d.always)) +
-        d.section('HARD', 6, 4),
+      d.section('ROUTING', 1, 3, d.branch('HARD', d.scoreAtLeast(2))) + d.section('EASY', 4, 2, d.branch('EXIT_TESTPART', d.always)) + d.section('HARD', 6, 4),
     );
     expect((await readTest(version, xml, 9)).operationalTestLength).toBe(3 + 4);
   });

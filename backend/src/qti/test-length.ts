@@ -76,11 +76,7 @@ function longestPath(steps: Step[]): number {
 }
 
 /** A sibling as the count sees it; without `linear` (a nonlinear part) its conditions are ignored. */
-function stepOf(
-  node: { identifier: string; preConditions: Expression[]; branchRules: Step['branchRules'] },
-  size: number,
-  linear: boolean,
-): Step {
+function stepOf(node: { identifier: string; preConditions: Expression[]; branchRules: Step['branchRules'] }, size: number, linear: boolean): Step {
   return linear
     ? { identifier: node.identifier, size, gated: node.preConditions.length > 0, branchRules: node.branchRules }
     : { identifier: node.identifier, size, gated: false, branchRules: [] };

@@ -22,7 +22,11 @@ async function issuesOf(version: QtiVersion, outcomeProcessing: string, sectionH
     'test.xml': test,
     'item.xml': choiceItem(version, 'ITEM-1'),
   };
-  const path = await writeZip(dir, `op-${++n}.zip`, Object.entries(files).map(([name, data]) => ({ name, data })));
+  const path = await writeZip(
+    dir,
+    `op-${++n}.zip`,
+    Object.entries(files).map(([name, data]) => ({ name, data })),
+  );
   const result = await readContentPackage(path);
   return result.ok ? [] : result.issues;
 }
@@ -53,7 +57,8 @@ describe('test outcome processing is held to the supported operators', () => {
   });
 
   it('refuses customOperator, naming the test file and line', async () => {
-    const op = '<outcomeProcessing><setOutcomeValue identifier="SCORE"><customOperator class="com.example.Grade"><variable identifier="r1.SCORE"/></customOperator></setOutcomeValue></outcomeProcessing>';
+    const op =
+      '<outcomeProcessing><setOutcomeValue identifier="SCORE"><customOperator class="com.example.Grade"><variable identifier="r1.SCORE"/></customOperator></setOutcomeValue></outcomeProcessing>';
     const issues = await issuesOf('2.2', op);
     expect(issues.map((i) => [i.file, i.code, i.params?.class, typeof i.line])).toEqual([['test.xml', 'test.customOperator', 'com.example.Grade', 'number']]);
     expect(issues[0].message).toContain('com.example.Grade');

@@ -38,12 +38,20 @@ export class LimitsService implements OnModuleDestroy {
     this.limiters = Object.fromEntries(
       Object.entries(rules).map(([name, rule]): [string, Limiter] => {
         const options: IRateLimiterOptions = { keyPrefix: `${config.queuePrefix}:limit:${name}`, points: rule.points, duration: rule.seconds };
-        const limiter = this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options);
+        const limiter = this.redis
+          ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
+          : new RateLimiterMemory(options);
         return [name, limiter];
       }),
     ) as Record<LimitName, Limiter>;
-    const counted: IRateLimiterOptions = { keyPrefix: `${config.queuePrefix}:limit:refusals`, points: Number.MAX_SAFE_INTEGER, duration: BACKOFF_WINDOW_SECONDS };
-    this.refusals = this.redis ? new RateLimiterRedis({ ...counted, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(counted) }) : new RateLimiterMemory(counted);
+    const counted: IRateLimiterOptions = {
+      keyPrefix: `${config.queuePrefix}:limit:refusals`,
+      points: Number.MAX_SAFE_INTEGER,
+      duration: BACKOFF_WINDOW_SECONDS,
+    };
+    this.refusals = this.redis
+      ? new RateLimiterRedis({ ...counted, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(counted) })
+      : new RateLimiterMemory(counted);
   }
 
   /**

@@ -23,7 +23,21 @@ async function sheetOf(reports: ReportsService, name: ReportName, q: ExportRepor
     case 'students': {
       const { data } = await reports.students(q, lang, ALL_ROWS);
       return {
-        header: ['reports.col.student', 'reports.col.email', 'reports.col.test', 'reports.col.category', 'reports.col.mode', 'reports.col.status', 'reports.col.percent', 'reports.col.strands', 'reports.col.startedOn', 'reports.col.completedOn', 'reports.col.paaState', 'reports.col.certificateCode', 'reports.col.institution'],
+        header: [
+          'reports.col.student',
+          'reports.col.email',
+          'reports.col.test',
+          'reports.col.category',
+          'reports.col.mode',
+          'reports.col.status',
+          'reports.col.percent',
+          'reports.col.strands',
+          'reports.col.startedOn',
+          'reports.col.completedOn',
+          'reports.col.paaState',
+          'reports.col.certificateCode',
+          'reports.col.institution',
+        ],
         rows: data.map((r) => [
           r.studentName,
           r.emailAddress,
@@ -44,21 +58,43 @@ async function sheetOf(reports: ReportsService, name: ReportName, q: ExportRepor
     case 'tests': {
       const { data } = await reports.tests(q, lang, ALL_ROWS);
       return {
-        header: ['reports.col.test', 'reports.col.category', 'reports.col.attempts', 'reports.col.completed', 'reports.col.completionRate', 'reports.col.meanPercent', 'reports.col.meanMinutes'],
+        header: [
+          'reports.col.test',
+          'reports.col.category',
+          'reports.col.attempts',
+          'reports.col.completed',
+          'reports.col.completionRate',
+          'reports.col.meanPercent',
+          'reports.col.meanMinutes',
+        ],
         rows: data.map((r) => [r.testName, r.categoryName, r.attempts, r.completed, r.completionRate, r.meanPercent, r.meanMinutes]),
       };
     }
     case 'categories': {
       const { data } = await reports.categories(q, lang, ALL_ROWS);
       return {
-        header: ['reports.col.category', 'reports.col.students', 'reports.col.attempts', 'reports.col.completed', 'reports.col.completionRate', 'reports.col.meanPercent'],
+        header: [
+          'reports.col.category',
+          'reports.col.students',
+          'reports.col.attempts',
+          'reports.col.completed',
+          'reports.col.completionRate',
+          'reports.col.meanPercent',
+        ],
         rows: data.map((r) => [r.categoryName, r.students, r.attempts, r.completed, r.completionRate, r.meanPercent]),
       };
     }
     case 'institutions': {
       const { data } = await reports.institutions(q, lang, ALL_ROWS);
       return {
-        header: ['reports.col.institution', 'reports.col.students', 'reports.col.paaStarted', 'reports.col.paaFinished', 'reports.col.certificates', 'reports.col.lastActivity'],
+        header: [
+          'reports.col.institution',
+          'reports.col.students',
+          'reports.col.paaStarted',
+          'reports.col.paaFinished',
+          'reports.col.certificates',
+          'reports.col.lastActivity',
+        ],
         rows: data.map((r) => [r.institutionName, r.students, r.paaStarted, r.paaFinished, r.certificates, date(r.lastActivity)]),
       };
     }
@@ -78,9 +114,16 @@ export class ReportsExportService {
   async export(q: ExportReportDto, lang: Lang): Promise<ExportReportResponseDto> {
     const { header, rows } = await sheetOf(this.reports, q.report, q, lang);
     if (rows.length === 0) return { status: 'FAILED', message: t(lang, 'reports.exportFailed') };
-    const data = [header.map((key) => ({ value: t(lang, key), fontWeight: 'bold' as const })), ...rows.map((row) => row.map((cell) => (cell === null || typeof cell === 'object' ? cell : { value: cell })))];
+    const data = [
+      header.map((key) => ({ value: t(lang, key), fontWeight: 'bold' as const })),
+      ...rows.map((row) => row.map((cell) => (cell === null || typeof cell === 'object' ? cell : { value: cell }))),
+    ];
     try {
-      const buffer = await writeXlsxFile(data as SheetData, { sheet: t(lang, `reports.sheet.${q.report}` as MessageKey), columns: header.map(() => ({ width: 22 })), stickyRowsCount: 1 }).toBuffer();
+      const buffer = await writeXlsxFile(data as SheetData, {
+        sheet: t(lang, `reports.sheet.${q.report}` as MessageKey),
+        columns: header.map(() => ({ width: 22 })),
+        stickyRowsCount: 1,
+      }).toBuffer();
       const id = newToken();
       await this.storage.put(this.key(id), Readable.from([buffer]));
       await this.prune();

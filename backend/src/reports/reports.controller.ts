@@ -9,7 +9,15 @@ import { SignedInUser } from '../users/signed-in-user.public';
 import { Lang, RequiresFunction } from '../http/decorators';
 import { type Lang as Language, t } from '../i18n/i18n';
 import { FileStorage } from '../storage/file-storage';
-import { CategoryReportDto, ExportReportDto, ExportReportResponseDto, InstitutionReportDto, ReportQueryDto, StudentReportDto, TestReportDto } from './reports.dto';
+import {
+  CategoryReportDto,
+  ExportReportDto,
+  ExportReportResponseDto,
+  InstitutionReportDto,
+  ReportQueryDto,
+  StudentReportDto,
+  TestReportDto,
+} from './reports.dto';
 import { REPORT_EXPORT_ID, ReportsExportService } from './reports-export.service';
 import { ReportsService } from './reports.service';
 
@@ -85,6 +93,10 @@ export class ReportsController {
       await reply.status(404).send({ statusCode: 404, message: t(lang, 'reports.exportMissing') });
       return;
     }
-    await reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${this.exports.fileName('export')}"`).header('cache-control', 'no-store').send(this.storage.read(key));
+    await reply
+      .header('content-type', XLSX)
+      .header('content-disposition', `attachment; filename="${this.exports.fileName('export')}"`)
+      .header('cache-control', 'no-store')
+      .send(this.storage.read(key));
   }
 }

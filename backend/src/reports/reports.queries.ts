@@ -143,7 +143,17 @@ async function paged<T>(em: EntityManager, base: Sql, select: string, order: str
 
 /** Students' attempts, one row each, with the student, test, category and latest PAA. */
 export function studentRows(em: EntityManager, q: ReportQueryDto, w: ReportWindow): Promise<ReportRows> {
-  const sort = { student: 'lower(first_name || last_name)', test: 'lower(test_name)', category: 'category_id', mode: 'mode', percent: 'percent', startedOn: 'started_on', completedOn: 'completed_on', paaState: 'paa_status', institution: 'institution_name' };
+  const sort = {
+    student: 'lower(first_name || last_name)',
+    test: 'lower(test_name)',
+    category: 'category_id',
+    mode: 'mode',
+    percent: 'percent',
+    startedOn: 'started_on',
+    completedOn: 'completed_on',
+    paaState: 'paa_status',
+    institution: 'institution_name',
+  };
   return paged<Record<string, unknown>>(em, attempts(q, 'student'), '$BASE', orderBy(q, sort, 'startedOn', 'id'), w);
 }
 
@@ -154,14 +164,26 @@ export function testRows(em: EntityManager, q: ReportQueryDto, w: ReportWindow):
         avg(percent) filter (where status = 2) as mean_percent,
         avg(extract(epoch from completed_on - started_on) / 60) filter (where status = 2) as mean_minutes
       from ($BASE) b group by test_alias`;
-  const sort = { testName: 'lower(test_name)', category: 'category_id', attempts: 'attempts', completed: 'completed', completionRate: 'completed::float / attempts', meanPercent: 'mean_percent', meanMinutes: 'mean_minutes' };
+  const sort = {
+    testName: 'lower(test_name)',
+    category: 'category_id',
+    attempts: 'attempts',
+    completed: 'completed',
+    completionRate: 'completed::float / attempts',
+    meanPercent: 'mean_percent',
+    meanMinutes: 'mean_minutes',
+  };
   return paged<Record<string, unknown>>(em, attempts(q, 'test'), select, orderBy(q, sort, 'attempts', 'test_alias'), w);
 }
 
 /** The completed attempts the test report counts, by tenths of their percent (bucket 0 to 9). */
 export function scoreBuckets(em: EntityManager, q: ReportQueryDto): Promise<{ bucket: number; n: string }[]> {
   const base = attempts(q, 'test');
-  return run<{ bucket: number; n: string }>(em, `select least(floor(percent / 10), 9) as bucket, count(*) as n from (${base.text}) b where status = 2 and percent is not null group by 1`, base.params);
+  return run<{ bucket: number; n: string }>(
+    em,
+    `select least(floor(percent / 10), 9) as bucket, count(*) as n from (${base.text}) b where status = 2 and percent is not null group by 1`,
+    base.params,
+  );
 }
 
 /** Attempts summed per category. */
@@ -190,6 +212,13 @@ export function institutionRows(em: EntityManager, q: ReportQueryDto, w: ReportW
   const select = `select institution_id, max(institution_name) as institution_name, count(distinct user_id) as students, count(*) as paa_started,
         count(*) filter (where status = 1) as paa_finished, count(certificate_code) as certificates, max(updated_on) as last_activity
       from ($BASE) b group by institution_id`;
-  const sort = { institution: 'lower(institution_name)', students: 'students', paaStarted: 'paa_started', paaFinished: 'paa_finished', certificates: 'certificates', lastActivity: 'last_activity' };
+  const sort = {
+    institution: 'lower(institution_name)',
+    students: 'students',
+    paaStarted: 'paa_started',
+    paaFinished: 'paa_finished',
+    certificates: 'certificates',
+    lastActivity: 'last_activity',
+  };
   return paged<Record<string, unknown>>(em, paaByStudent(q), select, orderBy(q, sort, 'paaStarted', 'institution_id'), w);
 }

@@ -119,24 +119,27 @@ export class ReportsService {
       }),
       page: w.page,
       totalCount: total,
-      trend: trend.map((p): TrendPointDto => ({ period: p.period as string, attempts: num(p.attempts), completed: num(p.completed), meanPercent: maybe(p.mean_percent) })),
+      trend: trend.map((p): TrendPointDto => ({
+        period: p.period as string,
+        attempts: num(p.attempts),
+        completed: num(p.completed),
+        meanPercent: maybe(p.mean_percent),
+      })),
     };
   }
 
   async institutions(q: ReportQueryDto, lang: Lang, w = windowOf(q)): Promise<InstitutionReportDto> {
     const { rows, total } = await institutionRows(this.em, q, w);
     return {
-      data: rows.map(
-        (r): InstitutionReportRowDto => ({
-          institutionId: r.institution_id === null ? null : num(r.institution_id),
-          institutionName: (r.institution_name as string | null) ?? t(lang, 'reports.noInstitution'),
-          students: num(r.students),
-          paaStarted: num(r.paa_started),
-          paaFinished: num(r.paa_finished),
-          certificates: num(r.certificates),
-          lastActivity: iso(r.last_activity as string | null),
-        }),
-      ),
+      data: rows.map((r): InstitutionReportRowDto => ({
+        institutionId: r.institution_id === null ? null : num(r.institution_id),
+        institutionName: (r.institution_name as string | null) ?? t(lang, 'reports.noInstitution'),
+        students: num(r.students),
+        paaStarted: num(r.paa_started),
+        paaFinished: num(r.paa_finished),
+        certificates: num(r.certificates),
+        lastActivity: iso(r.last_activity as string | null),
+      })),
       page: w.page,
       totalCount: total,
     };

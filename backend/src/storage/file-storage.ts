@@ -61,6 +61,7 @@ export abstract class FileStorage {
 /** Refuses keys that would leave the storage (`..`, absolute) or name nothing. */
 export function checkedKey(key: string): string {
   const normal = posix.normalize(key);
-  if (!normal || normal === '.' || normal === '..' || normal.startsWith('../') || normal.startsWith('/')) throw new Error(`storage key outside the storage: ${key}`);
+  if (!normal || normal === '.' || normal === '..' || normal.startsWith('../') || normal.startsWith('/'))
+    throw new Error(`storage key outside the storage: ${key}`);
   return normal.replace(/\/+$/, '');
 }

@@ -88,7 +88,9 @@ export class S3FileStorage extends FileStorage implements OnModuleInit, OnApplic
     let KeyMarker: string | undefined;
     let UploadIdMarker: string | undefined;
     for (;;) {
-      const page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix || undefined, KeyMarker, UploadIdMarker, MaxUploads: this.pageSize }));
+      const page = await this.client.send(
+        new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix || undefined, KeyMarker, UploadIdMarker, MaxUploads: this.pageSize }),
+      );
       for (const upload of page.Uploads ?? []) {
         if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated.getTime() > now - STALE_WRITE_MS) continue;
         await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
@@ -135,7 +137,13 @@ export class S3FileStorage extends FileStorage implements OnModuleInit, OnApplic
       },
     });
     const body = new PassThrough();
-    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key, Body: body }, partSize: this.partSize, queueSize: this.queueSize, leavePartsOnError: false });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key, Body: body },
+      partSize: this.partSize,
+      queueSize: this.queueSize,
+      leavePartsOnError: false,
+    });
     // An error in the chain, or the signal, destroys the body: the upload then fails, and aborts
     // its multipart upload before it answers. The upload completes only once the body has ended,
     // that is once every stream of the chain has finished without error.
@@ -186,7 +194,8 @@ export class S3FileStorage extends FileStorage implements OnModuleInit, OnApplic
       if (keys.length === 0) continue;
       const res = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map(({ Key }) => ({ Key })), Quiet: true } }));
       const failed = res.Errors ?? [];
-      if (failed.length) throw new Error(`deleting ${failed.length} object(s) under ${Key}/: ${failed[0].Key}: ${failed[0].Code} ${failed[0].Message ?? ''}`.trim());
+      if (failed.length)
+        throw new Error(`deleting ${failed.length} object(s) under ${Key}/: ${failed[0].Key}: ${failed[0].Code} ${failed[0].Message ?? ''}`.trim());
     }
   }
 

@@ -11,7 +11,8 @@ import { S3FileStorage } from './s3-file-storage';
     {
       provide: FileStorage,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): FileStorage => (config.objectStorage ? new S3FileStorage(config.objectStorage) : new LocalFileStorage(config.storageDir)),
+      useFactory: (config: AppConfig): FileStorage =>
+        config.objectStorage ? new S3FileStorage(config.objectStorage) : new LocalFileStorage(config.storageDir),
     },
   ],
   exports: [FileStorage],

@@ -23,7 +23,8 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
 /** Creates the account if the address is free; an existing account is left exactly as it is. */
 export async function ensureAccount(em: EntityManager, account: SeedAccount): Promise<'created' | 'exists'> {
   const email = account.email.trim().toLowerCase();
-  if (!meetsPasswordPolicy(account.password)) throw new Error(`The password for ${email} does not meet the password rule (9-50 characters, three of lower, upper, digit, @$!%*?&.)`);
+  if (!meetsPasswordPolicy(account.password))
+    throw new Error(`The password for ${email} does not meet the password rule (9-50 characters, three of lower, upper, digit, @$!%*?&.)`);
   if (await em.findOne(User, { email })) return 'exists';
   em.create(User, {
     email,

@@ -8,8 +8,14 @@ const LISTED = 'include ("id", "first_name", "last_name", "email", "role_id", "c
 // The staff users table: case-insensitive prefix filters, covering the listed columns, and an
 // index per sort order (see Migration2026112702UsersAtScale).
 @Entity({ tableName: 'users' })
-@Index({ name: 'users_first_name_prefix_index', expression: `create index "users_first_name_prefix_index" on "users" (lower("first_name") text_pattern_ops) ${LISTED} ${LIVE}` })
-@Index({ name: 'users_last_name_prefix_index', expression: `create index "users_last_name_prefix_index" on "users" (lower("last_name") text_pattern_ops) ${LISTED} ${LIVE}` })
+@Index({
+  name: 'users_first_name_prefix_index',
+  expression: `create index "users_first_name_prefix_index" on "users" (lower("first_name") text_pattern_ops) ${LISTED} ${LIVE}`,
+})
+@Index({
+  name: 'users_last_name_prefix_index',
+  expression: `create index "users_last_name_prefix_index" on "users" (lower("last_name") text_pattern_ops) ${LISTED} ${LIVE}`,
+})
 @Index({ name: 'users_email_prefix_index', expression: `create index "users_email_prefix_index" on "users" ("email" text_pattern_ops) ${LISTED} ${LIVE}` })
 @Index({ name: 'users_first_name_order_index', expression: `create index "users_first_name_order_index" on "users" (lower("first_name"), "id") ${LIVE}` })
 @Index({ name: 'users_last_name_order_index', expression: `create index "users_last_name_order_index" on "users" (lower("last_name"), "id") ${LIVE}` })

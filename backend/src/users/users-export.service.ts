@@ -28,7 +28,11 @@ export class UsersExportService {
     const rows = await usersInOrder(this.em, filter);
     if (rows.length === 0) return failed;
     try {
-      const buffer = await writeXlsxFile(sheet(rows, lang), { sheet: t(lang, 'users.export.sheet'), columns: [20, 20, 36, 24, 20, 20].map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer();
+      const buffer = await writeXlsxFile(sheet(rows, lang), {
+        sheet: t(lang, 'users.export.sheet'),
+        columns: [20, 20, 36, 24, 20, 20].map((width) => ({ width })),
+        stickyRowsCount: 1,
+      }).toBuffer();
       const id = newToken();
       await this.storage.put(FileStorage.join(EXPORT_FOLDER, `${id}.xlsx`), Readable.from([buffer]));
       await this.prune();
@@ -53,10 +57,10 @@ export class UsersExportService {
 }
 
 function sheet(rows: UserListRow[], lang: Lang): SheetData {
-  const header = (['firstName', 'lastName', 'emailAddress', 'role', 'createdOn', 'lastLogin'] as const).map((k) => ({ value: t(lang, `users.export.${k}`), fontWeight: 'bold' as const }));
+  const header = (['firstName', 'lastName', 'emailAddress', 'role', 'createdOn', 'lastLogin'] as const).map((k) => ({
+    value: t(lang, `users.export.${k}`),
+    fontWeight: 'bold' as const,
+  }));
   const date = (value: Date | string | null) => (value === null ? null : { value: new Date(value), type: Date, format: 'yyyy-mm-dd hh:mm' });
-  return [
-    header,
-    ...rows.map((r) => [r.first_name, r.last_name, r.email, t(lang, `role.${r.role_id}` as 'role.2'), date(r.created_on), date(r.last_login)]),
-  ];
+  return [header, ...rows.map((r) => [r.first_name, r.last_name, r.email, t(lang, `role.${r.role_id}` as 'role.2'), date(r.created_on), date(r.last_login)])];
 }

@@ -80,7 +80,9 @@ export async function usersGeneration(em: EntityManager): Promise<string | numbe
 export async function usersTotal(em: EntityManager, filter: UsersFilterDto): Promise<number | string> {
   const { where, params, textFilter } = usersWhere(filter);
   const [{ total }] = await preparedFor(
-    textFilter ? `select count(*) as total from users u where ${where}` : `select coalesce(sum(live), 0) as total from user_role_counts${filter.userRoleId ? ' where role_id = ?' : ''}`,
+    textFilter
+      ? `select count(*) as total from users u where ${where}`
+      : `select coalesce(sum(live), 0) as total from user_role_counts${filter.userRoleId ? ' where role_id = ?' : ''}`,
   ).run<{ total: number | string }>(em, textFilter ? params : filter.userRoleId ? [filter.userRoleId] : []);
   return total;
 }
@@ -88,7 +90,11 @@ export async function usersTotal(em: EntityManager, filter: UsersFilterDto): Pro
 /** One page of the users the filters select, in the table's order. */
 export function usersPage(em: EntityManager, filter: UsersFilterDto, pageSize: number, offset: number): Promise<UserListRow[]> {
   const { where, params, orderBy, from } = usersWhere(filter);
-  return preparedFor(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy} limit ? offset ?`).run<UserListRow>(em, [...params, pageSize, offset]);
+  return preparedFor(`select ${USER_COLUMNS} from ${from} where ${where} order by ${orderBy} limit ? offset ?`).run<UserListRow>(em, [
+    ...params,
+    pageSize,
+    offset,
+  ]);
 }
 
 /** Every user the filters select, in the table's order (the export). */

@@ -19,7 +19,17 @@ export class UsersPageService {
 
   /** The generation is read before the page, so a page is never kept under a generation newer than its data. */
   async page(query: GetUsersDto, lang: Lang): Promise<UsersPageDto> {
-    const key = JSON.stringify([lang, query.firstName, query.lastName, query.emailAddress, query.userRoleId, query.sortField, query.sortOrder, query.page, query.pageSize]);
+    const key = JSON.stringify([
+      lang,
+      query.firstName,
+      query.lastName,
+      query.emailAddress,
+      query.userRoleId,
+      query.sortField,
+      query.sortOrder,
+      query.page,
+      query.pageSize,
+    ]);
     const n = await usersGeneration(this.em);
     const generation = String(n);
     const kept = this.pages.get(key, generation);

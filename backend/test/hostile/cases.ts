@@ -35,7 +35,14 @@ const item = (opts: { title?: string; body?: string; head?: string } = {}) => {
 /** A valid package of one test and one item; `media` are files the item's manifest entry lists. */
 function pkg(itemXml: string | Buffer = item(), media: ZipEntrySpec[] = [], entry: Partial<ZipEntrySpec> = {}): ZipEntrySpec[] {
   return [
-    { name: 'imsmanifest.xml', data: manifest('2.2', [{ id: 'T', type: 'test', href: 'test.xml' }, { id: 'I1', type: 'item', href: ITEM, files: [ITEM, ...media.map((m) => m.name)] }]), ...entry },
+    {
+      name: 'imsmanifest.xml',
+      data: manifest('2.2', [
+        { id: 'T', type: 'test', href: 'test.xml' },
+        { id: 'I1', type: 'item', href: ITEM, files: [ITEM, ...media.map((m) => m.name)] },
+      ]),
+      ...entry,
+    },
     { name: 'test.xml', data: assessmentTest('2.2', 'hostile-1', 'Hostile', [{ id: 'S1', title: 'Algebra', refs: [{ id: 'r1', href: ITEM }] }]), ...entry },
     { name: ITEM, data: itemXml, ...entry },
     ...media.map((m) => ({ ...m, ...entry })),
@@ -71,7 +78,8 @@ const refusedItem = { status: 2, file: ITEM } as const;
 export const HOSTILE_CASES: HostileCase[] = [
   {
     name: 'media entry declaring fewer bytes than it holds',
-    build: async (dir) => patched(await zip(dir, 'lying-media', pkg(showing('media/m0.png'), [image('media/m0.png', 50_000)])), (b) => declareSize(b, 'media/m0.png', 1000)),
+    build: async (dir) =>
+      patched(await zip(dir, 'lying-media', pkg(showing('media/m0.png'), [image('media/m0.png', 50_000)])), (b) => declareSize(b, 'media/m0.png', 1000)),
     expect: { status: 2, file: 'media/m0.png' },
   },
   {
@@ -81,7 +89,8 @@ export const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'media entry declaring more bytes than it holds',
-    build: async (dir) => patched(await zip(dir, 'short-media', pkg(showing('media/m0.png'), [image('media/m0.png', 5000)])), (b) => declareSize(b, 'media/m0.png', 6000)),
+    build: async (dir) =>
+      patched(await zip(dir, 'short-media', pkg(showing('media/m0.png'), [image('media/m0.png', 5000)])), (b) => declareSize(b, 'media/m0.png', 6000)),
     expect: { status: 2, file: 'media/m0.png' },
   },
   {
@@ -117,7 +126,10 @@ export const HOSTILE_CASES: HostileCase[] = [
       const block = Buffer.from(Array.from({ length: 4000 }, paragraph).join(''));
       const [head, tail] = item().split('<p>Which number is even?</p>');
       const body = { name: ITEM, runs: [{ data: head }, { data: block, times: Math.ceil((480 * 1000 * 1000) / block.length) }, { data: tail }] };
-      writeRepeatingZip(path, small(pkg()).map((e) => (e.name === ITEM ? body : e)));
+      writeRepeatingZip(
+        path,
+        small(pkg()).map((e) => (e.name === ITEM ? body : e)),
+      );
       return Promise.resolve(path);
     },
     expect: refusedItem,
@@ -127,7 +139,11 @@ export const HOSTILE_CASES: HostileCase[] = [
     build: (dir) => zip(dir, 'dense-xml', pkg(item({ body: `<p>${'<span>xy</span>'.repeat(1_000_000)}</p>` }))),
     expect: refusedItem,
   },
-  { name: 'stored (uncompressed) entries, as zip -0 writes them', build: (dir) => zip(dir, 'stored', pkg(showing('media/a.png'), [image('media/a.png')], { compress: false })), expect: { status: 4 } },
+  {
+    name: 'stored (uncompressed) entries, as zip -0 writes them',
+    build: (dir) => zip(dir, 'stored', pkg(showing('media/a.png'), [image('media/a.png')], { compress: false })),
+    expect: { status: 4 },
+  },
   {
     name: 'an item declared ISO-8859-1',
     build: (dir) => zip(dir, 'latin1', pkg(Buffer.from(item({ title: 'Café naïve' }).replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'), 'latin1'))),
@@ -154,13 +170,38 @@ export const HOSTILE_CASES: HostileCase[] = [
     expect: { status: 2, file: UPLOAD_NAME },
   },
   { name: '100,000 entries', build: (dir) => raw(dir, 'entries', manyEntriesZip(100_000)), expect: { status: 2, file: UPLOAD_NAME } },
-  { name: 'zip slip with ..', build: (dir) => zip(dir, 'slip-dots', [...pkg(), { name: 'xx/evil.txt', data: 'a' }], { 'xx/evil.txt': '../evil.txt' }), expect: { status: 2, file: '../evil.txt' } },
-  { name: 'zip slip with an absolute path', build: (dir) => zip(dir, 'slip-abs', [...pkg(), { name: 'yabs/path.txt', data: 'b' }], { 'yabs/path.txt': '/abs/path.txt' }), expect: { status: 2, file: '/abs/path.txt' } },
-  { name: 'zip slip with a backslash', build: (dir) => zip(dir, 'slip-win', [...pkg(), { name: 'zz_win/evil.txt', data: 'c' }], { 'zz_win/evil.txt': '..\\win/evil.txt' }), expect: { status: 2, file: '..\\win/evil.txt' } },
-  { name: 'a symbolic link', build: (dir) => zip(dir, 'link', [...pkg(), { name: 'media/link', data: '/etc/passwd', mode: 0o120777 }]), expect: { status: 2, file: 'media/link' } },
+  {
+    name: 'zip slip with ..',
+    build: (dir) => zip(dir, 'slip-dots', [...pkg(), { name: 'xx/evil.txt', data: 'a' }], { 'xx/evil.txt': '../evil.txt' }),
+    expect: { status: 2, file: '../evil.txt' },
+  },
+  {
+    name: 'zip slip with an absolute path',
+    build: (dir) => zip(dir, 'slip-abs', [...pkg(), { name: 'yabs/path.txt', data: 'b' }], { 'yabs/path.txt': '/abs/path.txt' }),
+    expect: { status: 2, file: '/abs/path.txt' },
+  },
+  {
+    name: 'zip slip with a backslash',
+    build: (dir) => zip(dir, 'slip-win', [...pkg(), { name: 'zz_win/evil.txt', data: 'c' }], { 'zz_win/evil.txt': '..\\win/evil.txt' }),
+    expect: { status: 2, file: '..\\win/evil.txt' },
+  },
+  {
+    name: 'a symbolic link',
+    build: (dir) => zip(dir, 'link', [...pkg(), { name: 'media/link', data: '/etc/passwd', mode: 0o120777 }]),
+    expect: { status: 2, file: 'media/link' },
+  },
   {
     name: 'an external entity (XXE)',
-    build: (dir) => zip(dir, 'xxe', pkg(item().replace('<?xml version="1.0" encoding="UTF-8"?>', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>').replace('Pick one.', '&e;'))),
+    build: (dir) =>
+      zip(
+        dir,
+        'xxe',
+        pkg(
+          item()
+            .replace('<?xml version="1.0" encoding="UTF-8"?>', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>')
+            .replace('Pick one.', '&e;'),
+        ),
+      ),
     expect: refusedItem,
   },
   {
@@ -169,7 +210,14 @@ export const HOSTILE_CASES: HostileCase[] = [
       zip(
         dir,
         'laughs',
-        pkg(item().replace('<?xml version="1.0" encoding="UTF-8"?>', `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "ha">${Array.from({ length: 9 }, (_, i) => `<!ENTITY ${'b'.repeat(i + 1)} "${`&${i ? 'b'.repeat(i) : 'a'};`.repeat(10)}">`).join('')}]>`).replace('Pick one.', '&bbbbbbbbb;')),
+        pkg(
+          item()
+            .replace(
+              '<?xml version="1.0" encoding="UTF-8"?>',
+              `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "ha">${Array.from({ length: 9 }, (_, i) => `<!ENTITY ${'b'.repeat(i + 1)} "${`&${i ? 'b'.repeat(i) : 'a'};`.repeat(10)}">`).join('')}]>`,
+            )
+            .replace('Pick one.', '&bbbbbbbbb;'),
+        ),
       ),
     expect: refusedItem,
   },
@@ -185,9 +233,21 @@ export const HOSTILE_CASES: HostileCase[] = [
   { name: 'an empty (0-byte) file', build: (dir) => raw(dir, 'zero', Buffer.alloc(0)), expect: { refusedAtUpload: true } },
   { name: 'a text file named .zip', build: (dir) => raw(dir, 'text', Buffer.from('this is not an archive')), expect: { refusedAtUpload: true } },
   { name: 'an empty zip', build: (dir) => zip(dir, 'empty', []), expect: { status: 2, file: UPLOAD_NAME } },
-  { name: 'an entry written twice', build: (dir) => zip(dir, 'twice', [...pkg(), { name: 'test.xml', data: 'again' }]), expect: { status: 2, file: 'test.xml' } },
-  { name: 'a NUL in an entry name', build: (dir) => zip(dir, 'nul', [...pkg(), { name: 'media/aXb.png', data: 'a' }], { 'media/aXb.png': 'media/a\0b.png' }), expect: { status: 2, file: 'media/a\\0b.png' } },
-  { name: 'an attribute of 2 MiB', build: (dir) => zip(dir, 'attribute', pkg(item({ body: `<p class="${'c'.repeat(2 * MiB)}">x</p>` }), [], { compress: false })), expect: refusedItem },
+  {
+    name: 'an entry written twice',
+    build: (dir) => zip(dir, 'twice', [...pkg(), { name: 'test.xml', data: 'again' }]),
+    expect: { status: 2, file: 'test.xml' },
+  },
+  {
+    name: 'a NUL in an entry name',
+    build: (dir) => zip(dir, 'nul', [...pkg(), { name: 'media/aXb.png', data: 'a' }], { 'media/aXb.png': 'media/a\0b.png' }),
+    expect: { status: 2, file: 'media/a\\0b.png' },
+  },
+  {
+    name: 'an attribute of 2 MiB',
+    build: (dir) => zip(dir, 'attribute', pkg(item({ body: `<p class="${'c'.repeat(2 * MiB)}">x</p>` }), [], { compress: false })),
+    expect: refusedItem,
+  },
   {
     name: 'folders nested 40 deep',
     build: (dir) => zip(dir, 'folders', [...pkg(), { name: `media/${Array.from({ length: 40 }, (_, i) => `d${i}`).join('/')}/x.png`, data: 'b' }]),
@@ -195,7 +255,14 @@ export const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'an item in UTF-16 with a byte order mark',
-    build: (dir) => zip(dir, 'utf16', pkg(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(item({ title: 'Шестнадцать' }).replace('encoding="UTF-8"', 'encoding="UTF-16"'), 'utf16le')]))),
+    build: (dir) =>
+      zip(
+        dir,
+        'utf16',
+        pkg(
+          Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(item({ title: 'Шестнадцать' }).replace('encoding="UTF-8"', 'encoding="UTF-16"'), 'utf16le')]),
+        ),
+      ),
     expect: { status: 4 },
   },
   {
@@ -206,13 +273,21 @@ export const HOSTILE_CASES: HostileCase[] = [
     },
     expect: { status: 4 },
   },
-  { name: 'an unknown encoding label', build: (dir) => zip(dir, 'unknown-encoding', pkg(item().replace('encoding="UTF-8"', 'encoding="x-made-up"'))), expect: refusedItem },
+  {
+    name: 'an unknown encoding label',
+    build: (dir) => zip(dir, 'unknown-encoding', pkg(item().replace('encoding="UTF-8"', 'encoding="x-made-up"'))),
+    expect: refusedItem,
+  },
   {
     name: 'a UTF-8 byte order mark and CRLF line ends',
     build: (dir) => zip(dir, 'bom-crlf', pkg(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(item().replace(/\n/g, '\r\n'))]))),
     expect: { status: 4 },
   },
-  { name: 'sizes in data descriptors', build: (dir) => zip(dir, 'descriptors', pkg(showing('media/a.png'), [image('media/a.png')], { stream: true })), expect: { status: 4 } },
+  {
+    name: 'sizes in data descriptors',
+    build: (dir) => zip(dir, 'descriptors', pkg(showing('media/a.png'), [image('media/a.png')], { stream: true })),
+    expect: { status: 4 },
+  },
   { name: 'zip64 records', build: (dir) => zip(dir, 'zip64', pkg(showing('media/a.png'), [image('media/a.png')], { zip64: true })), expect: { status: 4 } },
   {
     name: 'script in item HTML',
@@ -222,10 +297,24 @@ export const HOSTILE_CASES: HostileCase[] = [
   {
     name: 'an SVG figure carrying script',
     build: (dir) =>
-      zip(dir, 'svg', pkg(showing('media/fig.svg'), [{ name: 'media/fig.svg', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="4"/></svg>' }])),
+      zip(
+        dir,
+        'svg',
+        pkg(showing('media/fig.svg'), [
+          { name: 'media/fig.svg', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="4"/></svg>' },
+        ]),
+      ),
     expect: { status: 4 },
   },
   { name: 'truncated XML', build: (dir) => zip(dir, 'cut-xml', pkg(item().slice(0, 400))), expect: refusedItem },
-  { name: 'binary garbage as the manifest', build: (dir) => zip(dir, 'garbage', [{ name: 'imsmanifest.xml', data: randomBytes(3000) }, ...pkg().slice(1)]), expect: { status: 2, file: 'imsmanifest.xml' } },
-  { name: 'a compression method no tool should use (bzip2)', build: async (dir) => patched(await zip(dir, 'bzip2', pkg()), (b) => declareMethod(b, ITEM, 12)), expect: refusedItem },
+  {
+    name: 'binary garbage as the manifest',
+    build: (dir) => zip(dir, 'garbage', [{ name: 'imsmanifest.xml', data: randomBytes(3000) }, ...pkg().slice(1)]),
+    expect: { status: 2, file: 'imsmanifest.xml' },
+  },
+  {
+    name: 'a compression method no tool should use (bzip2)',
+    build: async (dir) => patched(await zip(dir, 'bzip2', pkg()), (b) => declareMethod(b, ITEM, 12)),
+    expect: refusedItem,
+  },
 ];

@@ -75,7 +75,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 6
         <LoadingOverlay visible={busy} zIndex={1} overlayProps={{ backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
         <div role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
           <Table striped highlightOnHover verticalSpacing="xs" miw={minWidth}>
-            <Table.Caption style={{ captionSide: 'top', textAlign: 'start', position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Table.Caption
+              style={{ captionSide: 'top', textAlign: 'start', position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
               {label}
             </Table.Caption>
             <Table.Thead>
@@ -83,7 +85,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 6
                 {columns.map((column) => {
                   const sorted = sort?.field === column.key && column.sortable;
                   return (
-                    <Table.Th key={column.key} aria-sort={sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined} style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Th
+                      key={column.key}
+                      aria-sort={sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
                       {header(column)}
                     </Table.Th>
                   );

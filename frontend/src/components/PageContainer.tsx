@@ -1,7 +1,17 @@
 import { Container, Stack, Title } from '@mantine/core';
 
 /** One page: its h1 and its content, in a width that reads well from 360 px up. */
-export function PageContainer({ title, size = 'md', children, actions }: { title: string; size?: string; children: React.ReactNode; actions?: React.ReactNode }) {
+export function PageContainer({
+  title,
+  size = 'md',
+  children,
+  actions,
+}: {
+  title: string;
+  size?: string;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   return (
     <Container size={size} py="xl" px="md">
       <Stack gap="lg">

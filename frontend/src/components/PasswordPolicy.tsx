@@ -10,7 +10,12 @@ import { useIsCommonPassword } from '../lib/common-password';
  */
 export function PasswordPolicy({ value }: { value?: string }) {
   const { t } = useTranslation('auth');
-  const mark = (ok: boolean) => (value === undefined ? undefined : ok ? <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden /> : <IconCircleDashed size={16} aria-hidden />);
+  const mark = (ok: boolean) =>
+    value === undefined ? undefined : ok ? (
+      <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />
+    ) : (
+      <IconCircleDashed size={16} aria-hidden />
+    );
   const state = (ok: boolean) => (value === undefined ? null : <VisuallyHidden>{` (${t(ok ? 'policy.met' : 'policy.notMet')})`}</VisuallyHidden>);
   const lengthOk = value !== undefined && value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
   const common = useIsCommonPassword(value);

@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { TABLE_PAGE_SIZES } from '../lib/page-size';
 import { readTableQuery, readTableState, tableSearchOf } from './table-search';
 
-const ITEMS = { prefix: 'items', defaults: { page: 1, pageSize: 10, sortField: 'position', sortOrder: 'asc' }, sizes: TABLE_PAGE_SIZES, sortFields: ['position', 'uin'] } as const;
+const ITEMS = {
+  prefix: 'items',
+  defaults: { page: 1, pageSize: 10, sortField: 'position', sortOrder: 'asc' },
+  sizes: TABLE_PAGE_SIZES,
+  sortFields: ['position', 'uin'],
+} as const;
 
 describe('a table state in the address', () => {
   it('reads its own keys, so two tables of one page keep apart', () => {
-    expect(readTableState({ itemsPage: '3', itemsPageSize: '50', itemsSortField: 'uin', itemsSortOrder: 'desc', page: '9' }, ITEMS)).toEqual({ page: 3, pageSize: 50, sortField: 'uin', sortOrder: 'desc' });
+    expect(readTableState({ itemsPage: '3', itemsPageSize: '50', itemsSortField: 'uin', itemsSortOrder: 'desc', page: '9' }, ITEMS)).toEqual({
+      page: 3,
+      pageSize: 50,
+      sortField: 'uin',
+      sortOrder: 'desc',
+    });
   });
 
   it('keeps only values the API accepts, and leaves the defaults out of the address', () => {
@@ -23,6 +33,12 @@ describe('a table state in the address', () => {
     } as const;
     expect(tableSearchOf({ name: 'Ana', page: '2', sortField: 'createdOn', sortOrder: 'desc', other: 'x' }, NAMED)).toEqual({ name: 'Ana', page: 2 });
     expect(tableSearchOf({ sortField: 'a;b' }, NAMED)).toEqual({});
-    expect(readTableQuery({ name: 'Ana', sortField: 'lastName' }, NAMED)).toEqual({ name: 'Ana', page: 1, pageSize: 10, sortField: 'lastName', sortOrder: 'desc' });
+    expect(readTableQuery({ name: 'Ana', sortField: 'lastName' }, NAMED)).toEqual({
+      name: 'Ana',
+      page: 1,
+      pageSize: 10,
+      sortField: 'lastName',
+      sortOrder: 'desc',
+    });
   });
 });

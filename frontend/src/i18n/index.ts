@@ -5,7 +5,23 @@ export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'portal.lang';
 /** Every namespace of the catalogue; a page loads those it uses (react-i18next's `useTranslation(ns)`). */
-export const NAMESPACES = ['common', 'auth', 'pages', 'imports', 'player', 'history', 'users', 'paa', 'session', 'results', 'home', 'verify', 'review', 'notifications', 'reports'];
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'pages',
+  'imports',
+  'player',
+  'history',
+  'users',
+  'paa',
+  'session',
+  'results',
+  'home',
+  'verify',
+  'review',
+  'notifications',
+  'reports',
+];
 /**
  * The namespaces every page has from the start: the shell's and the sign-in page's, and those read
  * outside React by code any page may run (validators, alerts, the session dialogs). Code outside

@@ -29,7 +29,11 @@ const subscribeBar = (listener: () => void) => {
 
 /** Whether a call has been made yet, so that the progress bar has something to show. */
 export function useProgressBarWanted(): boolean {
-  return useSyncExternalStore(subscribeBar, () => barWanted, () => barWanted);
+  return useSyncExternalStore(
+    subscribeBar,
+    () => barWanted,
+    () => barWanted,
+  );
 }
 
 let onUnauthorized: () => void = () => undefined;

@@ -17,7 +17,12 @@ type Call = (options: { client?: Client; headers?: HeadersInit | Record<string, 
 
 function jsonCall<F>(url: string, security: ReadonlyArray<typeof LOGIN_TIME | typeof SESSION_COOKIE>): F {
   const call: Call = async (options) =>
-    (options.client ?? (await loadApiClient())).post({ security: [...security], url, ...options, headers: { 'Content-Type': 'application/json', ...(options.headers as Record<string, unknown>) } });
+    (options.client ?? (await loadApiClient())).post({
+      security: [...security],
+      url,
+      ...options,
+      headers: { 'Content-Type': 'application/json', ...(options.headers as Record<string, unknown>) },
+    });
   return call as F;
 }
 

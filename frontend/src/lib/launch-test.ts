@@ -26,7 +26,10 @@ export async function launchTest(target: { testDetailId: number; mode: PracticeM
     alerts.error(i18n.t('test.popupBlocked', { ns: 'pages' }));
     return false;
   }
-  const { data } = await getTokenForData({ path: { path: target.preview ? 'preview' : 'test' }, body: { testDetailId: target.testDetailId, mode: target.mode, ...(target.paaId ? { paaId: target.paaId } : {}) } });
+  const { data } = await getTokenForData({
+    path: { path: target.preview ? 'preview' : 'test' },
+    body: { testDetailId: target.testDetailId, mode: target.mode, ...(target.paaId ? { paaId: target.paaId } : {}) },
+  });
   if (!data?.token) {
     win.close();
     alerts.error(i18n.t('test.launchFailed', { ns: 'pages' }));

@@ -5,7 +5,9 @@ const answer = (status: number) => new Response(null, { status });
 
 describe('limitedMessage', () => {
   it("shows the server's words for a 429, with the wait it names", () => {
-    expect(limitedMessage(answer(429), { message: 'Too many attempts. Please wait 42 seconds and try again.' }, 'fallback')).toBe('Too many attempts. Please wait 42 seconds and try again.');
+    expect(limitedMessage(answer(429), { message: 'Too many attempts. Please wait 42 seconds and try again.' }, 'fallback')).toBe(
+      'Too many attempts. Please wait 42 seconds and try again.',
+    );
   });
 
   it('falls back to our own text when the 429 carries no message', () => {

@@ -27,7 +27,9 @@ describe('page titles', () => {
   const routes = pages(routeTree as unknown as AnyRoute);
 
   it('walks a tree of pages', () => {
-    expect(routes.map((r) => r.fullPath)).toEqual(expect.arrayContaining(['/login', '/home/index', '/home/test/$id', '/verifyCertificate', '/delivery/$token']));
+    expect(routes.map((r) => r.fullPath)).toEqual(
+      expect.arrayContaining(['/login', '/home/index', '/home/test/$id', '/verifyCertificate', '/delivery/$token']),
+    );
   });
 
   it.each(routes.map((r) => [r.fullPath, r] as const))('%s names its page', (_path, route) => {
@@ -40,13 +42,25 @@ describe('page titles', () => {
     for (const title of titles) expect(title).not.toMatch(/^\w+:[\w.]+$/); // a missing key shows as itself
     expect(new Set(titles).size).toBe(titles.length);
     const other = i18n.getFixedT(lang === 'en' ? 'ru' : 'en');
-    expect(titles.filter((title) => routes.flatMap(keysOf).map((key) => other(key)).includes(title))).toEqual([]);
+    expect(
+      titles.filter((title) =>
+        routes
+          .flatMap(keysOf)
+          .map((key) => other(key))
+          .includes(title),
+      ),
+    ).toEqual([]);
   });
 
   it('names the error shown instead of a page: not found, unauthorized, or another error', () => {
     const root = { status: 'success', params: {} };
     expect(titleKeyOf([root, { status: 'success', params: {}, staticData: { title: 'pages:profile.title' } }])).toBe('pages:profile.title');
-    expect(titleKeyOf([root, { status: 'success', params: { id: '5' }, staticData: { title: ({ id }) => (id === '5' ? 'paa:landing.title' : 'pages:test.title') } }])).toBe('paa:landing.title');
+    expect(
+      titleKeyOf([
+        root,
+        { status: 'success', params: { id: '5' }, staticData: { title: ({ id }) => (id === '5' ? 'paa:landing.title' : 'pages:test.title') } },
+      ]),
+    ).toBe('paa:landing.title');
     expect(titleKeyOf([root])).toBe('common:errors.notFoundTitle');
     expect(titleKeyOf([root, { status: 'notFound', params: {} }])).toBe('common:errors.notFoundTitle');
     expect(titleKeyOf([{ status: 'error', error: new UnauthorizedAccess(3), params: {} }])).toBe('common:errors.unauthorizedTitle');

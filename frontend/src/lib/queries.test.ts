@@ -7,7 +7,11 @@ import { inLanguage, invalidateReads, readKey } from './queries';
 function cacheWith(...keys: ReadonlyArray<readonly unknown[]>) {
   const queryClient = new QueryClient();
   for (const key of keys) queryClient.setQueryData(key, {});
-  const stale = () => queryClient.getQueryCache().findAll({ predicate: (q) => q.state.isInvalidated }).map((q) => q.queryKey);
+  const stale = () =>
+    queryClient
+      .getQueryCache()
+      .findAll({ predicate: (q) => q.state.isInvalidated })
+      .map((q) => q.queryKey);
   return { queryClient, stale };
 }
 

@@ -10,7 +10,9 @@ import { getAllTestsOptions, getProfileOptions, getTestVersionOptions } from '..
  */
 
 /** The operation id that opens a generated read's key (`getAllCp`), checked against the generated options. */
-export type ReadId = { [K in keyof typeof generated]: K extends `${infer Id}Options` ? (Id extends `${string}Infinite` ? never : Id) : never }[keyof typeof generated];
+export type ReadId = {
+  [K in keyof typeof generated]: K extends `${infer Id}Options` ? (Id extends `${string}Infinite` ? never : Id) : never;
+}[keyof typeof generated];
 
 /** A filter key for every cached read of one call, or of one call with part of a body (`{ body: { cpId } }`). */
 export const readKey = (id: ReadId, part?: { body?: Record<string, unknown> }) => [{ _id: id, ...part }] as const;

@@ -91,7 +91,15 @@ function LoginPage() {
           </div>
           <form onSubmit={submit} noValidate>
             <Stack>
-              <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={250} {...form.getInputProps('email')} error={form.errors.email || invalidUser} />
+              <TextInput
+                label={t('fields.email')}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={250}
+                {...form.getInputProps('email')}
+                error={form.errors.email || invalidUser}
+              />
               <PasswordInputField label={t('fields.password')} required {...form.getInputProps('password')} error={form.errors.password || invalidUser} />
               <Button type="submit" loading={submitting} disabled={submitting || waiting} aria-describedby={waiting ? 'login-wait' : undefined} fullWidth>
                 {t('login.submit')}

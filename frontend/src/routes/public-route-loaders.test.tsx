@@ -21,7 +21,12 @@ const problem = (statusCode: number) => ({ statusCode, message: 'Failed' }) as u
 
 describe('the visitor pages’ loaders', () => {
   it('check an invitation before the form shows, which then opens as the invitation’s', async () => {
-    const sent = onCall<ProcessInviteUserLinkData, ProcessInviteUserLinkResponse>('post', '/api/processInviteUserLink', { result: 'SUCCESS', isValidURL: true, email: 'rae@example.org', roleId: 4 });
+    const sent = onCall<ProcessInviteUserLinkData, ProcessInviteUserLinkResponse>('post', '/api/processInviteUserLink', {
+      result: 'SUCCESS',
+      isValidURL: true,
+      email: 'rae@example.org',
+      roleId: 4,
+    });
     renderRoute('/register?token=t-1', VISITOR);
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your staff account' })).toBeInTheDocument();
     expect(screen.getByText('rae@example.org')).toBeInTheDocument();
@@ -29,7 +34,11 @@ describe('the visitor pages’ loaders', () => {
   });
 
   it('show an invitation the server refuses, or cannot check, as a link that cannot be used', async () => {
-    onCall<ProcessInviteUserLinkData, ProcessInviteUserLinkResponse>('post', '/api/processInviteUserLink', { result: 'FAILED', isValidURL: false, EXPIRED_LINK: 'This link has expired.' });
+    onCall<ProcessInviteUserLinkData, ProcessInviteUserLinkResponse>('post', '/api/processInviteUserLink', {
+      result: 'FAILED',
+      isValidURL: false,
+      EXPIRED_LINK: 'This link has expired.',
+    });
     renderRoute('/register?token=old', VISITOR);
     expect(await screen.findByText('This invitation link cannot be used')).toBeInTheDocument();
     cleanup();
@@ -40,7 +49,12 @@ describe('the visitor pages’ loaders', () => {
   });
 
   it('check a reset link before the form shows, with the account’s address in it', async () => {
-    const sent = onCall<ResetpasswordData, ResetpasswordResponse>('post', '/api/resetpassword', { result: 'SUCCESS', isValidURL: true, email: 'ana@example.org', userId: 9 });
+    const sent = onCall<ResetpasswordData, ResetpasswordResponse>('post', '/api/resetpassword', {
+      result: 'SUCCESS',
+      isValidURL: true,
+      email: 'ana@example.org',
+      userId: 9,
+    });
     renderRoute('/resetpassword?token=r-1', VISITOR);
     expect(await screen.findByDisplayValue('ana@example.org')).toBeInTheDocument();
     expect(sent.map((s) => s.body)).toEqual([{ token: 'r-1' }]);

@@ -22,7 +22,8 @@ import { first, v } from '../lib/validators';
 const REDIRECT_DELAY_MS = 5000;
 
 /** What an invitation link grants (its address and role), checked once: a link does not change while its page is open. */
-const inviteLinkQuery = (token: string) => queryOptions({ ...processInviteUserLinkOptions({ body: { token, isInviteUsr: true } }), retry: false, staleTime: Infinity });
+const inviteLinkQuery = (token: string) =>
+  queryOptions({ ...processInviteUserLinkOptions({ body: { token, isInviteUsr: true } }), retry: false, staleTime: Infinity });
 
 export const Route = createFileRoute('/register')({
   staticData: { title: 'auth:register.title', loadErrorInPage: true },
@@ -154,7 +155,9 @@ function RegisterForm({ token, inviteEmail, roleId }: { token?: string; inviteEm
                   <TextInput label={t('fields.firstName')} autoComplete="given-name" required maxLength={100} {...form.getInputProps('firstName')} />
                   <TextInput label={t('fields.lastName')} autoComplete="family-name" required maxLength={100} {...form.getInputProps('lastName')} />
                 </SimpleGrid>
-                {!inviteMode && <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={250} {...form.getInputProps('email')} />}
+                {!inviteMode && (
+                  <TextInput label={t('fields.email')} type="email" autoComplete="email" required maxLength={250} {...form.getInputProps('email')} />
+                )}
                 {/* On a phone the side column follows the form, so the rules come here, before the password field. */}
                 {!wide && <PasswordPolicy value={form.values.password} />}
                 <PasswordInputField label={t('fields.password')} autoComplete="new-password" required {...form.getInputProps('password')} />

@@ -63,7 +63,11 @@ function CheckFailedPage({ error }: ErrorComponentProps) {
   return (
     <LoadErrorInPage error={error}>
       <VerifyCertificatePage>
-        {tooMany ? <Alert color="yellow" variant="light" styles={READABLE} title={t('tooMany')} /> : <Alert color="red" variant="light" styles={READABLE} title={t('failed')} />}
+        {tooMany ? (
+          <Alert color="yellow" variant="light" styles={READABLE} title={t('tooMany')} />
+        ) : (
+          <Alert color="red" variant="light" styles={READABLE} title={t('failed')} />
+        )}
       </VerifyCertificatePage>
     </LoadErrorInPage>
   );

@@ -2,7 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import type { GetAppVersionData, GetAppVersionResponse, GetNotificationsData, GetNotificationsResponse, GetPortalConfigData, GetPortalConfigResponse } from '../api/types.gen';
+import type {
+  GetAppVersionData,
+  GetAppVersionResponse,
+  GetNotificationsData,
+  GetNotificationsResponse,
+  GetPortalConfigData,
+  GetPortalConfigResponse,
+} from '../api/types.gen';
 import '../i18n';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';

@@ -16,7 +16,13 @@ export class Migration20261123350000UsersAdmin extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const name of ['users_first_name_prefix_index', 'users_last_name_prefix_index', 'users_email_prefix_index', 'users_created_on_index', 'users_role_created_on_index']) {
+    for (const name of [
+      'users_first_name_prefix_index',
+      'users_last_name_prefix_index',
+      'users_email_prefix_index',
+      'users_created_on_index',
+      'users_role_created_on_index',
+    ]) {
       this.addSql(`drop index if exists "${name}";`);
     }
     this.addSql(`alter table "users" drop column "deleted_on";`);

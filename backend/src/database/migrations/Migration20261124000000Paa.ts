@@ -13,21 +13,27 @@ export class Migration20261124000000Paa extends Migration {
     this.addSql(`create index "paa_sessions_user_id_index" on "paa_sessions" ("user_id");`);
     this.addSql(`alter table "paa_sessions" add constraint "paa_sessions_certificate_code_unique" unique ("certificate_code");`);
     this.addSql(`create unique index "paa_sessions_one_in_progress_unique" on "paa_sessions" ("user_id") where "status" = 0;`);
-    this.addSql(`alter table "paa_sessions" add constraint "paa_sessions_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "paa_sessions" add constraint "paa_sessions_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
     this.addSql(
       `alter table "paa_sessions" add constraint "paa_sessions_institution_id_foreign" foreign key ("institution_id") references "texas_institutions" ("institution_id_pk") on update cascade on delete set null;`,
     );
 
     this.addSql(`alter table "test_sessions" add column "paa_id" int null;`);
     this.addSql(`create index "test_sessions_paa_id_index" on "test_sessions" ("paa_id");`);
-    this.addSql(`alter table "test_sessions" add constraint "test_sessions_paa_id_foreign" foreign key ("paa_id") references "paa_sessions" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "test_sessions" add constraint "test_sessions_paa_id_foreign" foreign key ("paa_id") references "paa_sessions" ("id") on update cascade on delete cascade;`,
+    );
     this.addSql(`drop index "test_sessions_one_pending_unique";`);
     this.addSql(
       `create unique index "test_sessions_one_pending_unique" on "test_sessions" ("user_id", "test_alias", "mode", coalesce("paa_id", 0)) where "status" = 1 and not "preview";`,
     );
 
     this.addSql(`alter table "launch_tokens" add column "paa_id" int null;`);
-    this.addSql(`alter table "launch_tokens" add constraint "launch_tokens_paa_id_foreign" foreign key ("paa_id") references "paa_sessions" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "launch_tokens" add constraint "launch_tokens_paa_id_foreign" foreign key ("paa_id") references "paa_sessions" ("id") on update cascade on delete cascade;`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -36,7 +42,9 @@ export class Migration20261124000000Paa extends Migration {
     // PAA attempts would collide with practice attempts under the older rule.
     this.addSql(`delete from "test_sessions" where "paa_id" is not null;`);
     this.addSql(`alter table "test_sessions" drop column "paa_id";`);
-    this.addSql(`create unique index "test_sessions_one_pending_unique" on "test_sessions" ("user_id", "test_alias", "mode") where "status" = 1 and not "preview";`);
+    this.addSql(
+      `create unique index "test_sessions_one_pending_unique" on "test_sessions" ("user_id", "test_alias", "mode") where "status" = 1 and not "preview";`,
+    );
     this.addSql(`drop table if exists "paa_sessions" cascade;`);
   }
 }

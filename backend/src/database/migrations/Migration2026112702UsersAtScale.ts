@@ -15,7 +15,8 @@ const LISTED = 'include ("id", "first_name", "last_name", "email", "role_id", "c
  */
 export class Migration2026112702UsersAtScale extends Migration {
   override async up(): Promise<void> {
-    for (const name of ['users_first_name_prefix_index', 'users_last_name_prefix_index', 'users_email_prefix_index']) this.addSql(`drop index if exists "${name}";`);
+    for (const name of ['users_first_name_prefix_index', 'users_last_name_prefix_index', 'users_email_prefix_index'])
+      this.addSql(`drop index if exists "${name}";`);
     this.addSql(`create index "users_first_name_prefix_index" on "users" (lower("first_name") text_pattern_ops) ${LISTED} ${LIVE};`);
     this.addSql(`create index "users_last_name_prefix_index" on "users" (lower("last_name") text_pattern_ops) ${LISTED} ${LIVE};`);
     this.addSql(`create index "users_email_prefix_index" on "users" ("email" text_pattern_ops) ${LISTED} ${LIVE};`);
@@ -35,7 +36,9 @@ begin
   end if;
   return null;
 end $$;`);
-    this.addSql(`create trigger "users_count_live" after insert or delete or update of "role_id", "deleted_on" on "users" for each row execute function "users_count_live"();`);
+    this.addSql(
+      `create trigger "users_count_live" after insert or delete or update of "role_id", "deleted_on" on "users" for each row execute function "users_count_live"();`,
+    );
     this.addSql(`insert into "user_role_counts" ("role_id", "live") select "role_id", count(*) from "users" ${LIVE} group by "role_id";`);
 
     // Bumped by every statement that changes users, in its transaction: a page of the users table
@@ -47,7 +50,9 @@ begin
   update users_generation set n = n + 1 where id = 1;
   return null;
 end $$;`);
-    this.addSql(`create trigger "users_bump_generation" after insert or update or delete or truncate on "users" for each statement execute function "users_bump_generation"();`);
+    this.addSql(
+      `create trigger "users_bump_generation" after insert or update or delete or truncate on "users" for each statement execute function "users_bump_generation"();`,
+    );
 
     // A package of tens of thousands of items pages through them in route order.
     this.addSql(`create index "item_details_test_detail_id_position_index" on "item_details" ("test_detail_id", "position");`);
@@ -61,8 +66,10 @@ end $$;`);
     this.addSql(`drop trigger if exists "users_count_live" on "users";`);
     this.addSql(`drop function if exists "users_count_live"();`);
     this.addSql(`drop table if exists "user_role_counts";`);
-    for (const name of ['users_first_name_order_index', 'users_last_name_order_index', 'users_email_order_index', 'users_last_login_order_index']) this.addSql(`drop index if exists "${name}";`);
-    for (const name of ['users_first_name_prefix_index', 'users_last_name_prefix_index', 'users_email_prefix_index']) this.addSql(`drop index if exists "${name}";`);
+    for (const name of ['users_first_name_order_index', 'users_last_name_order_index', 'users_email_order_index', 'users_last_login_order_index'])
+      this.addSql(`drop index if exists "${name}";`);
+    for (const name of ['users_first_name_prefix_index', 'users_last_name_prefix_index', 'users_email_prefix_index'])
+      this.addSql(`drop index if exists "${name}";`);
     this.addSql(`create index "users_first_name_prefix_index" on "users" (lower("first_name") text_pattern_ops) ${LIVE};`);
     this.addSql(`create index "users_last_name_prefix_index" on "users" (lower("last_name") text_pattern_ops) ${LIVE};`);
     this.addSql(`create index "users_email_prefix_index" on "users" ("email" text_pattern_ops) ${LIVE};`);

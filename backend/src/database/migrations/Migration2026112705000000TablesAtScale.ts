@@ -56,8 +56,12 @@ end $$;`);
     // otherwise be in neither.
     this.addSql(`lock table "content_packages" in share row exclusive mode;`);
     this.addSql(`insert into "row_counts" ("table_name", "n") select 'content_packages', count(*) from "content_packages";`);
-    this.addSql(`create trigger "content_packages_rows_added" after insert on "content_packages" referencing new table as added_rows for each statement execute function "count_rows_added"();`);
-    this.addSql(`create trigger "content_packages_rows_removed" after delete on "content_packages" referencing old table as removed_rows for each statement execute function "count_rows_removed"();`);
+    this.addSql(
+      `create trigger "content_packages_rows_added" after insert on "content_packages" referencing new table as added_rows for each statement execute function "count_rows_added"();`,
+    );
+    this.addSql(
+      `create trigger "content_packages_rows_removed" after delete on "content_packages" referencing old table as removed_rows for each statement execute function "count_rows_removed"();`,
+    );
 
     // The same for the live accounts per role of Migration2026112702UsersAtScale: inserts and
     // deletes by statement; a change of role or deletion stays a row trigger on those columns only
@@ -75,8 +79,12 @@ begin
   update user_role_counts c set live = c.live - r.n from (select role_id, count(*) as n from removed_rows where deleted_on is null group by role_id) r where c.role_id = r.role_id;
   return null;
 end $$;`);
-    this.addSql(`create trigger "users_count_added" after insert on "users" referencing new table as added_rows for each statement execute function "users_count_added"();`);
-    this.addSql(`create trigger "users_count_removed" after delete on "users" referencing old table as removed_rows for each statement execute function "users_count_removed"();`);
+    this.addSql(
+      `create trigger "users_count_added" after insert on "users" referencing new table as added_rows for each statement execute function "users_count_added"();`,
+    );
+    this.addSql(
+      `create trigger "users_count_removed" after delete on "users" referencing old table as removed_rows for each statement execute function "users_count_removed"();`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -85,7 +93,9 @@ end $$;`);
     this.addSql('drop function if exists "users_count_added"();');
     this.addSql('drop function if exists "users_count_removed"();');
     this.addSql('drop trigger if exists "users_count_live" on "users";');
-    this.addSql(`create trigger "users_count_live" after insert or delete or update of "role_id", "deleted_on" on "users" for each row execute function "users_count_live"();`);
+    this.addSql(
+      `create trigger "users_count_live" after insert or delete or update of "role_id", "deleted_on" on "users" for each row execute function "users_count_live"();`,
+    );
     this.addSql('drop trigger if exists "content_packages_rows_added" on "content_packages";');
     this.addSql('drop trigger if exists "content_packages_rows_removed" on "content_packages";');
     this.addSql('drop function if exists "count_rows_added"();');

@@ -20,7 +20,9 @@ export class Migration2026112806000000HistoryCounts extends Migration {
     // One sequence for every student's generation: a number once given is never given again, not
     // after a truncate nor to a student whose row is new, so a page kept under it cannot match a later state.
     this.addSql(`create sequence "history_generations";`);
-    this.addSql(`create table "completed_session_counts" ("user_id" int not null, "n" int not null, "generation" bigint not null, constraint "completed_session_counts_pkey" primary key ("user_id"));`);
+    this.addSql(
+      `create table "completed_session_counts" ("user_id" int not null, "n" int not null, "generation" bigint not null, constraint "completed_session_counts_pkey" primary key ("user_id"));`,
+    );
     this.addSql(`create or replace function "completed_sessions_added"() returns trigger language plpgsql as $$
 begin
   insert into completed_session_counts (user_id, n, generation)
@@ -56,13 +58,19 @@ end $$;`);
     this.addSql(
       `insert into "completed_session_counts" ("user_id", "n", "generation") select "user_id", count(*), nextval('history_generations') from "test_sessions" s where ${completed('s')} group by "user_id";`,
     );
-    this.addSql(`create trigger "completed_sessions_added" after insert on "test_sessions" referencing new table as added_rows for each statement execute function "completed_sessions_added"();`);
-    this.addSql(`create trigger "completed_sessions_removed" after delete on "test_sessions" referencing old table as removed_rows for each statement execute function "completed_sessions_removed"();`);
+    this.addSql(
+      `create trigger "completed_sessions_added" after insert on "test_sessions" referencing new table as added_rows for each statement execute function "completed_sessions_added"();`,
+    );
+    this.addSql(
+      `create trigger "completed_sessions_removed" after delete on "test_sessions" referencing old table as removed_rows for each statement execute function "completed_sessions_removed"();`,
+    );
     this.addSql(
       `create trigger "completed_sessions_changed" after update of ${SHOWN.map((c) => `"${c}"`).join(', ')} on "test_sessions" for each row ` +
         `when (${completed('old')} or ${completed('new')}) execute function "completed_sessions_changed"();`,
     );
-    this.addSql(`create trigger "completed_sessions_emptied" after truncate on "test_sessions" for each statement execute function "completed_sessions_emptied"();`);
+    this.addSql(
+      `create trigger "completed_sessions_emptied" after truncate on "test_sessions" for each statement execute function "completed_sessions_emptied"();`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -10,7 +10,9 @@ const TABLES = ['users', 'content_packages', 'test_details'];
  */
 export class Migration2026112806100000TableGenerations extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table "table_generations" ("table_name" varchar(63) not null, "n" bigint not null, constraint "table_generations_pkey" primary key ("table_name"));`);
+    this.addSql(
+      `create table "table_generations" ("table_name" varchar(63) not null, "n" bigint not null, constraint "table_generations_pkey" primary key ("table_name"));`,
+    );
     this.addSql(`create or replace function "bump_generation"() returns trigger language plpgsql as $$
 begin
   update table_generations set n = n + 1 where table_name = tg_table_name;
@@ -22,7 +24,9 @@ end $$;`);
     for (const table of TABLES) this.addSql(`insert into "table_generations" ("table_name", "n") values ('${table}', 0) on conflict do nothing;`);
     this.addSql(`drop table if exists "users_generation";`);
     for (const table of TABLES) {
-      this.addSql(`create trigger "${table}_bump_generation" after insert or update or delete or truncate on "${table}" for each statement execute function "bump_generation"();`);
+      this.addSql(
+        `create trigger "${table}_bump_generation" after insert or update or delete or truncate on "${table}" for each statement execute function "bump_generation"();`,
+      );
     }
   }
 
@@ -35,7 +39,9 @@ begin
   update users_generation set n = n + 1 where id = 1;
   return null;
 end $$;`);
-    this.addSql(`create trigger "users_bump_generation" after insert or update or delete or truncate on "users" for each statement execute function "users_bump_generation"();`);
+    this.addSql(
+      `create trigger "users_bump_generation" after insert or update or delete or truncate on "users" for each statement execute function "users_bump_generation"();`,
+    );
     this.addSql(`drop function if exists "bump_generation"();`);
     this.addSql(`drop table if exists "table_generations";`);
   }

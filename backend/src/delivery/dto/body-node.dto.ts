@@ -77,4 +77,3 @@ export class BodyElementDto {
   @ApiProperty(BODY_NODE_LIST)
   children!: BodyNode[];
 }
-

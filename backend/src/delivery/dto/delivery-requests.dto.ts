@@ -92,7 +92,6 @@ export class AnswerDto extends SessionPositionDto {
   answeredAt!: string;
 }
 
-
 export class AnswerResponseDto {
   saved!: true;
   /** ISO 8601 */

@@ -12,7 +12,12 @@ export const BODY_NODE_LISTS: ApiPropertyOptions = { type: 'array', items: { typ
 /** One answer value per response identifier: null, a string, or a list of strings. */
 export const RESPONSE_MAP: ApiPropertyOptions = {
   type: 'object',
-  additionalProperties: { oneOf: [{ type: 'string', nullable: true }, { type: 'array', items: { type: 'string' } }] },
+  additionalProperties: {
+    oneOf: [
+      { type: 'string', nullable: true },
+      { type: 'array', items: { type: 'string' } },
+    ],
+  },
 };
 
 /** Correct values per response identifier. */

@@ -35,9 +35,18 @@ const COMPLETED_ROWS = 'where "status" = 2 and not "preview"';
 @Index({ properties: ['user', 'status', 'completedOn'] })
 // History: a student's completed sessions, one index per sort, holding the order and the id
 // (Migration2026112705000000TablesAtScale; the where clause is the one completed-sessions.queries.ts writes).
-@Index({ name: 'test_sessions_history_completed_index', expression: `create index "test_sessions_history_completed_index" on "test_sessions" ("user_id", "completed_on", "id") ${COMPLETED_ROWS}` })
-@Index({ name: 'test_sessions_history_score_index', expression: `create index "test_sessions_history_score_index" on "test_sessions" ("user_id", "percent", "completed_on", "id") ${COMPLETED_ROWS}` })
-@Index({ name: 'test_sessions_history_mode_index', expression: `create index "test_sessions_history_mode_index" on "test_sessions" ("user_id", "mode", "completed_on", "id") ${COMPLETED_ROWS}` })
+@Index({
+  name: 'test_sessions_history_completed_index',
+  expression: `create index "test_sessions_history_completed_index" on "test_sessions" ("user_id", "completed_on", "id") ${COMPLETED_ROWS}`,
+})
+@Index({
+  name: 'test_sessions_history_score_index',
+  expression: `create index "test_sessions_history_score_index" on "test_sessions" ("user_id", "percent", "completed_on", "id") ${COMPLETED_ROWS}`,
+})
+@Index({
+  name: 'test_sessions_history_mode_index',
+  expression: `create index "test_sessions_history_mode_index" on "test_sessions" ("user_id", "mode", "completed_on", "id") ${COMPLETED_ROWS}`,
+})
 // Starting twice (double click, two tabs) finds the pending session instead of making another; a
 // PAA's sample attempt is apart from the practice attempt of the same test.
 @Unique({

@@ -87,7 +87,9 @@ describe('PAA certificate PDF', () => {
   });
 
   it('never lets two lines of text overlap', async () => {
-    const bytes = await writeCertificatePdf(input({ ...certificateTexts('ru'), studentName: 'Maximiliana Guadalupe Alejandra de la Fuente-Montgomery Rodríguez' }));
+    const bytes = await writeCertificatePdf(
+      input({ ...certificateTexts('ru'), studentName: 'Maximiliana Guadalupe Alejandra de la Fuente-Montgomery Rodríguez' }),
+    );
     const [boxes] = await pdfPageBoxes(bytes);
     const overlaps = boxes!.flatMap((a, i) =>
       boxes!

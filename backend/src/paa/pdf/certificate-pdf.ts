@@ -244,7 +244,8 @@ function centeredLines(page: PDFPage, value: string, top: number, font: PDFFont,
   const text = toFontText(font, value);
   const size = shrinkToFit(font, text, style.size, style.min, style.width);
   const lines = wrap(font, text, size, style.width);
-  const shown = lines.length > style.maxLines ? [...lines.slice(0, style.maxLines - 1), fit(font, lines.slice(style.maxLines - 1).join(' '), size, style.width)] : lines;
+  const shown =
+    lines.length > style.maxLines ? [...lines.slice(0, style.maxLines - 1), fit(font, lines.slice(style.maxLines - 1).join(' '), size, style.width)] : lines;
   let y = top;
   shown.forEach((line, i) => {
     if (i > 0) y -= style.lineHeight * (size / style.size);

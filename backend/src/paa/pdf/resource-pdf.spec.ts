@@ -25,7 +25,15 @@ describe('PAA resource document PDF', () => {
   it('names the chosen institution at the top of the first page, with the student and the date', async () => {
     const [first] = await pdfPageTexts(await writeResourcePdf(input()));
     const top = first!.slice(0, 8);
-    expect(top).toEqual(expect.arrayContaining(['Resources and Tips for Success', 'Institution', 'Austin Community College District', 'Prepared for: Dana Student', 'Printed on: Nov 24, 2026']));
+    expect(top).toEqual(
+      expect.arrayContaining([
+        'Resources and Tips for Success',
+        'Institution',
+        'Austin Community College District',
+        'Prepared for: Dana Student',
+        'Printed on: Nov 24, 2026',
+      ]),
+    );
     expect(joined(first!)).toContain('This guide is meant for your studies at Austin Community College District.');
   });
 
@@ -35,10 +43,22 @@ describe('PAA resource document PDF', () => {
     const at = headings.map((h) => text.indexOf(h));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    for (const service of ['Academic advising', 'Testing center', 'Tutoring and learning center', 'Writing center', 'Math lab', 'Disability services', 'Financial aid office', 'Counseling services', 'Library', 'Career services']) {
+    for (const service of [
+      'Academic advising',
+      'Testing center',
+      'Tutoring and learning center',
+      'Writing center',
+      'Math lab',
+      'Disability services',
+      'Financial aid office',
+      'Counseling services',
+      'Library',
+      'Career services',
+    ]) {
       expect(text).toContain(service);
     }
-    for (const resource of ['Public library', 'Texas Workforce Solutions offices', '2-1-1 Texas', 'Adult education and literacy programs']) expect(text).toContain(resource);
+    for (const resource of ['Public library', 'Texas Workforce Solutions offices', '2-1-1 Texas', 'Adult education and literacy programs'])
+      expect(text).toContain(resource);
     expect(text).toContain('Office or person Phone or email Location and hours Notes');
   });
 
@@ -80,9 +100,13 @@ describe('PAA resource document PDF', () => {
   });
 
   it('is written in Russian, Cyrillic included, on every page', async () => {
-    const bytes = await writeResourcePdf(input({ ...resourceTexts('ru'), studentName: 'Анна Щукина', institution: 'Остинский общественный колледж', printedOn: '24 нояб. 2026 г.' }));
+    const bytes = await writeResourcePdf(
+      input({ ...resourceTexts('ru'), studentName: 'Анна Щукина', institution: 'Остинский общественный колледж', printedOn: '24 нояб. 2026 г.' }),
+    );
     const pages = await pdfPageTexts(bytes);
-    expect(pages[0]).toEqual(expect.arrayContaining(['Ресурсы и советы для успешной учёбы', 'Остинский общественный колледж', 'Подготовлено для: Анна Щукина']));
+    expect(pages[0]).toEqual(
+      expect.arrayContaining(['Ресурсы и советы для успешной учёбы', 'Остинский общественный колледж', 'Подготовлено для: Анна Щукина']),
+    );
     const text = joined(pages.flat());
     for (const heading of ['Службы учебного заведения', 'Ресурсы местного сообщества', 'Советы на день теста', 'Мои контакты']) expect(text).toContain(heading);
     pages.forEach((lines, i) => expect(lines).toContain(`Страница ${i + 1} из ${pages.length}`));

@@ -278,7 +278,13 @@ class Flow {
     const rowHeight = 30;
     const headerHeight = 20;
     const columnWidth = CONTENT_WIDTH / Math.max(1, table.columns.length);
-    const headerSize = shrinkToFit(fonts.bold, table.columns.map((c) => toFontText(fonts.bold, c)), 9, 7, columnWidth - 10);
+    const headerSize = shrinkToFit(
+      fonts.bold,
+      table.columns.map((c) => toFontText(fonts.bold, c)),
+      9,
+      7,
+      columnWidth - 10,
+    );
     this.ensure(24 + 2 * BODY.leading + headerHeight + table.rows * rowHeight + 8);
     this.y -= 8;
     for (const line of wrap(fonts.bold, table.heading, 13.5, CONTENT_WIDTH)) {

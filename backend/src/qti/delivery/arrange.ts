@@ -1,11 +1,7 @@
 import type { SectionModel } from '../types';
 
 /** The model carries no `fixed` or `required` flags, so a shuffle moves every child. `random(n)` is an integer in [0, n). */
-export function arrange<T>(
-  children: readonly T[],
-  section: Pick<SectionModel, 'selection' | 'ordering'>,
-  random: (n: number) => number,
-): T[] {
+export function arrange<T>(children: readonly T[], section: Pick<SectionModel, 'selection' | 'ordering'>, random: (n: number) => number): T[] {
   let picks = children.map((_, i) => i);
   const selection = section.selection;
   if (selection && children.length > 0) {

@@ -126,25 +126,18 @@ describe('branch rules', () => {
   });
 
   it('jump to a later section from an item of an earlier one', () => {
-    const test = testOf([
-      part('P', [sectionModel('S1', [item('A', rule('S3')), item('B')]), sectionModel('S2', items('C')), sectionModel('S3', items('D'))]),
-    ]);
+    const test = testOf([part('P', [sectionModel('S1', [item('A', rule('S3')), item('B')]), sectionModel('S2', items('C')), sectionModel('S3', items('D'))])]);
     expect(refsOf(walkRoute(test, 1, scores(['A'])))).toEqual(['A', 'D']);
   });
 
   it('EXIT_SECTION leaves the section holding the item, and that section then branches itself', () => {
-    const test = testOf([
-      part('P', [sectionModel('S', [section('T', [item('A', rule('EXIT_SECTION')), item('B')], rule('D')), item('C'), item('D')])]),
-    ]);
+    const test = testOf([part('P', [sectionModel('S', [section('T', [item('A', rule('EXIT_SECTION')), item('B')], rule('D')), item('C'), item('D')])])]);
     expect(refsOf(walkRoute(test, 1, scores(['A'])))).toEqual(['A', 'D']);
   });
 
   it('EXIT_TESTPART leaves the part, and the next part follows', () => {
     const test = testOf([
-      part('P1', [
-        sectionModel('S1', [section('T', [item('A', rule('EXIT_TESTPART')), item('B')]), item('C')]),
-        sectionModel('S2', items('D')),
-      ]),
+      part('P1', [sectionModel('S1', [section('T', [item('A', rule('EXIT_TESTPART')), item('B')]), item('C')]), sectionModel('S2', items('D'))]),
       part('P2', [sectionModel('S3', items('E'))]),
     ]);
     expect(refsOf(walkRoute(test, 1, scores(['A'])))).toEqual(['A', 'E']);
@@ -175,9 +168,7 @@ describe('branch rules', () => {
 
 describe('complete', () => {
   it('is false while the current item may still branch or route, true once nothing can follow', () => {
-    const test = testOf([
-      part('P', [sectionModel('S', [item('A', { branchRules: [{ target: 'EXIT_TEST', expression: passed('A') }] }), item('B')])]),
-    ]);
+    const test = testOf([part('P', [sectionModel('S', [item('A', { branchRules: [{ target: 'EXIT_TEST', expression: passed('A') }] }), item('B')])])]);
     expect(walkRoute(test, 1, {}).complete).toBe(false);
     expect(walkRoute(test, 1, scores(['A'], 1)).complete).toBe(true);
     const atB = walkRoute(test, 1, scores(['A'], 0));
@@ -186,9 +177,7 @@ describe('complete', () => {
   });
 
   it('is true at the last item when what follows is ruled out by earlier answers', () => {
-    const test = testOf([
-      part('P', [sectionModel('S', [item('A'), item('B'), item('C', { preConditions: [lt(variable('A.SCORE'), float(1))] })])]),
-    ]);
+    const test = testOf([part('P', [sectionModel('S', [item('A'), item('B'), item('C', { preConditions: [lt(variable('A.SCORE'), float(1))] })])])]);
     const outcomes: ItemOutcomes = scores(['A'], 1);
     const atB = walkRoute(test, 1, outcomes);
     expect(refsOf(atB)).toEqual(['A', 'B']);
@@ -211,10 +200,7 @@ describe('item variables', () => {
     const test = testOf(
       [
         part('P', [
-          sectionModel('S', [
-            section('R', items('A'), { selection: { select: 2, withReplacement: true } }),
-            item('B', { preConditions: [passed('A.2')] }),
-          ]),
+          sectionModel('S', [section('R', items('A'), { selection: { select: 2, withReplacement: true } }), item('B', { preConditions: [passed('A.2')] })]),
         ]),
       ],
       [],

@@ -44,10 +44,7 @@ describe('the math practice sample', () => {
     expect(route.items).toHaveLength(test.operationalTestLength);
     expect(test.operationalTestLength).toBe(16);
     expect(route.complete).toBe(true);
-    expect(route.items.map((i) => i.sectionPath.slice(0, 1)[0])).toEqual([
-      ...Array(8).fill('MATH-STAGE1'),
-      ...Array(8).fill('MATH-STAGE2-CORE'),
-    ]);
+    expect(route.items.map((i) => i.sectionPath.slice(0, 1)[0])).toEqual([...Array(8).fill('MATH-STAGE1'), ...Array(8).fill('MATH-STAGE2-CORE')]);
   });
 
   it('routes a high routing score to the extended stage: 16 items', () => {

@@ -40,12 +40,9 @@ const ruleArb: fc.Arbitrary<RuleShape | undefined> = fc.option(
   { nil: undefined, freq: 3 },
 );
 
-const alternativesArb = fc.option(
-  fc.record({ start: fc.nat(3), cuts: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 2 }) }),
-  {
-    nil: undefined,
-  },
-);
+const alternativesArb = fc.option(fc.record({ start: fc.nat(3), cuts: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 2 }) }), {
+  nil: undefined,
+});
 
 const { node: nodeArb } = fc.letrec<{ node: NodeShape; item: NodeShape; section: NodeShape }>((tie) => ({
   node: fc.oneof({ maxDepth: 3, depthIdentifier: 'tree' }, tie('item'), tie('item'), tie('section')),
@@ -89,11 +86,7 @@ type Conditions = { identifier: string; preConditions: Expression[]; branchRules
 function build(shape: TestShape): RoutedTest {
   let n = 0;
   const route = variable('ROUTE');
-  const siblings = <T extends Conditions>(
-    nodes: T[],
-    shapes: { rule?: RuleShape }[],
-    alternatives?: { start: number; cuts: number[] },
-  ): T[] => {
+  const siblings = <T extends Conditions>(nodes: T[], shapes: { rule?: RuleShape }[], alternatives?: { start: number; cuts: number[] }): T[] => {
     shapes.forEach((s, i) => {
       const rule = s.rule;
       if (!rule) return;
@@ -160,8 +153,7 @@ function build(shape: TestShape): RoutedTest {
 }
 
 function withReplacement(test: RoutedTest): boolean {
-  const visit = (s: SectionModel): boolean =>
-    !!s.selection?.withReplacement || s.children.some((c) => c.kind === 'section' && visit(c.section));
+  const visit = (s: SectionModel): boolean => !!s.selection?.withReplacement || s.children.some((c) => c.kind === 'section' && visit(c.section));
   return test.parts.some((p) => p.sections.some(visit));
 }
 

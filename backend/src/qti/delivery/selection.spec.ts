@@ -8,8 +8,7 @@ import type { RoutedTest } from './route-types';
 const TEN = ['I0', 'I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'I9'];
 
 /** A nonlinear part lists the whole selection at once, so one call shows it. */
-const pool = (extra: Parameters<typeof sectionModel>[2]): RoutedTest =>
-  testOf([part('P', [sectionModel('POOL', items(...TEN), extra)], 'nonlinear')]);
+const pool = (extra: Parameters<typeof sectionModel>[2]): RoutedTest => testOf([part('P', [sectionModel('POOL', items(...TEN), extra)], 'nonlinear')]);
 
 describe('selection', () => {
   const select4 = pool({ selection: { select: 4, withReplacement: false } });

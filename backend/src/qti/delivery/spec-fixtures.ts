@@ -109,11 +109,7 @@ export const refsOf = (route: RouteResult): string[] => route.items.map((i) => i
  * Takes the test to its end as a student would: each listed item without outcomes gets the score
  * `scoreOf` gives it, then the walk runs again. Returns the finished route and the outcomes given.
  */
-export function finishRoute(
-  test: RoutedTest,
-  seed: number,
-  scoreOf: (ref: string) => number = () => 1,
-): { route: RouteResult; outcomes: ItemOutcomes } {
+export function finishRoute(test: RoutedTest, seed: number, scoreOf: (ref: string) => number = () => 1): { route: RouteResult; outcomes: ItemOutcomes } {
   const outcomes: ItemOutcomes = {};
   for (;;) {
     const route = walkRoute(test, seed, outcomes);

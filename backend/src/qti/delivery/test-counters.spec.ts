@@ -33,7 +33,16 @@ const test = testOf(
       sectionModel('HARD', [item('H')], { preConditions: [e('gte', {}, firstCorrect, int(2))] }),
     ]),
   ],
-  [floatOutcome('TOTAL'), floatOutcome('CORE'), floatOutcome('MAXTOTAL'), intOutcome('PRESENTED'), intOutcome('RESPONDED'), intOutcome('CORRECT'), intOutcome('INCORRECT'), intOutcome('SELECTED')],
+  [
+    floatOutcome('TOTAL'),
+    floatOutcome('CORE'),
+    floatOutcome('MAXTOTAL'),
+    intOutcome('PRESENTED'),
+    intOutcome('RESPONDED'),
+    intOutcome('CORRECT'),
+    intOutcome('INCORRECT'),
+    intOutcome('SELECTED'),
+  ],
   [
     setOutcome('TOTAL', e('sum', {}, e('testVariables', { variableIdentifier: 'SCORE', weightIdentifier: 'W' }))),
     setOutcome('CORE', e('sum', {}, e('testVariables', { variableIdentifier: 'SCORE', excludeCategory: 'warmup' }))),
@@ -96,7 +105,12 @@ describe('test-level counters and testVariables', () => {
 describe('numberSelected', () => {
   it('counts what selection chose for the seed, delivered yet or not, and waits for no answer', () => {
     const pick2 = testOf(
-      [part('P', [sectionModel('POOL', [item('X1'), item('X2'), item('X3'), item('X4')], { selection: { select: 2, withReplacement: false } }), sectionModel('END', [item('Z', { categories: ['extra'] })])])],
+      [
+        part('P', [
+          sectionModel('POOL', [item('X1'), item('X2'), item('X3'), item('X4')], { selection: { select: 2, withReplacement: false } }),
+          sectionModel('END', [item('Z', { categories: ['extra'] })]),
+        ]),
+      ],
       [intOutcome('SELECTED'), intOutcome('EXTRA')],
       [setOutcome('SELECTED', e('numberSelected')), setOutcome('EXTRA', e('numberSelected', { includeCategory: 'extra' }))],
     );

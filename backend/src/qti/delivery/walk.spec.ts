@@ -1,9 +1,7 @@
 import { newSeed, walkRoute } from './index';
 import { item, items, part, refsOf, scores, section, sectionModel, testOf } from './spec-fixtures';
 
-const linear = testOf([
-  part('P1', [sectionModel('S1', [...items('A', 'B'), section('S1a', items('C')), item('D', { categories: ['calculator-basic'] })])]),
-]);
+const linear = testOf([part('P1', [sectionModel('S1', [...items('A', 'B'), section('S1a', items('C')), item('D', { categories: ['calculator-basic'] })])])]);
 
 describe('walkRoute in linear parts', () => {
   it('stops at the first item without outcomes: the current item is the last one listed', () => {

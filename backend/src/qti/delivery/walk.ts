@@ -144,9 +144,7 @@ class Walker {
   private section(section: SectionModel, place: Place): Signal {
     const inner = { part: place.part, sectionPath: [...place.sectionPath, section.identifier] };
     const steps = this.childrenOf(section).map((child) =>
-      child.kind === 'item'
-        ? { ...child.ref, walk: () => this.item(child.ref, inner) }
-        : { ...child.section, walk: () => this.section(child.section, inner) },
+      child.kind === 'item' ? { ...child.ref, walk: () => this.item(child.ref, inner) } : { ...child.section, walk: () => this.section(child.section, inner) },
     );
     const signal = this.siblings(steps);
     return signal.kind === 'exit' && signal.target === 'EXIT_SECTION' ? NEXT : signal;

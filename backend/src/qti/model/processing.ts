@@ -17,13 +17,7 @@ export type ResponseRule =
   | { kind: 'exitResponse' };
 
 /** The QTI standard templates and the Common Cartridge ones (CC2_*). */
-export type StandardTemplate =
-  | 'match_correct'
-  | 'map_response'
-  | 'map_response_point'
-  | 'CC2_match'
-  | 'CC2_match_basic'
-  | 'CC2_map_response';
+export type StandardTemplate = 'match_correct' | 'map_response' | 'map_response_point' | 'CC2_match' | 'CC2_match_basic' | 'CC2_map_response';
 
 export interface ResponseProcessing {
   /** set when the item names a standard template; its rules are then implied */

@@ -2,18 +2,7 @@
 
 export type QtiVersion = '2.1' | '2.2' | '3.0';
 
-export type BaseType =
-  | 'identifier'
-  | 'string'
-  | 'integer'
-  | 'float'
-  | 'boolean'
-  | 'point'
-  | 'pair'
-  | 'directedPair'
-  | 'duration'
-  | 'file'
-  | 'uri';
+export type BaseType = 'identifier' | 'string' | 'integer' | 'float' | 'boolean' | 'point' | 'pair' | 'directedPair' | 'duration' | 'file' | 'uri';
 
 export type Cardinality = 'single' | 'multiple' | 'ordered' | 'record';
 

@@ -35,11 +35,7 @@ const twoPart: ScoringModel = model({
 });
 
 /** Evaluates one expression into an outcome X and returns what X holds. */
-function valueOf(
-  expression: ReturnType<typeof expr>,
-  responses: Record<string, string | string[] | null> = {},
-  x: Partial<OutcomeDeclaration> = {},
-) {
+function valueOf(expression: ReturnType<typeof expr>, responses: Record<string, string | string[] | null> = {}, x: Partial<OutcomeDeclaration> = {}) {
   const item = model({
     responses: [
       { identifier: 'CHOICE', cardinality: 'single', baseType: 'identifier', correctResponse: ['A'] },
@@ -209,9 +205,7 @@ describe('custom response processing', () => {
     });
     const result = scoreItem(essay, { RESPONSE: 'My essay about rivers.' });
     expect([result.score, result.maxScore]).toEqual([0, 0]);
-    expect(
-      scoreItem({ ...essay, feedback: [{ kind: 'block', outcomeIdentifier: 'NOWHERE', identifier: 'X', showHide: 'show' }] }, {}).score,
-    ).toBe(0);
+    expect(scoreItem({ ...essay, feedback: [{ kind: 'block', outcomeIdentifier: 'NOWHERE', identifier: 'X', showHide: 'show' }] }, {}).score).toBe(0);
   });
 });
 
@@ -322,12 +316,8 @@ describe('model errors', () => {
   });
 
   it('names the outcome whose rule compares mismatched types', () => {
-    expect(() => valueOf(expr('match', {}, variable('CHOICE'), base('integer', '1')), { CHOICE: 'A' })).toThrow(
-      /^X: match compares identifier with integer$/,
-    );
-    expect(() => valueOf(expr('match', {}, variable('CHOICE'), variable('CHOICES')), { CHOICE: 'A', CHOICES: ['A'] })).toThrow(
-      ScoringError,
-    );
+    expect(() => valueOf(expr('match', {}, variable('CHOICE'), base('integer', '1')), { CHOICE: 'A' })).toThrow(/^X: match compares identifier with integer$/);
+    expect(() => valueOf(expr('match', {}, variable('CHOICE'), variable('CHOICES')), { CHOICE: 'A', CHOICES: ['A'] })).toThrow(ScoringError);
   });
 
   it('names the variables of a condition that fails', () => {

@@ -15,10 +15,7 @@ export function feedbackShown(rules: FeedbackRule[], outcomes: Map<string, QtiVa
   const shown = new Set<string>();
   for (const rule of rules) {
     if (!outcomes.has(rule.outcomeIdentifier)) {
-      throw new ScoringError(
-        `feedback ${rule.identifier} refers to ${rule.outcomeIdentifier}, which is not a declared outcome`,
-        rule.outcomeIdentifier,
-      );
+      throw new ScoringError(`feedback ${rule.identifier} refers to ${rule.outcomeIdentifier}, which is not a declared outcome`, rule.outcomeIdentifier);
     }
     const holds = holdsIdentifier(outcomes.get(rule.outcomeIdentifier) ?? null, rule.identifier);
     if (holds === (rule.showHide === 'show')) shown.add(rule.identifier);

@@ -66,7 +66,8 @@ describe('points on a picture', () => {
       ['ellipse', '100,90,30,10', '100 101', 0],
       ['default', '', '7 7', 1],
     ];
-    for (const [shape, coords, point, score] of cases) expect([shape, point, scoreItem(insideItem(shape, coords), { RESPONSE: point }).score]).toEqual([shape, point, score]);
+    for (const [shape, coords, point, score] of cases)
+      expect([shape, point, scoreItem(insideItem(shape, coords), { RESPONSE: point }).score]).toEqual([shape, point, score]);
     expect(scoreItem(insideItem('circle', '50,50,20'), {}).score).toBe(0);
   });
 
@@ -82,7 +83,13 @@ describe('points on a picture', () => {
     const pairs = templateItem('map_response', {
       cardinality: 'multiple',
       baseType: 'pair',
-      mapping: { defaultValue: 0, entries: [{ mapKey: 'A B', mappedValue: 1 }, { mapKey: 'C D', mappedValue: 1 }] },
+      mapping: {
+        defaultValue: 0,
+        entries: [
+          { mapKey: 'A B', mappedValue: 1 },
+          { mapKey: 'C D', mappedValue: 1 },
+        ],
+      },
     });
     expect(scoreItem(pairs, { RESPONSE: ['B A', 'D C'] }).score).toBe(2);
     expect(scoreItem(pairs, { RESPONSE: ['B A', 'A C'] }).score).toBe(1);

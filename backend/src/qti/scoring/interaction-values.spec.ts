@@ -60,9 +60,17 @@ describe('slider values', () => {
     const item = templateItem('map_response', {
       cardinality: 'single',
       baseType: 'integer',
-      mapping: { defaultValue: 0, entries: [{ mapKey: '25', mappedValue: 2 }, { mapKey: '30', mappedValue: 1 }] },
+      mapping: {
+        defaultValue: 0,
+        entries: [
+          { mapKey: '25', mappedValue: 2 },
+          { mapKey: '30', mappedValue: 1 },
+        ],
+      },
     });
-    expect([scoreItem(item, { RESPONSE: '25' }).score, scoreItem(item, { RESPONSE: '30' }).score, scoreItem(item, { RESPONSE: '35' }).score]).toEqual([2, 1, 0]);
+    expect([scoreItem(item, { RESPONSE: '25' }).score, scoreItem(item, { RESPONSE: '30' }).score, scoreItem(item, { RESPONSE: '35' }).score]).toEqual([
+      2, 1, 0,
+    ]);
   });
 });
 
@@ -78,11 +86,22 @@ describe('media, end attempt and upload values', () => {
 
   it('takes a file response as its id, and none as NULL', () => {
     const v = (name: string, attrs: Record<string, string>, children: Expression[] = [], text?: string): Expression => ({ name, attrs, children, text });
-    const set = (score: string): ResponseRule => ({ kind: 'setOutcomeValue', identifier: 'SCORE', expression: v('baseValue', { baseType: 'float' }, [], score) });
+    const set = (score: string): ResponseRule => ({
+      kind: 'setOutcomeValue',
+      identifier: 'SCORE',
+      expression: v('baseValue', { baseType: 'float' }, [], score),
+    });
     const base = templateItem(undefined, { cardinality: 'single', baseType: 'file' });
     const handedIn: ScoringModel = {
       ...base,
-      processing: { rules: [{ kind: 'responseCondition', branches: [{ condition: v('isNull', {}, [v('variable', { identifier: 'RESPONSE' })]), rules: [set('0')] }, { rules: [set('1')] }] }] },
+      processing: {
+        rules: [
+          {
+            kind: 'responseCondition',
+            branches: [{ condition: v('isNull', {}, [v('variable', { identifier: 'RESPONSE' })]), rules: [set('0')] }, { rules: [set('1')] }],
+          },
+        ],
+      },
     };
     expect(scoreItem(handedIn, { RESPONSE: '3f0c7d9e-1111-4a2b-9c3d-0123456789ab' }).score).toBe(1);
     expect(scoreItem(handedIn, {}).score).toBe(0);

@@ -31,9 +31,7 @@ function tolerances(e: Expression, ctx: ScoringContext): [number, number] | null
   if (values.includes(null)) return null;
   const ns = values as number[];
   if (ns.length < 1 || ns.length > 2 || ns.some((t) => !Number.isFinite(t) || t < 0)) {
-    throw new ScoringError(
-      `equal with toleranceMode ${e.attrs.toleranceMode} needs one or two tolerances, not "${e.attrs.tolerance ?? ''}"`,
-    );
+    throw new ScoringError(`equal with toleranceMode ${e.attrs.toleranceMode} needs one or two tolerances, not "${e.attrs.tolerance ?? ''}"`);
   }
   return [ns[0], ns[1] ?? ns[0]];
 }

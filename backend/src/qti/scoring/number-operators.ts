@@ -64,7 +64,10 @@ function extreme(op: 'min' | 'max'): Operator {
     const values = flatNumbers(args);
     if (!values || values.length === 0) return null;
     const pick = op === 'min' ? Math.min : Math.max;
-    return num(pick(...values.map((v) => v.n)), values.every((v) => v.integer));
+    return num(
+      pick(...values.map((v) => v.n)),
+      values.every((v) => v.integer),
+    );
   };
 }
 

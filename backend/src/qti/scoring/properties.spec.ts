@@ -13,22 +13,19 @@ const mappingArb = (keys: string[]): fc.Arbitrary<Mapping> =>
     .record({
       defaultValue: quarter,
       bounds: fc.tuple(fc.option(quarter, { nil: undefined }), fc.option(quarter, { nil: undefined })),
-      entries: fc.array(
-        fc.record({ mapKey: fc.constantFrom(...keys), mappedValue: quarter, caseSensitive: fc.option(fc.boolean(), { nil: undefined }) }),
-        { maxLength: 6 },
-      ),
+      entries: fc.array(fc.record({ mapKey: fc.constantFrom(...keys), mappedValue: quarter, caseSensitive: fc.option(fc.boolean(), { nil: undefined }) }), {
+        maxLength: 6,
+      }),
     })
     .map(({ defaultValue, bounds: [a, b], entries }) => {
       const [lowerBound, upperBound] = a !== undefined && b !== undefined ? [Math.min(a, b), Math.max(a, b)] : [a, b];
       return { defaultValue, lowerBound, upperBound, entries };
     });
 
-const mappingItem = fc
-  .record({ cardinality, baseType: fc.constantFrom('identifier' as const, 'string' as const) })
-  .chain(({ cardinality, baseType }) => {
-    const keys = baseType === 'string' ? WORDS : IDS;
-    return mappingArb(keys).map((mapping) => templateItem('map_response', { cardinality, baseType, mapping }));
-  });
+const mappingItem = fc.record({ cardinality, baseType: fc.constantFrom('identifier' as const, 'string' as const) }).chain(({ cardinality, baseType }) => {
+  const keys = baseType === 'string' ? WORDS : IDS;
+  return mappingArb(keys).map((mapping) => templateItem('map_response', { cardinality, baseType, mapping }));
+});
 
 /** Any answer a client could send for keys like the mapping's, some unreadable. */
 const answer = fc.array(fc.constantFrom(...IDS, ...WORDS, '', 'two words', ' '), { maxLength: 7 });
@@ -45,15 +42,13 @@ const score = (item: ScoringModel, response: CandidateResponse) => scoreItem(ite
 
 describe('scoring properties', () => {
   it('match_correct scores the correct response 1, in any order for a multiple, and anything else 0', () => {
-    const item = fc
-      .record({ cardinality, correct: fc.uniqueArray(fc.constantFrom(...IDS), { minLength: 1, maxLength: 4 }) })
-      .map(({ cardinality, correct }) =>
-        templateItem('match_correct', {
-          cardinality,
-          baseType: 'identifier',
-          correctResponse: cardinality === 'single' ? correct.slice(0, 1) : correct,
-        }),
-      );
+    const item = fc.record({ cardinality, correct: fc.uniqueArray(fc.constantFrom(...IDS), { minLength: 1, maxLength: 4 }) }).map(({ cardinality, correct }) =>
+      templateItem('match_correct', {
+        cardinality,
+        baseType: 'identifier',
+        correctResponse: cardinality === 'single' ? correct.slice(0, 1) : correct,
+      }),
+    );
     fc.assert(
       fc.property(item, fc.array(fc.constantFrom(...IDS), { maxLength: 5 }), fc.nat(), (model, response, seed) => {
         const correct = model.responses[0].correctResponse!;
@@ -126,12 +121,8 @@ describe('scoring properties', () => {
         defaultValue: quarter.map((q) => -Math.abs(q)),
         entries: fc.array(
           fc.oneof(
-            fc
-              .tuple(fc.nat(20), fc.nat(20), fc.nat(20))
-              .map(([x, y, r]): AreaMapEntry => ({ shape: 'circle', coords: [x, y, r], mappedValue: 0 })),
-            fc
-              .tuple(fc.nat(20), fc.nat(20), fc.nat(20), fc.nat(20))
-              .map((coords): AreaMapEntry => ({ shape: 'rect', coords, mappedValue: 0 })),
+            fc.tuple(fc.nat(20), fc.nat(20), fc.nat(20)).map(([x, y, r]): AreaMapEntry => ({ shape: 'circle', coords: [x, y, r], mappedValue: 0 })),
+            fc.tuple(fc.nat(20), fc.nat(20), fc.nat(20), fc.nat(20)).map((coords): AreaMapEntry => ({ shape: 'rect', coords, mappedValue: 0 })),
           ),
           { maxLength: 4 },
         ),
@@ -161,13 +152,7 @@ describe('scoring properties', () => {
 
   it('never throws on arbitrary responses to a valid model, and scores them the same every time', () => {
     const models = [singleChoice, multipleChoice, ordering, mappedChoices, riverEntry, hotspots('single'), hotspots('multiple')];
-    const anyResponse = fc.oneof(
-      fc.constant(null),
-      fc.string(),
-      fc.array(fc.string()),
-      fc.constantFrom(...IDS, '1 2', 'A B'),
-      fc.anything(),
-    );
+    const anyResponse = fc.oneof(fc.constant(null), fc.string(), fc.array(fc.string()), fc.constantFrom(...IDS, '1 2', 'A B'), fc.anything());
     const submission = fc.dictionary(fc.oneof(fc.constant('RESPONSE'), fc.string()), anyResponse as fc.Arbitrary<CandidateResponse>);
     fc.assert(
       fc.property(fc.constantFrom(...models), submission, (model, responses) => {

@@ -39,11 +39,7 @@ function lookup(declaration: OutcomeDeclaration, value: QtiValue): QtiValue {
   let target: string | undefined;
   if (source !== null) {
     const hit = table.entries.find((entry) =>
-      table.kind === 'match'
-        ? entry.source === source.n
-        : entry.includeBoundary === false
-          ? source.n > entry.source
-          : source.n >= entry.source,
+      table.kind === 'match' ? entry.source === source.n : entry.includeBoundary === false ? source.n > entry.source : source.n >= entry.source,
     );
     target = hit?.target;
   }

@@ -47,9 +47,7 @@ function createContext(model: ScoringModel, responses: Record<string, CandidateR
   }
   // the standard templates set SCORE, so an item using one has it even if the author left it out
   const outcomes =
-    model.processing.template && !model.outcomes.some((o) => o.identifier === 'SCORE')
-      ? [...model.outcomes, IMPLIED_SCORE]
-      : [...model.outcomes];
+    model.processing.template && !model.outcomes.some((o) => o.identifier === 'SCORE') ? [...model.outcomes, IMPLIED_SCORE] : [...model.outcomes];
   if (!outcomes.some((o) => o.identifier === COMPLETION_STATUS.identifier)) outcomes.push(COMPLETION_STATUS);
   for (const declaration of outcomes) {
     ctx.outcomeDecls.set(declaration.identifier, declaration);

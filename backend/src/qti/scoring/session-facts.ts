@@ -96,7 +96,13 @@ export function readFacts(outcomes: Record<string, QtiValue>): SessionFacts {
     return out;
   };
   const responded = flag('responded') ?? true;
-  return { responded, presented: flag('presented') ?? responded, correct: flag('correct'), normalMaximum: numbers('normalMaximum'), normalMinimum: numbers('normalMinimum') };
+  return {
+    responded,
+    presented: flag('presented') ?? responded,
+    correct: flag('correct'),
+    normalMaximum: numbers('normalMaximum'),
+    normalMinimum: numbers('normalMinimum'),
+  };
 }
 
 /** The outcomes with the delivery's record of whether the candidate was shown the item (any response means they were). */

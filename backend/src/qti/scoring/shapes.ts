@@ -23,8 +23,7 @@ function insidePolygon(x: number, y: number, coords: number[]): boolean {
 /** Whether an area of an areaMapping (HTML image-map coordinates) contains the point x y. */
 export function containsPoint(area: AreaMapEntry, x: number, y: number, identifier: string): boolean {
   const c = area.coords;
-  const badCoords =
-    area.shape === 'poly' ? c.length < 6 || c.length % 2 !== 0 : c.length < COORD_COUNT[area.shape] || c.some((n) => !Number.isFinite(n));
+  const badCoords = area.shape === 'poly' ? c.length < 6 || c.length % 2 !== 0 : c.length < COORD_COUNT[area.shape] || c.some((n) => !Number.isFinite(n));
   if (badCoords) throw new ScoringError(`${identifier}: the ${area.shape} area has invalid coordinates "${c.join(',')}"`, identifier);
   switch (area.shape) {
     case 'default':

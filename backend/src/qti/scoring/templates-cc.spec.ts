@@ -9,7 +9,13 @@ const choice: ResponseDeclaration = {
   cardinality: 'single',
   baseType: 'identifier',
   correctResponse: ['B'],
-  mapping: { defaultValue: 0, entries: [{ mapKey: 'B', mappedValue: 3 }, { mapKey: 'C', mappedValue: 1 }] },
+  mapping: {
+    defaultValue: 0,
+    entries: [
+      { mapKey: 'B', mappedValue: 3 },
+      { mapKey: 'C', mappedValue: 1 },
+    ],
+  },
 };
 const outcome = (identifier: string, baseType: 'float' | 'identifier', defaultValue?: string): OutcomeDeclaration => ({
   identifier,

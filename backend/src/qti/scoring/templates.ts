@@ -63,7 +63,10 @@ export function templateRules(template: StandardTemplate, response: string, decl
                 kind: 'responseCondition' as const,
                 branches: [
                   {
-                    condition: expr('equal', { toleranceMode: 'exact' }, [expr('variable', { identifier: 'MAXSCORE' }), expr('variable', { identifier: 'SCORE' })]),
+                    condition: expr('equal', { toleranceMode: 'exact' }, [
+                      expr('variable', { identifier: 'MAXSCORE' }),
+                      expr('variable', { identifier: 'SCORE' }),
+                    ]),
                     rules: [set('FEEDBACK', identifier('correct'))],
                   },
                   { rules: [set('FEEDBACK', identifier('incorrect'))] },
@@ -82,10 +85,7 @@ function mapped(mapper: string, variable: Expression, response: string): Respons
   return [
     {
       kind: 'responseCondition',
-      branches: [
-        { condition: expr('isNull', {}, [variable]), rules: [setScore(float('0'))] },
-        { rules: [setScore(expr(mapper, { identifier: response }))] },
-      ],
+      branches: [{ condition: expr('isNull', {}, [variable]), rules: [setScore(float('0'))] }, { rules: [setScore(expr(mapper, { identifier: response }))] }],
     },
   ];
 }

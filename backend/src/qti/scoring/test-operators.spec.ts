@@ -52,18 +52,28 @@ describe('numberPresented', () => {
   it('counts the linear items the candidate was shown and the current one, not one a submit walked past unseen', () => {
     const ctx = testCtx([{ linear: true, outcomes: facts('B') }, { linear: true, outcomes: shownBlank }, { linear: true }]);
     expect(plain(evaluate(expr('numberPresented'), ctx))).toEqual({ integer: 3 });
-    const walkedPast = testCtx([{ linear: true, outcomes: facts('B') }, { linear: true, outcomes: withPresented(facts(null), false) }]);
+    const walkedPast = testCtx([
+      { linear: true, outcomes: facts('B') },
+      { linear: true, outcomes: withPresented(facts(null), false) },
+    ]);
     expect(plain(evaluate(expr('numberPresented'), walkedPast))).toEqual({ integer: 1 });
   });
 
   it('counts, in a nonlinear part, the items shown whether answered or not: two of three listed', () => {
-    const ctx = testCtx([{ linear: false, outcomes: facts('C') }, { linear: false, outcomes: shownBlank }, { linear: false, outcomes: withPresented(facts(null), false) }]);
+    const ctx = testCtx([
+      { linear: false, outcomes: facts('C') },
+      { linear: false, outcomes: shownBlank },
+      { linear: false, outcomes: withPresented(facts(null), false) },
+    ]);
     expect(plain(evaluate(expr('numberPresented'), ctx))).toEqual({ integer: 2 });
     expect(plain(evaluate(expr('numberResponded'), ctx))).toEqual({ integer: 1 });
   });
 
   it('takes an item scored without a record of presentation as shown when it has a response', () => {
-    const ctx = testCtx([{ linear: false, outcomes: facts('C') }, { linear: false, outcomes: facts(null) }]);
+    const ctx = testCtx([
+      { linear: false, outcomes: facts('C') },
+      { linear: false, outcomes: facts(null) },
+    ]);
     expect(plain(evaluate(expr('numberPresented'), ctx))).toEqual({ integer: 1 });
   });
 
@@ -85,7 +95,9 @@ describe('testVariables', () => {
   });
 
   it('with a weightIdentifier weights each value and gives floats, also where no item has that weight', () => {
-    expect(plain(evaluate(expr('testVariables', { variableIdentifier: 'SCORE', baseType: 'integer', weightIdentifier: 'W' }), testCtx(items)))).toEqual({ float: [6, 1] });
+    expect(plain(evaluate(expr('testVariables', { variableIdentifier: 'SCORE', baseType: 'integer', weightIdentifier: 'W' }), testCtx(items)))).toEqual({
+      float: [6, 1],
+    });
     const unweighted = evaluate(expr('testVariables', { variableIdentifier: 'SCORE', baseType: 'integer', weightIdentifier: 'NONE' }), testCtx(items));
     expect(plain(unweighted)).toEqual({ float: [2, 1] });
   });

@@ -9,8 +9,19 @@ const RULES_IN_TESTS = ['preCondition', 'branchRule', 'itemSessionControl', 'tim
 /** Elements whose content is elements only, with the children each may hold. */
 const CHILDREN: Record<string, string[]> = {
   assessmentItem: [
-    'responseDeclaration', 'outcomeDeclaration', 'templateDeclaration', 'templateProcessing', 'assessmentStimulusRef', 'stylesheet',
-    'itemBody', 'responseProcessing', 'modalFeedback', 'apipAccessibility', 'companionMaterialsInfo', 'catalogInfo', 'contextDeclaration',
+    'responseDeclaration',
+    'outcomeDeclaration',
+    'templateDeclaration',
+    'templateProcessing',
+    'assessmentStimulusRef',
+    'stylesheet',
+    'itemBody',
+    'responseProcessing',
+    'modalFeedback',
+    'apipAccessibility',
+    'companionMaterialsInfo',
+    'catalogInfo',
+    'contextDeclaration',
   ],
   assessmentTest: ['outcomeDeclaration', 'timeLimits', 'stylesheet', 'rubricBlock', 'testPart', 'outcomeProcessing', 'testFeedback', 'contextDeclaration'],
   testPart: [...RULES_IN_TESTS, 'assessmentSection', 'assessmentSectionRef', 'testFeedback', 'rubricBlock'],

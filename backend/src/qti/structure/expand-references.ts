@@ -62,7 +62,8 @@ async function expandChildren(el: XmlElement, ctx: Context, chain: string[]): Pr
   for (const child of el.children) {
     if (typeof child === 'string') out.push(child);
     else if (child.ns === XINCLUDE_NS && child.name === 'include') out.push(...(await include(child, ctx, chain)));
-    else if (child.ns === XINCLUDE_NS) continue; // a stray fallback: nothing to show
+    else if (child.ns === XINCLUDE_NS)
+      continue; // a stray fallback: nothing to show
     else if (child.name === 'assessmentSectionRef') out.push(...(await sectionRef(child, ctx, chain)));
     else {
       await expandChildren(child, ctx, chain);
@@ -99,7 +100,10 @@ async function include(el: XmlElement, ctx: Context, chain: string[]): Promise<X
   if (chain.includes(path)) return report('structure.includeCycle');
   if (chain.length > MAX_INCLUDE_DEPTH) return report('structure.includesTooDeep', { limit: MAX_INCLUDE_DEPTH });
   if (++ctx.includes > MAX_INCLUDES) return ctx.includes === MAX_INCLUDES + 1 ? report('structure.tooManyIncludes', { limit: MAX_INCLUDES }) : [];
-  if (overBudget(info.uncompressedSize, ctx)) return ctx.bytes - info.uncompressedSize > ctx.index.limits.maxXmlBytes ? [] : report('structure.includesTooLarge', { limit: ctx.index.limits.maxXmlBytes });
+  if (overBudget(info.uncompressedSize, ctx))
+    return ctx.bytes - info.uncompressedSize > ctx.index.limits.maxXmlBytes
+      ? []
+      : report('structure.includesTooLarge', { limit: ctx.index.limits.maxXmlBytes });
   if (parse === 'text') {
     const limit = ctx.index.limits.maxXmlBytes;
     if (info.uncompressedSize > limit) {
@@ -126,7 +130,10 @@ async function sectionRef(el: XmlElement, ctx: Context, chain: string[]): Promis
   if (!path || !info) return report('structure.referenceMissing');
   if (chain.includes(path)) return report('structure.includeCycle');
   if (chain.length > MAX_INCLUDE_DEPTH) return report('structure.includesTooDeep', { limit: String(MAX_INCLUDE_DEPTH) });
-  if (overBudget(info.uncompressedSize, ctx)) return ctx.bytes - info.uncompressedSize > ctx.index.limits.maxXmlBytes ? [] : report('structure.includesTooLarge', { limit: String(ctx.index.limits.maxXmlBytes) });
+  if (overBudget(info.uncompressedSize, ctx))
+    return ctx.bytes - info.uncompressedSize > ctx.index.limits.maxXmlBytes
+      ? []
+      : report('structure.includesTooLarge', { limit: String(ctx.index.limits.maxXmlBytes) });
   const loaded = await load(path, ctx);
   if (!loaded) return [];
   if (loaded.ns !== QTI_NAMESPACES[ctx.version] || loaded.name !== 'assessmentSection') {
@@ -136,7 +143,11 @@ async function sectionRef(el: XmlElement, ctx: Context, chain: string[]): Promis
   adopt(loaded, path, el.line, ctx);
   // the reference's identifier is the one unique in the test; its own rules come first
   const rules = childElements(el).filter((c) => c.name === 'preCondition' || c.name === 'branchRule');
-  const section: XmlElement = { ...loaded, attrs: { ...loaded.attrs, identifier: el.attrs.identifier ?? loaded.attrs.identifier ?? '' }, children: [...rules, ...loaded.children] };
+  const section: XmlElement = {
+    ...loaded,
+    attrs: { ...loaded.attrs, identifier: el.attrs.identifier ?? loaded.attrs.identifier ?? '' },
+    children: [...rules, ...loaded.children],
+  };
   await expandChildren(section, ctx, [...chain, path]);
   return [section];
 }

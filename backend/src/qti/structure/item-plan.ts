@@ -73,7 +73,12 @@ export class ItemPlan {
     const n = this.files.numberOf(path);
     if (n === undefined || !this.testOf[n]) return [];
     const test = this.testOf[n] - 1;
-    const first: ItemPlacement = { test, position: this.positions[n], strandName: this.tests[test].strands[this.strandOf[n]], calculator: this.calculators[n] as ItemPlacement['calculator'] };
+    const first: ItemPlacement = {
+      test,
+      position: this.positions[n],
+      strandName: this.tests[test].strands[this.strandOf[n]],
+      calculator: this.calculators[n] as ItemPlacement['calculator'],
+    };
     const more = this.more.get(n);
     this.testOf[n] = 0;
     this.more.delete(n);

@@ -20,13 +20,30 @@ it('tells each problem of the resources in manifest order (errors, then warnings
       { id: 'I3', type: 'item', href: 'items/i3.xml' },
       { id: 'X', type: 'item', href: 'other.bin' },
     ]).replace('imsqti_item_xmlv2p2" href="other.bin"', 'vendor/unknown" href="other.bin"'),
-    'test.xml': assessmentTest('2.2', 'T', 'Checks', [{ id: 'S', title: 'Numbers', refs: [{ id: 'a', href: 'items/i1.xml' }, { id: 'b', href: 'items/i2.xml' }] }]),
+    'test.xml': assessmentTest('2.2', 'T', 'Checks', [
+      {
+        id: 'S',
+        title: 'Numbers',
+        refs: [
+          { id: 'a', href: 'items/i1.xml' },
+          { id: 'b', href: 'items/i2.xml' },
+        ],
+      },
+    ]),
     'items/i1.xml': choiceItem('2.2', 'ITEM-1'),
   };
-  const path = await writeZip(dir, 'resources.zip', Object.entries(files).map(([name, data]) => ({ name, data })));
+  const path = await writeZip(
+    dir,
+    'resources.zip',
+    Object.entries(files).map(([name, data]) => ({ name, data })),
+  );
   const result = await readContentPackage(path, { fileName: 'upload.zip' });
   expect(result.ok).toBe(false);
-  expect(issues(result).filter((i) => i.file === 'imsmanifest.xml').map((i) => [i.code, i.params])).toEqual([
+  expect(
+    issues(result)
+      .filter((i) => i.file === 'imsmanifest.xml')
+      .map((i) => [i.code, i.params]),
+  ).toEqual([
     ['manifest.missingDependency', { resource: 'I1', ref: 'NOWHERE' }],
     ['manifest.missingFile', { resource: 'I2', href: 'items/i2.xml' }],
     ['structure.missingFileUnused', { resource: 'I3', href: 'items/i3.xml' }],

@@ -20,7 +20,11 @@ async function read(version: QtiVersion, test: string, items = 2): Promise<ReadR
     'test.xml': test,
     ...Object.fromEntries(Array.from({ length: items }, (_, i) => [`items/i${i + 1}.xml`, choiceItem(version, `ITEM-${i + 1}`)])),
   };
-  const path = await writeZip(dir, `streamed-${++n}.zip`, Object.entries(files).map(([name, data]) => ({ name, data })));
+  const path = await writeZip(
+    dir,
+    `streamed-${++n}.zip`,
+    Object.entries(files).map(([name, data]) => ({ name, data })),
+  );
   return readContentPackage(path, { fileName: 'upload.zip' });
 }
 const issues = (r: ReadResult): PackageIssue[] => (r.ok ? r.warnings : r.issues);
@@ -65,7 +69,9 @@ describe.each(['2.2', '3.0'] as const)('a streamed test file in QTI %s', (versio
       ['ITEM-1', 'Numbers', 1],
       ['ITEM-2', 'Numbers', 0],
     ]);
-    const refs = result.pkg.test.parts[0].sections[0].children.map((c) => (c.kind === 'item' ? [c.ref.identifier, c.ref.href, c.ref.categories, c.ref.weights] : []));
+    const refs = result.pkg.test.parts[0].sections[0].children.map((c) =>
+      c.kind === 'item' ? [c.ref.identifier, c.ref.href, c.ref.categories, c.ref.weights] : [],
+    );
     expect(refs).toEqual([
       ['a', 'items/i1.xml', ['calculator-basic'], undefined],
       ['b', 'items/i2.xml', [], { W: 2 }],

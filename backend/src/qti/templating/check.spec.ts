@@ -1,6 +1,7 @@
 import { templateItem } from './testing';
 
-const codes = (sink: { errors: { code: string; params?: Record<string, unknown>; line?: number }[] }) => sink.errors.map((e) => [e.code, e.params?.identifier ?? e.params?.name ?? '']);
+const codes = (sink: { errors: { code: string; params?: Record<string, unknown>; line?: number }[] }) =>
+  sink.errors.map((e) => [e.code, e.params?.identifier ?? e.params?.name ?? '']);
 
 describe('importing template processing', () => {
   it('refuses rules and body elements that name undeclared variables, naming each', () => {

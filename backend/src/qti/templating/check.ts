@@ -19,7 +19,9 @@ function expressionsOf(rules: TemplateRule[]): Expression[] {
 function namesRead(e: Expression): string[] {
   const own = e.name === 'variable' && e.attrs.identifier ? [e.attrs.identifier] : [];
   const refs = /^random(Integer|Float)$/.test(e.name)
-    ? REF_ATTRS.map((a) => e.attrs[a]?.trim()).filter((v): v is string => !!v && !NUMBER.test(v)).map((v) => v.replace(/^\{(.*)\}$/, '$1'))
+    ? REF_ATTRS.map((a) => e.attrs[a]?.trim())
+        .filter((v): v is string => !!v && !NUMBER.test(v))
+        .map((v) => v.replace(/^\{(.*)\}$/, '$1'))
     : [];
   return [...own, ...refs, ...e.children.flatMap(namesRead)];
 }
@@ -40,7 +42,11 @@ export function checkTemplates(
   let sound = true;
   for (const t of templateTargets(templates.processing)) {
     const ok =
-      t.kind === 'setTemplateValue' ? templateIds.has(t.identifier) : t.kind === 'setCorrectResponse' ? responseIds.has(t.identifier) : responseIds.has(t.identifier) || outcomeIds.has(t.identifier);
+      t.kind === 'setTemplateValue'
+        ? templateIds.has(t.identifier)
+        : t.kind === 'setCorrectResponse'
+          ? responseIds.has(t.identifier)
+          : responseIds.has(t.identifier) || outcomeIds.has(t.identifier);
     if (!ok) {
       report(t.kind, t.identifier);
       sound = false;

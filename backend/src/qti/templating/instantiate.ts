@@ -76,7 +76,10 @@ export function applyInstance(item: ItemInstance, instance: TemplateInstance): I
       ...delivery,
       body: renderNodes(delivery.body, values),
       // outcomes printed in feedback show their values after scoring (printOutcomes), not their defaults
-      feedback: delivery.feedback.map((f) => ({ ...f, content: renderNodes(f.content, { ...values, lookup: (id) => instance.values[id], keepUnknown: true }) })),
+      feedback: delivery.feedback.map((f) => ({
+        ...f,
+        content: renderNodes(f.content, { ...values, lookup: (id) => instance.values[id], keepUnknown: true }),
+      })),
       ...(delivery.rubric ? { rubric: renderNodes(delivery.rubric, values) } : {}),
     },
   };

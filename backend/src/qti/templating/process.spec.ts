@@ -35,7 +35,11 @@ describe('random expressions', () => {
 
   it('randomFloat scales the draw into [min, max]; random picks from a container', () => {
     expect(single(evaluate(expr('randomFloat', { min: '2', max: '4' }), ctxWith(fixedStream(0.25))))).toBe(2.5);
-    const list = expr('multiple', {}, ['a', 'b', 'c'].map((t) => ({ ...expr('baseValue', { baseType: 'identifier' }), text: t })));
+    const list = expr(
+      'multiple',
+      {},
+      ['a', 'b', 'c'].map((t) => ({ ...expr('baseValue', { baseType: 'identifier' }), text: t })),
+    );
     expect(single(evaluate(expr('random', {}, [list]), ctxWith(fixedStream(0.7))))).toBe('c');
   });
 
@@ -120,7 +124,6 @@ describe('template processing', () => {
     expect(json).not.toContain(`"${single(instance.scoring.templateValues!.SUM)}"`);
   });
 });
-
 
 describe('template rules worked by hand', () => {
   const { model, sink } = templateItem(

@@ -82,8 +82,14 @@ function runRule(rule: TemplateRule, state: RunState, model: ScoringModel): Flow
     }
     case 'setCorrectResponse':
     case 'setDefaultValue': {
-      const target = model.responses.find((r) => r.identifier === rule.identifier) ?? (rule.kind === 'setDefaultValue' ? model.outcomes.find((o) => o.identifier === rule.identifier) : undefined);
-      if (!target) throw new ScoringError(`${rule.identifier} is not a declared ${rule.kind === 'setCorrectResponse' ? 'response' : 'response or outcome'}`, rule.identifier);
+      const target =
+        model.responses.find((r) => r.identifier === rule.identifier) ??
+        (rule.kind === 'setDefaultValue' ? model.outcomes.find((o) => o.identifier === rule.identifier) : undefined);
+      if (!target)
+        throw new ScoringError(
+          `${rule.identifier} is not a declared ${rule.kind === 'setCorrectResponse' ? 'response' : 'response or outcome'}`,
+          rule.identifier,
+        );
       const value = conform(rule.identifier, target, evaluate(rule.expression, ctx));
       (rule.kind === 'setCorrectResponse' ? state.correct : state.defaults).set(rule.identifier, value);
       return 'continue';

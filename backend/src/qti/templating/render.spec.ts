@@ -107,7 +107,10 @@ describe('gaps and hot texts as template choices', () => {
     );
     expect(sink.errors).toEqual([]);
     const instance = instantiateItem(model, 1, 'T1');
-    const interaction = instance.delivery.body.find((n) => typeof n === 'object' && 'interaction' in n) as { choices: { identifier: string }[]; content: BodyNode[] };
+    const interaction = instance.delivery.body.find((n) => typeof n === 'object' && 'interaction' in n) as {
+      choices: { identifier: string }[];
+      content: BodyNode[];
+    };
     expect(interaction.choices.map((c) => c.identifier)).toEqual(['h1']);
     expect(text(interaction.content).replace(/\s+/g, ' ')).toBe('Pick one or .');
     expect(JSON.stringify(instance.delivery.body)).not.toMatch(/templateIdentifier|showHide|WORD/);

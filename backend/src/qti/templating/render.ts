@@ -21,7 +21,8 @@ const isInteraction = (n: BodyNode): n is InteractionNode => typeof n === 'objec
  */
 export function isShown(values: RenderValues, templateIdentifier: string, identifier: string, showHide: string): boolean {
   const v = values.lookup(templateIdentifier) ?? null;
-  const matches = v !== null && (v.cardinality === 'single' ? String(v.value) === identifier : v.cardinality !== 'record' && v.value.some((s) => String(s) === identifier));
+  const matches =
+    v !== null && (v.cardinality === 'single' ? String(v.value) === identifier : v.cardinality !== 'record' && v.value.some((s) => String(s) === identifier));
   return matches === (showHide !== 'hide');
 }
 
@@ -61,7 +62,9 @@ function renderElement(el: Element, values: RenderValues): BodyNode[] {
       const { templateIdentifier = '', identifier = '', showHide = 'show' } = el.attrs;
       if (!isShown(values, templateIdentifier, identifier, showHide)) return [];
       const tag = el.tag === 'templateBlock' ? 'div' : 'span';
-      return [{ tag, attrs: { class: `qti-${el.tag === 'templateBlock' ? 'template-block' : 'template-inline'}` }, children: renderNodes(el.children, values) }];
+      return [
+        { tag, attrs: { class: `qti-${el.tag === 'templateBlock' ? 'template-block' : 'template-inline'}` }, children: renderNodes(el.children, values) },
+      ];
     }
     case 'mi':
     case 'ci': {
@@ -76,7 +79,9 @@ function renderElement(el: Element, values: RenderValues): BodyNode[] {
       // a gap or hot text is a choice: hidden as its template variable says, its template attributes never sent
       const { templateIdentifier, showHide, ...attrs } = el.attrs;
       if (templateIdentifier === undefined) break;
-      return isShown(values, templateIdentifier, el.attrs.identifier ?? '', showHide ?? 'show') ? [{ ...el, attrs, children: renderNodes(el.children, values) }] : [];
+      return isShown(values, templateIdentifier, el.attrs.identifier ?? '', showHide ?? 'show')
+        ? [{ ...el, attrs, children: renderNodes(el.children, values) }]
+        : [];
     }
     case 'param': {
       const name = el.attrs.value;

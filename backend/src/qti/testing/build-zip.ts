@@ -43,12 +43,7 @@ function zipBuffer(entries: ZipEntrySpec[]): Promise<Buffer> {
  * Writes a zip; `renames` swaps entry names after writing (same length), so specs can build the
  * unsafe names (`../x`, `/x`) that the zip writer itself refuses.
  */
-export async function writeZip(
-  dir: string,
-  fileName: string,
-  entries: ZipEntrySpec[],
-  renames: Record<string, string> = {},
-): Promise<string> {
+export async function writeZip(dir: string, fileName: string, entries: ZipEntrySpec[], renames: Record<string, string> = {}): Promise<string> {
   let buffer = await zipBuffer(entries);
   for (const [from, to] of Object.entries(renames)) {
     if (from.length !== to.length) throw new Error('renames must keep the length');
@@ -64,7 +59,11 @@ export function declareSize(buffer: Buffer, name: string, size: number): Buffer 
   const out = Buffer.from(buffer);
   const nameBytes = Buffer.from(name);
   for (let i = out.length - 46; i >= 0; i--) {
-    if (out.readUInt32LE(i) === 0x02014b50 && out.readUInt16LE(i + 28) === nameBytes.length && out.subarray(i + 46, i + 46 + nameBytes.length).equals(nameBytes)) {
+    if (
+      out.readUInt32LE(i) === 0x02014b50 &&
+      out.readUInt16LE(i + 28) === nameBytes.length &&
+      out.subarray(i + 46, i + 46 + nameBytes.length).equals(nameBytes)
+    ) {
       out.writeUInt32LE(size, i + 24);
       return out;
     }
@@ -80,7 +79,9 @@ function patchRecords(buffer: Buffer, name: string, local: (out: Buffer, at: num
   const out = Buffer.from(buffer);
   const nameBytes = Buffer.from(name);
   const at = (i: number, sig: number, nameLengthAt: number, nameAt: number) =>
-    out.readUInt32LE(i) === sig && out.readUInt16LE(i + nameLengthAt) === nameBytes.length && out.subarray(i + nameAt, i + nameAt + nameBytes.length).equals(nameBytes);
+    out.readUInt32LE(i) === sig &&
+    out.readUInt16LE(i + nameLengthAt) === nameBytes.length &&
+    out.subarray(i + nameAt, i + nameAt + nameBytes.length).equals(nameBytes);
   let found = 0;
   for (let i = 0; i <= out.length - 46; i++) {
     if (at(i, 0x04034b50, 26, 30)) {
@@ -97,7 +98,12 @@ function patchRecords(buffer: Buffer, name: string, local: (out: Buffer, at: num
 
 /** Rewrites an entry's compression method in its local and central records (e.g. 12, bzip2). */
 export function declareMethod(buffer: Buffer, name: string, method: number): Buffer {
-  return patchRecords(buffer, name, (out, i) => out.writeUInt16LE(method, i + 8), (out, i) => out.writeUInt16LE(method, i + 10));
+  return patchRecords(
+    buffer,
+    name,
+    (out, i) => out.writeUInt16LE(method, i + 8),
+    (out, i) => out.writeUInt16LE(method, i + 10),
+  );
 }
 
 /** Sets general purpose flag bits of an entry in its local and central records (bit 0: encrypted). */

@@ -13,7 +13,8 @@ const item = (id: string, title: string, declaration: string, body: string, temp
   <responseProcessing template="${TEMPLATE}/${template}"/>
 </assessmentItem>`;
 
-const SHAPES = '<circle cx="40" cy="50" r="20" fill="#d1495b"/><rect x="80" y="30" width="40" height="40" fill="#4f8fc0"/><polygon points="150,70 170,30 190,70" fill="#7fb069"/>';
+const SHAPES =
+  '<circle cx="40" cy="50" r="20" fill="#d1495b"/><rect x="80" y="30" width="40" height="40" fill="#4f8fc0"/><polygon points="150,70 170,30 190,70" fill="#7fb069"/>';
 const PICTURE = '<object type="image/svg+xml" data="shapes.svg" width="200" height="100">A circle, a square and a triangle in a row</object>';
 
 export const GRAPHIC_ITEMS = {
@@ -81,10 +82,19 @@ export const GRAPHIC_ITEMS = {
 
 export const GRAPHIC_MEDIA: Record<string, string> = {
   'shapes.svg': svg('A circle, a square and a triangle in a row', SHAPES),
-  'dots.svg': svg('Three dots, two of them red', '<circle cx="30" cy="50" r="15" fill="#d1495b"/><circle cx="100" cy="50" r="15" fill="#4f8fc0"/><circle cx="170" cy="50" r="15" fill="#d1495b"/>'),
-  'boxes.svg': svg('Two empty boxes', '<rect x="20" y="20" width="60" height="60" fill="#fff" stroke="#333"/><rect x="120" y="20" width="60" height="60" fill="#fff" stroke="#333"/>'),
+  'dots.svg': svg(
+    'Three dots, two of them red',
+    '<circle cx="30" cy="50" r="15" fill="#d1495b"/><circle cx="100" cy="50" r="15" fill="#4f8fc0"/><circle cx="170" cy="50" r="15" fill="#d1495b"/>',
+  ),
+  'boxes.svg': svg(
+    'Two empty boxes',
+    '<rect x="20" y="20" width="60" height="60" fill="#fff" stroke="#333"/><rect x="120" y="20" width="60" height="60" fill="#fff" stroke="#333"/>',
+  ),
   'star.svg': svg('A star', '<polygon points="15,2 19,11 29,11 21,17 24,28 15,21 6,28 9,17 1,11 11,11" fill="#f2c14e"/>', 30, 30),
-  'street.svg': svg('A street with a garage on the right', '<rect x="0" y="40" width="140" height="20" fill="#999"/><rect x="140" y="30" width="50" height="40" fill="none" stroke="#333" stroke-width="3"/>'),
+  'street.svg': svg(
+    'A street with a garage on the right',
+    '<rect x="0" y="40" width="140" height="20" fill="#999"/><rect x="140" y="30" width="50" height="40" fill="none" stroke="#333" stroke-width="3"/>',
+  ),
   'car.svg': svg('A car', '<rect x="1" y="1" width="18" height="10" rx="3" fill="#d1495b"/>', 20, 12),
 };
 

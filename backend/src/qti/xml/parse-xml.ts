@@ -12,7 +12,8 @@ export interface XmlElement {
 
 export type XmlNode = XmlElement | string;
 
-export type XmlErrorCode = 'xml.malformed' | 'xml.doctype' | 'xml.tooDeep' | 'xml.tooManyNodes' | 'xml.attributeTooLong' | 'xml.unknownEncoding' | 'xml.badEncoding';
+export type XmlErrorCode =
+  'xml.malformed' | 'xml.doctype' | 'xml.tooDeep' | 'xml.tooManyNodes' | 'xml.attributeTooLong' | 'xml.unknownEncoding' | 'xml.badEncoding';
 
 export class XmlError extends Error {
   constructor(

@@ -84,13 +84,7 @@ function scanEntries(zip: yauzl.ZipFile, take: (name: string, entry: yauzl.Entry
   });
 }
 
-export async function openZipIndex(
-  zipPath: string,
-  zipName: string,
-  limits: Limits,
-  sink: IssueSink,
-  signal?: AbortSignal,
-): Promise<ZipIndex | undefined> {
+export async function openZipIndex(zipPath: string, zipName: string, limits: Limits, sink: IssueSink, signal?: AbortSignal): Promise<ZipIndex | undefined> {
   const stat = await fs.stat(zipPath);
   if (stat.size > limits.maxCompressedBytes) {
     sink.error(zipName, 'zip.tooLarge', { size: stat.size, limit: limits.maxCompressedBytes });
@@ -116,7 +110,10 @@ export async function openZipIndex(
     if (name.endsWith('/')) return;
     // `./a.png` and `media//a.png` name the same file as `a.png` and `media/a.png`: one path each,
     // so that two entries can never land on one file in storage
-    const path = name.split('/').filter((part) => part !== '' && part !== '.').join('/');
+    const path = name
+      .split('/')
+      .filter((part) => part !== '' && part !== '.')
+      .join('/');
     if (files.has(path)) {
       sink.error(name, 'zip.duplicateEntry', { entry: name });
       return;

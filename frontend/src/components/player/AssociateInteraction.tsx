@@ -63,9 +63,22 @@ export function AssociateInteraction({ node }: { node: InteractionOf<'associate'
           return (
             <li key={p} className={classes.pairEntry}>
               <span>{text}</span>
-              {correct && <ReviewMark kind={markFor(true, correct.some((c) => samePair(c, p)))} compact />}
+              {correct && (
+                <ReviewMark
+                  kind={markFor(
+                    true,
+                    correct.some((c) => samePair(c, p)),
+                  )}
+                  compact
+                />
+              )}
               {!ctx.readOnly && (
-                <ActionIcon variant="subtle" color="gray" aria-label={t('item.associate.remove', { pair: text })} onClick={() => send(pairs.filter((q) => q !== p))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('item.associate.remove', { pair: text })}
+                  onClick={() => send(pairs.filter((q) => q !== p))}
+                >
                   <IconX size={16} aria-hidden />
                 </ActionIcon>
               )}

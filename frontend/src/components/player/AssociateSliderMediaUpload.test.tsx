@@ -10,7 +10,12 @@ describe('associate interaction', () => {
     baseType: 'pair',
     maxChoices: 2,
     prompt: ['Join the opposites'],
-    choices: [choice('HOT', 'hot', { matchMax: 1 }), choice('COLD', 'cold', { matchMax: 1 }), choice('UP', 'up', { matchMax: 1 }), choice('DOWN', 'down', { matchMax: 1 })],
+    choices: [
+      choice('HOT', 'hot', { matchMax: 1 }),
+      choice('COLD', 'cold', { matchMax: 1 }),
+      choice('UP', 'up', { matchMax: 1 }),
+      choice('DOWN', 'down', { matchMax: 1 }),
+    ],
   });
   const pick = (first: string, second: string) => {
     fireEvent.change(screen.getByRole('combobox', { name: 'First' }), { target: { value: first } });
@@ -38,7 +43,11 @@ describe('associate interaction', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove pair hot – cold' }));
     expect(last()).toEqual(['UP DOWN']);
     const pairs = screen.getByRole('list', { name: 'Your pairs' });
-    expect(within(pairs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['up – down']);
+    expect(
+      within(pairs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['up – down']);
   });
 
   it('in review marks a pair right whichever way round it was made, and shows the pairs missed', () => {
@@ -58,7 +67,12 @@ describe('associate interaction', () => {
 });
 
 describe('slider interaction', () => {
-  const node = interaction({ interaction: 'slider', baseType: 'integer', prompt: ['Six hours as a percentage of a day'], slider: { lowerBound: 0, upperBound: 100, step: 5, stepLabel: true } });
+  const node = interaction({
+    interaction: 'slider',
+    baseType: 'integer',
+    prompt: ['Six hours as a percentage of a day'],
+    slider: { lowerBound: 0, upperBound: 100, step: 5, stepLabel: true },
+  });
 
   it('is unanswered until moved; arrow keys move one step and answer the value', () => {
     const { last } = renderItem(item([node]));
@@ -170,7 +184,10 @@ describe('media interaction the browser will not play', () => {
 describe('end attempt interaction', () => {
   it('answers true and ends the attempt', () => {
     const onEndAttempt = vi.fn();
-    const { last } = renderItem(item([interaction({ interaction: 'endAttempt', baseType: 'boolean', responseIdentifier: 'HINT', title: 'Submit and ask for a hint' })]), { onEndAttempt });
+    const { last } = renderItem(
+      item([interaction({ interaction: 'endAttempt', baseType: 'boolean', responseIdentifier: 'HINT', title: 'Submit and ask for a hint' })]),
+      { onEndAttempt },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Submit and ask for a hint' }));
     expect(last('HINT')).toBe('true');
     expect(onEndAttempt).toHaveBeenCalledTimes(1);
@@ -197,7 +214,7 @@ describe('upload interaction', () => {
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeInTheDocument();
   });
 
-  it("says what the server refused, and leaves the answer as it was", async () => {
+  it('says what the server refused, and leaves the answer as it was', async () => {
     const files = { upload: vi.fn(async () => Promise.reject(new Error('The file is larger than 10 MB. Hand in a smaller file.'))), url: (id: string) => id };
     const { last, container } = renderItem(item([node]), { files });
     fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [new File(['x'], 'big.pdf')] } });
@@ -223,8 +240,20 @@ describe('in Russian', () => {
     await i18n.changeLanguage('ru');
     renderItem(
       item([
-        interaction({ interaction: 'associate', cardinality: 'multiple', baseType: 'pair', maxChoices: 2, choices: [choice('A', 'кот'), choice('B', 'котёнок')] }),
-        interaction({ interaction: 'media', responseIdentifier: 'PLAYS', baseType: 'integer', media: { autostart: false, minPlays: 2, maxPlays: 0, loop: false }, content: [{ tag: 'audio', attrs: { src: 'a.wav' }, children: [] }] }),
+        interaction({
+          interaction: 'associate',
+          cardinality: 'multiple',
+          baseType: 'pair',
+          maxChoices: 2,
+          choices: [choice('A', 'кот'), choice('B', 'котёнок')],
+        }),
+        interaction({
+          interaction: 'media',
+          responseIdentifier: 'PLAYS',
+          baseType: 'integer',
+          media: { autostart: false, minPlays: 2, maxPlays: 0, loop: false },
+          content: [{ tag: 'audio', attrs: { src: 'a.wav' }, children: [] }],
+        }),
         interaction({ interaction: 'endAttempt', responseIdentifier: 'END', baseType: 'boolean', title: '' }),
       ]),
       { response: { PLAYS: '1' } },

@@ -28,7 +28,7 @@ export function BodyNodes({ nodes, parent }: { nodes: BodyNode[] | undefined; pa
   return (
     <>
       {nodes.map((node, i) =>
-        typeof node === 'string' ? (dropSpace && !node.trim() ? null : <Fragment key={i}>{node}</Fragment>) : <Node key={i} node={node} />,
+        typeof node === 'string' ? dropSpace && !node.trim() ? null : <Fragment key={i}>{node}</Fragment> : <Node key={i} node={node} />,
       )}
     </>
   );
@@ -132,4 +132,3 @@ function Fenced({ node }: { node: ElementNode }) {
   });
   return createElement('mrow', null, createElement('mo', null, node.attrs.open ?? '('), ...parts, createElement('mo', null, node.attrs.close ?? ')'));
 }
-

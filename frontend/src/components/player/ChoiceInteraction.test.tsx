@@ -18,9 +18,7 @@ describe('choice interaction', () => {
   });
 
   it('multiple: checkboxes answer a list, honour maxChoices, and an empty list is sent as null', () => {
-    const { last } = renderItem(
-      item([interaction({ interaction: 'choice', cardinality: 'multiple', maxChoices: 2, prompt: ['Pick two'], choices: options })]),
-    );
+    const { last } = renderItem(item([interaction({ interaction: 'choice', cardinality: 'multiple', maxChoices: 2, prompt: ['Pick two'], choices: options })]));
     expect(screen.getByRole('group', { name: 'Pick two' })).toHaveAccessibleDescription('Select up to 2 answers.');
     fireEvent.click(screen.getByRole('checkbox', { name: /12/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /18/ }));
@@ -73,7 +71,12 @@ describe('choice interaction', () => {
         text('Solve'),
         interaction({
           interaction: 'choice',
-          choices: [{ identifier: 'A', content: [{ tag: 'math', attrs: {}, children: [{ tag: 'msqrt', attrs: {}, children: [{ tag: 'mn', attrs: {}, children: ['7'] }] }] }] }],
+          choices: [
+            {
+              identifier: 'A',
+              content: [{ tag: 'math', attrs: {}, children: [{ tag: 'msqrt', attrs: {}, children: [{ tag: 'mn', attrs: {}, children: ['7'] }] }] }],
+            },
+          ],
         }),
       ]),
     );

@@ -49,7 +49,13 @@ export function ChoiceInteraction({ node }: { node: InteractionOf<'choice'> }) {
           const checked = selected.includes(choice.identifier);
           const letter = String.fromCharCode(65 + i);
           return (
-            <ChoiceRow key={choice.identifier} responseIdentifier={node.responseIdentifier} choiceIdentifier={choice.identifier} letter={letter} readOnly={ctx.readOnly}>
+            <ChoiceRow
+              key={choice.identifier}
+              responseIdentifier={node.responseIdentifier}
+              choiceIdentifier={choice.identifier}
+              letter={letter}
+              readOnly={ctx.readOnly}
+            >
               <label className={classes.choice} data-checked={checked || undefined} data-readonly={ctx.readOnly || undefined}>
                 <input
                   type={multiple ? 'checkbox' : 'radio'}

@@ -18,12 +18,17 @@ import type { BodyNode, InteractionNode, ResponseValue } from './types';
  */
 interface ConformanceItems {
   folder: string;
-  items: { item: DeliveryItemContentDto; correctResponse: Record<string, string[]>; humanScored: boolean; answer: Record<string, ResponseValue>; score: number }[];
+  items: {
+    item: DeliveryItemContentDto;
+    correctResponse: Record<string, string[]>;
+    humanScored: boolean;
+    answer: Record<string, ResponseValue>;
+    score: number;
+  }[];
 }
 const packages = JSON.parse(readFileSync(resolve(__dirname, 'conformance-items.json'), 'utf8')) as ConformanceItems[];
 
 const asList = (value: ResponseValue | undefined) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]);
-
 
 /** Works the node's controls to give `value`, as a candidate does with a pointer or keyboard. */
 function answer(node: InteractionNode, value: ResponseValue, inlineSelects: HTMLElement[]): void {

@@ -12,7 +12,19 @@ import classes from './ItemView.module.css';
  * One item as the student sees it: shared passages beside it on wide screens (each pane scrolls on
  * its own) and above it on narrow ones, the body with its interactions, then the feedback shown.
  */
-export function ItemView({ item, stimuli, response, onResponse, readOnly = false, shownFeedback, correctResponse, mediaUrl, onEndAttempt, files, number }: ItemViewProps) {
+export function ItemView({
+  item,
+  stimuli,
+  response,
+  onResponse,
+  readOnly = false,
+  shownFeedback,
+  correctResponse,
+  mediaUrl,
+  onEndAttempt,
+  files,
+  number,
+}: ItemViewProps) {
   const { t } = useTranslation('player');
   const { inPlace, below } = useMemo(() => placeFeedback(shownFeedback, item.feedback), [shownFeedback, item.feedback]);
   const ordinals = useMemo(() => ordinalsOf(item.body), [item.body]);
@@ -20,7 +32,19 @@ export function ItemView({ item, stimuli, response, onResponse, readOnly = false
   // a final answer is what was given: a default the candidate never took is not shown as theirs
   const defaults = readOnly ? undefined : item.responseDefaults;
   const ctx = useMemo<PlayerContextValue>(
-    () => ({ uin: item.uin, response, onResponse, readOnly, correctResponse, defaults, mediaUrl, inPlaceFeedback: inPlace, ordinal, endAttempt: onEndAttempt, files }),
+    () => ({
+      uin: item.uin,
+      response,
+      onResponse,
+      readOnly,
+      correctResponse,
+      defaults,
+      mediaUrl,
+      inPlaceFeedback: inPlace,
+      ordinal,
+      endAttempt: onEndAttempt,
+      files,
+    }),
     [item.uin, response, onResponse, readOnly, correctResponse, defaults, mediaUrl, inPlace, ordinal, onEndAttempt, files],
   );
   const shown = stimuli.filter((s) => item.stimulusRefs.includes(s.identifier));
@@ -43,7 +67,11 @@ export function ItemView({ item, stimuli, response, onResponse, readOnly = false
             ))}
           </section>
         )}
-        <section className={classes.pane} tabIndex={passages.length > 0 ? 0 : undefined} aria-label={number ? t('item.questionNumbered', { number }) : t('item.question')}>
+        <section
+          className={classes.pane}
+          tabIndex={passages.length > 0 ? 0 : undefined}
+          aria-label={number ? t('item.questionNumbered', { number }) : t('item.question')}
+        >
           <div className={classes.body} data-mark-target="item">
             <BodyNodes nodes={item.body} />
           </div>

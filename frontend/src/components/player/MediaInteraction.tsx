@@ -19,7 +19,9 @@ export function mediaSource(nodes: BodyNode[] | undefined): Source | undefined {
   for (const n of nodes ?? []) {
     if (typeof n !== 'object' || 'interaction' in n) continue;
     if (n.tag === 'audio' || n.tag === 'video') {
-      const inner = n.children.find((c): c is Extract<BodyNode, { tag: string }> => typeof c === 'object' && 'tag' in c && c.tag === 'source' && Boolean(c.attrs.src));
+      const inner = n.children.find(
+        (c): c is Extract<BodyNode, { tag: string }> => typeof c === 'object' && 'tag' in c && c.tag === 'source' && Boolean(c.attrs.src),
+      );
       const src = n.attrs.src ?? inner?.attrs.src;
       if (src) return { kind: n.tag, src, type: inner?.attrs.type };
     }

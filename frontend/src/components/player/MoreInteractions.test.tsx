@@ -13,7 +13,11 @@ describe('order interaction', () => {
   it('moves with buttons, announces the move, keeps focus on the entry and answers the full order', () => {
     const { last } = renderItem(item([node]));
     const list = screen.getByRole('list', { name: 'Put the steps in order' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Boil water', 'Add tea', 'Pour']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Boil water', 'Add tea', 'Pour']);
     fireEvent.click(screen.getByRole('button', { name: 'Move down: Boil water' }));
     expect(last()).toEqual(['S2', 'S1', 'S3']);
     expect(screen.getByText('Boil water moved to position 2 of 3.')).toBeInTheDocument();
@@ -98,7 +102,15 @@ describe('gap match interaction', () => {
     baseType: 'directedPair',
     prompt: ['Complete the sentence'],
     choices: [choice('W1', 'quickly', { matchMax: 1 }), choice('W2', 'slowly', { matchMax: 1 })],
-    content: [text('The hare ran ', { tag: 'gap', attrs: { identifier: 'G1' }, children: [] }, ' and the tortoise walked ', { tag: 'gap', attrs: { identifier: 'G2' }, children: [] }, '.')],
+    content: [
+      text(
+        'The hare ran ',
+        { tag: 'gap', attrs: { identifier: 'G1' }, children: [] },
+        ' and the tortoise walked ',
+        { tag: 'gap', attrs: { identifier: 'G2' }, children: [] },
+        '.',
+      ),
+    ],
   });
 
   it('fills each gap from a labelled select and answers "choice gap" pairs', () => {
@@ -148,7 +160,11 @@ describe('hot text interaction', () => {
   });
 
   it('marks the chosen and the correct hot text in review', () => {
-    renderItem(item([interaction({ interaction: 'hottext', content })]), { response: { RESPONSE: 'H1' }, readOnly: true, correctResponse: { RESPONSE: ['H3'] } });
+    renderItem(item([interaction({ interaction: 'hottext', content })]), {
+      response: { RESPONSE: 'H1' },
+      readOnly: true,
+      correctResponse: { RESPONSE: ['H3'] },
+    });
     expect(screen.getByText('Your answer, incorrect')).toBeInTheDocument();
     expect(screen.getByText('Correct answer')).toBeInTheDocument();
   });

@@ -25,7 +25,10 @@ export function OrderInteraction({ node }: { node: InteractionOf<'order'> }) {
   const id = useId();
   const choices = useMemo(() => arrangeChoices(node.choices, node.shuffle, `${ctx.uin}:${node.responseIdentifier}`), [node, ctx.uin]);
   const saved = asList(shownResponse(ctx, node));
-  const order = currentOrder(saved, choices.map((c) => c.identifier));
+  const order = currentOrder(
+    saved,
+    choices.map((c) => c.identifier),
+  );
   const byId = new Map(choices.map((c) => [c.identifier, c]));
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);

@@ -53,7 +53,10 @@ describe('portable custom interaction', () => {
   });
 
   it('keeps the interaction’s own state with the answer and gives it back at the next rendering', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('define([], function () {});')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('define([], function () {});')),
+    );
     const first = renderItem(item([node]));
     const frame = screen.getByTitle('Set the counter') as HTMLIFrameElement;
     post(frame.contentWindow, { type: 'qti-pci-response', response: { base: { integer: 3 } }, state: { turns: [1, 2] } });
@@ -89,7 +92,19 @@ describe('PCI response JSON', () => {
     expect(toQtiJson(['A B'], 'pair', 'multiple')).toEqual({ list: { pair: [['A', 'B']] } });
     expect(toQtiJson(null, 'identifier', 'multiple')).toEqual({ list: null });
     expect(fromQtiJson({ base: { float: 2.5 } }, 'single')).toBe('2.5');
-    expect(fromQtiJson({ list: { pair: [['A', 'B'], ['C', 'D']] } }, 'multiple')).toEqual(['A B', 'C D']);
+    expect(
+      fromQtiJson(
+        {
+          list: {
+            pair: [
+              ['A', 'B'],
+              ['C', 'D'],
+            ],
+          },
+        },
+        'multiple',
+      ),
+    ).toEqual(['A B', 'C D']);
     expect(fromQtiJson({ base: null }, 'single')).toBeNull();
     expect(fromQtiJson({ record: {} }, 'record')).toBeNull();
     expect(fromQtiJson('nonsense', 'single')).toBeNull();

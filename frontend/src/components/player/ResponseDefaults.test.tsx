@@ -6,7 +6,9 @@ const options = [choice('A', '12'), choice('B', '15'), choice('C', '18')];
 
 describe('a declared default is the starting answer, shown but not sent until the candidate acts', () => {
   it('single choice starts on the default radio and sends only the choice made', () => {
-    const { last } = renderItem(item([interaction({ interaction: 'choice', maxChoices: 1, prompt: ['Pick one'], choices: options })], { responseDefaults: { RESPONSE: ['B'] } }));
+    const { last } = renderItem(
+      item([interaction({ interaction: 'choice', maxChoices: 1, prompt: ['Pick one'], choices: options })], { responseDefaults: { RESPONSE: ['B'] } }),
+    );
     expect(screen.getByRole('radio', { name: /15/ })).toBeChecked();
     expect(last()).toBeUndefined();
     fireEvent.click(screen.getByRole('radio', { name: /18/ }));
@@ -15,7 +17,9 @@ describe('a declared default is the starting answer, shown but not sent until th
   });
 
   it('single choice: clicking the default radio, already on, answers it', () => {
-    const { last } = renderItem(item([interaction({ interaction: 'choice', maxChoices: 1, prompt: ['Pick one'], choices: options })], { responseDefaults: { RESPONSE: ['B'] } }));
+    const { last } = renderItem(
+      item([interaction({ interaction: 'choice', maxChoices: 1, prompt: ['Pick one'], choices: options })], { responseDefaults: { RESPONSE: ['B'] } }),
+    );
     fireEvent.click(screen.getByRole('radio', { name: /15/ }));
     expect(last()).toBe('B');
   });
@@ -54,7 +58,10 @@ describe('a declared default is the starting answer, shown but not sent until th
   });
 
   it('in review a default the candidate never took is not shown as their answer', () => {
-    renderItem(item([interaction({ interaction: 'choice', maxChoices: 1, prompt: ['Pick one'], choices: options })], { responseDefaults: { RESPONSE: ['B'] } }), { readOnly: true });
+    renderItem(
+      item([interaction({ interaction: 'choice', maxChoices: 1, prompt: ['Pick one'], choices: options })], { responseDefaults: { RESPONSE: ['B'] } }),
+      { readOnly: true },
+    );
     expect(screen.getByRole('radio', { name: /15/ })).not.toBeChecked();
   });
 });
@@ -64,9 +71,18 @@ describe('the default is the starting answer of the ordering, pairing, hot text 
   const spot = (identifier: string, label: string, x: number) => ({ identifier, content: [], shape: 'circle' as const, coords: [x, 50, 10], label });
 
   it('order starts in the declared order and a move sends the whole new order', () => {
-    const node = interaction({ interaction: 'order', cardinality: 'ordered', prompt: ['Order'], choices: [choice('S1', 'Boil'), choice('S2', 'Steep'), choice('S3', 'Pour')] });
+    const node = interaction({
+      interaction: 'order',
+      cardinality: 'ordered',
+      prompt: ['Order'],
+      choices: [choice('S1', 'Boil'), choice('S2', 'Steep'), choice('S3', 'Pour')],
+    });
     const { last } = renderItem(item([node], { responseDefaults: { RESPONSE: ['S3', 'S1', 'S2'] } }));
-    expect(within(screen.getByRole('list', { name: 'Order' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pour', 'Boil', 'Steep']);
+    expect(
+      within(screen.getByRole('list', { name: 'Order' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pour', 'Boil', 'Steep']);
     expect(last()).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: 'Move down: Boil' }));
     expect(last()).toEqual(['S3', 'S2', 'S1']);
@@ -98,7 +114,12 @@ describe('the default is the starting answer of the ordering, pairing, hot text 
   });
 
   it('graphic order starts numbered as declared', () => {
-    const node = interaction({ interaction: 'graphicOrder', cardinality: 'ordered', object: board, choices: [spot('A', 'Depot', 20), spot('B', 'Market', 100)] });
+    const node = interaction({
+      interaction: 'graphicOrder',
+      cardinality: 'ordered',
+      object: board,
+      choices: [spot('A', 'Depot', 20), spot('B', 'Market', 100)],
+    });
     const { last } = renderItem(item([node], { responseDefaults: { RESPONSE: ['B', 'A'] } }));
     expect(screen.getByRole('checkbox', { name: 'Depot, number 2' })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('checkbox', { name: 'Market, number 1' }), { key: ' ' });

@@ -80,7 +80,10 @@ export function SliderInteraction({ node }: { node: InteractionOf<'slider'> }) {
       )}
       {correct !== undefined && (
         <p>
-          <ReviewMark kind={answered && Number(correct) === savedNumber ? 'yourCorrect' : 'correct'} detail={Number(correct) === savedNumber ? undefined : t('item.review.correctIs', { answer: correct })} />
+          <ReviewMark
+            kind={answered && Number(correct) === savedNumber ? 'yourCorrect' : 'correct'}
+            detail={Number(correct) === savedNumber ? undefined : t('item.review.correctIs', { answer: correct })}
+          />
         </p>
       )}
     </div>

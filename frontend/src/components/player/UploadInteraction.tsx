@@ -64,7 +64,13 @@ export function UploadInteraction({ node }: { node: InteractionOf<'upload'> }) {
                 </Anchor>
               )}
               {!ctx.readOnly && (
-                <Button variant="subtle" size="xs" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => ctx.onResponse(node.responseIdentifier, null)}>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => ctx.onResponse(node.responseIdentifier, null)}
+                >
                   {t('item.upload.remove')}
                 </Button>
               )}
@@ -75,7 +81,14 @@ export function UploadInteraction({ node }: { node: InteractionOf<'upload'> }) {
           {!ctx.readOnly && (
             <FileButton onChange={(f) => void choose(f)} accept={node.fileTypes.length ? node.fileTypes.join(',') : ACCEPTED}>
               {(props) => (
-                <Button {...props} mt="xs" variant="light" loading={busy} leftSection={<IconFileUpload size={16} aria-hidden />} aria-describedby={`${id}-hint`}>
+                <Button
+                  {...props}
+                  mt="xs"
+                  variant="light"
+                  loading={busy}
+                  leftSection={<IconFileUpload size={16} aria-hidden />}
+                  aria-describedby={`${id}-hint`}
+                >
                   {fileId ? t('item.upload.replace') : t('item.upload.choose')}
                 </Button>
               )}

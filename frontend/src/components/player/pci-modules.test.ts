@@ -25,6 +25,8 @@ describe('the modules of a portable custom interaction', () => {
   });
 
   it('refuses a module that climbs out of the package', async () => {
-    await expect(loadPciModules([{ id: 'main', path: 'main.js' }], async () => "define(['../outside'], function () {});")).rejects.toThrow('outside the package');
+    await expect(loadPciModules([{ id: 'main', path: 'main.js' }], async () => "define(['../outside'], function () {});")).rejects.toThrow(
+      'outside the package',
+    );
   });
 });

@@ -49,7 +49,8 @@ describe.each(samples.map((sample) => [sample.folder, sample] as const))('sample
           shownFeedback: review && feedback[0] ? [feedback[0].content] : undefined,
         });
         for (const node of interactionsOf(item.body)) {
-          const role = node.interaction === 'choice' && node.cardinality !== 'single' ? 'checkbox' : CONTROL_ROLE[node.interaction as keyof typeof CONTROL_ROLE];
+          const role =
+            node.interaction === 'choice' && node.cardinality !== 'single' ? 'checkbox' : CONTROL_ROLE[node.interaction as keyof typeof CONTROL_ROLE];
           const controls = screen.getAllByRole(role);
           expect(controls.length, `${model.uin} ${node.interaction}`).toBeGreaterThan(0);
           for (const control of controls) expect(nameOf(control), model.uin).not.toBe('');

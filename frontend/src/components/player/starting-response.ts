@@ -6,7 +6,10 @@ import type { InteractionNode, ResponseValue } from './types';
  * cleared), else the declared default, which QTI makes their starting answer. The default is only
  * shown here; it is sent when the candidate acts, so an untouched item stays unanswered.
  */
-export function shownResponse(ctx: Pick<PlayerContextValue, 'response' | 'defaults'>, node: Pick<InteractionNode, 'responseIdentifier' | 'cardinality'>): ResponseValue {
+export function shownResponse(
+  ctx: Pick<PlayerContextValue, 'response' | 'defaults'>,
+  node: Pick<InteractionNode, 'responseIdentifier' | 'cardinality'>,
+): ResponseValue {
   const id = node.responseIdentifier;
   if (id in ctx.response) return ctx.response[id];
   const declared = ctx.defaults?.[id];

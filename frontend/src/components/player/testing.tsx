@@ -10,7 +10,9 @@ export function item(body: BodyNode[], extra: Partial<ItemViewItem> = {}): ItemV
 }
 
 /** An interaction of the kind given, with a single identifier response unless the test says otherwise. */
-export function interaction<K extends InteractionNode['interaction']>(node: { interaction: K } & Partial<Omit<InteractionOf<K>, 'interaction'>>): InteractionOf<K> {
+export function interaction<K extends InteractionNode['interaction']>(
+  node: { interaction: K } & Partial<Omit<InteractionOf<K>, 'interaction'>>,
+): InteractionOf<K> {
   // tests give only the parts they exercise; the kind's other required parts are theirs to leave out
   return { responseIdentifier: 'RESPONSE', cardinality: 'single', baseType: 'identifier', ...node } as InteractionOf<K>;
 }
@@ -33,10 +35,7 @@ function Stateful(props: Omit<ItemViewProps, 'onResponse' | 'response'> & { init
   );
 }
 
-export function renderItem(
-  it: ItemViewItem,
-  options: Partial<Omit<ItemViewProps, 'item' | 'onResponse' | 'response'>> & { response?: ResponseMap } = {},
-) {
+export function renderItem(it: ItemViewItem, options: Partial<Omit<ItemViewProps, 'item' | 'onResponse' | 'response'>> & { response?: ResponseMap } = {}) {
   const onResponse = vi.fn<(id: string, value: ResponseValue) => void>();
   const { response = {}, stimuli = [], mediaUrl = (p: string) => `/media/${p}`, ...rest } = options;
   const view = renderWithProviders(<Stateful item={it} stimuli={stimuli} mediaUrl={mediaUrl} initial={response} spy={onResponse} {...rest} />);

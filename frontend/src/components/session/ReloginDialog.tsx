@@ -35,7 +35,15 @@ export function ReloginDialog({ opened, onSignedIn }: { opened: boolean; onSigne
   });
 
   return (
-    <Modal opened={opened} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title={t('ended.title')}>
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={t('ended.title')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('ended.message')}</Text>

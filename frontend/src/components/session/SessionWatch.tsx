@@ -53,7 +53,12 @@ export function SessionWatch({ signInInPlace = false }: { signInInPlace?: boolea
   const endsAt = expiry.endsAt;
   const lifetime = expiry.kind === 'lifetime';
   const warning =
-    isloggedIn && !ended && endsAt !== null && now >= endsAt - lead(expiry) && now < endsAt + 1000 && !(lifetime && dismissed !== null && Math.abs(dismissed - endsAt) < 5000);
+    isloggedIn &&
+    !ended &&
+    endsAt !== null &&
+    now >= endsAt - lead(expiry) &&
+    now < endsAt + 1000 &&
+    !(lifetime && dismissed !== null && Math.abs(dismissed - endsAt) < 5000);
 
   async function stay() {
     setExtending(true);
@@ -66,7 +71,13 @@ export function SessionWatch({ signInInPlace = false }: { signInInPlace?: boolea
 
   return (
     <>
-      <Modal opened={warning} onClose={() => (lifetime ? setDismissed(endsAt) : void stay())} centered title={t(lifetime ? 'lifetime.title' : 'idle.title')} closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
+      <Modal
+        opened={warning}
+        onClose={() => (lifetime ? setDismissed(endsAt) : void stay())}
+        centered
+        title={t(lifetime ? 'lifetime.title' : 'idle.title')}
+        closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
+      >
         <Text size="sm" mb="md" role="timer" aria-live="off">
           {t(lifetime ? 'lifetime.message' : 'idle.message', { time: clock((endsAt ?? now) - now) })}
         </Text>

@@ -30,7 +30,14 @@ function useAccountNav() {
 function NavLinks({ items, onClick }: { items: ReturnType<typeof useAccountNav>['items']; onClick?: () => void }) {
   const { t } = useTranslation();
   return items.map((item) => (
-    <Anchor key={item.key} component={Link} to={item.to} className={classes.navLink} activeProps={{ 'aria-current': 'page', 'data-active': true }} onClick={onClick}>
+    <Anchor
+      key={item.key}
+      component={Link}
+      to={item.to}
+      className={classes.navLink}
+      activeProps={{ 'aria-current': 'page', 'data-active': true }}
+      onClick={onClick}
+    >
       {t(`nav.${item.key}`)}
     </Anchor>
   ));

@@ -14,7 +14,6 @@ import classes from './Header.module.css';
 // shows without; it arrives with the cache (and shows on wide screens only).
 const ParentOrgLink = lazy(() => import('./ParentOrgLink').then((m) => ({ default: m.ParentOrgLink })));
 
-
 export function Header() {
   const { t } = useTranslation();
   const { isloggedIn } = useSession();

@@ -22,7 +22,11 @@ export const Route = createFileRoute('/home/index')({
   // The panels' reads start with the navigation (and on hover over a link here), so they open filled
   // in. Each panel stands alone: one whose read fails shows its own empty state, not an error page.
   loader: ({ context: { queryClient } }) => {
-    const reads: Array<Promise<unknown>> = [queryClient.ensureQueryData(inProgressQuery()), queryClient.ensureQueryData(currentPaaQuery()), queryClient.ensureQueryData(testCategoriesQuery(i18n.language))];
+    const reads: Array<Promise<unknown>> = [
+      queryClient.ensureQueryData(inProgressQuery()),
+      queryClient.ensureQueryData(currentPaaQuery()),
+      queryClient.ensureQueryData(testCategoriesQuery(i18n.language)),
+    ];
     if (session.can(Fn.History)) reads.push(queryClient.ensureQueryData(latestResultsQuery()));
     return Promise.allSettled(reads).then(() => undefined);
   },

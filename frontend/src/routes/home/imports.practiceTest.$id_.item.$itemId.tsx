@@ -27,7 +27,10 @@ export const Route = createFileRoute('/home/imports/practiceTest/$id_/item/$item
   // The item, then its figures in the chosen mode and its comments, so the page opens whole.
   loader: async ({ context: { queryClient }, params, deps }) => {
     const view = await queryClient.ensureQueryData(cpItemQuery(Number(params.id), Number(params.itemId)));
-    await Promise.all([queryClient.ensureQueryData(itemStatsQuery(view.testDetailId, statsModeOf(deps), i18n.language)), queryClient.ensureQueryData(itemCommentsQuery(view.cpId, view.itemId))]);
+    await Promise.all([
+      queryClient.ensureQueryData(itemStatsQuery(view.testDetailId, statsModeOf(deps), i18n.language)),
+      queryClient.ensureQueryData(itemCommentsQuery(view.cpId, view.itemId)),
+    ]);
   },
   pendingComponent: () => (
     <ItemFrame>
@@ -70,7 +73,9 @@ function ItemPager({ view }: { view: CpItemViewDto }) {
         variant="default"
         leftSection={icon.left}
         rightSection={icon.right}
-        renderRoot={(props) => <Link {...props} to="/home/imports/practiceTest/$id/item/$itemId" params={{ id: String(view.cpId), itemId: String(itemId) }} search={search} />}
+        renderRoot={(props) => (
+          <Link {...props} to="/home/imports/practiceTest/$id/item/$itemId" params={{ id: String(view.cpId), itemId: String(itemId) }} search={search} />
+        )}
       >
         {label}
       </Button>
@@ -93,7 +98,10 @@ function StudentView({ view }: { view: CpItemViewDto }) {
   const [response, setResponse] = useState<ResponseMap>({});
   const [showKey, setShowKey] = useState(false);
   const onResponse = useCallback((id: string, value: ResponseValue) => setResponse((r) => ({ ...r, [id]: value })), []);
-  const mediaUrl = useCallback((path: string) => `/api/cpItemMedia/${view.testDetailId}/${path.split('/').map(encodeURIComponent).join('/')}`, [view.testDetailId]);
+  const mediaUrl = useCallback(
+    (path: string) => `/api/cpItemMedia/${view.testDetailId}/${path.split('/').map(encodeURIComponent).join('/')}`,
+    [view.testDetailId],
+  );
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack>
@@ -137,7 +145,12 @@ function ItemReviewPage() {
         </Group>
         <StudentView key={view.itemId} view={view} />
         <KeyAndScoring scoring={view.scoring} />
-        <ItemFigures testDetailId={view.testDetailId} uin={view.uin} mode={statsModeOf(search)} onMode={(mode) => void navigate({ search: (prev) => cpDetailSearch({ ...prev, statsMode: mode === 1 ? 1 : undefined }), replace: true })} />
+        <ItemFigures
+          testDetailId={view.testDetailId}
+          uin={view.uin}
+          mode={statsModeOf(search)}
+          onMode={(mode) => void navigate({ search: (prev) => cpDetailSearch({ ...prev, statsMode: mode === 1 ? 1 : undefined }), replace: true })}
+        />
         <ItemComments cpId={view.cpId} itemId={view.itemId} />
       </Stack>
     </ItemFrame>

@@ -17,7 +17,8 @@ import { first, v } from '../../lib/validators';
 export const Route = createFileRoute('/home/profile')({
   staticData: { title: 'pages:profile.title' },
   // The profile and its notification switches are read before the page shows, so it opens filled in.
-  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(profileQuery()), queryClient.ensureQueryData(notificationSettingsQuery())]),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(profileQuery()), queryClient.ensureQueryData(notificationSettingsQuery())]),
   component: ProfilePage,
 });
 
@@ -78,7 +79,14 @@ function ProfilePage() {
           <form onSubmit={submit} noValidate>
             <Stack>
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput label={t('profile.firstName')} required maxLength={100} autoComplete="given-name" data-autofocus {...form.getInputProps('firstName')} />
+                <TextInput
+                  label={t('profile.firstName')}
+                  required
+                  maxLength={100}
+                  autoComplete="given-name"
+                  data-autofocus
+                  {...form.getInputProps('firstName')}
+                />
                 <TextInput label={t('profile.lastName')} required maxLength={100} autoComplete="family-name" {...form.getInputProps('lastName')} />
               </SimpleGrid>
               <Group>

@@ -49,7 +49,8 @@ function ReportsPage() {
   const [exporting, setExporting] = useState(false);
 
   // Another report has other columns and searches another name: its own order, text and first page.
-  const onView = (next: string) => void navigate({ search: (prev) => reportsSearch({ ...filtersOf(prev), view: next as ReportView, search: undefined, period: undefined }) });
+  const onView = (next: string) =>
+    void navigate({ search: (prev) => reportsSearch({ ...filtersOf(prev), view: next as ReportView, search: undefined, period: undefined }) });
 
   const exportReport = async () => {
     setExporting(true);
@@ -71,7 +72,14 @@ function ReportsPage() {
       }
     >
       <Stack gap="lg">
-        <SegmentedControl aria-label={t('views.label')} value={view} onChange={onView} data={REPORT_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))} fullWidth maw={720} />
+        <SegmentedControl
+          aria-label={t('views.label')}
+          value={view}
+          onChange={onView}
+          data={REPORT_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))}
+          fullWidth
+          maw={720}
+        />
         <ReportFilters key={`${view}:${JSON.stringify(table.filters)}`} view={view} value={table.filters} onChange={table.setFilters} />
         <ReportView view={read.view ?? 'students'} search={read} />
       </Stack>

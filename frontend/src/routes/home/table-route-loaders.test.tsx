@@ -68,10 +68,25 @@ describe('the tables’ address, through the one table-state helper', () => {
   });
 
   it('reads the report of the address’s view and filters with the view’s own order, and its filters’ choices', async () => {
-    onCall<GetTestVersionData, GetTestVersionResponse>('post', '/api/getTestVersion', { testVersion: [{ categoryId: 4, categoryName: 'Mathematics', categoryDescription: '', testCount: 1 }] });
-    onCall<GetTexasInstitutionsData, GetTexasInstitutionsResponse>('get', '/api/getTexasInstitutions', { texasInstitutions: [{ institutionIdPk: 12, institutionName: 'Lamar University' }] });
+    onCall<GetTestVersionData, GetTestVersionResponse>('post', '/api/getTestVersion', {
+      testVersion: [{ categoryId: 4, categoryName: 'Mathematics', categoryDescription: '', testCount: 1 }],
+    });
+    onCall<GetTexasInstitutionsData, GetTexasInstitutionsResponse>('get', '/api/getTexasInstitutions', {
+      texasInstitutions: [{ institutionIdPk: 12, institutionName: 'Lamar University' }],
+    });
     const sent = onCall<GetTestReportData, GetTestReportResponse>('post', '/api/getTestReport', {
-      data: [{ testAlias: 'math-1', testName: 'Algebra One', categoryName: 'Mathematics', attempts: 3, completed: 2, completionRate: 67, meanPercent: 70, meanMinutes: 12 }],
+      data: [
+        {
+          testAlias: 'math-1',
+          testName: 'Algebra One',
+          categoryName: 'Mathematics',
+          attempts: 3,
+          completed: 2,
+          completionRate: 67,
+          meanPercent: 70,
+          meanMinutes: 12,
+        },
+      ],
       distribution: [],
       page: 1,
       totalCount: 1,

@@ -23,7 +23,9 @@ export const Route = createFileRoute('/home/testhistory/')({
   // Tests are finished in another window (or since Home read the first page): History reads anew
   // whenever what it has is stale, rather than showing it and catching up.
   loader: ({ context: { queryClient }, deps, cause }) =>
-    loadOnEntry({ cause }, () => Promise.all([queryClient.fetchQuery(historyChartQuery()), queryClient.fetchQuery(historyPageQuery(readTableState(deps, HISTORY_TABLE)))])),
+    loadOnEntry({ cause }, () =>
+      Promise.all([queryClient.fetchQuery(historyChartQuery()), queryClient.fetchQuery(historyPageQuery(readTableState(deps, HISTORY_TABLE)))]),
+    ),
   pendingComponent: () => <PendingPage title="history:title" size="lg" blocks={[28, 360, 400]} />,
   component: HistoryPage,
 });

@@ -55,12 +55,7 @@ export function FunctionPlot({ functions, label }: { functions: PlottedFunction[
 
   return (
     <div ref={sizeRef}>
-      <div
-        ref={target}
-        className={classes.plot}
-        role="img"
-        aria-label={label}
-      />
+      <div ref={target} className={classes.plot} role="img" aria-label={label} />
     </div>
   );
 }

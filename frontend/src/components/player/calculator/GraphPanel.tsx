@@ -95,7 +95,11 @@ export function GraphPanel() {
           <ul className={classes.legend}>
             {plotted.map((p) => {
               const y = p.fn(x as number);
-              return <li key={p.slot}>{t('calculator.graph.traceRow', { n: p.slot + 1, value: Number.isNaN(y) ? t('calculator.graph.undefined') : formatNumber(y) })}</li>;
+              return (
+                <li key={p.slot}>
+                  {t('calculator.graph.traceRow', { n: p.slot + 1, value: Number.isNaN(y) ? t('calculator.graph.undefined') : formatNumber(y) })}
+                </li>
+              );
             })}
           </ul>
         )}

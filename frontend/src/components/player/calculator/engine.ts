@@ -194,6 +194,10 @@ export function formatNumber(value: number): string {
   if (Object.is(value, -0) || value === 0) return '0';
   const rounded = Number(value.toPrecision(12));
   const abs = Math.abs(rounded);
-  if (abs >= 1e12 || abs < 1e-9) return rounded.toExponential().replace(/\.?0+e/, 'e').replace('e+', 'e');
+  if (abs >= 1e12 || abs < 1e-9)
+    return rounded
+      .toExponential()
+      .replace(/\.?0+e/, 'e')
+      .replace('e+', 'e');
   return String(rounded);
 }

@@ -29,7 +29,11 @@ export function keypad(kind: CalculatorKind): CalcKey[][] {
     [CLEAR, BACK, k('(', 'open'), k(')', 'close')],
     [k('√', 'sqrt', '√('), k('x²', 'square', '²'), k('^', 'power'), ...(kind === 3 ? [k('π', 'pi')] : [])],
   ];
-  if (kind === 3) rows.push([k('sin', undefined, 'sin('), k('cos', undefined, 'cos('), k('tan', undefined, 'tan(')], [k('ln', undefined, 'ln('), k('log', undefined, 'log('), k('abs', undefined, 'abs(')]);
+  if (kind === 3)
+    rows.push(
+      [k('sin', undefined, 'sin('), k('cos', undefined, 'cos('), k('tan', undefined, 'tan(')],
+      [k('ln', undefined, 'ln('), k('log', undefined, 'log('), k('abs', undefined, 'abs(')],
+    );
   return [...rows, ...DIGITS];
 }
 

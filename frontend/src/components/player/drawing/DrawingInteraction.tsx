@@ -146,7 +146,16 @@ export function DrawingInteraction({ node }: { node: InteractionOf<'drawing'> })
           <p id={`${id}-hint`} className={base.hint}>
             {t('drawing.hint')}
           </p>
-          <DrawingTools tool={tool} onTool={setTool} ink={ink} onInk={setInk} canUndo={history.length > 0} onUndo={undo} canClear={!!raster && !raster.isEmpty()} onClear={clear} />
+          <DrawingTools
+            tool={tool}
+            onTool={setTool}
+            ink={ink}
+            onInk={setInk}
+            canUndo={history.length > 0}
+            onUndo={undo}
+            canClear={!!raster && !raster.isEmpty()}
+            onClear={clear}
+          />
         </>
       )}
       <GraphicStage
@@ -159,7 +168,9 @@ export function DrawingInteraction({ node }: { node: InteractionOf<'drawing'> })
           role: editable ? 'application' : 'img',
           tabIndex: editable ? 0 : undefined,
           'aria-roledescription': editable ? t('drawing.role') : undefined,
-          'aria-label': t(fileId || (raster && !raster.isEmpty()) ? 'drawing.labelDrawn' : 'drawing.label', { picture: node.object.alt ?? t('drawing.picture') }),
+          'aria-label': t(fileId || (raster && !raster.isEmpty()) ? 'drawing.labelDrawn' : 'drawing.label', {
+            picture: node.object.alt ?? t('drawing.picture'),
+          }),
           'aria-describedby': editable ? `${id}-hint` : undefined,
           onKeyDown,
           onPointerDown,
@@ -174,7 +185,17 @@ export function DrawingInteraction({ node }: { node: InteractionOf<'drawing'> })
         }}
       >
         {image && <image href={image} x={0} y={0} width={width} height={height} data-drawing="" pointerEvents="none" />}
-        {stroke && <polyline points={stroke.map((p) => p.join(',')).join(' ')} fill="none" stroke={tool === 'pen' ? css(INKS[ink - 1].rgb) : 'rgba(255, 255, 255, 0.85)'} strokeWidth={r * 2} strokeLinecap="round" strokeLinejoin="round" pointerEvents="none" />}
+        {stroke && (
+          <polyline
+            points={stroke.map((p) => p.join(',')).join(' ')}
+            fill="none"
+            stroke={tool === 'pen' ? css(INKS[ink - 1].rgb) : 'rgba(255, 255, 255, 0.85)'}
+            strokeWidth={r * 2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            pointerEvents="none"
+          />
+        )}
         {focused && editable && (
           <g data-cursor={`${c[0]} ${c[1]}`} data-pen={penDown ? 'down' : 'up'} pointerEvents="none">
             <circle className={penDown ? `${classes.cursor} ${classes.down}` : classes.cursor} cx={c[0]} cy={c[1]} r={cursorR} />

@@ -25,8 +25,24 @@ export function DrawingTools(props: {
         onChange={(v) => props.onTool(v as Tool)}
         aria-label={t('drawing.tool')}
         data={[
-          { value: 'pen', label: <Group gap={4} wrap="nowrap"><IconPencil size={14} aria-hidden />{t('drawing.pen')}</Group> },
-          { value: 'eraser', label: <Group gap={4} wrap="nowrap"><IconEraser size={14} aria-hidden />{t('drawing.eraser')}</Group> },
+          {
+            value: 'pen',
+            label: (
+              <Group gap={4} wrap="nowrap">
+                <IconPencil size={14} aria-hidden />
+                {t('drawing.pen')}
+              </Group>
+            ),
+          },
+          {
+            value: 'eraser',
+            label: (
+              <Group gap={4} wrap="nowrap">
+                <IconEraser size={14} aria-hidden />
+                {t('drawing.eraser')}
+              </Group>
+            ),
+          },
         ]}
       />
       <Group gap={6} role="group" aria-label={t('drawing.ink')}>

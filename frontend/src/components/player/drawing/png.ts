@@ -95,11 +95,12 @@ export function decodePng(bytes: Uint8Array, width: number, height: number, colo
   if (bytes.length < 8 || SIGNATURE.some((b, i) => bytes[i] !== b)) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const idat: Uint8Array[] = [];
-  for (let at = 8; at + 12 <= bytes.length; ) {
+  for (let at = 8; at + 12 <= bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const data = bytes.subarray(at + 8, at + 8 + length);
-    if (type === 'IHDR' && (view.getUint32(at + 8) !== width || view.getUint32(at + 12) !== height || data[8] !== 8 || data[9] !== 3 || data[12] !== 0)) return undefined;
+    if (type === 'IHDR' && (view.getUint32(at + 8) !== width || view.getUint32(at + 12) !== height || data[8] !== 8 || data[9] !== 3 || data[12] !== 0))
+      return undefined;
     if (type === 'IDAT') idat.push(data);
     at += 12 + length;
   }
@@ -107,7 +108,7 @@ export function decodePng(bytes: Uint8Array, width: number, height: number, colo
   idat.reduce((at, p) => (z.set(p, at), at + p.length), 0);
   const raw = new Uint8Array((width + 1) * height);
   let filled = 0;
-  for (let at = 2; at < z.length; ) {
+  for (let at = 2; at < z.length;) {
     const head = z[at];
     if ((head & 6) !== 0) return undefined;
     const length = z[at + 1] | (z[at + 2] << 8);

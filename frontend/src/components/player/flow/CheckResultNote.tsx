@@ -16,7 +16,15 @@ export const CheckResultNote = forwardRef<HTMLDivElement, { result: CheckResult 
         ? { color: 'teal', icon: <IconCheck aria-hidden />, title: t('nav.correct') }
         : { color: 'red', icon: <IconX aria-hidden />, title: t('nav.incorrect') };
   return (
-    <Alert ref={ref} tabIndex={-1} variant="light" color={look.color} icon={look.icon} title={look.title} styles={{ title: { color: 'var(--mantine-color-gray-9)' }, message: { color: 'var(--mantine-color-gray-9)' } }}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      variant="light"
+      color={look.color}
+      icon={look.icon}
+      title={look.title}
+      styles={{ title: { color: 'var(--mantine-color-gray-9)' }, message: { color: 'var(--mantine-color-gray-9)' } }}
+    >
       {result.selfRated && <SelfRatingSummary score={result.score} maxScore={result.maxScore} ratings={result.selfRatings ?? []} />}
       {result.correct !== null && t('nav.points', { score: result.score, max: result.maxScore, count: result.maxScore })}
     </Alert>

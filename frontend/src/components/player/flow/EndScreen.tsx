@@ -19,7 +19,12 @@ export function EndScreen({ player, onSubmit }: { player: PlayerModel; onSubmit:
       </Title>
       <Text>{t('nav.endReached', { answered, total })}</Text>
       <Group>
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onSubmit} loading={player.busy === 'submit' || player.busy === 'prepare'} disabled={player.busy !== null && player.busy !== 'submit' && player.busy !== 'prepare'}>
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={onSubmit}
+          loading={player.busy === 'submit' || player.busy === 'prepare'}
+          disabled={player.busy !== null && player.busy !== 'submit' && player.busy !== 'prepare'}
+        >
           {t('session.submit')}
         </Button>
       </Group>

@@ -42,14 +42,25 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
       <Group justify="space-between" gap="sm" component="nav" aria-label={t('nav.itemNav')}>
         <div>
           {!linear && (
-            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} disabled={item.position === 0 || busy !== null} onClick={() => player.goTo(item.position - 1)}>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              disabled={item.position === 0 || busy !== null}
+              onClick={() => player.goTo(item.position - 1)}
+            >
               {t('nav.back')}
             </Button>
           )}
         </div>
         <Group gap="sm">
           {layg && !item.final && (
-            <Button variant="light" leftSection={<IconChecks size={16} aria-hidden />} loading={busy === 'check'} disabled={busy !== null && busy !== 'check'} onClick={player.check}>
+            <Button
+              variant="light"
+              leftSection={<IconChecks size={16} aria-hidden />}
+              loading={busy === 'check'}
+              disabled={busy !== null && busy !== 'check'}
+              onClick={player.check}
+            >
               {t('nav.check')}
             </Button>
           )}
@@ -68,7 +79,12 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
               {t('nav.review')}
             </Button>
           ) : (
-            <Button rightSection={<IconArrowRight size={16} aria-hidden />} loading={busy === 'nav'} disabled={busy !== null && busy !== 'nav'} onClick={() => player.goTo(item.position + 1)}>
+            <Button
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              loading={busy === 'nav'}
+              disabled={busy !== null && busy !== 'nav'}
+              onClick={() => player.goTo(item.position + 1)}
+            >
               {t('nav.next')}
             </Button>
           )}

@@ -19,7 +19,20 @@ const report: ScoreReportData = {
   score: 1,
   maxScore: 3,
   percent: 33,
-  strands: [{ strandName: 'Algebra', score: 1, maxScore: 3, percent: 33, correct: 1, total: 3, status: 'needsPractice', missed: [1, 2], practiceTests: [], selfRatedMaxScore: 0 }],
+  strands: [
+    {
+      strandName: 'Algebra',
+      score: 1,
+      maxScore: 3,
+      percent: 33,
+      correct: 1,
+      total: 3,
+      status: 'needsPractice',
+      missed: [1, 2],
+      practiceTests: [],
+      selfRatedMaxScore: 0,
+    },
+  ],
   strongPercent: 70,
   band: null,
   items: [0, 1, 2].map((position) => ({
@@ -114,7 +127,15 @@ describe('Player', () => {
   });
 
   it('Learn As You Go: Check answer shows the verdict and the explanation and locks the answer', async () => {
-    api.check.mockResolvedValue({ correct: false, score: 0, maxScore: 1, correctResponse: { RESPONSE: ['B'] }, feedback: [['Two is one more than one.']], selfRated: false, selfRatings: [] });
+    api.check.mockResolvedValue({
+      correct: false,
+      score: 0,
+      maxScore: 1,
+      correctResponse: { RESPONSE: ['B'] },
+      feedback: [['Two is one more than one.']],
+      selfRated: false,
+      selfRatings: [],
+    });
     renderPlayer(session({ mode: 1 }));
     expect(screen.getByText('Learn As You Go')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /three/ }));
@@ -142,8 +163,19 @@ describe('Player', () => {
   });
 
   it('linear: only Next, which calls next after the answer is saved, up to the end', async () => {
-    const linear = session({ navigationMode: 'linear', complete: false, routeLength: 1, items: [{ position: 0, answered: false, flagged: false, final: false }] });
-    api.next.mockResolvedValue({ ...linear, complete: true, position: 1, current: null, items: [{ position: 0, answered: true, flagged: false, final: true }] });
+    const linear = session({
+      navigationMode: 'linear',
+      complete: false,
+      routeLength: 1,
+      items: [{ position: 0, answered: false, flagged: false, final: false }],
+    });
+    api.next.mockResolvedValue({
+      ...linear,
+      complete: true,
+      position: 1,
+      current: null,
+      items: [{ position: 0, answered: true, flagged: false, final: true }],
+    });
     renderPlayer(linear);
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Flag for review' })).not.toBeInTheDocument();
@@ -172,14 +204,23 @@ describe('Player', () => {
 
   it('answers that arrive before the page renders again build on each other, none taking another back', async () => {
     const counter = (responseIdentifier: string, prompt: string) =>
-      interaction({ interaction: 'portableCustom', responseIdentifier, baseType: 'integer', prompt: [prompt], pci: { typeIdentifier: 'urn:example:counter', module: 'counter', modules: [], properties: {} }, content: [] });
+      interaction({
+        interaction: 'portableCustom',
+        responseIdentifier,
+        baseType: 'integer',
+        prompt: [prompt],
+        pci: { typeIdentifier: 'urn:example:counter', module: 'counter', modules: [], properties: {} },
+        content: [],
+      });
     const body = [counter('SIDES', 'Sides of a hexagon'), counter('CORNERS', 'Corners of a square')];
     renderPlayer(session({ current: view(0, { item: makeItem(body, { uin: 'U0' }) }) }));
     const sides = screen.getByTitle('Sides of a hexagon') as HTMLIFrameElement;
     const corners = screen.getByTitle('Corners of a square') as HTMLIFrameElement;
     // a custom interaction reports from its frame: messages, which may come faster than renders
     const post = (frame: HTMLIFrameElement, integer: number, presses: number) =>
-      window.dispatchEvent(new MessageEvent('message', { source: frame.contentWindow, data: { type: 'qti-pci-response', response: { base: { integer } }, state: { presses } } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { source: frame.contentWindow, data: { type: 'qti-pci-response', response: { base: { integer } }, state: { presses } } }),
+      );
     post(sides, 6, 6);
     post(corners, 4, 4);
     post(corners, 4, 5);

@@ -63,7 +63,15 @@ export function PlayerHeader({ state, position, saveStatus, tools, onReview, onS
         <Group gap="xs" className={classes.tools}>
           {tools}
           {onReview && (
-            <Button variant="default" size="sm" className={classes.iconButton} aria-label={t('nav.review')} leftSection={<IconListCheck size={16} aria-hidden />} onClick={onReview} disabled={busy}>
+            <Button
+              variant="default"
+              size="sm"
+              className={classes.iconButton}
+              aria-label={t('nav.review')}
+              leftSection={<IconListCheck size={16} aria-hidden />}
+              onClick={onReview}
+              disabled={busy}
+            >
               {label(t('nav.review'))}
             </Button>
           )}
@@ -71,7 +79,15 @@ export function PlayerHeader({ state, position, saveStatus, tools, onReview, onS
         <Group gap="xs" wrap="nowrap" className={classes.leave}>
           <SaveStatus status={saveStatus} />
           {!state.preview && (
-            <Button variant="default" size="sm" className={classes.iconButton} aria-label={t('session.saveAndExit')} leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSaveAndExit} disabled={busy}>
+            <Button
+              variant="default"
+              size="sm"
+              className={classes.iconButton}
+              aria-label={t('session.saveAndExit')}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              onClick={onSaveAndExit}
+              disabled={busy}
+            >
               {label(t('session.saveAndExit'))}
             </Button>
           )}

@@ -114,7 +114,11 @@ describe('Player: moving on without losing an answer', () => {
     expect(send.mock.invocationCallOrder[0]).toBeLessThan(api.state.mock.invocationCallOrder[0]);
     expect(within(dialog).getByText('2 questions are unanswered.')).toBeInTheDocument();
     const list = within(dialog).getByRole('list', { name: 'Unanswered questions' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Question 2', 'Question 3']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Question 2', 'Question 3']);
     fireEvent.click(within(list).getByRole('button', { name: 'Go to question 3' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 3' })).toHaveFocus());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -126,7 +130,11 @@ describe('Player: moving on without losing an answer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit the test?' });
     const list = within(dialog).getByRole('list', { name: 'Unanswered questions' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Question 2', 'Question 3']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Question 2', 'Question 3']);
     expect(within(list).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -29,13 +29,24 @@ export function ReviewScreen({ player, onSubmit }: { player: PlayerModel; onSubm
               return (
                 <Table.Tr key={entry.position}>
                   <Table.Th scope="row">
-                    <Anchor component="button" type="button" onClick={() => player.goTo(entry.position)} disabled={busy !== null} aria-label={t('review.goTo', { number: entry.position + 1 })}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => player.goTo(entry.position)}
+                      disabled={busy !== null}
+                      aria-label={t('review.goTo', { number: entry.position + 1 })}
+                    >
                       {t('nav.question', { number: entry.position + 1 })}
                     </Anchor>
                   </Table.Th>
                   <Table.Td>
                     <Group gap="xs">
-                      <Badge variant="light" c="gray.9" color={done ? 'teal' : 'gray'} leftSection={done ? <IconCircleCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}>
+                      <Badge
+                        variant="light"
+                        c="gray.9"
+                        color={done ? 'teal' : 'gray'}
+                        leftSection={done ? <IconCircleCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}
+                      >
                         {t(done ? 'review.answered' : 'review.unanswered')}
                       </Badge>
                       {entry.flagged && (

@@ -5,8 +5,28 @@ import type { DeliveryState, ItemViewData } from './types';
 
 /** A three-choice question (B is right) at a position of the route. */
 export function view(position: number, extra: Partial<ItemViewData> = {}): ItemViewData {
-  const body = [interaction({ interaction: 'choice', maxChoices: 1, prompt: [`What is ${position} + 1?`], choices: [choice('A', 'one'), choice('B', 'two'), choice('C', 'three')] })];
-  return { position, uin: `U${position}`, calculator: 0, strandName: 'Algebra', item: makeItem(body, { uin: `U${position}` }), stimuli: [], response: {}, flagged: false, marks: { eliminated: [], highlights: [] }, final: false, answerRequired: false, ...extra };
+  const body = [
+    interaction({
+      interaction: 'choice',
+      maxChoices: 1,
+      prompt: [`What is ${position} + 1?`],
+      choices: [choice('A', 'one'), choice('B', 'two'), choice('C', 'three')],
+    }),
+  ];
+  return {
+    position,
+    uin: `U${position}`,
+    calculator: 0,
+    strandName: 'Algebra',
+    item: makeItem(body, { uin: `U${position}` }),
+    stimuli: [],
+    response: {},
+    flagged: false,
+    marks: { eliminated: [], highlights: [] },
+    final: false,
+    answerRequired: false,
+    ...extra,
+  };
 }
 
 export function session(extra: Partial<DeliveryState> = {}): DeliveryState {

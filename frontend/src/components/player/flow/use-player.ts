@@ -36,7 +36,9 @@ export function usePlayer(initial: DeliveryState) {
   const sessionId = initial.sessionId;
   const [state, setState] = useState(initial);
   const [item, setItem] = useState<ItemViewData | null>(initial.current);
-  const [view, setView] = useState<PlayerView>(initial.status === 2 ? { kind: 'loading' } : initial.current || !initial.complete ? { kind: 'item' } : { kind: 'end' });
+  const [view, setView] = useState<PlayerView>(
+    initial.status === 2 ? { kind: 'loading' } : initial.current || !initial.complete ? { kind: 'item' } : { kind: 'end' },
+  );
   const [edits, setEditsState] = useState<Record<number, ItemResponse>>({});
   // What answer() builds on: two answers given before the next render (a custom interaction's
   // response, then its state) must each see the other, or the later one takes the earlier back.

@@ -114,9 +114,22 @@ export function GraphicAssociateInteraction({ node }: { node: InteractionOf<'gra
             return (
               <li key={p}>
                 {text}
-                {correct && <ReviewMark kind={markFor(true, correct.some((c) => samePair(c, p)))} compact />}
+                {correct && (
+                  <ReviewMark
+                    kind={markFor(
+                      true,
+                      correct.some((c) => samePair(c, p)),
+                    )}
+                    compact
+                  />
+                )}
                 {!ctx.readOnly && (
-                  <Button size="compact-xs" variant="default" onClick={() => save(pairs.filter((x) => x !== p))} aria-label={t('graphic.removeLink', { link: text })}>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    onClick={() => save(pairs.filter((x) => x !== p))}
+                    aria-label={t('graphic.removeLink', { link: text })}
+                  >
                     {t('graphic.removeShort')}
                   </Button>
                 )}

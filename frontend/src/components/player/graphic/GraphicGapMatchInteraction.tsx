@@ -105,7 +105,18 @@ export function GraphicGapMatchInteraction({ node }: { node: InteractionOf<'grap
             if (!gap.object) return <Tag key={p} at={[cx, cy]} text={gapName(gap)} size={stage} />;
             const w = gap.object.width ?? 32;
             const hgt = gap.object.height ?? 32;
-            return <image key={p} href={ctx.mediaUrl(gap.object.src)} x={cx - w / 2} y={cy - hgt / 2} width={w} height={hgt} pointerEvents="none" aria-hidden="true" />;
+            return (
+              <image
+                key={p}
+                href={ctx.mediaUrl(gap.object.src)}
+                x={cx - w / 2}
+                y={cy - hgt / 2}
+                width={w}
+                height={hgt}
+                pointerEvents="none"
+                aria-hidden="true"
+              />
+            );
           })
         }
       />

@@ -65,7 +65,11 @@ describe('hotspot interaction', () => {
       interaction: 'graphicOrder',
       cardinality: 'ordered',
       object: board,
-      choices: [spot('A', 'circle', [20, 20, 10], 'Depot'), spot('B', 'ellipse', [100, 50, 20, 10], 'Market'), spot('C', 'poly', [150, 0, 190, 0, 170, 40], 'Park')],
+      choices: [
+        spot('A', 'circle', [20, 20, 10], 'Depot'),
+        spot('B', 'ellipse', [100, 50, 20, 10], 'Market'),
+        spot('C', 'poly', [150, 0, 190, 0, 170, 40], 'Park'),
+      ],
     });
     const { last } = renderItem(item([node]));
     const [depot, market, park] = screen.getAllByRole('checkbox');
@@ -159,7 +163,11 @@ describe('graphic associate', () => {
     baseType: 'pair',
     maxAssociations: 2,
     object: board,
-    choices: [spot('P', 'circle', [20, 20, 10], 'Town'), spot('Q', 'circle', [80, 20, 10], 'Harbour'), { ...spot('R', 'rect', [100, 0, 150, 50], 'Hill'), matchMax: 1 }],
+    choices: [
+      spot('P', 'circle', [20, 20, 10], 'Town'),
+      spot('Q', 'circle', [80, 20, 10], 'Harbour'),
+      { ...spot('R', 'rect', [100, 0, 150, 50], 'Hill'), matchMax: 1 },
+    ],
   });
 
   it('links two areas selected one after the other, and unlinks them the same way or by Remove', () => {

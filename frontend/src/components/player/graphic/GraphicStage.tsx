@@ -40,7 +40,14 @@ export function GraphicStage({
   return (
     <div className={classes.stage} style={{ maxWidth: size ? `${size.width * 2}px` : undefined }}>
       {/* The item's own size, when it gives one, reserves the picture's box before it arrives (no layout shift). */}
-      <img className={classes.picture} src={ctx.mediaUrl(object.src)} alt={object.alt ?? ''} width={object.width} height={object.height} onLoad={(e) => onImageLoad(e.currentTarget)} />
+      <img
+        className={classes.picture}
+        src={ctx.mediaUrl(object.src)}
+        alt={object.alt ?? ''}
+        width={object.width}
+        height={object.height}
+        onLoad={(e) => onImageLoad(e.currentTarget)}
+      />
       {size && (
         <svg ref={svgRef} className={classes.overlay} viewBox={`0 0 ${size.width} ${size.height}`} {...svgProps}>
           {children}

@@ -36,7 +36,13 @@ export function HotspotInteraction({ node }: { node: InteractionOf<'hotspot' | '
     if (!multiple && !ordering) ctx.onResponse(node.responseIdentifier, choice);
     else ctx.onResponse(node.responseIdentifier, listResponse(toggleInList(selected, choice, max)));
   };
-  const hint = ordering ? t('graphic.orderHint') : multiple ? (max > 0 ? t('graphic.selectUpTo', { count: max }) : t('graphic.selectAll')) : t('graphic.selectOne');
+  const hint = ordering
+    ? t('graphic.orderHint')
+    : multiple
+      ? max > 0
+        ? t('graphic.selectUpTo', { count: max })
+        : t('graphic.selectAll')
+      : t('graphic.selectOne');
 
   return (
     <div className={base.interaction}>

@@ -142,7 +142,10 @@ export function PointInteraction({ node }: { node: InteractionOf<'selectPoint' |
               <circle key={`p${i}`} className={classes.marker} cx={p[0]} cy={p[1]} r={markerR} data-point={pointValue(p)} />
             ),
           )}
-        {size && correct.map((p, i) => <rect key={`c${i}`} className={classes.correctMarker} x={p[0] - markerR * 1.5} y={p[1] - markerR * 1.5} width={markerR * 3} height={markerR * 3} />)}
+        {size &&
+          correct.map((p, i) => (
+            <rect key={`c${i}`} className={classes.correctMarker} x={p[0] - markerR * 1.5} y={p[1] - markerR * 1.5} width={markerR * 3} height={markerR * 3} />
+          ))}
         {size && focused && !ctx.readOnly && (
           <g data-cursor={pointValue(here(size))}>
             {positioning && drawObject(here(size), 'ghost', true)}

@@ -99,7 +99,16 @@ export function CalculatorPanel({ id, kind, toggleId }: { id: string; kind: 1 | 
       <Group justify="space-between" gap="xs" wrap="nowrap" className={classes.calculatorBar}>
         <Group gap="xs" wrap="nowrap">
           {mode === 'floating' && (
-            <ActionIcon variant="subtle" color="dark" size="lg" aria-label={t('tools.calculator.move')} aria-describedby={hintId} onKeyDown={onHandleKey} onPointerDown={onPointerDown} className={classes.moveHandle}>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              aria-label={t('tools.calculator.move')}
+              aria-describedby={hintId}
+              onKeyDown={onHandleKey}
+              onPointerDown={onPointerDown}
+              className={classes.moveHandle}
+            >
               <IconArrowsMove size={18} aria-hidden />
             </ActionIcon>
           )}
@@ -109,7 +118,14 @@ export function CalculatorPanel({ id, kind, toggleId }: { id: string; kind: 1 | 
         </Group>
         <Group gap={4} wrap="nowrap">
           {!phone && (
-            <ActionIcon variant="subtle" color="dark" size="lg" aria-pressed={docked} aria-label={t('tools.calculator.dock')} onClick={() => setPrefs((p) => ({ ...p, calculator: { ...p.calculator, docked: !p.calculator.docked } }))}>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              aria-pressed={docked}
+              aria-label={t('tools.calculator.dock')}
+              onClick={() => setPrefs((p) => ({ ...p, calculator: { ...p.calculator, docked: !p.calculator.docked } }))}
+            >
               {docked ? <IconLayoutSidebarRightFilled size={18} aria-hidden /> : <IconLayoutSidebarRight size={18} aria-hidden />}
             </ActionIcon>
           )}

@@ -23,7 +23,19 @@ export function StruckNote() {
  * One choice with, while the answer eliminator is on, a button beside it that strikes it out or
  * restores it. Striking out never selects or clears the choice: the answer stays the student's.
  */
-export function ChoiceRow({ responseIdentifier, choiceIdentifier, letter, readOnly, children }: { responseIdentifier: string; choiceIdentifier: string; letter: string; readOnly: boolean; children: ReactNode }) {
+export function ChoiceRow({
+  responseIdentifier,
+  choiceIdentifier,
+  letter,
+  readOnly,
+  children,
+}: {
+  responseIdentifier: string;
+  choiceIdentifier: string;
+  letter: string;
+  readOnly: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('player');
   const tools = useTools();
   if (!tools) return <>{children}</>;
@@ -36,7 +48,15 @@ export function ChoiceRow({ responseIdentifier, choiceIdentifier, letter, readOn
     <div className={classes.choiceRow} data-struck={struck || undefined}>
       {children}
       {tools.prefs.eliminator && !readOnly && (
-        <ActionIcon variant={struck ? 'filled' : 'default'} color={struck ? 'gray.7' : undefined} size="lg" aria-pressed={struck} aria-label={t('tools.eliminator.strike', { letter })} onClick={toggle} className={classes.strike}>
+        <ActionIcon
+          variant={struck ? 'filled' : 'default'}
+          color={struck ? 'gray.7' : undefined}
+          size="lg"
+          aria-pressed={struck}
+          aria-label={t('tools.eliminator.strike', { letter })}
+          onClick={toggle}
+          className={classes.strike}
+        >
           {struck ? <IconArrowBackUp size={18} aria-hidden /> : <IconX size={18} aria-hidden />}
         </ActionIcon>
       )}

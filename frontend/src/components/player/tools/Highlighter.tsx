@@ -10,7 +10,8 @@ const TARGETS = '[data-mark-target]';
 const PAINT = 'player-highlight';
 const CURSOR = 'player-reading-cursor';
 
-const targetOf = (node: Node | null): HTMLElement | null => (node instanceof Element ? node : node?.parentElement ?? null)?.closest<HTMLElement>(TARGETS) ?? null;
+const targetOf = (node: Node | null): HTMLElement | null =>
+  (node instanceof Element ? node : (node?.parentElement ?? null))?.closest<HTMLElement>(TARGETS) ?? null;
 const targetEl = (name: string) => [...document.querySelectorAll<HTMLElement>(TARGETS)].find((el) => el.dataset.markTarget === name) ?? null;
 const canPaint = () => typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight !== 'undefined';
 
@@ -26,7 +27,8 @@ function paint(name: string, marks: { target: string; start: number; end: number
 
 /**
  * The passage highlighter. With a mouse or a finger: select text and it is highlighted; tap a
- * highlight to remove it. A selection made with Shift and the arrow keys is highlighted as well. With the keyboard: Tab to a passage, the Up and Down arrows walk its
+ * highlight to remove it. A selection made with Shift and the arrow keys is highlighted as well.
+ * With the keyboard: Tab to a passage, the Up and Down arrows walk its
  * sentences (each one read out), Enter or Space highlights the sentence or removes its highlight.
  * Highlights are painted with the CSS Custom Highlight API, so the item's own markup (and the
  * React tree that renders it) is never changed.

@@ -22,8 +22,15 @@ beforeEach(() => {
 const PASSAGE = 'Tools lend a hand. Libraries lend tools. People share them.';
 
 function question(extra: Partial<ItemViewData> = {}): ItemViewData {
-  const body = [text('Which is true?'), interaction({ interaction: 'choice', maxChoices: 1, choices: [choice('A', 'Apples'), choice('B', 'Bread'), choice('C', 'Cheese')] })];
-  return questionView(body, { stimuli: [{ identifier: 'P1', title: 'Sharing', body: [text(PASSAGE)] }], ...extra, item: { ...questionView(body).item, stimulusRefs: ['P1'] } });
+  const body = [
+    text('Which is true?'),
+    interaction({ interaction: 'choice', maxChoices: 1, choices: [choice('A', 'Apples'), choice('B', 'Bread'), choice('C', 'Cheese')] }),
+  ];
+  return questionView(body, {
+    stimuli: [{ identifier: 'P1', title: 'Sharing', body: [text(PASSAGE)] }],
+    ...extra,
+    item: { ...questionView(body).item, stimulusRefs: ['P1'] },
+  });
 }
 
 function renderPlayer(q: ItemViewData = question(), onResponse = vi.fn()) {

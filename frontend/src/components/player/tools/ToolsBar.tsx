@@ -1,5 +1,18 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconCalculator, IconChevronUp, IconClock, IconEraser, IconFlag, IconFlagFilled, IconHighlight, IconLineHeight, IconStrikethrough, IconTools, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import {
+  IconCalculator,
+  IconChevronUp,
+  IconClock,
+  IconEraser,
+  IconFlag,
+  IconFlagFilled,
+  IconHighlight,
+  IconLineHeight,
+  IconStrikethrough,
+  IconTools,
+  IconZoomIn,
+  IconZoomOut,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interactionsOf } from '../ordinals';
@@ -123,7 +136,13 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
               {label(t('tools.highlighter.clear'))}
             </Button>
           )}
-          <Button id={ids.reader} size="sm" {...pressed(prefs.lineReader.on)} leftSection={<IconLineHeight size={18} aria-hidden />} onClick={() => setPrefs((p) => ({ ...p, lineReader: { ...p.lineReader, on: !p.lineReader.on } }))}>
+          <Button
+            id={ids.reader}
+            size="sm"
+            {...pressed(prefs.lineReader.on)}
+            leftSection={<IconLineHeight size={18} aria-hidden />}
+            onClick={() => setPrefs((p) => ({ ...p, lineReader: { ...p.lineReader, on: !p.lineReader.on } }))}
+          >
             {label(t('tools.lineReader.tool'))}
           </Button>
           <Group gap={2} wrap="nowrap" role="group" aria-label={t('tools.zoom.label')}>

@@ -7,7 +7,20 @@ import { PlayerToolsProvider } from './PlayerToolsProvider';
 
 /** A question as the player holds it, for the tools' tests. */
 export function questionView(body: BodyNode[], extra: Partial<ItemViewData> = {}): ItemViewData {
-  return { position: 0, uin: 'T1', calculator: 0, strandName: 'Reading', item: makeItem(body), stimuli: [], response: {}, flagged: false, marks: { eliminated: [], highlights: [] }, final: false, answerRequired: false, ...extra };
+  return {
+    position: 0,
+    uin: 'T1',
+    calculator: 0,
+    strandName: 'Reading',
+    item: makeItem(body),
+    stimuli: [],
+    response: {},
+    flagged: false,
+    marks: { eliminated: [], highlights: [] },
+    final: false,
+    answerRequired: false,
+    ...extra,
+  };
 }
 
 /** Renders UI inside the player's tools, as the player does. */

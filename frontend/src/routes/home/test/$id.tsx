@@ -18,7 +18,8 @@ const PAA_CATEGORY = '5';
 /** /home/test/{id}: 'Select a Practice Test to Begin' (each test in two modes), or the PAA landing for category 5. */
 export const Route = createFileRoute('/home/test/$id')({
   staticData: { title: ({ id }) => (id === PAA_CATEGORY ? 'paa:landing.title' : 'pages:test.title'), loadErrorInPage: true },
-  loader: ({ context: { queryClient }, params: { id } }) => (id === PAA_CATEGORY ? queryClient.ensureQueryData(currentPaaQuery()) : queryClient.ensureQueryData(categoryTestsQuery(Number(id)))),
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    id === PAA_CATEGORY ? queryClient.ensureQueryData(currentPaaQuery()) : queryClient.ensureQueryData(categoryTestsQuery(Number(id))),
   pendingComponent: PendingCategory,
   // A list that cannot be read shows as a category without tests, as it always has; the PAA landing says what it can.
   errorComponent: CategoryLoadError,

@@ -17,7 +17,11 @@ export const Route = createFileRoute('/home/test/pre-assessment-wizard')({
   // The PAA to resume, the videos of step 2 and the institutions of step 1 are read before the
   // wizard opens, so it starts on the right step and going Back to step 1 shows the choice at once.
   loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(currentPaaQuery()), queryClient.ensureQueryData(videosQuery(i18n.language)), queryClient.ensureQueryData(institutionsQuery())]),
+    Promise.all([
+      queryClient.ensureQueryData(currentPaaQuery()),
+      queryClient.ensureQueryData(videosQuery(i18n.language)),
+      queryClient.ensureQueryData(institutionsQuery()),
+    ]),
   pendingComponent: WizardPending,
   // What cannot be read is said in the wizard's frame, with a way to try again.
   errorComponent: WizardLoadError,

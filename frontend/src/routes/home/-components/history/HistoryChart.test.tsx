@@ -11,7 +11,14 @@ afterEach(async () => {
 });
 
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
-const result = (i: number, percent: number): HistoryPointDto => ({ completedOn: at(i), firstCompletedOn: at(i), percent, count: 1, mode: 2, testName: 'Reading A' });
+const result = (i: number, percent: number): HistoryPointDto => ({
+  completedOn: at(i),
+  firstCompletedOn: at(i),
+  percent,
+  count: 1,
+  mode: 2,
+  testName: 'Reading A',
+});
 
 // Mathematics: 4,000 results the server grouped into 150 runs; Reading: three results, each its own point
 const answer: HistoryChartDto = {
@@ -23,9 +30,24 @@ const answer: HistoryChartDto = {
       first: { completedOn: at(0), percent: 3 },
       last: { completedOn: at(299), percent: 97 },
       best: 100,
-      points: Array.from({ length: 150 }, (_, r) => ({ completedOn: at(2 * r + 1), firstCompletedOn: at(2 * r), percent: 50, count: r < 100 ? 27 : 26, mode: null, testName: null })),
+      points: Array.from({ length: 150 }, (_, r) => ({
+        completedOn: at(2 * r + 1),
+        firstCompletedOn: at(2 * r),
+        percent: 50,
+        count: r < 100 ? 27 : 26,
+        mode: null,
+        testName: null,
+      })),
     },
-    { categoryId: 2, categoryName: 'Reading', count: 3, first: { completedOn: at(400), percent: 40 }, last: { completedOn: at(402), percent: 70 }, best: 80, points: [result(400, 40), result(401, 80), result(402, 70)] },
+    {
+      categoryId: 2,
+      categoryName: 'Reading',
+      count: 3,
+      first: { completedOn: at(400), percent: 40 },
+      last: { completedOn: at(402), percent: 70 },
+      best: 80,
+      points: [result(400, 40), result(401, 80), result(402, 70)],
+    },
   ],
 };
 

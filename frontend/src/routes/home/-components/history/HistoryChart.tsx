@@ -32,7 +32,15 @@ export function HistoryChart() {
   }, [data, i18n.language]);
 
   const sentence = (s: SeriesSummary) => {
-    const values = { name: s.name, count: s.count, first: percent(s.first.percent), firstDate: shortDate(s.first.completedOn), last: percent(s.last.percent), lastDate: shortDate(s.last.completedOn), best: percent(s.best) };
+    const values = {
+      name: s.name,
+      count: s.count,
+      first: percent(s.first.percent),
+      firstDate: shortDate(s.first.completedOn),
+      last: percent(s.last.percent),
+      lastDate: shortDate(s.last.completedOn),
+      best: percent(s.best),
+    };
     return s.count === 1 ? t('chart.summarySingle', values) : t('chart.summary', values);
   };
 

@@ -5,12 +5,27 @@ import { chartModel } from './chart-data';
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T12:00:00.000Z`;
 
 /** A point of one result, as the server sends it. */
-const result = (completedOn: string, percent: number, mode: number, testName: string): HistoryPointDto => ({ completedOn, firstCompletedOn: completedOn, percent, count: 1, mode, testName });
+const result = (completedOn: string, percent: number, mode: number, testName: string): HistoryPointDto => ({
+  completedOn,
+  firstCompletedOn: completedOn,
+  percent,
+  count: 1,
+  mode,
+  testName,
+});
 
 /** A category of results each its own point, summed up as the server does. */
 function ungrouped(categoryId: number, categoryName: string, points: HistoryPointDto[]): HistorySeriesDto {
   const at = (p: HistoryPointDto | undefined) => ({ completedOn: p?.completedOn ?? '', percent: p?.percent ?? 0 });
-  return { categoryId, categoryName, count: points.length, first: at(points[0]), last: at(points.at(-1)), best: Math.max(0, ...points.map((p) => p.percent)), points };
+  return {
+    categoryId,
+    categoryName,
+    count: points.length,
+    first: at(points[0]),
+    last: at(points.at(-1)),
+    best: Math.max(0, ...points.map((p) => p.percent)),
+    points,
+  };
 }
 
 describe('the history chart model', () => {
@@ -40,7 +55,13 @@ describe('the history chart model', () => {
   });
 
   it('summarises each category in words: how many, first, latest and best', () => {
-    expect(model.summaries[0]).toEqual({ name: 'Mathematics', count: 3, first: { percent: 40, completedOn: day(1) }, last: { percent: 65, completedOn: day(9) }, best: 70 });
+    expect(model.summaries[0]).toEqual({
+      name: 'Mathematics',
+      count: 3,
+      first: { percent: 40, completedOn: day(1) },
+      last: { percent: 65, completedOn: day(9) },
+      best: 70,
+    });
     expect(model.summaries[1]).toMatchObject({ count: 1, best: 55 });
   });
 
@@ -52,10 +73,25 @@ describe('the history chart model', () => {
 describe('the history chart model of a student with thousands of results, grouped by the server', () => {
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
   // 4,000 results of Mathematics in 150 runs of 26 or 27, and 40 of Reading each its own point
-  const runs: HistoryPointDto[] = Array.from({ length: 150 }, (_, r) => ({ completedOn: at(2 * r + 1), firstCompletedOn: at(2 * r), percent: r % 100, count: r < 100 ? 27 : 26, mode: null, testName: null }));
+  const runs: HistoryPointDto[] = Array.from({ length: 150 }, (_, r) => ({
+    completedOn: at(2 * r + 1),
+    firstCompletedOn: at(2 * r),
+    percent: r % 100,
+    count: r < 100 ? 27 : 26,
+    mode: null,
+    testName: null,
+  }));
   const reading = Array.from({ length: 40 }, (_, i) => result(at(1000 + i), 50 + i, 2, 'R'));
   const input: HistorySeriesDto[] = [
-    { categoryId: 1, categoryName: 'Mathematics', count: 4000, first: { completedOn: at(0), percent: 3 }, last: { completedOn: at(299), percent: 97 }, best: 100, points: runs },
+    {
+      categoryId: 1,
+      categoryName: 'Mathematics',
+      count: 4000,
+      first: { completedOn: at(0), percent: 3 },
+      last: { completedOn: at(299), percent: 97 },
+      best: 100,
+      points: runs,
+    },
     ungrouped(2, 'Reading', reading),
   ];
   const formatted: string[] = [];
@@ -74,13 +110,34 @@ describe('the history chart model of a student with thousands of results, groupe
   });
 
   it('counts the longest run, so 151 results are points of up to 2, never of about 1', () => {
-    const points = Array.from({ length: 150 }, (_, r) => ({ completedOn: at(r + 1), firstCompletedOn: at(r === 0 ? 0 : r + 1), percent: 50, count: r === 0 ? 2 : 1, mode: null, testName: null }));
-    const series = { categoryId: 1, categoryName: 'Mathematics', count: 151, first: { completedOn: at(0), percent: 50 }, last: { completedOn: at(150), percent: 50 }, best: 50, points };
+    const points = Array.from({ length: 150 }, (_, r) => ({
+      completedOn: at(r + 1),
+      firstCompletedOn: at(r === 0 ? 0 : r + 1),
+      percent: 50,
+      count: r === 0 ? 2 : 1,
+      mode: null,
+      testName: null,
+    }));
+    const series = {
+      categoryId: 1,
+      categoryName: 'Mathematics',
+      count: 151,
+      first: { completedOn: at(0), percent: 50 },
+      last: { completedOn: at(150), percent: 50 },
+      best: 50,
+      points,
+    };
     expect(chartModel([series], (iso) => iso).grouped).toEqual([{ name: 'Mathematics', perPoint: 2 }]);
   });
 
   it('still summarises every result, not the runs', () => {
-    expect(model.summaries[0]).toEqual({ name: 'Mathematics', count: 4000, first: { percent: 3, completedOn: at(0) }, last: { percent: 97, completedOn: at(299) }, best: 100 });
+    expect(model.summaries[0]).toEqual({
+      name: 'Mathematics',
+      count: 4000,
+      first: { percent: 3, completedOn: at(0) },
+      last: { percent: 97, completedOn: at(299) },
+      best: 100,
+    });
     expect(model.summaries[1]).toMatchObject({ count: 40, best: 89 });
   });
 });

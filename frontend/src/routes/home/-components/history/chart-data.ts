@@ -48,6 +48,8 @@ export function chartModel(input: HistorySeriesDto[], formatDate: (iso: string) 
   points.sort((a, b) => a.completedOn.localeCompare(b.completedOn));
   const data = points.map((p) => ({ when: formatDate(p.completedOn), [p.key]: p.percent }));
   const summaries = withPoints.map(({ categoryName, count, first, last, best }) => ({ name: categoryName, count, first, last, best }));
-  const grouped = withPoints.filter((s) => s.count > s.points.length).map((s) => ({ name: s.categoryName, perPoint: Math.max(...s.points.map((p) => p.count)) }));
+  const grouped = withPoints
+    .filter((s) => s.count > s.points.length)
+    .map((s) => ({ name: s.categoryName, perPoint: Math.max(...s.points.map((p) => p.count)) }));
   return { data, series, summaries, grouped };
 }

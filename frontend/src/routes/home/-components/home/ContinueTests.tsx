@@ -62,7 +62,8 @@ export function ContinueTests() {
                       {test.testName}
                     </Title>
                     <Text size="sm" fw={600}>
-                      {tPages(test.mode === 1 ? 'test.learnAsYouGo' : 'test.practiceTest')} · {t('continue.position', { position: test.position, total: test.totalItems })}
+                      {tPages(test.mode === 1 ? 'test.learnAsYouGo' : 'test.practiceTest')} ·{' '}
+                      {t('continue.position', { position: test.position, total: test.totalItems })}
                     </Text>
                     <Text size="sm" c="gray.8">
                       {t('continue.answered', { count: test.answered })} · {t('continue.lastActivity', { date: dateTime(test.lastActivityOn, i18n.language) })}

@@ -16,7 +16,12 @@ import type { CpDetailSearch } from '../review/search';
 function ProcessLog({ log }: { log: CpUploadDataDto['processLog'] }) {
   const { t } = useTranslation('imports');
   // The log is paged here, in file order: the address keeps only its page and size.
-  const table = useTableSearch({ prefix: 'log', defaults: { page: 1, pageSize: 5, sortField: 'file', sortOrder: 'asc' }, sizes: PROCESS_LOG_PAGE_SIZES, sortFields: ['file'] });
+  const table = useTableSearch({
+    prefix: 'log',
+    defaults: { page: 1, pageSize: 5, sortField: 'file', sortOrder: 'asc' },
+    sizes: PROCESS_LOG_PAGE_SIZES,
+    sortFields: ['file'],
+  });
   const { page, pageSize } = table.state;
   // Flattened once per log, not per page: a large package's log runs to tens of thousands of findings.
   const rows = useMemo(() => logRows(log), [log]);
@@ -38,7 +43,17 @@ function ProcessLog({ log }: { log: CpUploadDataDto['processLog'] }) {
 }
 
 /** The content package detail: package, audit rows, each test with its items, process log and actions. */
-export function CpDetail({ data, onDeleted, search, onSearch }: { data: CpUploadDataDto; onDeleted: () => void; search: CpDetailSearch; onSearch: (patch: CpDetailSearch) => void }) {
+export function CpDetail({
+  data,
+  onDeleted,
+  search,
+  onSearch,
+}: {
+  data: CpUploadDataDto;
+  onDeleted: () => void;
+  search: CpDetailSearch;
+  onSearch: (patch: CpDetailSearch) => void;
+}) {
   const { t, i18n } = useTranslation('imports');
   const run = useCpActions((action) => action === 'delete' && onDeleted());
   const cp = data.cpData;
@@ -68,7 +83,12 @@ export function CpDetail({ data, onDeleted, search, onSearch }: { data: CpUpload
         {(actions.length > 0 || data.actions.includes('export')) && (
           <Group gap="sm">
             {actions.map((action: CpAction) => (
-              <Button key={action} variant={action === 'delete' || action === 'reject' ? 'light' : 'filled'} color={action === 'delete' || action === 'reject' ? 'red' : undefined} onClick={() => run(action, target)}>
+              <Button
+                key={action}
+                variant={action === 'delete' || action === 'reject' ? 'light' : 'filled'}
+                color={action === 'delete' || action === 'reject' ? 'red' : undefined}
+                onClick={() => run(action, target)}
+              >
                 {t(`action.${action}`)}
               </Button>
             ))}
@@ -89,7 +109,16 @@ export function CpDetail({ data, onDeleted, search, onSearch }: { data: CpUpload
         </Section>
       ) : (
         data.testDetails.map((test, index) => (
-          <CpTest key={test.testDetailId} cpId={cp.id} test={test} index={index} count={data.testDetails.length} canPreview={canPreview} search={search} onSearch={onSearch} />
+          <CpTest
+            key={test.testDetailId}
+            cpId={cp.id}
+            test={test}
+            index={index}
+            count={data.testDetails.length}
+            canPreview={canPreview}
+            search={search}
+            onSearch={onSearch}
+          />
         ))
       )}
       <Section title={t('detail.processLog')}>

@@ -75,13 +75,23 @@ function Items({ cpId, testDetailId, label, search }: { cpId: number; testDetail
       header: t('detail.uin'),
       sortable: true,
       render: (r) => (
-        <Anchor renderRoot={(props) => <Link {...props} to="/home/imports/practiceTest/$id/item/$itemId" params={{ id: String(cpId), itemId: String(r.itemId) }} search={search} />}>{r.uin}</Anchor>
+        <Anchor
+          renderRoot={(props) => (
+            <Link {...props} to="/home/imports/practiceTest/$id/item/$itemId" params={{ id: String(cpId), itemId: String(r.itemId) }} search={search} />
+          )}
+        >
+          {r.uin}
+        </Anchor>
       ),
     },
     { key: 'title', header: t('detail.itemTitle'), render: (r) => r.title },
     { key: 'strandName', header: t('detail.strand'), sortable: true, render: (r) => r.strandName },
     { key: 'calculator', header: t('detail.calculator'), sortable: true, render: (r) => calculator(r.calculator) },
-    { key: 'interactions', header: t('detail.interactions'), render: (r) => r.interactionTypes.map((type) => t(`detail.interaction.${type}`, { defaultValue: type })).join(', ') },
+    {
+      key: 'interactions',
+      header: t('detail.interactions'),
+      render: (r) => r.interactionTypes.map((type) => t(`detail.interaction.${type}`, { defaultValue: type })).join(', '),
+    },
     { key: 'facility', header: tr('stats.facility'), render: (r) => percent(figures.get(r.uin)?.facility) },
     { key: 'discrimination', header: tr('stats.discrimination'), render: (r) => correlation(figures.get(r.uin)?.discrimination, i18n.language) },
     { key: 'omitRate', header: tr('stats.omitRate'), render: (r) => percent(figures.get(r.uin)?.omitRate) },
@@ -120,7 +130,23 @@ function PreviewButtons({ testDetailId }: { testDetailId: number }) {
 }
 
 /** One test of a package (a package may hold several): its detail, preview and items. */
-export function CpTest({ cpId, test, index, count, canPreview, search, onSearch }: { cpId: number; test: CpTestDetailDto; index: number; count: number; canPreview: boolean; search: Search; onSearch: (patch: Search) => void }) {
+export function CpTest({
+  cpId,
+  test,
+  index,
+  count,
+  canPreview,
+  search,
+  onSearch,
+}: {
+  cpId: number;
+  test: CpTestDetailDto;
+  index: number;
+  count: number;
+  canPreview: boolean;
+  search: Search;
+  onSearch: (patch: Search) => void;
+}) {
   const { t } = useTranslation('imports');
   const title = count > 1 ? t('detail.testOf', { index: index + 1, count, name: test.testName }) : t('detail.test');
   return (
@@ -140,7 +166,12 @@ export function CpTest({ cpId, test, index, count, canPreview, search, onSearch 
       </Section>
       <Section title={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')}>
         <StatsBar testDetailId={test.testDetailId} mode={statsModeOf(search)} onMode={(mode) => onSearch({ statsMode: mode === 1 ? 1 : undefined })} />
-        <Items cpId={cpId} testDetailId={test.testDetailId} label={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')} search={search} />
+        <Items
+          cpId={cpId}
+          testDetailId={test.testDetailId}
+          label={count > 1 ? t('detail.itemsOf', { name: test.testName }) : t('detail.items')}
+          search={search}
+        />
       </Section>
     </>
   );

@@ -126,7 +126,12 @@ export function ImportForm() {
                     <Text size="sm" truncate>
                       {file.name}
                     </Text>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('form.removeFile', { name: file.name })} onClick={() => form.setFieldValue('file', null)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('form.removeFile', { name: file.name })}
+                      onClick={() => form.setFieldValue('file', null)}
+                    >
                       <IconX size={16} aria-hidden />
                     </ActionIcon>
                   </Group>
@@ -137,7 +142,12 @@ export function ImportForm() {
                 )}
                 <FileButton onChange={choose} accept=".zip,application/zip,application/x-zip-compressed" multiple>
                   {(props) => (
-                    <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} aria-describedby={fileError ? fileErrorId : undefined}>
+                    <Button
+                      {...props}
+                      variant="default"
+                      leftSection={<IconUpload size={16} aria-hidden />}
+                      aria-describedby={fileError ? fileErrorId : undefined}
+                    >
                       {t('form.choose')}
                     </Button>
                   )}

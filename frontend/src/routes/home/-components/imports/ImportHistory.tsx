@@ -12,7 +12,6 @@ import { useReadLanguage } from '../../../../components/RouteLoad';
 import { IMPORT_HISTORY_TABLE, importHistoryQuery } from './queries';
 import { StatusBadge } from './StatusBadge';
 
-
 function RowActions({ row }: { row: CpRowDto }) {
   const { t } = useTranslation('imports');
   const run = useCpActions();
@@ -32,14 +31,10 @@ function RowActions({ row }: { row: CpRowDto }) {
       </Menu.Target>
       <Menu.Dropdown>
         {view && (
-          <Menu.Item onClick={() => void navigate({ to: '/home/imports/practiceTest/$id', params: { id: String(row.id) } })}>
-            {t('action.view')}
-          </Menu.Item>
+          <Menu.Item onClick={() => void navigate({ to: '/home/imports/practiceTest/$id', params: { id: String(row.id) } })}>{t('action.view')}</Menu.Item>
         )}
         {errors && (
-          <Menu.Item onClick={() => void navigate({ to: '/home/imports/errors/$id', params: { id: String(row.id) } })}>
-            {t('action.errors')}
-          </Menu.Item>
+          <Menu.Item onClick={() => void navigate({ to: '/home/imports/errors/$id', params: { id: String(row.id) } })}>{t('action.errors')}</Menu.Item>
         )}
         {actions.map((action) => (
           <Menu.Item key={action} color={action === 'delete' || action === 'reject' ? 'red' : undefined} onClick={() => run(action, target)}>
@@ -66,7 +61,12 @@ export function ImportHistory() {
     { key: 'cbVersion', header: t('history.cbVersion'), render: (r) => r.cbVersion ?? '—' },
     { key: 'uploadedBy', header: t('history.uploadedBy'), render: (r) => r.uploadedBy ?? '—' },
     { key: 'createdOn', header: t('history.createdOn'), sortable: true, render: (r) => date(r.createdOn) },
-    { key: 'status', header: t('history.status'), sortable: true, render: (r) => <StatusBadge statusId={r.cpStatusDetail.statusId} label={r.cpStatusDetail.statusDescription} /> },
+    {
+      key: 'status',
+      header: t('history.status'),
+      sortable: true,
+      render: (r) => <StatusBadge statusId={r.cpStatusDetail.statusId} label={r.cpStatusDetail.statusDescription} />,
+    },
     { key: 'actions', header: t('history.actions'), render: (r) => <RowActions row={r} /> },
   ];
 

@@ -41,7 +41,12 @@ function CommentPicker({ cpId, value, onChange }: { cpId: number; value: string[
   // Not a route's read: the reject dialog opens on demand over a page; while its comments load, or if they fail, the reason can still be given.
   const { data } = useQuery(itemCommentsQuery(cpId));
   if (!data) return null;
-  if (!data.length) return <Text size="sm" c="gray.8">{t('reject.noComments')}</Text>;
+  if (!data.length)
+    return (
+      <Text size="sm" c="gray.8">
+        {t('reject.noComments')}
+      </Text>
+    );
   return (
     <Checkbox.Group label={t('reject.items')} value={value} onChange={onChange}>
       <Stack gap="xs" mt="xs">
@@ -95,7 +100,9 @@ export function useCpActions(onDone?: (action: CpAction) => void) {
     const description = cp.testDescription;
     if (action === 'approve' || action === 'reject') {
       const status = action === 'approve' ? CpStatus.Approved : CpStatus.Rejected;
-      const { data, error } = await approveOrRejectCp({ body: { cpId: cp.id, cpUploadedTestStatus: status, cpRejectDesc: reason, ...(itemCommentIds?.length ? { itemCommentIds } : {}) } });
+      const { data, error } = await approveOrRejectCp({
+        body: { cpId: cp.id, cpUploadedTestStatus: status, cpRejectDesc: reason, ...(itemCommentIds?.length ? { itemCommentIds } : {}) },
+      });
       const fallback = t('failed.action', { description, action: t(action === 'approve' ? 'failed.approval' : 'failed.rejection') });
       return finish(action, !!data, data?.message ?? failure(error, fallback));
     }

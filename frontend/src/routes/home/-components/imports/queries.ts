@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAllCpOptions, getCpDataOptions, getCpItemsOptions, getProcessLogOptions, getTestVersionForImportOptions } from '../../../../api/@tanstack/react-query.gen';
+import {
+  getAllCpOptions,
+  getCpDataOptions,
+  getCpItemsOptions,
+  getProcessLogOptions,
+  getTestVersionForImportOptions,
+} from '../../../../api/@tanstack/react-query.gen';
 import type { TableState } from '../../../../components/table-search';
 import { TABLE_PAGE_SIZES } from '../../../../lib/page-size';
 import { inLanguage, type ReadId } from '../../../../lib/queries';
@@ -8,7 +14,8 @@ import { inLanguage, type ReadId } from '../../../../lib/queries';
 export const CP_READS: ReadId[] = ['getAllCp', 'getCpData', 'getCpItems', 'getProcessLog', 'getCpItem', 'getItemComments', 'getItemStatistics'];
 
 /** Category names come translated. */
-export const importCategoriesQuery = (language: string) => queryOptions({ ...getTestVersionForImportOptions(inLanguage(language)), select: (data) => data.testVersion });
+export const importCategoriesQuery = (language: string) =>
+  queryOptions({ ...getTestVersionForImportOptions(inLanguage(language)), select: (data) => data.testVersion });
 
 /** The Import History table's state as the address carries it (here, so the route's loader reads the same page). */
 export const IMPORT_HISTORY_TABLE = {
@@ -20,7 +27,8 @@ export const IMPORT_HISTORY_TABLE = {
 /** Status labels come translated. */
 export const importHistoryQuery = (query: TableState, language: string) => getAllCpOptions({ body: { ...query }, ...inLanguage(language) });
 
-export const cpDataQuery = (cpId: number, language: string) => queryOptions({ ...getCpDataOptions({ body: { cpId }, ...inLanguage(language) }), select: (data) => data.cpUploadData });
+export const cpDataQuery = (cpId: number, language: string) =>
+  queryOptions({ ...getCpDataOptions({ body: { cpId }, ...inLanguage(language) }), select: (data) => data.cpUploadData });
 
 /** Read by the detail's loader for the page in the address: the page shown stays until the next one is in. */
 export const cpItemsQuery = (cpId: number, query: TableState, testDetailId?: number) => getCpItemsOptions({ body: { cpId, ...query, testDetailId } });

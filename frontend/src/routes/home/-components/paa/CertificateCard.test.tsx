@@ -30,7 +30,9 @@ describe('PAA completion card', () => {
   });
 
   it('shows the institution and the date, downloads the certificate and links to the full practice tests', async () => {
-    const asked = onCall<GetPaaCertificateData, GetPaaCertificateResponse>('get', '/api/getPAACertificate/{paaId}', { url: '/api/downloadPAACertificate/7?lang=en' });
+    const asked = onCall<GetPaaCertificateData, GetPaaCertificateResponse>('get', '/api/getPAACertificate/{paaId}', {
+      url: '/api/downloadPAACertificate/7?lang=en',
+    });
     renderCard(paaSession({ status: 1, lastCompletedStep: 4, completedOn: '2026-11-21T15:00:00.000Z' }));
     expect(await screen.findByText('Austin Community College District')).toBeInTheDocument();
     expect(screen.getByText('November 21, 2026')).toBeInTheDocument();

@@ -19,7 +19,13 @@ function DownloadCertificateButton({ paaId }: { paaId: number }) {
     onError: () => alerts.error(t('certificate.downloadFailed')),
   });
   return (
-    <Button size="md" leftSection={<IconDownload size={18} aria-hidden />} loading={download.isPending} onClick={() => download.mutate()} styles={wrappingLabel}>
+    <Button
+      size="md"
+      leftSection={<IconDownload size={18} aria-hidden />}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+      styles={wrappingLabel}
+    >
       {t('certificate.download')}
     </Button>
   );

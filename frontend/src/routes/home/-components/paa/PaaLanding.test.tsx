@@ -46,7 +46,9 @@ describe('PAA landing', () => {
     await screen.findByText('In Progress');
     fireEvent.click(await begin());
     expect(await screen.findByText('A PAA session is already in-progress!')).toBeInTheDocument();
-    expect(screen.getByText('Are you sure you want to continue? If yes, the in-progress PAA session will be closed and a new PAA session will begin.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Are you sure you want to continue? If yes, the in-progress PAA session will be closed and a new PAA session will begin.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(await begin());

@@ -58,7 +58,14 @@ export function PaaVideo({ video, watched, onWatched }: { video: PaaVideoSource;
           </Badge>
         )}
       </Group>
-      <video ref={ref} controls preload="metadata" src={video.url} aria-labelledby={titleId} style={{ width: '100%', maxHeight: 480, background: '#000', borderRadius: 4 }}>
+      <video
+        ref={ref}
+        controls
+        preload="metadata"
+        src={video.url}
+        aria-labelledby={titleId}
+        style={{ width: '100%', maxHeight: 480, background: '#000', borderRadius: 4 }}
+      >
         {video.captions.map((c) => (
           <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={t(`videos.captions.${c.lang}`)} default={c.lang === lang} />
         ))}

@@ -62,9 +62,13 @@ describe('PAA wizard, step 1', () => {
     await heading('Step 1 — Select Institution');
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveAccessibleDescription(expect.stringContaining('Valid date of birth is required')));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveAccessibleDescription(expect.stringContaining('Valid date of birth is required')),
+    );
     expect(screen.getByText('Institution selection is required.')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /I have read and accept/ })).toHaveAccessibleDescription('Please accept the agreement by checking the checkbox above.');
+    expect(screen.getByRole('checkbox', { name: /I have read and accept/ })).toHaveAccessibleDescription(
+      'Please accept the agreement by checking the checkbox above.',
+    );
     expect(create).toEqual([]);
   });
 
@@ -81,7 +85,14 @@ describe('PAA wizard, step 1', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     const step2 = await heading('Step 2 — Importance of the Assessment and Why it Matters');
-    expect(bodies(create)).toContainEqual({ lastCompletedStep: 0, institutionId: 30, studentDOB: '2007-04-09', agreementChecked: true, studentDisplayId: 'S-100', videosWatched: false });
+    expect(bodies(create)).toContainEqual({
+      lastCompletedStep: 0,
+      institutionId: 30,
+      studentDOB: '2007-04-09',
+      agreementChecked: true,
+      studentDisplayId: 'S-100',
+      videosWatched: false,
+    });
     expect(update).toEqual([]);
     expect(onCreated).toHaveBeenCalled();
     // focus moves in an effect after the heading has changed, a task later at most
@@ -104,7 +115,9 @@ describe('PAA wizard, step 1', () => {
     fireEvent.click(select);
     fireEvent.click(await screen.findByRole('option', { name: 'Lamar University', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveAccessibleDescription(expect.stringContaining('Valid date of birth is required')));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveAccessibleDescription(expect.stringContaining('Valid date of birth is required')),
+    );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 — Select Institution');
   });
 });
@@ -170,7 +183,16 @@ describe('PAA wizard, later steps', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
-    expect(bodies(update)).toContainEqual({ paaId: 7, lastCompletedStep: 4, institutionId: 12, studentDOB: '2007-04-09', agreementChecked: true, studentDisplayId: null, videosWatched: true, status: 1 });
+    expect(bodies(update)).toContainEqual({
+      paaId: 7,
+      lastCompletedStep: 4,
+      institutionId: 12,
+      studentDOB: '2007-04-09',
+      agreementChecked: true,
+      studentDisplayId: null,
+      videosWatched: true,
+      status: 1,
+    });
   });
 
   it('restart opens a fresh step 1 although a PAA is in progress', async () => {

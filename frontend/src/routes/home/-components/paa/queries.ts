@@ -10,7 +10,9 @@ export const currentPaaQuery = () =>
     staleTime: 0,
   });
 
-export const institutionsQuery = () => queryOptions({ ...getTexasInstitutionsOptions(), select: (data) => data.texasInstitutions, staleTime: Number.POSITIVE_INFINITY });
+export const institutionsQuery = () =>
+  queryOptions({ ...getTexasInstitutionsOptions(), select: (data) => data.texasInstitutions, staleTime: Number.POSITIVE_INFINITY });
 
 /** Video titles come translated. */
-export const videosQuery = (language: string) => queryOptions({ ...getStep2VideoUrlListOptions(inLanguage(language)), select: (data) => data.videos, staleTime: Number.POSITIVE_INFINITY });
+export const videosQuery = (language: string) =>
+  queryOptions({ ...getStep2VideoUrlListOptions(inLanguage(language)), select: (data) => data.videos, staleTime: Number.POSITIVE_INFINITY });

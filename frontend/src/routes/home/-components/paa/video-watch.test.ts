@@ -3,9 +3,24 @@ import { isWatched, knownDuration, playedSeconds } from './video-watch';
 
 describe('playedSeconds', () => {
   it('adds separate ranges and counts overlaps once', () => {
-    expect(playedSeconds([[0, 10], [20, 25]])).toBe(15);
-    expect(playedSeconds([[5, 15], [0, 10]])).toBe(15);
-    expect(playedSeconds([[0, 30], [10, 20]])).toBe(30);
+    expect(
+      playedSeconds([
+        [0, 10],
+        [20, 25],
+      ]),
+    ).toBe(15);
+    expect(
+      playedSeconds([
+        [5, 15],
+        [0, 10],
+      ]),
+    ).toBe(15);
+    expect(
+      playedSeconds([
+        [0, 30],
+        [10, 20],
+      ]),
+    ).toBe(30);
     expect(playedSeconds([])).toBe(0);
   });
 });
@@ -16,12 +31,39 @@ describe('isWatched', () => {
   });
 
   it('forgives a skipped moment up to 5 %', () => {
-    expect(isWatched({ ranges: [[0, 20], [22, 40]], duration: 40, ended: true })).toBe(true);
-    expect(isWatched({ ranges: [[0, 20], [22.5, 40]], duration: 40, ended: true })).toBe(false);
+    expect(
+      isWatched({
+        ranges: [
+          [0, 20],
+          [22, 40],
+        ],
+        duration: 40,
+        ended: true,
+      }),
+    ).toBe(true);
+    expect(
+      isWatched({
+        ranges: [
+          [0, 20],
+          [22.5, 40],
+        ],
+        duration: 40,
+        ended: true,
+      }),
+    ).toBe(false);
   });
 
   it('gives no credit for seeking to the end', () => {
-    expect(isWatched({ ranges: [[0, 3], [38, 40]], duration: 40, ended: true })).toBe(false);
+    expect(
+      isWatched({
+        ranges: [
+          [0, 3],
+          [38, 40],
+        ],
+        duration: 40,
+        ended: true,
+      }),
+    ).toBe(false);
   });
 
   it('needs the video to have reached its end', () => {

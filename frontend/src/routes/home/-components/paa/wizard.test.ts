@@ -4,7 +4,17 @@ import { afterSave, back, checkStep, type LoadedSession, saveFor, startState, ty
 const today = new Date(2026, 10, 23);
 
 function session(extra: Partial<LoadedSession> = {}): LoadedSession {
-  return { paaId: 7, lastCompletedStep: 0, institutionId: 12, studentDisplayId: 'A123', studentDOB: '2007-04-09', agreementChecked: true, videosWatched: false, status: 0, ...extra };
+  return {
+    paaId: 7,
+    lastCompletedStep: 0,
+    institutionId: 12,
+    studentDisplayId: 'A123',
+    studentDOB: '2007-04-09',
+    agreementChecked: true,
+    videosWatched: false,
+    status: 0,
+    ...extra,
+  };
 }
 
 const filled: WizardState = {
@@ -82,7 +92,15 @@ describe('saveFor', () => {
     const state = startState(session({ lastCompletedStep: 0 }), false);
     expect(saveFor(1, state, { allVideosWatched: true, today })).toEqual({
       call: 'update',
-      body: { paaId: 7, lastCompletedStep: 1, institutionId: 12, studentDOB: '2007-04-09', agreementChecked: true, studentDisplayId: 'A123', videosWatched: true },
+      body: {
+        paaId: 7,
+        lastCompletedStep: 1,
+        institutionId: 12,
+        studentDOB: '2007-04-09',
+        agreementChecked: true,
+        studentDisplayId: 'A123',
+        videosWatched: true,
+      },
     });
   });
 
@@ -97,7 +115,16 @@ describe('saveFor', () => {
     const state = startState(session({ lastCompletedStep: 3, videosWatched: true }), false);
     expect(saveFor(4, state, { allVideosWatched: true, finish: true, today })).toEqual({
       call: 'update',
-      body: { paaId: 7, lastCompletedStep: 4, institutionId: 12, studentDOB: '2007-04-09', agreementChecked: true, studentDisplayId: 'A123', videosWatched: true, status: 1 },
+      body: {
+        paaId: 7,
+        lastCompletedStep: 4,
+        institutionId: 12,
+        studentDOB: '2007-04-09',
+        agreementChecked: true,
+        studentDisplayId: 'A123',
+        videosWatched: true,
+        status: 1,
+      },
     });
   });
 });

@@ -36,7 +36,14 @@ export function DistributionChart({ buckets }: { buckets: ScoreBucketDto[] | und
       ) : (
         <figure style={{ margin: 0 }}>
           <div aria-hidden="true">
-            <BarChart h={220} data={data} dataKey="bucket" series={[{ name: 'count', label: t('distribution.axis'), color: 'blue.7' }]} barChartProps={{ accessibilityLayer: false }} yAxisProps={{ allowDecimals: false }} />
+            <BarChart
+              h={220}
+              data={data}
+              dataKey="bucket"
+              series={[{ name: 'count', label: t('distribution.axis'), color: 'blue.7' }]}
+              barChartProps={{ accessibilityLayer: false }}
+              yAxisProps={{ allowDecimals: false }}
+            />
           </div>
           <figcaption>
             <List size="sm" spacing={4}>
@@ -84,7 +91,12 @@ export function TrendChart({ points }: { points: TrendPointDto[] | undefined }) 
             <List size="sm" spacing={4}>
               {points.map((p) => (
                 <List.Item key={p.period}>
-                  {t('trend.summary', { period: day(p.period), attempts: p.attempts, completed: p.completed, mean: p.meanPercent === null ? t('trend.noMean') : `${p.meanPercent}%` })}
+                  {t('trend.summary', {
+                    period: day(p.period),
+                    attempts: p.attempts,
+                    completed: p.completed,
+                    mean: p.meanPercent === null ? t('trend.noMean') : `${p.meanPercent}%`,
+                  })}
                 </List.Item>
               ))}
             </List>

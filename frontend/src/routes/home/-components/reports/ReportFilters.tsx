@@ -99,8 +99,22 @@ export function ReportFilters({ view, value, onChange }: Props) {
               data={institutions.map((i) => ({ value: String(i.institutionIdPk), label: i.institutionName }))}
               comboboxProps={{ withinPortal: false }}
             />
-            <TextInput label={t('filters.dateFrom')} placeholder="2026-01-31" value={draft.dateFrom} onChange={set('dateFrom')} error={dateError(draft.dateFrom)} maxLength={10} />
-            <TextInput label={t('filters.dateTo')} placeholder="2026-12-31" value={draft.dateTo} onChange={set('dateTo')} error={dateError(draft.dateTo)} maxLength={10} />
+            <TextInput
+              label={t('filters.dateFrom')}
+              placeholder="2026-01-31"
+              value={draft.dateFrom}
+              onChange={set('dateFrom')}
+              error={dateError(draft.dateFrom)}
+              maxLength={10}
+            />
+            <TextInput
+              label={t('filters.dateTo')}
+              placeholder="2026-12-31"
+              value={draft.dateTo}
+              onChange={set('dateTo')}
+              error={dateError(draft.dateTo)}
+              maxLength={10}
+            />
             {view === 'categories' && (
               <NativeSelect
                 label={t('filters.period')}

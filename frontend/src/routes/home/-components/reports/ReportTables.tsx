@@ -72,7 +72,11 @@ export function StudentReportTable(props: TableProps<StudentReportRowDto>) {
     { key: 'mode', header: t('col.mode'), sortable: true, render: (r) => r.modeName },
     { key: 'status', header: t('col.status'), render: (r) => r.statusName },
     { key: 'percent', header: t('col.percent'), sortable: true, render: (r) => value(r.percent) },
-    { key: 'strands', header: t('col.strands'), render: (r) => (r.strandResults.length ? r.strandResults.map((s) => `${s.strandName}: ${s.percent}%`).join('; ') : t('table.none')) },
+    {
+      key: 'strands',
+      header: t('col.strands'),
+      render: (r) => (r.strandResults.length ? r.strandResults.map((s) => `${s.strandName}: ${s.percent}%`).join('; ') : t('table.none')),
+    },
     { key: 'startedOn', header: t('col.startedOn'), sortable: true, render: (r) => date(r.startedOn) },
     { key: 'completedOn', header: t('col.completedOn'), sortable: true, render: (r) => date(r.completedOn) },
     { key: 'paaState', header: t('col.paaState'), sortable: true, render: (r) => r.paaStateName },

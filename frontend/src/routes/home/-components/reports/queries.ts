@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCategoryReportOptions, getInstitutionReportOptions, getStudentReportOptions, getTestReportOptions } from '../../../../api/@tanstack/react-query.gen';
+import {
+  getCategoryReportOptions,
+  getInstitutionReportOptions,
+  getStudentReportOptions,
+  getTestReportOptions,
+} from '../../../../api/@tanstack/react-query.gen';
 import { inLanguage } from '../../../../lib/queries';
 import { queryOf, type ReportsSearch } from './search';
 
@@ -11,7 +16,8 @@ export const testReportQuery = (search: ReportsSearch, language: string) => getT
 
 export const categoryReportQuery = (search: ReportsSearch, language: string) => getCategoryReportOptions({ body: queryOf(search), ...inLanguage(language) });
 
-export const institutionReportQuery = (search: ReportsSearch, language: string) => getInstitutionReportOptions({ body: queryOf(search), ...inLanguage(language) });
+export const institutionReportQuery = (search: ReportsSearch, language: string) =>
+  getInstitutionReportOptions({ body: queryOf(search), ...inLanguage(language) });
 
 /** Reads the report of the view the address names, for the route's loader. */
 export async function ensureViewReport(queryClient: QueryClient, search: ReportsSearch, language: string): Promise<unknown> {

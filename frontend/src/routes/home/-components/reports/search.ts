@@ -47,7 +47,8 @@ export const reportTable = (view: ReportView) =>
     filters: reportFilters,
   }) as const;
 
-export const viewOf = (search: { view?: unknown }): ReportView => ((REPORT_VIEWS as readonly unknown[]).includes(search.view) ? (search.view as ReportView) : 'students');
+export const viewOf = (search: { view?: unknown }): ReportView =>
+  (REPORT_VIEWS as readonly unknown[]).includes(search.view) ? (search.view as ReportView) : 'students';
 
 /** Whatever the address holds, only values the server accepts reach the call. */
 export function reportsSearch(search: Record<string, unknown>): ReportsSearch {

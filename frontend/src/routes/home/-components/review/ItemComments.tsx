@@ -39,7 +39,10 @@ export function ItemComments({ cpId, itemId }: { cpId: number; itemId: number })
                 {c.text}
               </Text>
               <Text size="xs" c="gray.8">
-                {t('comments.by', { name: c.authorName, date: new Date(c.createdOn).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                {t('comments.by', {
+                  name: c.authorName,
+                  date: new Date(c.createdOn).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
               </Text>
             </Paper>
           ))}

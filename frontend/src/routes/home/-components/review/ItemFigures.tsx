@@ -61,7 +61,14 @@ export function ItemFigures({ testDetailId, uin, mode, onMode }: { testDetailId:
               </List>
             </div>
           )}
-          <DataTable label={t('stats.choices')} columns={columns} rows={figures.choices} rowKey={(c) => `${c.responseIdentifier}-${c.value}`} empty={t('stats.none')} minWidth={480} />
+          <DataTable
+            label={t('stats.choices')}
+            columns={columns}
+            rows={figures.choices}
+            rowKey={(c) => `${c.responseIdentifier}-${c.value}`}
+            empty={t('stats.none')}
+            minWidth={480}
+          />
         </Stack>
       )}
     </Section>

@@ -18,7 +18,11 @@ export function KeyAndScoring({ scoring }: { scoring: ItemScoringDto }) {
         </Text>
       ),
     },
-    { key: 'mapping', header: t('key.mapping'), render: (r) => (r.mapping.length ? r.mapping.map((m) => `${m.mapKey} → ${m.mappedValue}`).join('; ') : t('key.none')) },
+    {
+      key: 'mapping',
+      header: t('key.mapping'),
+      render: (r) => (r.mapping.length ? r.mapping.map((m) => `${m.mapKey} → ${m.mappedValue}`).join('; ') : t('key.none')),
+    },
   ];
   return (
     <Section title={t('key.title')}>

@@ -16,7 +16,12 @@ export function RejectReason({ cpId, row }: { cpId: number; row: CpAuditRowDto }
       <List size="xs" spacing={2}>
         {row.rejectItems.map((item) => (
           <List.Item key={item.commentId}>
-            <Anchor size="xs" renderRoot={(props) => <Link {...props} to="/home/imports/practiceTest/$id/item/$itemId" params={{ id: String(cpId), itemId: String(item.itemId) }} />}>
+            <Anchor
+              size="xs"
+              renderRoot={(props) => (
+                <Link {...props} to="/home/imports/practiceTest/$id/item/$itemId" params={{ id: String(cpId), itemId: String(item.itemId) }} />
+              )}
+            >
               {item.uin}
             </Anchor>
             {`: ${item.text}`}

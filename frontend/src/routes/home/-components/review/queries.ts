@@ -6,8 +6,10 @@ import { inLanguage } from '../../../../lib/queries';
 export type StatsMode = 1 | 2;
 
 /** Flags come in words of the interface language. */
-export const itemStatsQuery = (testDetailId: number, mode: StatsMode, language: string) => getItemStatisticsOptions({ body: { testDetailId, mode }, ...inLanguage(language) });
+export const itemStatsQuery = (testDetailId: number, mode: StatsMode, language: string) =>
+  getItemStatisticsOptions({ body: { testDetailId, mode }, ...inLanguage(language) });
 
 export const cpItemQuery = (cpId: number, itemId: number) => getCpItemOptions({ body: { cpId, itemId } });
 
-export const itemCommentsQuery = (cpId: number, itemId?: number) => queryOptions({ ...getItemCommentsOptions({ body: { cpId, itemId } }), select: (data) => data.data });
+export const itemCommentsQuery = (cpId: number, itemId?: number) =>
+  queryOptions({ ...getItemCommentsOptions({ body: { cpId, itemId } }), select: (data) => data.data });

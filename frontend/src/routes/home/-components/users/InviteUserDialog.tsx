@@ -43,7 +43,9 @@ export function InviteUserDialog({ opened, onClose }: Props) {
   const submit = form.onSubmit(async (values) => {
     setSending(true);
     try {
-      const { data, error } = await inviteUsers({ body: { userRoleId: Number(values.userRoleId) as (typeof STAFF_ROLES)[number], userEmail: values.userEmail.trim(), name: '' } });
+      const { data, error } = await inviteUsers({
+        body: { userRoleId: Number(values.userRoleId) as (typeof STAFF_ROLES)[number], userEmail: values.userEmail.trim(), name: '' },
+      });
       if (data?.result === 'SUCCESS') {
         alerts.success(data.message);
         await invalidateReads(queryClient, 'getUsers');

@@ -3,7 +3,18 @@ import { filtersOf, usersSearch } from './search';
 
 describe('the users table address', () => {
   it('keeps filters, page and order the server accepts', () => {
-    expect(usersSearch({ firstName: ' Ana ', lastName: 'Lo', emailAddress: 'ana@', userRoleId: '4', page: '3', pageSize: '50', sortField: 'lastName', sortOrder: 'asc' })).toEqual({
+    expect(
+      usersSearch({
+        firstName: ' Ana ',
+        lastName: 'Lo',
+        emailAddress: 'ana@',
+        userRoleId: '4',
+        page: '3',
+        pageSize: '50',
+        sortField: 'lastName',
+        sortOrder: 'asc',
+      }),
+    ).toEqual({
       firstName: 'Ana',
       lastName: 'Lo',
       emailAddress: 'ana@',
@@ -23,6 +34,11 @@ describe('the users table address', () => {
   });
 
   it('gives the export the filters without page or order', () => {
-    expect(filtersOf({ firstName: 'A', userRoleId: 2, page: 4, sortField: 'createdOn' })).toEqual({ firstName: 'A', lastName: undefined, emailAddress: undefined, userRoleId: 2 });
+    expect(filtersOf({ firstName: 'A', userRoleId: 2, page: 4, sortField: 'createdOn' })).toEqual({
+      firstName: 'A',
+      lastName: undefined,
+      emailAddress: undefined,
+      userRoleId: 2,
+    });
   });
 });

@@ -6,7 +6,17 @@ import { PaaVideo, type PaaVideoSource } from '../PaaVideo';
 const EXEMPTIONS = ['act', 'sat', 'sat2016', 'taks', 'staar', 'collegePrep'] as const;
 
 /** Step 2, Importance of the Assessment and Why it Matters: the videos, then the exemptions. */
-export function VideosStep({ videos, watched, allWatched, onWatched }: { videos: readonly PaaVideoSource[]; watched: Record<string, boolean>; allWatched: boolean; onWatched: (url: string) => void }) {
+export function VideosStep({
+  videos,
+  watched,
+  allWatched,
+  onWatched,
+}: {
+  videos: readonly PaaVideoSource[];
+  watched: Record<string, boolean>;
+  allWatched: boolean;
+  onWatched: (url: string) => void;
+}) {
   const { t } = useTranslation('paa');
   return (
     <Stack gap="lg">

@@ -5,7 +5,7 @@ import { answerValidator, loadOpenApi, reachable } from './openapi-validator';
 import { seedTables, type TablesSeed } from './tables-seed';
 
 // What differs between two answers of the same call a moment apart.
-const VARYING = new Set(['date', 'x-session-expires-in', 'set-cookie', 'connection', 'keep-alive']);
+const VARYING = new Set(['date', 'x-session-expires-in', 'x-request-id', 'set-cookie', 'connection', 'keep-alive']);
 
 const steadyHeaders = (res: { headers: Record<string, unknown> }) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !VARYING.has(name)));
 

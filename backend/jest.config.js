@@ -3,6 +3,8 @@ module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  // Several nodes share only a real PostgreSQL and Redis: on the embedded defaults there is nothing to share.
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [] : ['/test/multi-node\\.e2e-spec\\.ts$'])],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

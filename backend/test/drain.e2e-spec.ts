@@ -102,32 +102,33 @@ describe('a portal process stopped with SIGTERM', () => {
     TIMEOUT_MS,
   );
 
-  (process.env.REDIS_URL ? it : it.skip)(
-    'stops a queue worker on SIGTERM: it takes no new job and exits 0; until then WORKER_PORT answers its health checks and nothing else',
-    async () => {
-      const { store } = await start('api-for-worker', 'serve', {
-        REDIS_URL: process.env.REDIS_URL,
-        QUEUE_PREFIX: `drain-${suffix}`,
-        JOBS_IN_API: 'false',
-        DRAIN_SECONDS: '0',
-      });
-      const workerPort = await freePort();
-      const { portal: worker } = await start(
-        'worker',
-        'worker',
-        { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `drain-${suffix}`, WORKER_PORT: String(workerPort), DRAIN_SECONDS: '0' },
-        store,
-      );
-      const ready = await call(workerPort, 'GET', '/api/health/ready');
-      expect(ready.status).toBe(200);
-      expect(JSON.parse(ready.body).checks).toContainEqual({ name: 'redis', ok: true });
-      // the worker is no API process: its port answers the operators' calls only
-      expect((await call(workerPort, 'GET', '/api/getAppVersion')).status).toBe(404);
-      const exited = exitCode(worker.child);
-      worker.child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(worker.log()).toContain('stopped');
-    },
-    TIMEOUT_MS,
-  );
+  if (process.env.REDIS_URL)
+    it(
+      'stops a queue worker on SIGTERM: it takes no new job and exits 0; until then WORKER_PORT answers its health checks and nothing else',
+      async () => {
+        const { store } = await start('api-for-worker', 'serve', {
+          REDIS_URL: process.env.REDIS_URL,
+          QUEUE_PREFIX: `drain-${suffix}`,
+          JOBS_IN_API: 'false',
+          DRAIN_SECONDS: '0',
+        });
+        const workerPort = await freePort();
+        const { portal: worker } = await start(
+          'worker',
+          'worker',
+          { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `drain-${suffix}`, WORKER_PORT: String(workerPort), DRAIN_SECONDS: '0' },
+          store,
+        );
+        const ready = await call(workerPort, 'GET', '/api/health/ready');
+        expect(ready.status).toBe(200);
+        expect(JSON.parse(ready.body).checks).toContainEqual({ name: 'redis', ok: true });
+        // the worker is no API process: its port answers the operators' calls only
+        expect((await call(workerPort, 'GET', '/api/getAppVersion')).status).toBe(404);
+        const exited = exitCode(worker.child);
+        worker.child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(worker.log()).toContain('stopped');
+      },
+      TIMEOUT_MS,
+    );
 });

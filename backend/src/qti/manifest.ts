@@ -120,12 +120,14 @@ export class ManifestReader implements TreeHooks {
     return { identifier: root.attrs.identifier, title, resources: this.resources };
   }
 
-  private resource({ el: res, files: written, dependencies }: OpenResource): ManifestResource {
+  private resource({ el: res, files: listed, dependencies }: OpenResource): ManifestResource {
     const type = this.shared(res.attrs.type ?? '');
     const outerBase = this.list?.attrs['xml:base'] ?? '';
     const base = joinBase(outerBase, res.attrs['xml:base'] ?? '') ?? '';
-    const href = res.attrs.href ? this.path(joinBase(base, res.attrs.href)) : undefined;
-    const files = written.map((f) => this.path(joinBase(base, f))).filter((f): f is string => !!f);
+    // Blackboard names a resource's file in an attribute of its own namespace
+    const written = res.attrs.href ?? Object.entries(res.attrs).find(([name]) => name.endsWith(':file'))?.[1];
+    const href = written ? this.path(joinBase(base, written)) : undefined;
+    const files = listed.map((f) => this.path(joinBase(base, f))).filter((f): f is string => !!f);
     const resMeta = firstChild(res, 'metadata');
     return {
       identifier: res.attrs.identifier ?? '',

@@ -1,6 +1,7 @@
 import { ARCHIVE_MESSAGES } from './archive-messages';
 import { GRAPHIC_MESSAGES } from './graphic-messages';
 import { PROCESSING_MESSAGES } from './processing-messages';
+import { QTI12_MESSAGES } from './qti12/qti12-messages';
 import { STRUCTURE_MESSAGES } from './structure/structure-messages';
 import { SUMMARY_MESSAGES } from './summary-messages';
 import type { PackageIssue } from './types';
@@ -12,6 +13,7 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...ARCHIVE_MESSAGES,
   ...GRAPHIC_MESSAGES,
   ...PROCESSING_MESSAGES,
+  ...QTI12_MESSAGES,
   ...STRUCTURE_MESSAGES,
   ...SUMMARY_MESSAGES,
   'xml.malformed': {

@@ -17,6 +17,7 @@ import { checkContentModel } from './structure/content-model';
 import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
 import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
 import { EntryList, UniqueEntryStrings } from './zip/entry-tables';
+import { qti12Sources, readQti12, type Qti12Sources } from './qti12/read-qti12';
 
 export interface ReadOptions {
   /** the name the user uploaded, used for issues of the archive and to name an item bank */
@@ -105,10 +106,10 @@ export class PackageReader {
   }
 
   /** The manifest's and tests' trees (hundreds of bytes a node, listing every item) are let go here, kept only as models. */
-  private async prepare(): Promise<Prepared | undefined> {
+  private async prepare(): Promise<Prepared | { qti12: Qti12Sources } | undefined> {
     const { index, sink } = this;
     const manifest = await this.readManifest();
-    if (!manifest) return undefined;
+    if (!manifest || 'qti12' in manifest) return manifest;
     const { testResources, toRead, version } = manifest;
     const files = packagePaths(index);
 
@@ -143,7 +144,7 @@ export class PackageReader {
    * Reads the manifest and checks its resources, answering what the rest of the read needs of it:
    * the resources themselves (an object per item of the package) go before the tests are loaded.
    */
-  private async readManifest(): Promise<ManifestFacts | undefined> {
+  private async readManifest(): Promise<ManifestFacts | { qti12: Qti12Sources } | undefined> {
     const { index, sink } = this;
     const manifestInfo = index.files.get(MANIFEST);
     if (!manifestInfo) {
@@ -158,6 +159,8 @@ export class PackageReader {
     const testResources = manifest.resources.filter((r) => r.kind === 'test').map((r) => ({ ...r, dependencies: [] }));
     const itemResources = manifest.resources.filter((r) => r.kind === 'item' && r.href);
     if (testResources.length === 0 && itemResources.length === 0) {
+      const qti12 = qti12Sources(manifest.resources, bankOf(manifest, this.zipName).title);
+      if (qti12) return { qti12 };
       sink.error(MANIFEST, 'manifest.noItems', {}, manifestXml.line);
       return undefined;
     }
@@ -181,6 +184,11 @@ export class PackageReader {
     const { index, sink } = this;
     const prepared = await this.prepare();
     if (!prepared) return this.failed();
+    if ('qti12' in prepared) {
+      const read = await readQti12(index, prepared.qti12, packagePaths(index), sink, writer);
+      this.itemsRead = read.itemsRead;
+      return read.ok ? { ok: true, media: read.media, warnings: read.warnings } : { ok: false, issues: read.issues };
+    }
     const { lookup, mediaFiles, version, files, toRead, stimuli, testIssues, complete, plan, bank } = prepared;
     let writing = !!writer && complete && !sink.hasErrors && !testIssues.hasErrors;
     if (writing) {

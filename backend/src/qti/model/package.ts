@@ -115,7 +115,7 @@ export interface PackageTest {
 }
 
 export interface ContentPackage {
-  qtiVersion: QtiVersion;
+  qtiVersion: QtiVersion | '1.2';
   /** the first test of `tests` */
   test: TestModel;
   /** the first test's items */
@@ -143,7 +143,8 @@ export interface ItemPlacement {
  * references get their uins only once every item is read, so `PackageEnd` brings the final models.
  */
 export interface PackagePlan {
-  qtiVersion: QtiVersion;
+  /** the version the package was written in: QTI 1.2 items are read as 2.2 */
+  qtiVersion: QtiVersion | '1.2';
   tests: { test: TestModel; strands: string[] }[];
 }
 

@@ -1,0 +1,140 @@
+import type { IssueSink } from '../issues';
+import type { ItemRef, SectionModel, TestModel } from '../types';
+import { testLength } from '../test-length';
+import { childElements, findAll, firstChild, textOf, type XmlElement } from '../xml/parse-xml';
+
+/** Every item, section and bank of a package's QTI 1.2 files, by ident, with the file each is in. */
+export interface Qti12Library {
+  items: Map<string, { el: XmlElement; file: string }>;
+  sections: Map<string, { el: XmlElement; file: string }>;
+  banks: Map<string, { el: XmlElement; file: string }>;
+}
+
+/** A test of the package with, for each item, the strand it sits in, in delivery order. */
+export interface Qti12Test {
+  model: TestModel;
+  file: string;
+  placed: { ident: string; strand: string }[];
+}
+
+/** Canvas names the section that holds a quiz's questions; it is no strand of its own. */
+const ROOT_SECTION = 'root_section';
+
+class TestBuilder {
+  readonly placed: { ident: string; strand: string }[] = [];
+  private readonly seen = new Set<string>();
+  private readonly claimed = new Set<string>();
+  private sectionCount = 0;
+
+  constructor(
+    private readonly library: Qti12Library,
+    private readonly file: string,
+    private readonly sink: IssueSink,
+    private readonly title: string,
+  ) {}
+
+  /** Section identifiers must be unique in a test; a bank drawn by two sections gives two. */
+  private identifier(raw: string | undefined): string {
+    let id = (raw ?? '').replace(/[^\p{L}\p{N}_.-]/gu, '_') || `section-${++this.sectionCount}`;
+    if (!/^[\p{L}_]/u.test(id)) id = `S_${id}`;
+    for (let n = 2; this.claimed.has(id); n++) id = `${id}_${n}`;
+    this.claimed.add(id);
+    return id;
+  }
+
+  section(el: XmlElement, strand: string, depth = 0): SectionModel {
+    const title = el.attrs.title ?? '';
+    const own = el.attrs.ident === ROOT_SECTION || !title ? strand : title;
+    const section: SectionModel = { identifier: this.identifier(el.attrs.ident), title: own, visible: true, preConditions: [], branchRules: [], children: [] };
+    const ordering = firstChild(el, 'selection_ordering');
+    const selection = ordering ? firstChild(ordering, 'selection') : undefined;
+    const bankRef = selection ? firstChild(selection, 'sourcebank_ref') : undefined;
+    if (bankRef) {
+      const bank = this.library.banks.get(textOf(bankRef).trim());
+      if (!bank) this.sink.error(this.file, 'qti12.bankMissing', { bank: textOf(bankRef).trim() }, bankRef.line);
+      else this.fill(section, bank.el, own, depth);
+    }
+    this.fill(section, el, own, depth);
+    const count = selection ? Number(textOf(firstChild(selection, 'selection_number') ?? selection).trim()) : NaN;
+    if (Number.isInteger(count) && count > 0) {
+      if (count > section.children.length) {
+        // the LMS delivers what the pool has; so does the portal, and says so
+        this.sink.warn(
+          this.file,
+          'qti12.selectionCapped',
+          { section: title || section.identifier, select: count, count: section.children.length },
+          selection!.line,
+        );
+      }
+      section.selection = { select: Math.min(count, section.children.length), withReplacement: false };
+    }
+    const order = ordering ? firstChild(ordering, 'order') : undefined;
+    if (order?.attrs.order_type === 'Random' || (bankRef && !order)) section.ordering = { shuffle: true };
+    return section;
+  }
+
+  /** The items and sections an element holds, in document order, each item once per test. */
+  private fill(section: SectionModel, from: XmlElement, strand: string, depth: number): void {
+    for (const child of childElements(from)) {
+      if (child.name === 'item' || child.name === 'itemref') {
+        const ident = child.name === 'item' ? child.attrs.ident : child.attrs.linkrefid;
+        if (!ident || !this.library.items.has(ident)) {
+          this.sink.error(this.file, 'qti12.itemMissing', { item: ident ?? '' }, child.line);
+          continue;
+        }
+        if (this.seen.has(ident)) continue;
+        this.seen.add(ident);
+        this.placed.push({ ident, strand });
+        const ref: ItemRef = { identifier: ident, uin: ident, href: this.library.items.get(ident)!.file, categories: [], preConditions: [], branchRules: [] };
+        section.children.push({ kind: 'item', ref });
+      } else if (child.name === 'section' || child.name === 'sectionref') {
+        const target = child.name === 'section' ? child : this.library.sections.get(child.attrs.linkrefid ?? '')?.el;
+        if (!target) this.sink.error(this.file, 'qti12.sectionMissing', { section: child.attrs.linkrefid ?? '' }, child.line);
+        else if (depth < 20) section.children.push({ kind: 'section', section: this.section(target, strand, depth + 1) });
+      }
+    }
+  }
+
+  test(identifier: string, sections: SectionModel[], description?: string): TestModel {
+    const parts = [
+      { identifier: 'part-1', navigationMode: 'nonlinear' as const, submissionMode: 'individual' as const, preConditions: [], branchRules: [], sections },
+    ];
+    const model: TestModel = {
+      identifier,
+      title: this.title,
+      branchingProfileName: 'linear',
+      operationalTestLength: testLength(parts),
+      parts,
+      outcomes: [],
+      outcomeProcessing: [],
+    };
+    if (description) model.description = description;
+    return model;
+  }
+}
+
+function aliasOf(title: string): string {
+  return title.replace(/[^\p{L}\p{N}_.-]+/gu, '-') || 'test';
+}
+
+/** A quiz (assessment) as a test: its sections in order, banks drawn where its sections say. */
+export function assessmentTest(assessment: XmlElement, file: string, library: Qti12Library, sink: IssueSink): Qti12Test {
+  const title = assessment.attrs.title?.trim() || assessment.attrs.ident || 'Test';
+  const builder = new TestBuilder(library, file, sink, title);
+  const sections = childElements(assessment)
+    .filter((c) => c.name === 'section' || c.name === 'sectionref')
+    .map((c) => (c.name === 'section' ? c : library.sections.get(c.attrs.linkrefid ?? '')?.el))
+    .filter((c): c is XmlElement => !!c)
+    .map((s) => builder.section(s, title));
+  const description = findAll(assessment, (e) => e.name === 'objectives' || e.name === 'rubric')[0];
+  const model = builder.test(aliasOf(assessment.attrs.ident ?? title), sections, description ? textOf(description).trim() || undefined : undefined);
+  if (!builder.placed.length) sink.error(file, 'test.noItems', {}, assessment.line);
+  return { model, file, placed: builder.placed };
+}
+
+/** A question bank no quiz draws from, or the items a package lists alone: a test of them all, in order. */
+export function bankAsTest(bank: XmlElement, title: string, file: string, library: Qti12Library, sink: IssueSink): Qti12Test {
+  const builder = new TestBuilder(library, file, sink, title);
+  const section = builder.section({ ...bank, name: 'section', attrs: { ident: bank.attrs.ident ?? 'bank', title } }, title);
+  return { model: builder.test(aliasOf(bank.attrs.ident ?? title), [section]), file, placed: builder.placed };
+}

@@ -1,0 +1,138 @@
+import { childElements, firstChild, type XmlElement, type XmlNode } from '../xml/parse-xml';
+import { ConditionConverter, numericResponses, type OutcomeInfo, type ResponseInfo } from './conditions';
+import { materialNodes, type MaterialContext } from './material';
+import { itemFields, pointsOf, questionKind } from './metadata';
+import { presentation } from './responses';
+import { calculatedTemplates } from './calculated';
+import { baseValue, el, Identifiers, variable } from './tree';
+
+const VAR_TYPES: Record<string, string> = {
+  Integer: 'float',
+  Decimal: 'float',
+  Scientific: 'float',
+  Boolean: 'boolean',
+  String: 'string',
+  Enumerated: 'identifier',
+};
+
+/**
+ * A QTI 1.2 item as the QTI 2.2 item that means the same: its presentation as the body, its
+ * decvars as outcomes, its respconditions as rules. What cannot mean the same is an issue.
+ */
+export function convertItem(item: XmlElement, identifier: string, ctx: MaterialContext): XmlElement {
+  const line = item.line;
+  const fields = itemFields(item);
+  const kind = questionKind(fields);
+  const resprocessing = childElements(item, 'resprocessing');
+  if (resprocessing.length > 1) ctx.sink.warn(ctx.file, 'qti12.extraProcessing', { count: resprocessing.length }, resprocessing[1].line);
+  const processing = resprocessing[0];
+  const declarations = new Identifiers();
+  const pres = firstChild(item, 'presentation');
+  const shown = pres
+    ? presentation(pres, { ctx, kind, numeric: numericResponses(resprocessing), declarations, choices: new Identifiers() })
+    : { body: [] as XmlNode[], responses: new Map<string, ResponseInfo>() };
+  if (kind === 'fileUpload' && shown.responses.size === 0) {
+    const id = declarations.fresh('RESPONSE');
+    shown.body.push(el('uploadInteraction', { responseIdentifier: id }, [], line));
+    shown.responses.set('', { id, baseType: 'string', cardinality: 'single', choices: new Map(), line });
+  }
+
+  const outcomes = new Map<string, OutcomeInfo>();
+  const outcomeEls: XmlElement[] = [];
+  for (const decvar of processing ? childElements(firstChild(processing, 'outcomes') ?? processing, 'decvar') : []) {
+    const name = decvar.attrs.varname ?? 'SCORE';
+    const baseType = VAR_TYPES[decvar.attrs.vartype ?? 'Integer'] ?? 'float';
+    const id = declarations.of(name, 'OUTCOME');
+    outcomes.set(name, { id, baseType });
+    const fallback = baseType === 'float' ? '0' : undefined;
+    const value = decvar.attrs.defaultval ?? fallback;
+    const attrs: Record<string, string | undefined> = { identifier: id, cardinality: 'single', baseType };
+    if (baseType === 'float' && decvar.attrs.maxvalue !== undefined && Number.isFinite(Number(decvar.attrs.maxvalue)))
+      attrs.normalMaximum = decvar.attrs.maxvalue;
+    if (baseType === 'float' && decvar.attrs.minvalue !== undefined && Number.isFinite(Number(decvar.attrs.minvalue)))
+      attrs.normalMinimum = decvar.attrs.minvalue;
+    outcomeEls.push(
+      el('outcomeDeclaration', attrs, value === undefined ? [] : [el('defaultValue', {}, [el('value', {}, [value], decvar.line)], decvar.line)], decvar.line),
+    );
+  }
+  // QTI 1.2's decvar defaults to SCORE: processing that sets it without declaring it means that one
+  if (processing && !outcomes.has('SCORE')) {
+    const id = declarations.of('SCORE', 'OUTCOME');
+    outcomes.set('SCORE', { id, baseType: 'float' });
+    outcomeEls.push(
+      el(
+        'outcomeDeclaration',
+        { identifier: id, cardinality: 'single', baseType: 'float' },
+        [el('defaultValue', {}, [el('value', {}, ['0'], line)], line)],
+        line,
+      ),
+    );
+  }
+  let feedbackOutcome: string | undefined;
+  const feedbackIds = new Identifiers();
+  const converter = new ConditionConverter(ctx.file, ctx.sink, shown.responses, outcomes, {
+    outcome: () => (feedbackOutcome ??= declarations.fresh('FEEDBACK')),
+    of: (ident) => feedbackIds.of(ident, 'FB'),
+  });
+  const templates = kind === 'calculated' ? calculatedTemplates(item, shown, ctx) : undefined;
+  const score = outcomes.get('SCORE');
+  // Canvas writes placeholder conditions for a formula question: its variable sets say what is right
+  const rules =
+    templates && score
+      ? templates.rules(score.id, outcomeEls.find((o) => o.attrs.identifier === score.id)?.attrs.normalMaximum ?? '100')
+      : processing
+        ? converter.rules(childElements(processing, 'respcondition'))
+        : [];
+  rules.push(...scaled(outcomes.get('SCORE'), outcomeEls, pointsOf(fields), line));
+  if (feedbackOutcome) outcomeEls.push(el('outcomeDeclaration', { identifier: feedbackOutcome, cardinality: 'multiple', baseType: 'identifier' }, [], line));
+
+  const feedback = childElements(item, 'itemfeedback').flatMap((fb) => {
+    const content: XmlNode[] = childElements(fb).flatMap((m) => (m.name === 'material' || m.name === 'flow_mat' ? materialNodes(m, ctx) : []));
+    // feedback no condition shows has nowhere to appear
+    if (!feedbackOutcome || !fb.attrs.ident) return [];
+    return [
+      el(
+        'modalFeedback',
+        { outcomeIdentifier: feedbackOutcome, showHide: 'show', identifier: feedbackIds.of(fb.attrs.ident, 'FB'), title: fb.attrs.title },
+        content,
+        fb.line,
+      ),
+    ];
+  });
+
+  const responseEls = [...shown.responses.values()].map((r) =>
+    el('responseDeclaration', { identifier: r.id, cardinality: r.cardinality, baseType: r.baseType }, [], r.line),
+  );
+  return el(
+    'assessmentItem',
+    { identifier, title: item.attrs.title ?? identifier, adaptive: 'false', timeDependent: 'false' },
+    [
+      ...responseEls,
+      ...outcomeEls,
+      ...(templates?.declarations ?? []),
+      ...(templates ? [el('templateProcessing', {}, templates.processing, line)] : []),
+      el('itemBody', {}, templates ? templates.body(shown.body) : shown.body, pres?.line ?? line),
+      ...(rules.length ? [el('responseProcessing', {}, rules, processing?.line ?? line)] : []),
+      ...feedback,
+    ],
+    line,
+  );
+}
+
+/**
+ * LMSs score on 0–100 and weigh the item by its points: the score becomes points, as the LMS
+ * reports it, and the item's maximum is its points.
+ */
+function scaled(score: OutcomeInfo | undefined, outcomes: XmlElement[], points: number | undefined, line: number): XmlElement[] {
+  if (!score || score.baseType !== 'float') return [];
+  const declaration = outcomes.find((o) => o.attrs.identifier === score.id)!;
+  const max = Number(declaration.attrs.normalMaximum ?? NaN);
+  if (points === undefined || !Number.isFinite(max) || max <= 0 || max === points) {
+    if (points !== undefined && !Number.isFinite(max)) declaration.attrs.normalMaximum = String(points);
+    return [];
+  }
+  declaration.attrs.normalMaximum = String(points);
+  if (declaration.attrs.normalMinimum !== undefined) declaration.attrs.normalMinimum = String((Number(declaration.attrs.normalMinimum) * points) / max);
+  const ratio = baseValue('float', String(points / max), line);
+  return [el('setOutcomeValue', { identifier: score.id }, [el('product', {}, [variable(score.id, line), ratio], line)], line)];
+}

@@ -5,7 +5,7 @@ import { baseValue, el, variable } from './tree';
 /** A QTI 1.2 response as its QTI 2 declaration, with what its conditions' values name. */
 export interface ResponseInfo {
   id: string;
-  baseType: 'identifier' | 'string' | 'integer' | 'float' | 'point';
+  baseType: 'identifier' | 'string' | 'integer' | 'float' | 'point' | 'file';
   cardinality: 'single' | 'multiple' | 'ordered';
   /** label ident → choice identifier */
   choices: Map<string, string>;
@@ -44,6 +44,8 @@ export class ConditionConverter {
     private readonly outcomes: Map<string, OutcomeInfo>,
     /** the FEEDBACK outcome's identifier and each itemfeedback's, made when first asked */
     private readonly feedback: { outcome: () => string; of: (ident: string) => string },
+    /** QTI 1.2 reads an absent `continue` as No; Canvas writes none where each blank adds its share, and means Yes */
+    private readonly absentContinue: 'Yes' | 'No' = 'No',
   ) {}
 
   rules(conditions: XmlElement[]): XmlElement[] {
@@ -55,7 +57,7 @@ export class ConditionConverter {
       const test = this.condition(c);
       const actions = this.actions(c);
       const branch: XmlNode[] = [el('responseIf', {}, [test, ...actions], c.line)];
-      if (c.attrs.continue === 'Yes') rest = [el('responseCondition', {}, branch, c.line), ...rest];
+      if ((c.attrs.continue ?? this.absentContinue) === 'Yes') rest = [el('responseCondition', {}, branch, c.line), ...rest];
       else {
         if (rest.length) branch.push(el('responseElse', {}, rest, c.line));
         rest = [el('responseCondition', {}, branch, c.line)];

@@ -1,4 +1,4 @@
-import { childElements, firstChild, type XmlElement, type XmlNode } from '../xml/parse-xml';
+import { childElements, findAll, firstChild, type XmlElement, type XmlNode } from '../xml/parse-xml';
 import { ConditionConverter, numericResponses, type OutcomeInfo, type ResponseInfo } from './conditions';
 import { materialNodes, type MaterialContext } from './material';
 import { itemFields, pointsOf, questionKind } from './metadata';
@@ -34,7 +34,7 @@ export function convertItem(item: XmlElement, identifier: string, ctx: MaterialC
   if (kind === 'fileUpload' && shown.responses.size === 0) {
     const id = declarations.fresh('RESPONSE');
     shown.body.push(el('uploadInteraction', { responseIdentifier: id }, [], line));
-    shown.responses.set('', { id, baseType: 'string', cardinality: 'single', choices: new Map(), line });
+    shown.responses.set('', { id, baseType: 'file', cardinality: 'single', choices: new Map(), line });
   }
 
   const outcomes = new Map<string, OutcomeInfo>();
@@ -70,10 +70,17 @@ export function convertItem(item: XmlElement, identifier: string, ctx: MaterialC
   }
   let feedbackOutcome: string | undefined;
   const feedbackIds = new Identifiers();
-  const converter = new ConditionConverter(ctx.file, ctx.sink, shown.responses, outcomes, {
-    outcome: () => (feedbackOutcome ??= declarations.fresh('FEEDBACK')),
-    of: (ident) => feedbackIds.of(ident, 'FB'),
-  });
+  const converter = new ConditionConverter(
+    ctx.file,
+    ctx.sink,
+    shown.responses,
+    outcomes,
+    {
+      outcome: () => (feedbackOutcome ??= declarations.fresh('FEEDBACK')),
+      of: (ident) => feedbackIds.of(ident, 'FB'),
+    },
+    fields.has('question_type') ? 'Yes' : 'No',
+  );
   const templates = kind === 'calculated' ? calculatedTemplates(item, shown, ctx) : undefined;
   const score = outcomes.get('SCORE');
   // Canvas writes placeholder conditions for a formula question: its variable sets say what is right
@@ -83,7 +90,11 @@ export function convertItem(item: XmlElement, identifier: string, ctx: MaterialC
       : processing
         ? converter.rules(childElements(processing, 'respcondition'))
         : [];
-  rules.push(...scaled(outcomes.get('SCORE'), outcomeEls, pointsOf(fields), line));
+  // an essay the LMS leaves to a grader: its conditions only show feedback, and a person scores it out of its points
+  const graded = kind === 'essay' && !(processing && findAll(processing, (e) => e.name === 'setvar').length);
+  if (graded) rules.length = 0;
+  const scaling = scaled(outcomes.get('SCORE'), outcomeEls, pointsOf(fields), line);
+  if (!graded) rules.push(...scaling);
   if (feedbackOutcome) outcomeEls.push(el('outcomeDeclaration', { identifier: feedbackOutcome, cardinality: 'multiple', baseType: 'identifier' }, [], line));
 
   const feedback = childElements(item, 'itemfeedback').flatMap((fb) => {
@@ -133,6 +144,7 @@ function scaled(score: OutcomeInfo | undefined, outcomes: XmlElement[], points: 
   }
   declaration.attrs.normalMaximum = String(points);
   if (declaration.attrs.normalMinimum !== undefined) declaration.attrs.normalMinimum = String((Number(declaration.attrs.normalMinimum) * points) / max);
-  const ratio = baseValue('float', String(points / max), line);
-  return [el('setOutcomeValue', { identifier: score.id }, [el('product', {}, [variable(score.id, line), ratio], line)], line)];
+  // multiplied first: 25 of 100 on a 3-point item is 0.75, not 0.7499999999999999
+  const weighed = el('product', {}, [variable(score.id, line), baseValue('float', String(points), line)], line);
+  return [el('setOutcomeValue', { identifier: score.id }, [el('divide', {}, [weighed, baseValue('float', String(max), line)], line)], line)];
 }

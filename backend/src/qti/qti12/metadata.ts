@@ -78,8 +78,8 @@ export function questionKind(fields: Map<string, string>): QuestionKind | undefi
   return undefined;
 }
 
-/** The points a dialect gives the item (Canvas points_possible, Blackboard qmd_absolutescore_max). */
+/** The points a dialect gives the item (Canvas points_possible, a cartridge's cc_weighting, Blackboard's maximum). */
 export function pointsOf(fields: Map<string, string>): number | undefined {
-  const value = Number(fields.get('points_possible') ?? fields.get('qmd_absolutescore_max') ?? NaN);
+  const value = Number(fields.get('points_possible') ?? fields.get('cc_weighting') ?? fields.get('qmd_absolutescore_max') ?? NaN);
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }

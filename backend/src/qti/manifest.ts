@@ -124,9 +124,9 @@ export class ManifestReader implements TreeHooks {
     const type = this.shared(res.attrs.type ?? '');
     const outerBase = this.list?.attrs['xml:base'] ?? '';
     const base = joinBase(outerBase, res.attrs['xml:base'] ?? '') ?? '';
-    // Blackboard names a resource's file in an attribute of its own namespace
-    const written = res.attrs.href ?? Object.entries(res.attrs).find(([name]) => name.endsWith(':file'))?.[1];
-    const href = written ? this.path(joinBase(base, written)) : undefined;
+    // Blackboard names a resource's file, at the package's root, in an attribute of its own namespace
+    const own = res.attrs.href ? undefined : Object.entries(res.attrs).find(([name]) => name.endsWith(':file'))?.[1];
+    const href = res.attrs.href ? this.path(joinBase(base, res.attrs.href)) : own ? this.path(joinBase(outerBase, own)) : undefined;
     const files = listed.map((f) => this.path(joinBase(base, f))).filter((f): f is string => !!f);
     const resMeta = firstChild(res, 'metadata');
     return {

@@ -17,6 +17,9 @@ export interface ResponseInfo {
 export interface OutcomeInfo {
   id: string;
   baseType: string;
+  /** the decvar's maxvalue and minvalue as written */
+  max?: string;
+  min?: string;
 }
 
 const COMPARISONS: Record<string, string> = { varlt: 'lt', varlte: 'lte', vargt: 'gt', vargte: 'gte' };
@@ -219,17 +222,26 @@ export class ConditionConverter {
     return FALSE(t.line);
   }
 
+  /** Blackboard sets a score to `SCORE.max` or `SCORE.min`: the bound its decvar declares. */
+  private boundOf(name: string, value: string): string {
+    const bound = /^(.+)\.(max|min)$/.exec(value);
+    if (!bound || bound[1] !== name) return value;
+    return this.outcomes.get(name)?.[bound[2] === 'max' ? 'max' : 'min'] ?? value;
+  }
+
   private actions(respcondition: XmlElement): XmlElement[] {
     const out: XmlElement[] = [];
     for (const a of childElements(respcondition)) {
       if (a.name === 'setvar') {
         const action = a.attrs.action ?? 'Set';
-        const outcome = this.outcomes.get(a.attrs.varname ?? 'SCORE');
+        // Blackboard writes the variable's name as variablename
+        const name = a.attrs.varname ?? a.attrs.variablename ?? 'SCORE';
+        const outcome = this.outcomes.get(name);
         if (!outcome) {
-          this.sink.error(this.file, 'qti12.unknownOutcome', { outcome: a.attrs.varname ?? 'SCORE' }, a.line);
+          this.sink.error(this.file, 'qti12.unknownOutcome', { outcome: name }, a.line);
           continue;
         }
-        const raw = textOf(a).trim();
+        const raw = this.boundOf(name, textOf(a).trim());
         const numeric = outcome.baseType === 'float' || outcome.baseType === 'integer';
         if (numeric && (raw === '' || !Number.isFinite(Number(raw)))) {
           this.sink.error(this.file, 'qti12.badValue', { value: raw, outcome: outcome.id }, a.line);

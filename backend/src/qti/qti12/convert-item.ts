@@ -43,7 +43,7 @@ export function convertItem(item: XmlElement, identifier: string, ctx: MaterialC
     const name = decvar.attrs.varname ?? 'SCORE';
     const baseType = VAR_TYPES[decvar.attrs.vartype ?? 'Integer'] ?? 'float';
     const id = declarations.of(name, 'OUTCOME');
-    outcomes.set(name, { id, baseType });
+    outcomes.set(name, { id, baseType, max: decvar.attrs.maxvalue, min: decvar.attrs.minvalue });
     const fallback = baseType === 'float' ? '0' : undefined;
     const value = decvar.attrs.defaultval ?? fallback;
     const attrs: Record<string, string | undefined> = { identifier: id, cardinality: 'single', baseType };

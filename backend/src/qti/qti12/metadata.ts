@@ -59,7 +59,8 @@ export function itemFields(item: XmlElement): Map<string, string> {
   const fields = new Map<string, string>();
   const meta = firstChild(item, 'itemmetadata');
   if (!meta) return fields;
-  for (const field of findAll(meta, (e) => e.name === 'qtimetadatafield')) {
+  // D2L spells the field qti_metadatafield
+  for (const field of findAll(meta, (e) => e.name === 'qtimetadatafield' || e.name === 'qti_metadatafield')) {
     const label = firstChild(field, 'fieldlabel');
     const entry = firstChild(field, 'fieldentry');
     if (label && entry) fields.set(textOf(label).trim(), textOf(entry).trim());
@@ -78,8 +79,10 @@ export function questionKind(fields: Map<string, string>): QuestionKind | undefi
   return undefined;
 }
 
-/** The points a dialect gives the item (Canvas points_possible, a cartridge's cc_weighting, Blackboard's maximum). */
+/** The points a dialect gives the item (Canvas points_possible, a cartridge's cc_weighting, D2L's qmd_weighting). */
 export function pointsOf(fields: Map<string, string>): number | undefined {
-  const value = Number(fields.get('points_possible') ?? fields.get('cc_weighting') ?? fields.get('qmd_absolutescore_max') ?? NaN);
+  const value = Number(
+    fields.get('points_possible') ?? fields.get('cc_weighting') ?? fields.get('qmd_weighting') ?? fields.get('qmd_absolutescore_max') ?? NaN,
+  );
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }

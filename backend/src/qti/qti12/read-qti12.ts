@@ -2,7 +2,7 @@ import type { IssueSink } from '../issues';
 import type { ManifestResource } from '../manifest';
 import type { ItemPlacement, MediaFile, PackageWriter, StreamResult, TestModel } from '../types';
 import { readItem } from '../item';
-import { childElements, type XmlElement } from '../xml/parse-xml';
+import { childElements, firstChild, textOf, type XmlElement } from '../xml/parse-xml';
 import { loadXml } from '../zip/load-xml';
 import { contentTypeOf, type PackagePaths } from '../zip/entry-path';
 import type { ZipIndex } from '../zip/zip-index';
@@ -127,8 +127,11 @@ export async function readQti12(
 
 /** Items, sections and banks by ident, wherever they sit in a file; the first of an ident wins. */
 function collect(root: XmlElement, file: string, library: Qti12Library, sink: IssueSink): void {
+  let unnamed = 0;
   const walk = (el: XmlElement): void => {
     for (const child of childElements(el)) {
+      // Blackboard names an item only in its metadata, and a quiz not at all
+      if ((child.name === 'item' || child.name === 'assessment') && !child.attrs.ident) child.attrs.ident = ownIdent(child, file, ++unnamed);
       const ident = child.attrs.ident;
       const table =
         child.name === 'item' ? library.items : child.name === 'section' ? library.sections : child.name === 'objectbank' ? library.banks : undefined;
@@ -141,6 +144,14 @@ function collect(root: XmlElement, file: string, library: Qti12Library, sink: Is
     }
   };
   walk(root);
+}
+
+function ownIdent(el: XmlElement, file: string, n: number): string {
+  if (el.name === 'assessment' && el.attrs.title?.trim()) return el.attrs.title.trim().replace(/[^\p{L}\p{N}_.-]+/gu, '-');
+  const meta = firstChild(el, 'itemmetadata');
+  const id = meta ? firstChild(meta, 'bbmd_asi_object_id') : undefined;
+  const written = id ? textOf(id).trim() : '';
+  return written || `${file.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N}_.-]+/gu, '-')}-${n}`;
 }
 
 function bankTitle(bank: XmlElement, ident: string): string {

@@ -104,12 +104,13 @@ function interaction(response: XmlElement, w: Walk): XmlNode[] {
       return [
         el(
           'extendedTextInteraction',
-          { responseIdentifier: info.id, expectedLines: render?.attrs.rows },
+          { responseIdentifier: info.id, expectedLines: Number(render?.attrs.rows) > 1 ? render?.attrs.rows : undefined },
           prompt.length ? [el('prompt', {}, prompt, line)] : [],
           line,
         ),
       ];
-    const entry = el('textEntryInteraction', { responseIdentifier: info.id, expectedLength: render?.attrs.columns ?? render?.attrs.maxchars }, [], line);
+    const length = Number(render?.attrs.columns ?? render?.attrs.maxchars ?? 0);
+    const entry = el('textEntryInteraction', { responseIdentifier: info.id, expectedLength: length > 0 ? length : undefined }, [], line);
     return [el('p', {}, [...prompt, ...(prompt.length ? [' '] : []), entry], line)];
   }
   w.ctx.sink.error(w.ctx.file, 'qti12.unsupportedResponse', { element: response.name, render: render?.name ?? '' }, line);

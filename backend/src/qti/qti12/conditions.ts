@@ -60,7 +60,7 @@ export class ConditionConverter {
       const test = this.condition(c);
       const actions = this.actions(c);
       const branch: XmlNode[] = [el('responseIf', {}, [test, ...actions], c.line)];
-      if ((c.attrs.continue ?? this.absentContinue) === 'Yes') rest = [el('responseCondition', {}, branch, c.line), ...rest];
+      if ((c.attrs.continue ?? this.absentContinue).toLowerCase() === 'yes') rest = [el('responseCondition', {}, branch, c.line), ...rest];
       else {
         if (rest.length) branch.push(el('responseElse', {}, rest, c.line));
         rest = [el('responseCondition', {}, branch, c.line)];
@@ -132,7 +132,7 @@ export class ConditionConverter {
         if (!info) return FALSE(line);
         return el(
           'stringMatch',
-          { caseSensitive: String(t.attrs.case === 'Yes'), substring: 'true' },
+          { caseSensitive: String(t.attrs.case?.toLowerCase() === 'yes'), substring: 'true' },
           [variable(info.id, line), baseValue('string', textOf(t), line)],
           line,
         );
@@ -204,7 +204,12 @@ export class ConditionConverter {
         return el('equal', { toleranceMode: 'exact' }, [variable(info.id, line), baseValue('float', String(number), line)], line);
       }
       case 'string':
-        return el('stringMatch', { caseSensitive: String(t.attrs.case === 'Yes') }, [variable(info.id, line), baseValue('string', value, line)], line);
+        return el(
+          'stringMatch',
+          { caseSensitive: String(t.attrs.case?.toLowerCase() === 'yes') },
+          [variable(info.id, line), baseValue('string', value, line)],
+          line,
+        );
       default:
         return this.unsupported(t);
     }

@@ -2,7 +2,7 @@ import type { IssueSink } from '../issues';
 import type { ManifestResource } from '../manifest';
 import type { ItemPlacement, MediaFile, PackageWriter, StreamResult, TestModel } from '../types';
 import { readItem } from '../item';
-import { childElements, firstChild, textOf, type XmlElement } from '../xml/parse-xml';
+import { childElements, findAll, firstChild, textOf, type XmlElement } from '../xml/parse-xml';
 import { loadXml } from '../zip/load-xml';
 import { contentTypeOf, type PackagePaths } from '../zip/entry-path';
 import type { ZipIndex } from '../zip/zip-index';
@@ -82,9 +82,9 @@ export async function readQti12(
   const tests: Qti12Test[] = assessments.map((a) => assessmentTest(a.el, a.file, library, sink));
   const drawn = new Set(tests.flatMap((t) => t.placed.map((p) => p.ident)));
   for (const [ident, bank] of library.banks) {
-    const items = childElements(bank.el, 'item');
-    if (items.length && !items.some((i) => drawn.has(i.attrs.ident ?? '')))
-      tests.push(bankAsTest(bank.el, bankTitle(bank.el, ident), bank.file, library, sink));
+    // a bank whose every item a quiz delivers is only their pool; one holding others is a test of its own
+    const items = findAll(bank.el, (e) => e.name === 'item');
+    if (items.some((i) => !drawn.has(i.attrs.ident ?? ''))) tests.push(bankAsTest(bank.el, bankTitle(bank.el, ident), bank.file, library, sink));
   }
   if (!tests.length && loose.length) {
     const holder: XmlElement = { name: 'objectbank', ns: '', attrs: { ident: sources.title }, children: loose.map((l) => l.el), line: loose[0].el.line };

@@ -83,10 +83,10 @@ function interaction(response: XmlElement, w: Walk): XmlNode[] {
       const id = w.choices.of(label.attrs.ident ?? '', 'C');
       choices.set(label.attrs.ident ?? '', id);
       const content = childElements(label).flatMap((m) => (m.name === 'material' || m.name === 'flow_mat' ? materialNodes(m, w.ctx) : []));
-      return el('simpleChoice', { identifier: id, fixed: label.attrs.rshuffle === 'No' ? 'true' : undefined }, content, label.line);
+      return el('simpleChoice', { identifier: id, fixed: label.attrs.rshuffle?.toLowerCase() === 'no' ? 'true' : undefined }, content, label.line);
     });
     const info = declare(w, response, { baseType: 'identifier', cardinality, choices });
-    const shuffle = render?.attrs.shuffle === 'Yes' ? 'true' : 'false';
+    const shuffle = render?.attrs.shuffle?.toLowerCase() === 'yes' ? 'true' : 'false';
     const promptNode = prompt.length ? [el('prompt', {}, prompt, line)] : [];
     if (cardinality === 'ordered') return [el('orderInteraction', { responseIdentifier: info.id, shuffle }, [...promptNode, ...simple], line)];
     const max = cardinality === 'single' ? '1' : (render?.attrs.maxnumber ?? '0');

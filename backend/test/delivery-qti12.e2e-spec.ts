@@ -24,7 +24,7 @@ describe('delivery: QTI 1.2 quizzes exported from an LMS, answered in both modes
   }, 600_000);
   afterAll(() => portal?.close());
 
-  it.each(FOLDERS.flatMap((folder) => [1, 2].map((mode) => [folder, mode] as const)))(
+  it.each(FOLDERS.flatMap((folder) => ([1, 2] as const).map((mode) => [folder, mode] as const)))(
     '%s in mode %i: each item takes its right answer and the report scores it as the LMS would',
     async (folder, mode) => {
       const expected = JSON.parse(readFileSync(join(CORPUS, folder, 'expect.json'), 'utf8')) as Expected;

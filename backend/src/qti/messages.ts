@@ -204,13 +204,9 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The item reference {identifier} points to {href}, which the manifest does not declare as an item. Add an item resource for it.',
     ru: 'Ссылка на задание {identifier} указывает на {href}, который не объявлен в манифесте как задание. Добавьте для него ресурс задания.',
   },
-  'test.selectionTooLarge': {
-    en: 'The section {section} selects {select} items but holds only {count}. Lower select or add items.',
-    ru: 'Раздел {section} выбирает {select} заданий, но содержит только {count}. Уменьшите select или добавьте задания.',
-  },
-  'test.withReplacementUnsupported': {
-    en: 'The section {section} selects its items withReplacement, so one item could be delivered twice in an attempt, which the portal does not support. Remove withReplacement="true".',
-    ru: 'Раздел {section} выбирает задания с повторением (withReplacement), и одно задание могло бы попасть в попытку дважды, а портал это не поддерживает. Уберите withReplacement="true".',
+  'test.selectionCapped': {
+    en: 'The section {section} selects {select} items but holds only {count}; all {count} are delivered. Lower select or add items.',
+    ru: 'Раздел {section} выбирает {select} заданий, но содержит только {count}; выдаются все {count}. Уменьшите select или добавьте задания.',
   },
   'test.branchTargetMissing': {
     en: 'The branch rule targets {target}, which is not an item, section or test part of the test. Correct the target.',

@@ -293,8 +293,14 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
     checkContentModel(root, info.path, origins, sink);
     const identifier = root.attrs.identifier ?? '';
     const other = byIdentifier.get(identifier);
-    if (identifier && other) sink.error(info.path, 'structure.duplicateTestIdentifier', { identifier, other }, root.line);
-    byIdentifier.set(identifier, info.path);
+    if (identifier && other) {
+      // the portal tells a package's tests apart by identifier: the later file's is kept as ID~2, as an item's is
+      let kept = identifier;
+      for (let n = 2; byIdentifier.has(kept); n++) kept = `${identifier}~${n}`;
+      sink.warn(info.path, 'structure.sharedTestIdentifier', { identifier, other, kept }, root.line);
+      root.attrs.identifier = kept;
+    }
+    byIdentifier.set(root.attrs.identifier ?? '', info.path);
     tests.push({ res, file: info.path, root });
   }
   return tests;

@@ -122,15 +122,11 @@ class TestReader {
       if (c.name === 'assessmentItemRef') section.children.push({ kind: 'item', ref: this.itemRef(c, title) });
       else if (c.name === 'assessmentSection') section.children.push({ kind: 'section', section: this.section(c) });
     }
-    // An item drawn twice would need two answers to one item in a session; no practice test needs it.
-    if (section.selection?.withReplacement) this.sink.error(this.file, 'test.withReplacementUnsupported', { section: section.identifier }, selEl!.line);
-    else if (section.selection && section.selection.select > section.children.length) {
-      this.sink.error(
-        this.file,
-        'test.selectionTooLarge',
-        { section: section.identifier, select: section.selection.select, count: section.children.length },
-        selEl!.line,
-      );
+    // select beyond the pool: every child is delivered, as no more can be (withReplacement draws may repeat)
+    if (section.selection && !section.selection.withReplacement && section.selection.select > section.children.length) {
+      const { select } = section.selection;
+      this.sink.warn(this.file, 'test.selectionCapped', { section: section.identifier, select, count: section.children.length }, selEl!.line);
+      section.selection.select = section.children.length;
     }
     return section;
   }

@@ -12,9 +12,9 @@ export const STRUCTURE_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'The item identifier {identifier} is also used by {other}. Both items are kept; this one is stored as {uin}. Give each item its own identifier to keep the names apart.',
     ru: 'Идентификатор задания {identifier} уже использует {other}. Оба задания сохранены; это хранится как {uin}. Дайте каждому заданию свой идентификатор.',
   },
-  'structure.duplicateTestIdentifier': {
-    en: 'This test has the identifier {identifier}, as {other} does; the portal tells the tests of a package apart by it. Give each test its own identifier.',
-    ru: 'У этого теста идентификатор {identifier}, как и у {other}; портал различает тесты пакета по нему. Дайте каждому тесту свой идентификатор.',
+  'structure.sharedTestIdentifier': {
+    en: 'This test has the identifier {identifier}, as {other} does; it is kept as {kept}. Give each test its own identifier.',
+    ru: 'У этого теста идентификатор {identifier}, как и у {other}; он сохранён как {kept}. Дайте каждому тесту свой идентификатор.',
   },
   'structure.referenceMissing': {
     en: 'The {element} names {href}, which is not in the package. Add the file or correct the href (it is resolved from this file).',

@@ -3,7 +3,7 @@ import { hash32, mulberry32 } from '../prng';
 import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { feedbackShown } from './feedback';
-import { declaredMaxOf, maxScoreOf } from './max-score';
+import { declaredMaxOf, maxScoreOf, scoreKindOf } from './max-score';
 import { runRules } from './rules';
 import { factsValue, sessionFacts, SESSION_FACTS } from './session-facts';
 import { templateResponse, templateRules } from './templates';
@@ -74,11 +74,19 @@ function machineScore(model: ScoringModel, responses: Record<string, CandidateRe
     const declared = new Set(ctx.outcomeDecls.keys());
     runRules(template ? [...templateRules(template, templateResponse(model), declared), ...rules] : rules, ctx);
   }
-  const score = model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0);
+  const kind = scoreKindOf(model);
   const declared = declaredMaxScore(model, ctx) ?? declaredMaxOf(model);
-  // where the item declares no maximum and its rules are too involved to bound, what the candidate
-  // reached is still a lower bound of the maximum
-  const maxScore = declared ?? Math.max(maxScoreOf(model), score);
+  let score = model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0);
+  let maxScore: number;
+  if (kind === 'uncounted') [score, maxScore] = [0, 0];
+  else if (kind === 'boolean') {
+    maxScore = declared ?? maxScoreOf(model);
+    score = !model.humanScored && ctx.outcomes.get('SCORE')?.value === true ? maxScore : 0;
+  } else {
+    // where the item declares no maximum and its rules are too involved to bound, what the candidate
+    // reached is still a lower bound of the maximum
+    maxScore = declared ?? Math.max(maxScoreOf(model), score);
+  }
   return {
     outcomes: { ...Object.fromEntries(ctx.outcomes), [SESSION_FACTS]: factsValue(sessionFacts(model, ctx.responses)) },
     score,

@@ -3,6 +3,7 @@ import type { IssueSink } from './issues';
 import { BodyContext, type ParsedInteraction } from './body';
 import { parseCoords } from './coords';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
+import { checkOutcomeDeclarations } from './declaration-checks';
 import { ITEM_RULES, RuleReader } from './processing';
 import { isSelfRated, leftToPerson } from './self-rating';
 import { bindMoreInteraction } from './more-interactions';
@@ -53,7 +54,9 @@ export function readItem(root: XmlElement, file: string, files: PackagePaths, si
   const uin = root.attrs.identifier ?? '';
   if (!uin) sink.error(file, 'item.missingIdentifier', { element: root.name }, root.line);
   const responses = childElements(root, 'responseDeclaration').map(readResponseDeclaration);
-  const outcomes = childElements(root, 'outcomeDeclaration').map(readOutcomeDeclaration);
+  const outcomeElements = childElements(root, 'outcomeDeclaration');
+  const outcomes = outcomeElements.map(readOutcomeDeclaration);
+  checkOutcomeDeclarations(outcomeElements, outcomes, file, sink, true);
   const templates = readTemplates(root, file, sink);
   checkUniqueDeclarations(root, file, sink);
 

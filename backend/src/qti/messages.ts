@@ -1,4 +1,5 @@
 import { ARCHIVE_MESSAGES } from './archive-messages';
+import { DRY_RUN_MESSAGES } from './dry-run-messages';
 import { GRAPHIC_MESSAGES } from './graphic-messages';
 import { PROCESSING_MESSAGES } from './processing-messages';
 import { STRUCTURE_MESSAGES } from './structure/structure-messages';
@@ -10,6 +11,7 @@ type Lang = 'en' | 'ru';
 /** Issue codes → message templates; `{name}` is replaced by the issue's param of that name. */
 const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...ARCHIVE_MESSAGES,
+  ...DRY_RUN_MESSAGES,
   ...GRAPHIC_MESSAGES,
   ...PROCESSING_MESSAGES,
   ...STRUCTURE_MESSAGES,

@@ -4,6 +4,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits';
 import { IssueSink } from './issues';
 import { ManifestReader, type ManifestModel, type ManifestResource } from './manifest';
 import { readItem, type ParsedItem } from './item';
+import { dryRunItem, dryRunTest } from './dry-run';
 import { bankTest, readTest } from './test';
 import { openZipIndex, packagePaths, type ZipIndex } from './zip/zip-index';
 import { listingNodes, loadQti, streamXml } from './zip/load-xml';
@@ -121,7 +122,12 @@ export class PackageReader {
     const testIssues = new IssueSink();
     // every item to be read stands for itself until it is read: a view, not a second map of them all
     const itemUins = { has: (p: string) => toRead.has(p), get: (p: string) => (toRead.has(p) ? p : undefined) };
-    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.intern(path) }, testIssues, res));
+    const parsed = tests.map(({ res, file, root }) => {
+      const errors = testIssues.errors.length;
+      const read = readTest(root, file, { files, itemUins, intern: (path) => index.files.intern(path) }, testIssues, res);
+      if (testIssues.errors.length === errors) dryRunTest(read.model, file, root.line, testIssues);
+      return read;
+    });
     const loaded = tests.length;
     // the trees go before the items are planned: their models hold all that is read of them
     tests.length = 0;
@@ -199,8 +205,11 @@ export class PackageReader {
     const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
     const usedMedia = new Set<string>();
     for (const [path, itemVersion] of toRead) {
+      const errors = sink.errors.length;
       const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemUins, plan?.identifierOf(path));
       if (!item) continue;
+      // an item read without errors is scored once here, so a student never meets a flaw first
+      if (sink.errors.length === errors) dryRunItem(item.model, item.line, sink);
       this.itemsRead++;
       const { model } = item;
       model.delivery.stimulusRefs = await linkItem(index, { file: path, stimulusRefs: item.stimulusRefs }, stimuli, lookup, files, version, links);

@@ -129,7 +129,7 @@ function rulesMax(model: ScoringModel): number | undefined {
  * How SCORE counts: a number; a boolean right/wrong flag (true earns the maximum: MAXSCORE, else 1);
  * or uncounted, a SCORE of another base type or cardinality, which adds nothing to score or maximum.
  */
-export function scoreKindOf(model: ScoringModel): 'number' | 'boolean' | 'uncounted' {
+export function scoreKindOf(model: Pick<ScoringModel, 'outcomes'>): 'number' | 'boolean' | 'uncounted' {
   const score = model.outcomes.find((o) => o.identifier === 'SCORE');
   if (!score || (score.cardinality === 'single' && (score.baseType === undefined || isNumericType(score.baseType)))) return 'number';
   return score.cardinality === 'single' && score.baseType === 'boolean' ? 'boolean' : 'uncounted';

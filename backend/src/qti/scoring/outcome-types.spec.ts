@@ -20,12 +20,14 @@ function rightAnswerSets(score: OutcomeDeclaration, rules = [set('SCORE', base(s
 }
 
 describe('empty default values (an empty value is NULL)', () => {
-  it.each(['boolean', 'integer', 'float', 'identifier', 'point', 'string'] as const)(
-    'starts a %s outcome declared with <value></value> at NULL',
-    (baseType) => {
-      expect(initialValue(outcome(baseType, ['']))).toBeNull();
-    },
-  );
+  it.each(['boolean', 'identifier', 'point', 'string'] as const)('starts a %s outcome declared with <value></value> at NULL', (baseType) => {
+    expect(initialValue(outcome(baseType, ['']))).toBeNull();
+  });
+
+  it.each(['integer', 'float'] as const)('starts a single %s outcome with an empty default at 0, as one without a default', (baseType) => {
+    expect(initialValue(outcome(baseType, ['']))).toEqual({ cardinality: 'single', baseType, value: 0 });
+    expect(initialValue(outcome(baseType, [''], 'multiple'))).toBeNull();
+  });
 
   it('keeps the other values of a container and drops the empty one', () => {
     expect(initialValue(outcome('identifier', ['A', '', 'B'], 'multiple'))).toEqual({ cardinality: 'multiple', baseType: 'identifier', value: ['A', 'B'] });
@@ -39,6 +41,17 @@ describe('empty default values (an empty value is NULL)', () => {
     );
     expect(scoreItem(item, { RESPONSE: 'B' })).toMatchObject({ score: 1, maxScore: 1, outcomes: { X: { value: true } } });
     expect(scoreItem(item, {}).outcomes.X).toBeNull();
+  });
+});
+
+describe('MAXSCORE with an empty default', () => {
+  it('is no declared maximum: the rules bound it', () => {
+    const item = rightAnswerSets(
+      { identifier: 'SCORE', cardinality: 'single', baseType: 'float' },
+      [set('SCORE', base('float', '2'))],
+      [{ identifier: 'MAXSCORE', cardinality: 'single', baseType: 'float', defaultValue: [''] }],
+    );
+    expect(scoreItem(item, { RESPONSE: 'B' })).toMatchObject({ score: 2, maxScore: 2 });
   });
 });
 

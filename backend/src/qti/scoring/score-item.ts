@@ -24,7 +24,9 @@ const COMPLETION_STATUS: OutcomeDeclaration = { identifier: 'completionStatus', 
 
 /** QTI starts an outcome at its default, else a single numeric one at 0 and any other at NULL. */
 export function initialValue(declaration: OutcomeDeclaration): QtiValue {
-  const { identifier, cardinality, baseType, defaultValue } = declaration;
+  const { identifier, cardinality, baseType } = declaration;
+  // an empty value is no value, so a default of only empty ones is no default
+  const defaultValue = declaration.defaultValue?.filter((v) => v.trim() !== '');
   if (defaultValue && defaultValue.length > 0) return parseDeclared(baseType ?? 'float', cardinality, defaultValue, identifier);
   if (cardinality === 'single' && (baseType === undefined ? identifier === 'SCORE' : isNumericType(baseType))) {
     return { cardinality, baseType: baseType ?? 'float', value: 0 };
@@ -63,7 +65,7 @@ function numberOf(value: QtiValue | undefined): number | undefined {
 /** MAXSCORE as the item leaves it, unless it is only the 0 every undeclared-default number starts at. */
 function declaredMaxScore(model: ScoringModel, ctx: ScoringContext): number | undefined {
   const value = numberOf(ctx.outcomes.get('MAXSCORE'));
-  const hasDefault = model.outcomes.some((o) => o.identifier === 'MAXSCORE' && (o.defaultValue?.length ?? 0) > 0);
+  const hasDefault = model.outcomes.some((o) => o.identifier === 'MAXSCORE' && o.defaultValue?.some((v) => v.trim() !== ''));
   return value !== undefined && (value !== 0 || hasDefault) ? value : undefined;
 }
 

@@ -152,6 +152,10 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The {interaction} needs a response of base type {expected}, but {response} is {baseType}. Change the declaration.',
     ru: 'Взаимодействию {interaction} нужен ответ с baseType {expected}, а {response} имеет {baseType}. Исправьте объявление.',
   },
+  'item.coercedBaseType': {
+    en: 'The {interaction} gives values of base type {expected}, but {response} is declared {baseType}; it is read as {expected}, the one reading it can have. Declare baseType="{expected}".',
+    ru: 'Взаимодействие {interaction} даёт значения с baseType {expected}, а {response} объявлен как {baseType}; он прочитан как {expected} — единственное возможное прочтение. Укажите baseType="{expected}".',
+  },
   'item.duplicateChoice': {
     en: 'The identifier {identifier} is used twice in this item. Give each choice, gap and declaration its own identifier.',
     ru: 'Идентификатор {identifier} используется в задании дважды. Дайте каждому варианту, пропуску и объявлению свой идентификатор.',

@@ -15,6 +15,7 @@ import { checkResources, MANIFEST, packageVersion, type Referenced } from './str
 import { expandReferences, type Origins } from './structure/expand-references';
 import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
+import { placeMisplaced } from './structure/misplaced';
 import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
 import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
 import { EntryList, UniqueEntryStrings } from './zip/entry-tables';
@@ -252,6 +253,7 @@ export class PackageReader {
     const raw = await loadQti(index, info, version, 'assessmentItem', sink);
     if (!raw) return undefined;
     const root = await expandReferences(raw, info.path, index, version, sink, origins);
+    placeMisplaced(root, info.path, origins, sink);
     checkContentModel(root, info.path, origins, sink);
     const item = readItem(root, info.path, files, sink);
     const identifier = item.model.uin;

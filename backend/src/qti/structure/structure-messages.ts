@@ -12,6 +12,10 @@ export const STRUCTURE_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'The item identifier {identifier} is also used by {other}. Both items are kept; this one is stored as {uin}. Give each item its own identifier to keep the names apart.',
     ru: 'Идентификатор задания {identifier} уже использует {other}. Оба задания сохранены; это хранится как {uin}. Дайте каждому заданию свой идентификатор.',
   },
+  'structure.movedElement': {
+    en: 'The {element} is placed directly in {parent}, where the schema does not allow it; it has one meaning, so it was read in {placed}, where it belongs. Move it there.',
+    ru: 'Элемент {element} находится непосредственно в {parent}, где схема его не допускает; у него одно значение, поэтому он прочитан в {placed}, где ему место. Перенесите его туда.',
+  },
   'structure.duplicateTestIdentifier': {
     en: 'This test has the identifier {identifier}, as {other} does; the portal tells the tests of a package apart by it. Give each test its own identifier.',
     ru: 'У этого теста идентификатор {identifier}, как и у {other}; портал различает тесты пакета по нему. Дайте каждому тесту свой идентификатор.',

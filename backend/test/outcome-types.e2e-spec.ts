@@ -22,7 +22,7 @@ function item(id: string, outcomes: string, rules: string): string {
 const set = (id: string, baseType: string, value: string) =>
   `<setOutcomeValue identifier="${id}"><baseValue baseType="${baseType}">${value}</baseValue></setOutcomeValue>`;
 
-/** A test of two items: one sets a string outcome to an identifier, one scores with a boolean SCORE; the test's boolean outcome has an empty default. */
+/** Three items: a string outcome set to an identifier, a boolean SCORE, a SCORE of words; the test's boolean outcome has an empty default. */
 function writePackage(dir: string): void {
   const folder = join(dir, 'outcome-types');
   mkdirSync(folder);
@@ -42,6 +42,7 @@ function writePackage(dir: string): void {
         refs: [
           { id: 'r1', href: 'grade.xml' },
           { id: 'r2', href: 'flag.xml' },
+          { id: 'r3', href: 'remark.xml' },
         ],
       },
     ],
@@ -54,6 +55,7 @@ function writePackage(dir: string): void {
       { id: 'T', type: 'test', href: 'test.xml' },
       { id: 'I1', type: 'item', href: 'grade.xml' },
       { id: 'I2', type: 'item', href: 'flag.xml' },
+      { id: 'I3', type: 'item', href: 'remark.xml' },
     ]),
     'test.xml': test,
     'grade.xml': item(
@@ -62,6 +64,7 @@ function writePackage(dir: string): void {
       set('SCORE', 'float', '1') + set('GRADE', 'identifier', 'right'),
     ),
     'flag.xml': item('FLAG', '<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="boolean"/>', set('SCORE', 'boolean', 'true')),
+    'remark.xml': item('REMARK', '<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="string"/>', set('SCORE', 'string', 'well done')),
   };
   for (const [name, data] of Object.entries(files)) writeFileSync(join(folder, name), data);
   writeFileSync(join(dir, 'samples.json'), JSON.stringify({ packages: [{ folder: 'outcome-types', category: 4, description: 'Outcome types' }] }));
@@ -89,7 +92,7 @@ describe('delivery: outcomes of every base type, imported and scored as authored
   it('gives the right answers full marks: a string outcome set to an identifier, and a boolean SCORE set to true', async () => {
     const { client } = await signUpAndLogin(portal);
     const { sessionId } = await launch(client, testDetailId, 2);
-    for (const [position, uin] of ['GRADE', 'FLAG'].entries()) {
+    for (const [position, uin] of ['GRADE', 'FLAG', 'REMARK'].entries()) {
       expect((await client.post('/api/delivery/answer', answerOf(sessionId, position, uin, { RESPONSE: 'B' }))).status).toBe(200);
     }
     const report = await client.post('/api/delivery/submit', { sessionId });
@@ -98,15 +101,20 @@ describe('delivery: outcomes of every base type, imported and scored as authored
     expect(report.body.items.map((i: { correct: boolean; score: number; maxScore: number }) => [i.correct, i.score, i.maxScore])).toEqual([
       [true, 1, 1],
       [true, 1, 1],
+      // a SCORE of words cannot be counted: out of the score and the maximum, neither right nor wrong
+      [null, 0, 0],
     ]);
   });
 
-  it('Learn As You Go checks a wrong answer to the boolean SCORE as 0 of 1', async () => {
+  it('Learn As You Go checks a wrong answer to the boolean SCORE as 0 of 1, and a SCORE of words as not counted', async () => {
     const { client } = await signUpAndLogin(portal);
     const { sessionId } = await launch(client, testDetailId, 1);
     await client.post('/api/delivery/answer', answerOf(sessionId, 1, 'FLAG', { RESPONSE: 'A' }));
     const check = await client.post('/api/delivery/check', { sessionId, position: 1 });
     expect(check.status).toBe(200);
-    expect(check.body).toMatchObject({ correct: false, score: 0, maxScore: 1 });
+    expect(check.body).toMatchObject({ correct: false, humanScored: false, score: 0, maxScore: 1 });
+    await client.post('/api/delivery/answer', answerOf(sessionId, 2, 'REMARK', { RESPONSE: 'B' }));
+    const remark = await client.post('/api/delivery/check', { sessionId, position: 2 });
+    expect(remark.body).toMatchObject({ correct: null, humanScored: false, score: 0, maxScore: 0 });
   });
 });

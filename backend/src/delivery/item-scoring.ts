@@ -49,6 +49,7 @@ export function checkResultOf(item: ContentItem, response: Record<string, Candid
   const human = item.scoring.humanScored;
   return {
     correct: isCorrect(item, scored.score, scored.maxScore),
+    humanScored: human,
     score: human ? 0 : scored.score,
     maxScore: scored.maxScore,
     correctResponse: correctResponseOf(item.scoring),

@@ -25,8 +25,9 @@ function correctAnswers(scoring: ScoringModel): { answers: Record<string, Candid
  * student rates is only run unanswered, as it has no right answer to earn its maximum.
  */
 export function dryRunItem(model: ItemModel, line: number, sink: IssueSink): void {
-  const { scoring } = instantiateItem(model, 0, model.uin);
+  let scoring: ScoringModel;
   try {
+    scoring = instantiateItem(model, 0, model.uin).scoring;
     scoreItem(scoring, {});
   } catch (err) {
     sink.error(model.file, 'item.processingFailsUnanswered', { detail: detailOf(err) }, line);

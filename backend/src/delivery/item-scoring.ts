@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { scoreItem } from '../qti/scoring';
+import { scoreItem, scoreKindOf } from '../qti/scoring';
 import { printOutcomes } from '../qti/templating';
 import type { CandidateResponse, ScoringModel, ScoringResult } from '../qti/types';
 import type { CheckResultDto, FeedbackContentDto } from './dto/delivery-views.dto';
@@ -31,7 +31,8 @@ export function correctResponseOf(scoring: ScoringModel): Record<string, string[
 }
 
 export function isCorrect(item: ContentItem, score: number, maxScore: number): boolean | null {
-  if (item.scoring.humanScored || item.scoring.selfRated) return null;
+  // a SCORE the portal cannot count (a string, say) says nothing of right or wrong
+  if (item.scoring.humanScored || item.scoring.selfRated || scoreKindOf(item.scoring) === 'uncounted') return null;
   return maxScore > 0 ? score >= maxScore : score > 0;
 }
 
@@ -48,6 +49,7 @@ export function checkResultOf(item: ContentItem, response: Record<string, Candid
   const human = item.scoring.humanScored;
   return {
     correct: isCorrect(item, scored.score, scored.maxScore),
+    humanScored: human,
     score: human ? 0 : scored.score,
     maxScore: scored.maxScore,
     correctResponse: correctResponseOf(item.scoring),

@@ -1,8 +1,9 @@
-import type { BodyNode, InteractionNode, ItemModel, OutcomeDeclaration, ResponseDeclaration, ResponseRule, Expression } from './types';
+import type { BaseType, BodyNode, InteractionNode, ItemModel, OutcomeDeclaration, ResponseDeclaration, ResponseRule, Expression } from './types';
 import type { IssueSink } from './issues';
 import { BodyContext, type ParsedInteraction } from './body';
 import { parseCoords } from './coords';
 import { readOutcomeDeclaration, readResponseDeclaration, validBaseValue } from './declarations';
+import { checkOutcomeDeclarations } from './declaration-checks';
 import { ITEM_RULES, RuleReader } from './processing';
 import { isSelfRated, leftToPerson } from './self-rating';
 import { bindMoreInteraction } from './more-interactions';
@@ -37,6 +38,19 @@ const EXPECTED_BASE_TYPE: Partial<Record<InteractionNode['interaction'], string[
   extendedText: ['string', 'integer', 'float'],
 };
 
+/**
+ * Declarations with one reading: a string response of an interaction whose values are choice
+ * identifiers, an identifier response of one whose values are two of them (source, then target).
+ */
+const ONE_READING: Partial<Record<InteractionNode['interaction'], { from: string; to: BaseType }>> = {
+  choice: { from: 'string', to: 'identifier' },
+  order: { from: 'string', to: 'identifier' },
+  inlineChoice: { from: 'string', to: 'identifier' },
+  hottext: { from: 'string', to: 'identifier' },
+  match: { from: 'identifier', to: 'directedPair' },
+  gapMatch: { from: 'identifier', to: 'directedPair' },
+};
+
 /** The cardinalities QTI allows the graphic interactions' responses (graphic order: a ranking). */
 const EXPECTED_CARDINALITY: Partial<Record<InteractionNode['interaction'], string[]>> = {
   graphicOrder: ['ordered'],
@@ -53,7 +67,9 @@ export function readItem(root: XmlElement, file: string, files: PackagePaths, si
   const uin = root.attrs.identifier ?? '';
   if (!uin) sink.error(file, 'item.missingIdentifier', { element: root.name }, root.line);
   const responses = childElements(root, 'responseDeclaration').map(readResponseDeclaration);
-  const outcomes = childElements(root, 'outcomeDeclaration').map(readOutcomeDeclaration);
+  const outcomeElements = childElements(root, 'outcomeDeclaration');
+  const outcomes = outcomeElements.map(readOutcomeDeclaration);
+  checkOutcomeDeclarations(outcomeElements, outcomes, file, sink, true);
   const templates = readTemplates(root, file, sink);
   checkUniqueDeclarations(root, file, sink);
 
@@ -203,6 +219,12 @@ function bindInteractions(
       continue;
     }
     p.node.cardinality = decl.cardinality;
+    const reading = ONE_READING[p.node.interaction];
+    if (reading && decl.baseType === reading.from) {
+      const params = { interaction: p.element, response: decl.identifier, baseType: decl.baseType, expected: reading.to };
+      sink.warn(file, 'item.coercedBaseType', params, declLines.get(decl.identifier) ?? p.line);
+      decl.baseType = reading.to;
+    }
     if (decl.baseType) p.node.baseType = decl.baseType;
     const expected = EXPECTED_BASE_TYPE[p.node.interaction];
     const ownChecks = bindMoreInteraction(p.node, p.element, p.line, decl, file, sink);

@@ -1,4 +1,5 @@
 import { ARCHIVE_MESSAGES } from './archive-messages';
+import { DRY_RUN_MESSAGES } from './dry-run-messages';
 import { GRAPHIC_MESSAGES } from './graphic-messages';
 import { PROCESSING_MESSAGES } from './processing-messages';
 import { QTI12_MESSAGES } from './qti12/qti12-messages';
@@ -11,6 +12,7 @@ type Lang = 'en' | 'ru';
 /** Issue codes → message templates; `{name}` is replaced by the issue's param of that name. */
 const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...ARCHIVE_MESSAGES,
+  ...DRY_RUN_MESSAGES,
   ...GRAPHIC_MESSAGES,
   ...PROCESSING_MESSAGES,
   ...QTI12_MESSAGES,
@@ -151,6 +153,10 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   'item.wrongBaseType': {
     en: 'The {interaction} needs a response of base type {expected}, but {response} is {baseType}. Change the declaration.',
     ru: 'Взаимодействию {interaction} нужен ответ с baseType {expected}, а {response} имеет {baseType}. Исправьте объявление.',
+  },
+  'item.coercedBaseType': {
+    en: 'The {interaction} gives values of base type {expected}, but {response} is declared {baseType}; it is read as {expected}, the one reading it can have. Declare baseType="{expected}".',
+    ru: 'Взаимодействие {interaction} даёт значения с baseType {expected}, а {response} объявлен как {baseType}; он прочитан как {expected} — единственное возможное прочтение. Укажите baseType="{expected}".',
   },
   'item.duplicateChoice': {
     en: 'The identifier {identifier} is used twice in this item. Give each choice, gap and declaration its own identifier.',

@@ -4,6 +4,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits';
 import { IssueSink } from './issues';
 import { ManifestReader, type ManifestModel, type ManifestResource } from './manifest';
 import { readItem, type ParsedItem } from './item';
+import { dryRunItem, dryRunTest } from './dry-run';
 import { bankTest, readTest } from './test';
 import { openZipIndex, packagePaths, type ZipIndex } from './zip/zip-index';
 import { listingNodes, loadQti, streamXml } from './zip/load-xml';
@@ -14,6 +15,7 @@ import { checkResources, MANIFEST, packageVersion, type Referenced } from './str
 import { expandReferences, type Origins } from './structure/expand-references';
 import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
+import { placeMisplaced } from './structure/misplaced';
 import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
 import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
 import { EntryList, UniqueEntryStrings } from './zip/entry-tables';
@@ -122,7 +124,12 @@ export class PackageReader {
     const testIssues = new IssueSink();
     // every item to be read stands for itself until it is read: a view, not a second map of them all
     const itemUins = { has: (p: string) => toRead.has(p), get: (p: string) => (toRead.has(p) ? p : undefined) };
-    const parsed = tests.map(({ res, file, root }) => readTest(root, file, { files, itemUins, intern: (path) => index.files.intern(path) }, testIssues, res));
+    const parsed = tests.map(({ res, file, root }) => {
+      const errors = testIssues.errors.length;
+      const read = readTest(root, file, { files, itemUins, intern: (path) => index.files.intern(path) }, testIssues, res);
+      if (testIssues.errors.length === errors) dryRunTest(read.model, file, root.line, testIssues);
+      return read;
+    });
     const loaded = tests.length;
     // the trees go before the items are planned: their models hold all that is read of them
     tests.length = 0;
@@ -207,8 +214,11 @@ export class PackageReader {
     const stimulusOwners = new Map([...stimuli.values()].filter((st) => st.identifier).map((st) => [st.identifier, st.file]));
     const usedMedia = new Set<string>();
     for (const [path, itemVersion] of toRead) {
+      const errors = sink.errors.length;
       const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemUins, plan?.identifierOf(path));
       if (!item) continue;
+      // an item read without errors is scored once here, so a student never meets a flaw first
+      if (sink.errors.length === errors) dryRunItem(item.model, item.line, sink);
       this.itemsRead++;
       const { model } = item;
       model.delivery.stimulusRefs = await linkItem(index, { file: path, stimulusRefs: item.stimulusRefs }, stimuli, lookup, files, version, links);
@@ -251,6 +261,7 @@ export class PackageReader {
     const raw = await loadQti(index, info, version, 'assessmentItem', sink);
     if (!raw) return undefined;
     const root = await expandReferences(raw, info.path, index, version, sink, origins);
+    placeMisplaced(root, info.path, origins, sink);
     checkContentModel(root, info.path, origins, sink);
     const item = readItem(root, info.path, files, sink);
     const identifier = item.model.uin;

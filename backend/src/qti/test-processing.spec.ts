@@ -8,11 +8,17 @@ afterAll(cleanup);
 
 let n = 0;
 /** Reads a one-item test whose outcome processing (and first section head) the spec supplies. */
-async function issuesOf(version: QtiVersion, outcomeProcessing: string, sectionHead = ''): Promise<PackageIssue[]> {
+async function issuesOf(
+  version: QtiVersion,
+  processing: string | { declarations: string; outcomeProcessing: string },
+  sectionHead = '',
+): Promise<PackageIssue[]> {
   const q3 = version === '3.0';
   const section = q3 ? 'qti-assessment-section' : 'assessmentSection';
+  const { declarations, outcomeProcessing } = typeof processing === 'string' ? { declarations: '', outcomeProcessing: processing } : processing;
   const test = assessmentTest(version, 'practice', 'Practice', [{ id: 'S1', title: 'Algebra', refs: [{ id: 'r1', href: 'item.xml' }] }])
     .replace(new RegExp(`(<${section}[^>]*>)`), `$1${sectionHead}`)
+    .replace(/(<(qti-test-part|testPart)[\s>])/, `${declarations}$1`)
     .replace(/(<\/(qti-assessment-test|assessmentTest)>)$/, `${outcomeProcessing}$1`);
   const files = {
     'imsmanifest.xml': manifest(version, [
@@ -31,6 +37,11 @@ async function issuesOf(version: QtiVersion, outcomeProcessing: string, sectionH
   return result.ok ? [] : result.issues;
 }
 
+/** The outcomes the specs' processing sets, declared before the first test part (a rule may set only a declared outcome). */
+const declare = (...outcomes: [string, string][]): string =>
+  outcomes.map(([id, baseType]) => `<outcomeDeclaration identifier="${id}" cardinality="single" baseType="${baseType}"/>`).join('');
+const withDeclarations = (declarations: string, outcomeProcessing: string) => ({ declarations, outcomeProcessing });
+
 const brief = (issues: PackageIssue[]) => issues.map((i) => [i.file, i.code, i.params?.name, typeof i.line]);
 
 describe('test outcome processing is held to the supported operators', () => {
@@ -41,7 +52,7 @@ describe('test outcome processing is held to the supported operators', () => {
         <setOutcomeValue identifier="PASSED"><baseValue baseType="boolean">true</baseValue></setOutcomeValue></outcomeIf>
         <outcomeElse><exitTest/></outcomeElse></outcomeCondition>
     </outcomeProcessing>`;
-    expect(await issuesOf('2.2', op)).toEqual([]);
+    expect(await issuesOf('2.2', withDeclarations(declare(['SCORE', 'float'], ['PASSED', 'boolean']), op))).toEqual([]);
   });
 
   it('accepts the test-level expressions, fragments and the whole expression set', async () => {
@@ -53,7 +64,8 @@ describe('test outcome processing is held to the supported operators', () => {
       <setOutcomeValue identifier="TOP"><max><outcomeMaximum outcomeIdentifier="SCORE"/></max></setOutcomeValue>
       <setOutcomeValue identifier="R"><roundTo roundingMode="decimalPlaces" figures="1"><variable identifier="SHARE"/></roundTo></setOutcomeValue>
     </outcomeProcessing>`;
-    expect(await issuesOf('2.2', op)).toEqual([]);
+    const declarations = declare(['SCORE', 'float'], ['SHARE', 'float'], ['TOP', 'float'], ['R', 'float']);
+    expect(await issuesOf('2.2', withDeclarations(declarations, op))).toEqual([]);
   });
 
   it('refuses customOperator, naming the test file and line', async () => {

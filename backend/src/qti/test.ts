@@ -3,6 +3,7 @@ import type { IssueSink } from './issues';
 import { RuleReader, TEST_RULES } from './processing';
 import { testLength } from './test-length';
 import { readOutcomeDeclaration } from './declarations';
+import { checkOutcomeDeclarations } from './declaration-checks';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
 import { resolveHref, type PackagePaths } from './zip/entry-path';
 
@@ -168,13 +169,16 @@ export function readTest(
   }
   if (reader.placements.length === 0 && !sink.hasErrors) sink.error(file, 'test.noItems', {}, root.line);
   const operationalTestLength = testLength(parts);
+  const outcomeElements = childElements(root, 'outcomeDeclaration');
+  const outcomes = outcomeElements.map(readOutcomeDeclaration);
+  checkOutcomeDeclarations(outcomeElements, outcomes, file, sink, false);
   const model: TestModel = {
     identifier: root.attrs.identifier ?? '',
     title: root.attrs.title ?? root.attrs.identifier ?? '',
     branchingProfileName: meta.branchingProfileName ?? (reader.hasBranching ? 'branching' : 'linear'),
     operationalTestLength,
     parts,
-    outcomes: childElements(root, 'outcomeDeclaration').map(readOutcomeDeclaration),
+    outcomes,
     outcomeProcessing: reader.outcomeRules(firstChild(root, 'outcomeProcessing')),
   };
   if (meta.description) model.description = meta.description;

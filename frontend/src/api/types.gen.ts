@@ -171,7 +171,7 @@ export type ChangePasswordResponseDto = {
 
 export type CheckResultDto = {
     /**
-     * null when a person scores the item (essays)
+     * null when a person scores the item (essays), it is self-rated, or its SCORE cannot be counted as points
      */
     correct: boolean | null;
     correctResponse: {
@@ -181,6 +181,10 @@ export type CheckResultDto = {
      * the content of each feedback the outcomes show
      */
     feedback: Array<Array<BodyNode>>;
+    /**
+     * a person scores the item: saved, 0 until then
+     */
+    humanScored: boolean;
     maxScore: number;
     /**
      * rubric or sample answer of a human-scored item
@@ -1825,7 +1829,7 @@ export type RejectItemDto = {
 
 export type ReportItemDto = {
     /**
-     * null for a human-scored item
+     * null for an item a person scores, a self-rated one, or one whose SCORE cannot be counted as points
      */
     correct: boolean | null;
     correctResponse: {

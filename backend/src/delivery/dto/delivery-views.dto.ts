@@ -43,9 +43,11 @@ export class ReviewedItemContentDto extends DeliveryItemContentDto {
 
 /** The verdict on an answer that is final in Learn As You Go. */
 export class CheckResultDto {
-  /** null when a person scores the item (essays) */
+  /** null when a person scores the item (essays), it is self-rated, or its SCORE cannot be counted as points */
   @ApiProperty({ type: Boolean, nullable: true })
   correct!: boolean | null;
+  /** a person scores the item: saved, 0 until then */
+  humanScored!: boolean;
   score!: number;
   maxScore!: number;
   @ApiProperty(CORRECT_MAP)
@@ -190,7 +192,7 @@ export class ReportItemDto {
   response!: Record<string, CandidateResponse>;
   @ApiProperty(CORRECT_MAP)
   correctResponse!: Record<string, string[]>;
-  /** null for a human-scored item */
+  /** null for an item a person scores, a self-rated one, or one whose SCORE cannot be counted as points */
   @ApiProperty({ type: Boolean, nullable: true })
   correct!: boolean | null;
   score!: number;

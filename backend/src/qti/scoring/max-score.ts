@@ -1,7 +1,7 @@
 import type { AreaMapping, BaseType, Expression, MapEntry, Mapping, ResponseDeclaration, ResponseRule, ScoringModel } from '../types';
 import { bounded } from './mapping';
 import { templateResponse } from './templates';
-import { keyOf, parseScalar } from './values';
+import { isNumericType, keyOf, parseScalar } from './values';
 
 const positiveSum = (values: number[]): number => values.reduce((s, v) => s + Math.max(0, v), 0);
 
@@ -125,10 +125,23 @@ function rulesMax(model: ScoringModel): number | undefined {
   return known ? highest : undefined;
 }
 
+/**
+ * How SCORE counts: a number; a boolean right/wrong flag (true earns the maximum: MAXSCORE, else 1);
+ * or uncounted, a SCORE of another base type or cardinality, which adds nothing to score or maximum.
+ */
+export function scoreKindOf(model: Pick<ScoringModel, 'outcomes'>): 'number' | 'boolean' | 'uncounted' {
+  const score = model.outcomes.find((o) => o.identifier === 'SCORE');
+  if (!score || (score.cardinality === 'single' && (score.baseType === undefined || isNumericType(score.baseType)))) return 'number';
+  return score.cardinality === 'single' && score.baseType === 'boolean' ? 'boolean' : 'uncounted';
+}
+
 /** A human-scored item adds nothing to a machine score unless it declares MAXSCORE. */
 export function maxScoreOf(model: ScoringModel): number {
+  const kind = scoreKindOf(model);
+  if (kind === 'uncounted') return 0;
   const declared = declaredMaxOf(model);
   if (declared !== undefined) return declared;
+  if (kind === 'boolean') return model.humanScored ? 0 : 1;
   if (model.humanScored) return 0;
   const template = model.processing.template;
   const response = model.responses.find((r) => r.identifier === templateResponse(model));

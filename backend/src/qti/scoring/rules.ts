@@ -1,9 +1,9 @@
-import type { Expression, OutcomeDeclaration, QtiValue, ResponseRule } from '../types';
+import type { BaseType, Expression, OutcomeDeclaration, QtiScalar, QtiValue, ResponseRule } from '../types';
 import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { evaluate } from './expressions';
 import { asBoolean, asNumber } from './operands';
-import { comparable, isNullValue, parseDeclared } from './values';
+import { comparable, isNullValue, parseDeclared, parseScalar } from './values';
 
 type Flow = 'continue' | 'exit';
 
@@ -11,6 +11,12 @@ function outcomeDeclaration(identifier: string, ctx: ScoringContext): OutcomeDec
   const declaration = ctx.outcomeDecls.get(identifier);
   if (!declaration) throw new ScoringError(`${identifier} is not a declared outcome`, identifier);
   return declaration;
+}
+
+/** An identifier is a string of a narrower form: it goes into a string as it is, a string into an identifier when it is one. */
+function textual(outcome: BaseType, given: BaseType, scalars: QtiScalar[]): boolean {
+  if (outcome === 'string' && given === 'identifier') return true;
+  return outcome === 'identifier' && given === 'string' && scalars.every((s) => parseScalar('identifier', String(s)) === s);
 }
 
 /** The value as the outcome holds it: same cardinality and base type (an integer may become a float). */
@@ -23,8 +29,10 @@ function conform(declaration: OutcomeDeclaration, value: QtiValue): QtiValue {
   }
   if (v.cardinality === 'record') return v;
   const baseType = declaration.baseType ?? v.baseType;
-  if (!comparable(baseType, v.baseType)) throw new ScoringError(`${id} is ${baseType} but was given a ${v.baseType} value`, id);
   const scalars = v.cardinality === 'single' ? [v.value] : v.value;
+  if (!comparable(baseType, v.baseType) && !textual(baseType, v.baseType, scalars)) {
+    throw new ScoringError(`${id} is ${baseType} but was given a ${v.baseType} value`, id);
+  }
   // an integer outcome given a fraction keeps the fraction rather than silently losing score
   const conformed = baseType === 'integer' && scalars.some((s) => !Number.isInteger(s)) ? 'float' : baseType;
   return { ...v, baseType: conformed };

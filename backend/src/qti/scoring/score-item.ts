@@ -3,7 +3,7 @@ import { hash32, mulberry32 } from '../prng';
 import type { ScoringContext } from './context';
 import { ScoringError } from './errors';
 import { feedbackShown } from './feedback';
-import { declaredMaxOf, maxScoreOf } from './max-score';
+import { declaredMaxOf, maxScoreOf, scoreKindOf } from './max-score';
 import { runRules } from './rules';
 import { factsValue, sessionFacts, SESSION_FACTS } from './session-facts';
 import { templateResponse, templateRules } from './templates';
@@ -24,7 +24,9 @@ const COMPLETION_STATUS: OutcomeDeclaration = { identifier: 'completionStatus', 
 
 /** QTI starts an outcome at its default, else a single numeric one at 0 and any other at NULL. */
 export function initialValue(declaration: OutcomeDeclaration): QtiValue {
-  const { identifier, cardinality, baseType, defaultValue } = declaration;
+  const { identifier, cardinality, baseType } = declaration;
+  // an empty value is no value, so a default of only empty ones is no default
+  const defaultValue = declaration.defaultValue?.filter((v) => v.trim() !== '');
   if (defaultValue && defaultValue.length > 0) return parseDeclared(baseType ?? 'float', cardinality, defaultValue, identifier);
   if (cardinality === 'single' && (baseType === undefined ? identifier === 'SCORE' : isNumericType(baseType))) {
     return { cardinality, baseType: baseType ?? 'float', value: 0 };
@@ -63,7 +65,7 @@ function numberOf(value: QtiValue | undefined): number | undefined {
 /** MAXSCORE as the item leaves it, unless it is only the 0 every undeclared-default number starts at. */
 function declaredMaxScore(model: ScoringModel, ctx: ScoringContext): number | undefined {
   const value = numberOf(ctx.outcomes.get('MAXSCORE'));
-  const hasDefault = model.outcomes.some((o) => o.identifier === 'MAXSCORE' && (o.defaultValue?.length ?? 0) > 0);
+  const hasDefault = model.outcomes.some((o) => o.identifier === 'MAXSCORE' && o.defaultValue?.some((v) => v.trim() !== ''));
   return value !== undefined && (value !== 0 || hasDefault) ? value : undefined;
 }
 
@@ -74,11 +76,19 @@ function machineScore(model: ScoringModel, responses: Record<string, CandidateRe
     const declared = new Set(ctx.outcomeDecls.keys());
     runRules(template ? [...templateRules(template, templateResponse(model), declared), ...rules] : rules, ctx);
   }
-  const score = model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0);
+  const kind = scoreKindOf(model);
   const declared = declaredMaxScore(model, ctx) ?? declaredMaxOf(model);
-  // where the item declares no maximum and its rules are too involved to bound, what the candidate
-  // reached is still a lower bound of the maximum
-  const maxScore = declared ?? Math.max(maxScoreOf(model), score);
+  let score = model.humanScored ? 0 : (numberOf(ctx.outcomes.get('SCORE')) ?? 0);
+  let maxScore: number;
+  if (kind === 'uncounted') [score, maxScore] = [0, 0];
+  else if (kind === 'boolean') {
+    maxScore = declared ?? maxScoreOf(model);
+    score = !model.humanScored && ctx.outcomes.get('SCORE')?.value === true ? maxScore : 0;
+  } else {
+    // where the item declares no maximum and its rules are too involved to bound, what the candidate
+    // reached is still a lower bound of the maximum
+    maxScore = declared ?? Math.max(maxScoreOf(model), score);
+  }
   return {
     outcomes: { ...Object.fromEntries(ctx.outcomes), [SESSION_FACTS]: factsValue(sessionFacts(model, ctx.responses)) },
     score,

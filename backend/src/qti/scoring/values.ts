@@ -111,8 +111,12 @@ export function parseCandidate(declaration: ResponseDeclaration, response: Candi
   return makeValue(baseType, declaration.cardinality, scalars);
 }
 
-/** A value written in the model (correct response, default, base value); a bad one is a model bug. */
-export function parseDeclared(baseType: BaseType | undefined, cardinality: Cardinality, texts: string[], identifier: string): QtiValue {
+/**
+ * A value written in the model (correct response, default, base value); a bad one is a model bug. An
+ * empty `value` is no value: QTI treats an empty string as NULL, and it is no value of the other types.
+ */
+export function parseDeclared(baseType: BaseType | undefined, cardinality: Cardinality, written: string[], identifier: string): QtiValue {
+  const texts = written.filter((text) => text.trim() !== '');
   if (texts.length === 0) return null;
   if (!baseType || cardinality === 'record') {
     throw new ScoringError(`${identifier}: values of record cardinality or without a base type are not supported`, identifier);

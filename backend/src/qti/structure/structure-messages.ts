@@ -16,6 +16,10 @@ export const STRUCTURE_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'This test has the identifier {identifier}, as {other} does; it is kept as {kept}. Give each test its own identifier.',
     ru: 'У этого теста идентификатор {identifier}, как и у {other}; он сохранён как {kept}. Дайте каждому тесту свой идентификатор.',
   },
+  'structure.movedElement': {
+    en: 'The {element} is placed directly in {parent}, where the schema does not allow it; it has one meaning, so it was read in {placed}, where it belongs. Move it there.',
+    ru: 'Элемент {element} находится непосредственно в {parent}, где схема его не допускает; у него одно значение, поэтому он прочитан в {placed}, где ему место. Перенесите его туда.',
+  },
   'structure.referenceMissing': {
     en: 'The {element} names {href}, which is not in the package. Add the file or correct the href (it is resolved from this file).',
     ru: '{element} ссылается на {href}, которого нет в пакете. Добавьте файл или исправьте href (он отсчитывается от этого файла).',

@@ -19,9 +19,11 @@ export function ReportItemReview({ entry, mediaUrl, files }: { entry: ReportItem
     ? { color: 'blue', icon: <IconInfoCircle size={14} aria-hidden />, text: t('report.selfRated') }
     : entry.humanScored
       ? { color: 'blue', icon: <IconInfoCircle size={14} aria-hidden />, text: t('report.humanScored') }
-      : entry.correct
-        ? { color: 'teal', icon: <IconCheck size={14} aria-hidden />, text: t('report.correct') }
-        : { color: 'red', icon: <IconX size={14} aria-hidden />, text: t('report.incorrect') };
+      : entry.correct === null
+        ? { color: 'blue', icon: <IconInfoCircle size={14} aria-hidden />, text: t('report.notCounted') }
+        : entry.correct
+          ? { color: 'teal', icon: <IconCheck size={14} aria-hidden />, text: t('report.correct') }
+          : { color: 'red', icon: <IconX size={14} aria-hidden />, text: t('report.incorrect') };
   return (
     <Stack component="article" gap="sm" aria-labelledby={`report-item-${entry.position}`}>
       <Group gap="sm" align="center">

@@ -10,11 +10,13 @@ export const CheckResultNote = forwardRef<HTMLDivElement, { result: CheckResult 
   const { t } = useTranslation('player');
   const look = result.selfRated
     ? { color: 'blue', icon: <IconInfoCircle aria-hidden />, title: t('nav.selfRated') }
-    : result.correct === null
+    : result.humanScored
       ? { color: 'blue', icon: <IconInfoCircle aria-hidden />, title: t('nav.humanScored') }
-      : result.correct
-        ? { color: 'teal', icon: <IconCheck aria-hidden />, title: t('nav.correct') }
-        : { color: 'red', icon: <IconX aria-hidden />, title: t('nav.incorrect') };
+      : result.correct === null
+        ? { color: 'blue', icon: <IconInfoCircle aria-hidden />, title: t('nav.notCounted') }
+        : result.correct
+          ? { color: 'teal', icon: <IconCheck aria-hidden />, title: t('nav.correct') }
+          : { color: 'red', icon: <IconX aria-hidden />, title: t('nav.incorrect') };
   return (
     <Alert
       ref={ref}

@@ -133,6 +133,7 @@ describe('Player', () => {
       maxScore: 1,
       correctResponse: { RESPONSE: ['B'] },
       feedback: [['Two is one more than one.']],
+      humanScored: false,
       selfRated: false,
       selfRatings: [],
     });

@@ -3,6 +3,7 @@ import { GRAPHIC_MESSAGES } from './graphic-messages';
 import { PROCESSING_MESSAGES } from './processing-messages';
 import { STRUCTURE_MESSAGES } from './structure/structure-messages';
 import { SUMMARY_MESSAGES } from './summary-messages';
+import { WARNING_MESSAGES } from './warning-messages';
 import type { PackageIssue } from './types';
 
 type Lang = 'en' | 'ru';
@@ -14,6 +15,7 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...PROCESSING_MESSAGES,
   ...STRUCTURE_MESSAGES,
   ...SUMMARY_MESSAGES,
+  ...WARNING_MESSAGES,
   'xml.malformed': {
     en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',
     ru: 'XML содержит ошибку разметки: {detail}. Исправьте разметку в этой строке.',

@@ -124,11 +124,14 @@ test('a broken package fails its import and its errors page names the missing fi
   await expect(page).toHaveURL(/\/home\/imports\/errors\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Import Errors' })).toBeVisible();
   await expect(page.getByText('broken.zip')).toBeVisible();
-  const errors = page.getByRole('region', { name: 'Import Errors' });
+  const errors = page.getByRole('region', { name: 'Errors (1)' });
   await expect(errors.getByRole('row').filter({ hasText: 'imsmanifest.xml' })).toContainText(
     'The resource RES-TEST names the file test.xml, which is not in the zip.',
   );
-  await expect(page.getByLabel('Rows per page')).toHaveValue('10');
+  await expect(errors.getByRole('row').filter({ hasText: 'imsmanifest.xml' })).toContainText('Error');
+  // Warnings have a table of their own, empty here.
+  await expect(page.getByRole('region', { name: 'Warnings (0)' })).toContainText('No warnings were recorded for this package.');
+  await expect(page.getByLabel('Rows per page').first()).toHaveValue('10');
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
 

@@ -19,6 +19,12 @@ export const MATHML_ELEMENTS = new Set(
   ).split(' '),
 );
 
+/**
+ * The node the package reader puts where an image's file is missing from the zip; attrs: `file`
+ * (its package path) and `alt` when the author gave one. The player shows it as a labelled box.
+ */
+export const MISSING_IMAGE = 'missingImage';
+
 const GLOBAL_ATTRS = ['id', 'class', 'title', 'lang', 'xml:lang', 'dir'];
 
 const ELEMENT_ATTRS: Record<string, string[]> = {

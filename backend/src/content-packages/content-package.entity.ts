@@ -42,7 +42,7 @@ import { CpStatus } from '@portal/shared';
   expression: 'create index "content_packages_test_name_trgm_index" on "content_packages" using gin ("test_name" gin_trgm_ops)',
 })
 export class ContentPackage {
-  [OptionalProps]?: 'createdOn' | 'updatedOn' | 'statusId' | 'importAttempts';
+  [OptionalProps]?: 'createdOn' | 'updatedOn' | 'statusId' | 'importAttempts' | 'warningCount';
 
   @PrimaryKey()
   id!: number;
@@ -95,6 +95,10 @@ export class ContentPackage {
   /** the import's findings, keyed by file name in the API */
   @Property({ type: 'json', nullable: true })
   processLog?: PackageIssue[] | null;
+
+  /** the process log's warnings, kept so Import History counts them without reading the log */
+  @Property({ type: 'integer' })
+  warningCount: number = 0;
 
   @Property({ type: 'text', nullable: true })
   cpRejectDesc?: string | null;

@@ -35,6 +35,8 @@ export class CpRowDto {
   uploadedBy!: string | null;
   cpTestCategory!: CategoryRefDto;
   cpStatusDetail!: CpStatusDetailDto;
+  /** the import's warnings: findings the package was imported with, not refused for */
+  warningCount!: number;
 }
 
 export class CpPageDto {
@@ -150,16 +152,21 @@ export class CpTestDetailDto {
   qtiVersion!: string;
 }
 
+const SEVERITIES = ['error', 'warning', 'info'] as const;
+
 export class ProcessLogEntryDto {
   line?: number;
   code!: string;
   message!: string;
+  /** an error refused the package, a warning did not; info says what the import created */
+  @ApiProperty({ enum: SEVERITIES })
+  severity!: (typeof SEVERITIES)[number];
 }
 
 /** The plugin cannot describe a record of arrays, so the schema is spelled out. */
 const ProcessLogByFile = () =>
   ApiProperty({
-    description: 'findings of the import by file name (errors for a failed import, warnings otherwise)',
+    description: 'findings of the import by file name, each with its severity',
     type: 'object',
     additionalProperties: { type: 'array', items: { $ref: getSchemaPath(ProcessLogEntryDto) } },
   });

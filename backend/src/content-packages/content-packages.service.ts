@@ -29,6 +29,7 @@ import { CpAudit } from './cp-audit.entity';
 import { countMatches, type CpListRow, packageCount, packagesPage, packagesSelect } from './import-history.queries';
 import { type ItemsHeader, itemsHeader, packageFiles } from './packages.queries';
 import { statusText } from './review.service';
+import { severityOf } from './process-log';
 
 /** Searches whose totals are kept per process: the few staff type, each a number. */
 const KEPT_SEARCHES = 500;
@@ -124,7 +125,7 @@ export class ContentPackagesService {
         createdOn: a.createdOn.toISOString(),
       })),
       cpData: this.row(cp, details[0]?.id ?? null, lang),
-      processLog: byFile(cp.processLog ?? [], lang),
+      processLog: byFile(cp.processLog ?? [], cp.statusId, lang),
       testDetail: testDetails[0] ?? null,
       testDetails,
       actions: this.actions(cp.statusId, auth),
@@ -154,7 +155,7 @@ export class ContentPackagesService {
 
   async processLog(cpId: number, lang: Lang): Promise<ProcessLogResponseDto> {
     const cp = await this.find(cpId);
-    return { fileName: cp.fileName, statusId: cp.statusId, processLog: byFile(cp.processLog ?? [], lang) };
+    return { fileName: cp.fileName, statusId: cp.statusId, processLog: byFile(cp.processLog ?? [], cp.statusId, lang) };
   }
 
   async find(cpId: number): Promise<ContentPackage> {
@@ -195,6 +196,7 @@ export class ContentPackagesService {
       uploadedBy: cp.uploadedBy ? `${cp.uploadedBy.firstName} ${cp.uploadedBy.lastName}` : null,
       cpTestCategory: { categoryId: cp.category.categoryId, categoryName: categoryName(lang, cp.category) },
       cpStatusDetail: { statusId: cp.statusId, statusDescription: statusText(lang, cp.statusId) },
+      warningCount: cp.warningCount,
     };
   }
 }
@@ -220,14 +222,16 @@ function listRow(r: CpListRow, lang: Lang): CpRowDto {
     uploadedBy: r.uploader_id == null ? null : `${r.uploader_first_name} ${r.uploader_last_name}`,
     cpTestCategory: { categoryId, categoryName: categoryName(lang, { categoryId, categoryName: r.category_name }) },
     cpStatusDetail: { statusId, statusDescription: statusText(lang, statusId) },
+    warningCount: Number(r.warning_count),
   };
 }
 
 /** The process log as the spec's lists keyed by file name, in the caller's language. */
-function byFile(issues: PackageIssue[], lang: Lang): Record<string, ProcessLogEntryDto[]> {
+function byFile(issues: PackageIssue[], status: CpStatus, lang: Lang): Record<string, ProcessLogEntryDto[]> {
   const out: Record<string, ProcessLogEntryDto[]> = {};
   for (const issue of issues) {
-    (out[issue.file] ??= []).push({ ...(issue.line ? { line: issue.line } : {}), code: issue.code, message: issueText(issue, lang) });
+    const entry = { code: issue.code, message: issueText(issue, lang), severity: severityOf(issue, status) };
+    (out[issue.file] ??= []).push({ ...(issue.line ? { line: issue.line } : {}), ...entry });
   }
   return out;
 }

@@ -22,11 +22,12 @@ export interface CpListRow {
   uploader_first_name: string | null;
   uploader_last_name: string | null;
   test_detail_id: number | null;
+  warning_count: number;
 }
 
 /** A package of several tests is named by its first. */
 const CP_ROWS: PageRows = {
-  columns: `c.id, c.file_name, c.created_on, c.test_description, c.test_name, c.test_alias, c.cb_version, c.status_id, c.category_id, cat.category_name,
+  columns: `c.id, c.file_name, c.created_on, c.test_description, c.test_name, c.test_alias, c.cb_version, c.status_id, c.warning_count, c.category_id, cat.category_name,
     u.id as uploader_id, u.first_name as uploader_first_name, u.last_name as uploader_last_name,
     (select min(d.id) from test_details d where d.content_package_id = c.id) as test_detail_id`,
   from: 'content_packages c join test_categories cat on cat.category_id = c.category_id left join users u on u.id = c.uploaded_by_id',

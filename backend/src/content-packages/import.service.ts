@@ -16,6 +16,7 @@ import { CpAudit } from './cp-audit.entity';
 import { CpStatus } from '@portal/shared';
 import { byline } from './review.service';
 import { importState } from './packages.queries';
+import { countWarnings, warningsOf } from './process-log';
 
 export interface ImportJob {
   cpId: number;
@@ -56,7 +57,10 @@ function mark(set: WeakSet<object>, error: Error): Error {
 const SWEEP_INTERVAL_MS = 60_000;
 const STALE_GRACE_MS = 60_000;
 
-const failed = (file: string, code: string, params: Record<string, string | number> = {}): Outcome => ({ ok: false, issues: [makeIssue(file, code, params)] });
+const failed = (file: string, code: string, params: Record<string, string | number> = {}): Outcome => ({
+  ok: false,
+  issues: [makeIssue(file, code, params, undefined, 'error')],
+});
 
 /**
  * The `content-package-import` job: reads and validates the stored zip, then writes the test, its
@@ -163,7 +167,7 @@ export class ImportService implements OnModuleInit {
         await this.storage.remove(FileStorage.join(cp.storageKey, 'media'));
         await this.tests.discard(tx, cpId);
         await tx.populate(cp, ['uploadedBy']);
-        this.settle(tx, cp, CpStatus.Failed, [makeIssue(cp.fileName, 'import.interrupted', { attempts: cp.importAttempts })]);
+        this.settle(tx, cp, CpStatus.Failed, [makeIssue(cp.fileName, 'import.interrupted', { attempts: cp.importAttempts }, undefined, 'error')]);
         settled = cp;
         return undefined;
       }
@@ -261,7 +265,8 @@ export class ImportService implements OnModuleInit {
       });
       const stored = (await Promise.race([storing, expired])) as PackageIssue[];
       if (stored.length) return { ok: false, issues: [...stored, ...result.warnings] };
-      return { ok: true, ...content.names(), log: [...content.summary(), ...result.warnings] };
+      const summary = content.summary().map((line): PackageIssue => ({ ...line, severity: 'info' }));
+      return { ok: true, ...content.names(), log: [...summary, ...result.warnings] };
     } catch (error) {
       if (error instanceof NoLongerOwned) return { ok: 'superseded' };
       if (signal.aborted || !(error instanceof ReaderDefect)) throw error;
@@ -324,6 +329,7 @@ export class ImportService implements OnModuleInit {
   private settle(em: EntityManager, cp: ContentPackage, status: CpStatus, log: PackageIssue[]): void {
     cp.statusId = status;
     cp.processLog = log;
+    cp.warningCount = countWarnings(log, status);
     const by = cp.uploadedBy ?? null;
     em.create(CpAudit, { contentPackage: cp, ...byline(by), cpStatus: status });
     this.audit.record(by, status === CpStatus.Failed ? 'cp-import-failed' : 'cp-imported', 'content-package', cp.id, {
@@ -340,7 +346,12 @@ export class ImportService implements OnModuleInit {
       await this.notifications.importFailed(facts, log);
       return;
     }
-    await this.notifications.packageEvent('importSucceeded', facts, { log: log.filter((i) => isSummaryCode(i.code)) });
+    const warnings = warningsOf(log, cp.statusId);
+    await this.notifications.importSucceeded(
+      facts,
+      log.filter((i) => isSummaryCode(i.code)),
+      warnings,
+    );
     await this.notifications.packageEvent('awaitingReview', facts, {});
   }
 }

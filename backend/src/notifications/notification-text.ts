@@ -14,6 +14,9 @@ export interface NotificationParams {
   log?: PackageIssue[];
   /** errors beyond the ones kept */
   moreErrors?: number;
+  /** for a successful import: its first warnings, and how many it gave in all */
+  warnings?: PackageIssue[];
+  warningCount?: number;
   /** comments on single items that a rejection refers to, when the reviewer left any */
   itemComments?: { uin: string; comment: string }[];
 }
@@ -35,10 +38,10 @@ export function notificationDetails(lang: Lang, kind: NotificationKind, p: Notif
   const log = p.log ?? [];
   if (kind === 'importSucceeded') {
     const lines = log.filter((i) => isSummaryCode(i.code)).map((i) => `- ${issueText(i, lang)}`);
-    return lines.length ? t(lang, 'notify.mail.created', { lines: lines.join('\n') }) : '';
+    return (lines.length ? t(lang, 'notify.mail.created', { lines: lines.join('\n') }) : '') + warningDetails(lang, p);
   }
   if (kind === 'importFailed' && log.length) {
-    const lines = log.map((i) => `- ${i.file}${i.line ? `:${i.line}` : ''}: ${issueText(i, lang)}`);
+    const lines = log.map((i) => `- ${located(i)}: ${issueText(i, lang)}`);
     if (p.moreErrors) lines.push(t(lang, 'notify.mail.moreErrors', { count: p.moreErrors }));
     return t(lang, 'notify.mail.errors', { lines: lines.join('\n') });
   }
@@ -46,4 +49,18 @@ export function notificationDetails(lang: Lang, kind: NotificationKind, p: Notif
     return `\n\n${p.itemComments.map((c) => `- ${c.uin}: ${c.comment}`).join('\n')}`;
   }
   return '';
+}
+
+function located(issue: PackageIssue): string {
+  return `${issue.file}${issue.line ? `:${issue.line}` : ''}`;
+}
+
+/** The warnings an import was accepted with, each by file and line. */
+function warningDetails(lang: Lang, p: NotificationParams): string {
+  const warnings = p.warnings ?? [];
+  const count = p.warningCount ?? warnings.length;
+  if (!count) return '';
+  const lines = warnings.map((i) => `- ${located(i)}: ${issueText(i, lang)}`);
+  if (count > warnings.length) lines.push(t(lang, 'notify.mail.moreWarnings', { count: count - warnings.length }));
+  return t(lang, 'notify.mail.warnings', { count, lines: lines.join('\n') });
 }

@@ -52,6 +52,11 @@ export class NotificationsService {
     return this.packageEvent('importFailed', cp, { log: log.slice(0, FIRST_ERRORS), moreErrors: Math.max(0, log.length - FIRST_ERRORS) });
   }
 
+  /** An import that succeeded: what it created, and its first warnings with how many it gave. */
+  importSucceeded(cp: PackageFacts, summary: PackageIssue[], warnings: PackageIssue[]): Promise<void> {
+    return this.packageEvent('importSucceeded', cp, { log: summary, warnings: warnings.slice(0, FIRST_ERRORS), warningCount: warnings.length });
+  }
+
   async packageEvent(
     kind: NotificationKind,
     cp: PackageFacts,

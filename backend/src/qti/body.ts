@@ -2,9 +2,9 @@ import type { BodyNode, Choice, FeedbackRule, InteractionNode } from './types';
 import type { IssueSink } from './issues';
 import { childElements, textOf, type XmlElement, type XmlNode } from './xml/parse-xml';
 import { MATHML_NS } from './xml/qti-names';
-import { resolveHref, type PackagePaths } from './zip/entry-path';
+import { hasControlCharacter, resolveHref, type PackagePaths } from './zip/entry-path';
 import { templateAttrs, templateElementNode, type TemplateReference } from './templating/body-nodes';
-import { MATHML_ELEMENTS, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink } from '@portal/shared';
+import { MATHML_ELEMENTS, MISSING_IMAGE, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink } from '@portal/shared';
 import { DROPPED_WITH_CONTENT, URL_ATTRS } from './sanitize';
 import { readGraphic, readStage } from './graphic';
 import { readDrawing } from './drawing';
@@ -120,6 +120,11 @@ export class BodyContext implements BodyReader {
         return [this.convertGap(el)];
       case 'hottext':
         return [this.convertHottext(el)];
+      case 'img': {
+        const missing = this.missingImage(el);
+        if (missing) return missing;
+        break;
+      }
       case 'printedVariable':
       case 'templateBlock':
       case 'templateInline':
@@ -164,9 +169,31 @@ export class BodyContext implements BodyReader {
     return attrs;
   }
 
+  /**
+   * An image of the body whose file is not in the zip: a warning, and a placeholder the player
+   * shows in its place (its alt text kept), so the package is not refused for it.
+   */
+  private missingImage(el: XmlElement): BodyNode[] | undefined {
+    const src = el.attrs.src;
+    const path = src ? resolveHref(this.file, src) : undefined;
+    if (path === undefined || this.files.has(path)) return undefined;
+    if (this.unstored(el, path)) return [];
+    this.sink.warn(this.file, 'item.missingImage', { href: src }, el.line);
+    const alt = el.attrs.alt?.trim();
+    return [{ tag: MISSING_IMAGE, attrs: { file: path, ...(alt ? { alt } : {}) }, children: [] }];
+  }
+
+  /** A reference to an entry whose name holds a control character, which is never stored: refused. */
+  private unstored(el: XmlElement, path: string): boolean {
+    if (!hasControlCharacter(path)) return false;
+    this.sink.error(this.file, 'zip.controlCharacterUsed', { entry: path, file: this.file }, el.line);
+    return true;
+  }
+
   resolveUrl(el: XmlElement, attribute: string, value: string): string | undefined {
     const path = resolveHref(this.file, value);
     if (path !== undefined) {
+      if (this.unstored(el, path)) return undefined;
       if (!this.files.has(path)) {
         this.sink.error(this.file, 'item.missingMedia', { href: value }, el.line);
         return undefined;

@@ -1,4 +1,4 @@
-import type { PackageIssue } from './types';
+import type { IssueSeverity, PackageIssue } from './types';
 import { renderMessage } from './messages';
 
 type Params = Record<string, string | number>;
@@ -8,10 +8,17 @@ function printable(value: string): string {
   return value.includes('\0') ? value.replace(/\0/g, '\\0') : value;
 }
 
-export function makeIssue(file: string, code: string, rawParams: Params = {}, line?: number): PackageIssue {
-  const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, typeof v === 'string' ? printable(v) : v]));
-  const issue: PackageIssue = { file: printable(file), code, params, message: renderMessage(code, params, 'en') };
+/** A file or entry name with every control character written out (\x01), so the log shows what is there. */
+function visible(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return printable(name).replace(/[\u0001-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+export function makeIssue(file: string, code: string, rawParams: Params = {}, line?: number, severity?: IssueSeverity): PackageIssue {
+  const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, typeof v !== 'string' ? v : k === 'entry' ? visible(v) : printable(v)]));
+  const issue: PackageIssue = { file: visible(file), code, params, message: renderMessage(code, params, 'en') };
   if (line !== undefined) issue.line = line;
+  if (severity) issue.severity = severity;
   return issue;
 }
 
@@ -21,11 +28,11 @@ export class IssueSink {
   readonly warnings: PackageIssue[] = [];
 
   error(file: string, code: string, params: Params = {}, line?: number): void {
-    this.errors.push(makeIssue(file, code, params, line));
+    this.errors.push(makeIssue(file, code, params, line, 'error'));
   }
 
   warn(file: string, code: string, params: Params = {}, line?: number): void {
-    this.warnings.push(makeIssue(file, code, params, line));
+    this.warnings.push(makeIssue(file, code, params, line, 'warning'));
   }
 
   get hasErrors(): boolean {

@@ -8,7 +8,7 @@ import { ITEM_RULES, RuleReader } from './processing';
 import { isSelfRated, leftToPerson } from './self-rating';
 import { bindMoreInteraction } from './more-interactions';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
-import { resolveHref, type PackagePaths } from './zip/entry-path';
+import { hasControlCharacter, resolveHref, type PackagePaths } from './zip/entry-path';
 import { checkTemplates } from './templating/check';
 import { readTemplates } from './templating/read';
 
@@ -95,7 +95,8 @@ export function readItem(root: XmlElement, file: string, files: PackagePaths, si
     if (path && files.has(path)) {
       stylesheets.push(path);
       ctx.media.add(path);
-    } else sink.error(file, 'item.missingMedia', { href: s.attrs.href ?? '' }, s.line);
+    } else if (path && hasControlCharacter(path)) sink.error(file, 'zip.controlCharacterUsed', { entry: path, file }, s.line);
+    else sink.warn(file, 'item.missingStylesheet', { href: s.attrs.href ?? '' }, s.line);
   }
   const stimulusRefs = childElements(root, 'assessmentStimulusRef').map((s) => ({
     identifier: s.attrs.identifier ?? '',

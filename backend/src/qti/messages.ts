@@ -5,6 +5,7 @@ import { PROCESSING_MESSAGES } from './processing-messages';
 import { QTI12_MESSAGES } from './qti12/qti12-messages';
 import { STRUCTURE_MESSAGES } from './structure/structure-messages';
 import { SUMMARY_MESSAGES } from './summary-messages';
+import { WARNING_MESSAGES } from './warning-messages';
 import type { PackageIssue } from './types';
 
 type Lang = 'en' | 'ru';
@@ -18,6 +19,7 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
   ...QTI12_MESSAGES,
   ...STRUCTURE_MESSAGES,
   ...SUMMARY_MESSAGES,
+  ...WARNING_MESSAGES,
   'xml.malformed': {
     en: 'The XML is not well-formed: {detail}. Fix the markup at this line.',
     ru: 'XML содержит ошибку разметки: {detail}. Исправьте разметку в этой строке.',

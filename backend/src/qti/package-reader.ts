@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { ItemPlacement, MediaFile, PackageIssue, PackageWriter, QtiVersion, StimulusModel, StreamResult } from './types';
 import { DEFAULT_LIMITS, type Limits } from './limits';
-import { IssueSink } from './issues';
+import { IssueSink, makeIssue } from './issues';
 import { ManifestReader, type ManifestModel, type ManifestResource } from './manifest';
 import { readItem, type ParsedItem } from './item';
 import { dryRunItem, dryRunTest } from './dry-run';
@@ -60,6 +60,15 @@ interface ManifestFacts {
   checkResources: (referenced: Referenced, sink: IssueSink) => void;
   /** the test a package of items only becomes */
   bank: Bank;
+}
+
+/** Entries whose names hold a control character and that nothing refers to (a reference is an error already). */
+function skipControlNamed(entries: string[], sink: IssueSink): void {
+  const used = new Set(sink.errors.filter((i) => i.code === 'zip.controlCharacterUsed').map((i) => i.params?.entry));
+  for (const entry of entries) {
+    const issue = makeIssue(entry, 'zip.controlCharacterSkipped', { entry });
+    if (!used.has(issue.params?.entry)) sink.warnings.push({ ...issue, severity: 'warning' });
+  }
 }
 
 /** A package made of items only, read as one test of them all, in manifest order. */
@@ -233,6 +242,7 @@ export class PackageReader {
       sink.errors.push(...more.errors);
       sink.warnings.push(...more.warnings);
     }
+    skipControlNamed(index.controlNamed, sink);
     if (!complete) return this.failed(); // its issue is already reported
 
     const final = bank ? [bankTest(bank.identifier, bank.title, bank.items)] : plan!.tests.map(({ test }) => nameItems(test, itemUins));

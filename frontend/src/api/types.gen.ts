@@ -395,6 +395,10 @@ export type CpRowDto = {
     testDetailId: number | null;
     testName: string | null;
     uploadedBy: string | null;
+    /**
+     * the import's warnings: findings the package was imported with, not refused for
+     */
+    warningCount: number;
 };
 
 export type CpStatusDetailDto = {
@@ -426,7 +430,7 @@ export type CpUploadDataDto = {
     cpAudit: Array<CpAuditRowDto>;
     cpData: CpRowDto;
     /**
-     * findings of the import by file name (errors for a failed import, warnings otherwise)
+     * findings of the import by file name, each with its severity
      */
     processLog: {
         [key: string]: Array<ProcessLogEntryDto>;
@@ -1757,12 +1761,16 @@ export type ProcessLogEntryDto = {
     code: string;
     line?: number;
     message: string;
+    /**
+     * an error refused the package, a warning did not; info says what the import created
+     */
+    severity: 'error' | 'warning' | 'info';
 };
 
 export type ProcessLogResponseDto = {
     fileName: string;
     /**
-     * findings of the import by file name (errors for a failed import, warnings otherwise)
+     * findings of the import by file name, each with its severity
      */
     processLog: {
         [key: string]: Array<ProcessLogEntryDto>;

@@ -16,7 +16,11 @@ export interface PackageIssue {
   params?: Record<string, string | number>;
   /** the English text: what is wrong and what to change */
   message: string;
+  /** an error refuses the package, a warning does not; the summary of what was created is info */
+  severity?: IssueSeverity;
 }
+
+export type IssueSeverity = 'error' | 'warning' | 'info';
 
 export interface ItemModel {
   uin: string;

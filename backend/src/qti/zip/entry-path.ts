@@ -7,6 +7,15 @@ export function isUnsafeEntryName(name: string): boolean {
   return name.split('/').includes('..');
 }
 
+/** C0 and C1 control characters (a NUL is refused outright, as a path trick, by isUnsafeEntryName). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0001-\u001f\u007f-\u009f]/;
+
+/** A name no file is ever stored under: the entry is skipped, and a reference to it refused. */
+export function hasControlCharacter(name: string): boolean {
+  return CONTROL.test(name);
+}
+
 /** Unix mode bits in the high half of the external attributes: 0o120000 is a symbolic link. */
 export function isSymlink(externalFileAttributes: number): boolean {
   return ((externalFileAttributes >>> 16) & 0o170000) === 0o120000;

@@ -6,7 +6,7 @@ import yauzl from 'yauzl';
 import type { Limits } from '../limits';
 import { IssueSink } from '../issues';
 import { BlockReader } from './block-reader';
-import { isSymlink, isUnsafeEntryName, type PackagePaths } from './entry-path';
+import { hasControlCharacter, isSymlink, isUnsafeEntryName, type PackagePaths } from './entry-path';
 import { ZipFiles, type ZipEntryInfo } from './zip-files';
 
 export type { ZipEntryInfo } from './zip-files';
@@ -30,6 +30,8 @@ export interface ZipIndex {
   signal?: AbortSignal;
   /** file entries (directories left out) by path, in zip order */
   files: ZipFiles;
+  /** file entries whose names hold a control character: left out of `files`, never stored */
+  controlNamed: string[];
 }
 
 /** The paths of the zip's files, read from its index: a set of its own would hold every path again. */
@@ -104,6 +106,7 @@ export async function openZipIndex(zipPath: string, zipName: string, limits: Lim
     return undefined;
   }
   const files = new ZipFiles(zip.entryCount);
+  const controlNamed: string[] = [];
   let expanded = 0;
   const take = (name: string, entry: yauzl.Entry) => {
     if (!checkEntry(name, entry, limits, sink)) return;
@@ -114,6 +117,10 @@ export async function openZipIndex(zipPath: string, zipName: string, limits: Lim
       .split('/')
       .filter((part) => part !== '' && part !== '.')
       .join('/');
+    if (hasControlCharacter(path)) {
+      controlNamed.push(path);
+      return;
+    }
     if (files.has(path)) {
       sink.error(name, 'zip.duplicateEntry', { entry: name });
       return;
@@ -146,7 +153,7 @@ export async function openZipIndex(zipPath: string, zipName: string, limits: Lim
     zip.close();
     return undefined;
   }
-  return { zip, limits, signal, files };
+  return { zip, limits, signal, files, controlNamed };
 }
 
 /** Names that storage can hold, and an entry's size by what it is, all from the central directory. */

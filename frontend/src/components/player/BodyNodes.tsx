@@ -1,4 +1,4 @@
-import { MATHML_ELEMENTS, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink } from '@portal/shared';
+import { MATHML_ELEMENTS, MISSING_IMAGE, XHTML_ELEMENTS, allowedAttribute, isSafeExternalLink } from '@portal/shared';
 import type { BodyNode } from './types';
 import { createElement, Fragment, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +66,8 @@ function Element({ node }: { node: ElementNode }) {
       return <>{slots.hottext ? slots.hottext(attrs.identifier, children) : <BodyNodes nodes={children} />}</>;
     case 'mfenced':
       return <Fenced node={node} />;
+    case MISSING_IMAGE:
+      return <MissingImage file={attrs.file ?? ''} alt={attrs.alt} staff={ctx.staffView} />;
     case 'object':
       // an image object becomes an img; anything else shows its fallback content (no plug-ins, no nested documents)
       if (attrs.data && (/^image\//.test(attrs.type ?? '') || /\.(png|jpe?g|gif|svg|webp)$/i.test(attrs.data))) {
@@ -85,6 +87,20 @@ function Element({ node }: { node: ElementNode }) {
   if (tag === 'img') return <img {...p} alt={attrs.alt ?? ''} className={joinClass(p.className, classes.media)} />;
   if (tag === 'br' || tag === 'hr' || tag === 'col' || tag === 'source' || tag === 'track') return createElement(tag, p);
   return createElement(tag, p, <BodyNodes nodes={children} parent={tag} />);
+}
+
+/** Where the package lacks an image's file: one named image, in words; staff are told why. */
+function MissingImage({ file, alt, staff }: { file: string; alt?: string; staff?: boolean }) {
+  const { t } = useTranslation('player');
+  const label = alt ? t('item.missingImage.withAlt', { alt }) : t('item.missingImage.label');
+  return (
+    <span className={classes.missingImage} data-missing-image={file}>
+      <span role="img" aria-label={label}>
+        <span aria-hidden>{label}</span>
+      </span>
+      {staff && <span className={classes.missingImageStaff}>{t('item.missingImage.staff', { file })}</span>}
+    </span>
+  );
 }
 
 function joinClass(...names: (string | undefined)[]): string {

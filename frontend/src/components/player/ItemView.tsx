@@ -24,6 +24,7 @@ export function ItemView({
   onEndAttempt,
   files,
   number,
+  staffView,
 }: ItemViewProps) {
   const { t } = useTranslation('player');
   const { inPlace, below } = useMemo(() => placeFeedback(shownFeedback, item.feedback), [shownFeedback, item.feedback]);
@@ -44,8 +45,9 @@ export function ItemView({
       ordinal,
       endAttempt: onEndAttempt,
       files,
+      staffView,
     }),
-    [item.uin, response, onResponse, readOnly, correctResponse, defaults, mediaUrl, inPlace, ordinal, onEndAttempt, files],
+    [item.uin, response, onResponse, readOnly, correctResponse, defaults, mediaUrl, inPlace, ordinal, onEndAttempt, files, staffView],
   );
   const shown = stimuli.filter((s) => item.stimulusRefs.includes(s.identifier));
   const passages = shown.length ? shown : stimuli;

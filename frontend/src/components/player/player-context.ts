@@ -18,6 +18,8 @@ export interface PlayerContextValue {
   endAttempt?(): void;
   /** upload interaction: where candidates' files go and come back from (absent: no uploads here) */
   files?: CandidateFileAccess;
+  /** a staff preview or review: flaws the import let through (a missing image) are pointed out */
+  staffView?: boolean;
 }
 
 export interface CandidateFileAccess {

@@ -44,4 +44,6 @@ export interface ItemViewProps {
   files?: CandidateFileAccess;
   /** the question's 1-based number where several show on one page, to name their landmarks apart */
   number?: number;
+  /** staff see what the import flagged (a missing image names its file) */
+  staffView?: boolean;
 }

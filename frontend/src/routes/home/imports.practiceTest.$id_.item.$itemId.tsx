@@ -118,6 +118,7 @@ function StudentView({ view }: { view: CpItemViewDto }) {
           response={showKey ? {} : response}
           onResponse={onResponse}
           readOnly={showKey}
+          staffView
           correctResponse={showKey ? view.correctResponse : undefined}
           mediaUrl={mediaUrl}
         />

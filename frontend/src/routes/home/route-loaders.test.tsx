@@ -18,7 +18,10 @@ describe('route loaders', () => {
     const sent = onCall<GetProcessLogData, GetProcessLogResponse>('post', '/api/getProcessLog', {
       fileName: 'algebra.zip',
       statusId: 3,
-      processLog: { 'b.xml': [{ code: 'E1', line: 4, message: 'Second finding' }], 'a.xml': [{ code: 'E2', message: 'First finding' }] },
+      processLog: {
+        'b.xml': [{ code: 'E1', line: 4, message: 'Second finding', severity: 'error' }],
+        'a.xml': [{ code: 'E2', message: 'First finding', severity: 'error' }],
+      },
     });
     renderRoute('/home/imports/errors/41?sortOrder=desc', { acl: { [Fn.Imports]: W } });
     expect(await screen.findByText('algebra.zip')).toBeInTheDocument();

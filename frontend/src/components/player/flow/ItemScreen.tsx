@@ -132,6 +132,7 @@ export function ItemScreen({ player, item }: { player: PlayerModel; item: ItemVi
         mediaUrl={mediaUrl}
         onEndAttempt={endAttempt}
         files={files}
+        staffView={state.preview}
       />
       {!item.check && nav}
     </div>

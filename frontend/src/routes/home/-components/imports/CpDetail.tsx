@@ -10,6 +10,7 @@ import { PROCESS_LOG_PAGE_SIZES } from '../../../../lib/page-size';
 import { type LogRow, logRows, pageOf } from './processLog';
 import { CpTest, Field, Section } from './CpTest';
 import { StatusBadge } from './StatusBadge';
+import { SeverityBadge, WarningCount } from './Warnings';
 import { RejectReason } from '../review/RejectReason';
 import type { CpDetailSearch } from '../review/search';
 
@@ -26,6 +27,7 @@ function ProcessLog({ log }: { log: CpUploadDataDto['processLog'] }) {
   // Flattened once per log, not per page: a large package's log runs to tens of thousands of findings.
   const rows = useMemo(() => logRows(log), [log]);
   const columns: Column<LogRow>[] = [
+    { key: 'severity', header: t('detail.severity'), render: (r) => <SeverityBadge severity={r.severity} /> },
     { key: 'file', header: t('detail.file'), render: (r) => r.file },
     { key: 'line', header: t('detail.line'), render: (r) => r.line ?? '—' },
     { key: 'message', header: t('detail.message'), render: (r) => r.message },
@@ -79,6 +81,7 @@ export function CpDetail({
           <Field label={t('history.cbVersion')} value={cp.cbVersion ?? '—'} />
           <Field label={t('history.uploadedBy')} value={cp.uploadedBy ?? '—'} />
           <Field label={t('history.createdOn')} value={date(cp.createdOn)} />
+          <Field label={t('detail.warnings')} value={<WarningCount count={cp.warningCount} ns="detail" />} />
         </SimpleGrid>
         {(actions.length > 0 || data.actions.includes('export')) && (
           <Group gap="sm">

@@ -11,6 +11,7 @@ import { useTableSearch } from '../../../../components/table-search';
 import { useReadLanguage } from '../../../../components/RouteLoad';
 import { IMPORT_HISTORY_TABLE, importHistoryQuery } from './queries';
 import { StatusBadge } from './StatusBadge';
+import { WarningCount } from './Warnings';
 
 function RowActions({ row }: { row: CpRowDto }) {
   const { t } = useTranslation('imports');
@@ -67,6 +68,7 @@ export function ImportHistory() {
       sortable: true,
       render: (r) => <StatusBadge statusId={r.cpStatusDetail.statusId} label={r.cpStatusDetail.statusDescription} />,
     },
+    { key: 'warnings', header: t('history.warnings'), render: (r) => <WarningCount count={r.warningCount} /> },
     { key: 'actions', header: t('history.actions'), render: (r) => <RowActions row={r} /> },
   ];
 
@@ -87,7 +89,7 @@ export function ImportHistory() {
           rows={data.data}
           rowKey={(r) => r.id}
           empty={t('history.empty')}
-          minWidth={1000}
+          minWidth={1100}
           sort={table.sort}
           onSort={table.onSort}
           paging={table.paging(data.totalCount)}

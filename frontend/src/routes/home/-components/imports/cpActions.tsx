@@ -13,6 +13,7 @@ import { session } from '../../../../lib/session';
 import { itemCommentsQuery } from '../review/queries';
 import { invalidateReads } from '../../../../lib/queries';
 import { CP_READS } from './queries';
+import { ApproveWarnings } from './Warnings';
 
 export const ACTION_ORDER: CpAction[] = ['approve', 'reject', 'publish', 'delete'];
 
@@ -138,6 +139,18 @@ export function useCpActions(onDone?: (action: CpAction) => void) {
     }
     const archived = action === 'publish' && cp.statusId === CpStatus.Archived;
     const key = archived ? 'republish' : action;
-    confirmDialog({ title: t(`confirm.${key}Title`), message: t(`confirm.${key}`, { description }), onYes: () => void call(action, cp) });
+    const text = t(`confirm.${key}`, { description });
+    const message =
+      action === 'approve' ? (
+        <Stack gap="sm">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {text}
+          </Text>
+          <ApproveWarnings cpId={cp.id} />
+        </Stack>
+      ) : (
+        text
+      );
+    confirmDialog({ title: t(`confirm.${key}Title`), message, onYes: () => void call(action, cp) });
   };
 }

@@ -7,3 +7,6 @@ export const ERRORS_TABLE = {
   sizes: [10, 50, 100, 250],
   sortFields: ['file'],
 } as const;
+
+/** The warnings' table of the same page, under keys of its own (`warnPage`). */
+export const WARNINGS_TABLE = { ...ERRORS_TABLE, prefix: 'warn' } as const;

@@ -35,6 +35,11 @@ export class IssueSink {
     this.warnings.push(makeIssue(file, code, params, line, 'warning'));
   }
 
+  /** What the import did, for the log: kept beside the warnings, with severity info, and never counted as one. */
+  note(file: string, code: string, params: Params = {}, line?: number): void {
+    this.warnings.push(makeIssue(file, code, params, line, 'info'));
+  }
+
   get hasErrors(): boolean {
     return this.errors.length > 0;
   }

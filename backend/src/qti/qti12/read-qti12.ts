@@ -8,6 +8,8 @@ import { contentTypeOf, type PackagePaths } from '../zip/entry-path';
 import type { ZipIndex } from '../zip/zip-index';
 import { assessmentTest, bankAsTest, type Qti12Library, type Qti12Test } from './assessment';
 import { convertItem } from './convert-item';
+import { itemFields } from './metadata';
+import { dryRunItem, dryRunTest } from '../dry-run';
 
 /** What the manifest says of a package's QTI 1.2 content: the files to read, the title a bank takes. */
 export interface Qti12Sources {
@@ -91,6 +93,7 @@ export async function readQti12(
     tests.push(bankAsTest(holder, sources.title, loose[0].file, library, sink));
   }
   if (!tests.length) sink.error(sources.files[0].path, 'qti12.noItems', {}, 1);
+  for (const t of tests) if (!sink.hasErrors) dryRunTest(t.model, t.file, 1, sink);
   if (sink.hasErrors) return { ok: false, issues: [...sink.errors, ...sink.warnings], itemsRead: 0 };
 
   const placements = new Map<string, ItemPlacement[]>();
@@ -106,7 +109,12 @@ export async function readQti12(
   for (const [ident, placed] of placements) {
     const { el, file } = library.items.get(ident)!;
     const tree = convertItem(el, ident, { file, files, sink });
+    const errors = sink.errors.length;
     const { model } = readItem(tree, file, files, sink);
+    if (sink.errors.length === errors) dryRunItem(model, el.line, sink);
+    const fields = itemFields(el);
+    const kind = fields.get('question_type') ?? fields.get('bbmd_questiontype') ?? fields.get('qmd_questiontype') ?? fields.get('cc_profile') ?? 'QTI 1.2';
+    sink.note(file, 'qti12.converted', { item: ident, kind, became: model.interactionTypes.join(', ') || 'text only' }, el.line);
     itemsRead++;
     model.media.forEach((m) => media.add(m));
     writing &&= !sink.hasErrors;

@@ -81,6 +81,8 @@ export class ConditionConverter {
    * equals two values, so LMSs list accepted answers that way, and the one reading is "any of".
    */
   private all(tests: XmlElement[], line: number): XmlElement {
+    const order = this.sequence(tests);
+    if (order) return order;
     const anyOf = new Map<string, XmlElement[]>();
     const parts: XmlElement[] = [];
     for (const t of tests) {
@@ -110,9 +112,18 @@ export class ConditionConverter {
     const line = t.line;
     switch (t.name) {
       case 'and':
+        return (
+          this.sequence(childElements(t)) ??
+          el(
+            'and',
+            {},
+            childElements(t).map((c) => this.expression(c)),
+            line,
+          )
+        );
       case 'or':
         return el(
-          t.name,
+          'or',
           {},
           childElements(t).map((c) => this.expression(c)),
           line,
@@ -174,6 +185,30 @@ export class ConditionConverter {
         }
         return this.unsupported(t);
     }
+  }
+
+  /** Equalities on one ordered response, side by side, name its choices in order: the order is the answer. */
+  private sequence(tests: XmlElement[]): XmlElement | undefined {
+    const infos = tests.map((c) => (c.name === 'varequal' ? this.response(c) : undefined));
+    const info = infos[0];
+    if (!info || info.cardinality !== 'ordered' || tests.length < 2 || infos.some((i) => i !== info)) return undefined;
+    const ids = tests.map((c) => info.choices.get(textOf(c).trim()));
+    if (ids.some((id) => !id)) return undefined;
+    const line = tests[0].line;
+    return el(
+      'match',
+      {},
+      [
+        variable(info.id, line),
+        el(
+          'ordered',
+          {},
+          ids.map((id) => baseValue('identifier', id!, line)),
+          line,
+        ),
+      ],
+      line,
+    );
   }
 
   private equal(t: XmlElement): XmlElement {

@@ -212,6 +212,10 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The item reference {identifier} points to {href}, which the manifest does not declare as an item. Add an item resource for it.',
     ru: 'Ссылка на задание {identifier} указывает на {href}, который не объявлен в манифесте как задание. Добавьте для него ресурс задания.',
   },
+  'test.withReplacementUnsupported': {
+    en: 'The section {section} selects its items withReplacement, so one item could be delivered twice in an attempt, and the portal keeps one answer per item. Remove withReplacement="true".',
+    ru: 'Раздел {section} выбирает задания с повторением (withReplacement): одно задание могло бы попасть в попытку дважды, а портал хранит один ответ на задание. Уберите withReplacement="true".',
+  },
   'test.selectionCapped': {
     en: 'The section {section} selects {select} items but holds only {count}; all {count} are delivered. Lower select or add items.',
     ru: 'Раздел {section} выбирает {select} заданий, но содержит только {count}; выдаются все {count}. Уменьшите select или добавьте задания.',

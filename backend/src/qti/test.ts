@@ -123,8 +123,10 @@ class TestReader {
       if (c.name === 'assessmentItemRef') section.children.push({ kind: 'item', ref: this.itemRef(c, title) });
       else if (c.name === 'assessmentSection') section.children.push({ kind: 'section', section: this.section(c) });
     }
-    // select beyond the pool: every child is delivered, as no more can be (withReplacement draws may repeat)
-    if (section.selection && !section.selection.withReplacement && section.selection.select > section.children.length) {
+    // The portal keeps one response per item of a session, so an item drawn twice could not keep two answers.
+    if (section.selection?.withReplacement) this.sink.error(this.file, 'test.withReplacementUnsupported', { section: section.identifier }, selEl!.line);
+    // select beyond the pool: every child is delivered, as no more can be
+    else if (section.selection && section.selection.select > section.children.length) {
       const { select } = section.selection;
       this.sink.warn(this.file, 'test.selectionCapped', { section: section.identifier, select, count: section.children.length }, selEl!.line);
       section.selection.select = section.children.length;

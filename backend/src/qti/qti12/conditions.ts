@@ -52,22 +52,17 @@ export class ConditionConverter {
   ) {}
 
   rules(conditions: XmlElement[]): XmlElement[] {
-    const out: XmlElement[] = [];
-    // built from the last, so that each condition that stops the run holds the rest as its else
+    // read in order (so issues come in order), then nested from the last: a condition that stops the run holds the rest as its else
+    const read = conditions.map((c) => ({ c, branch: [el('responseIf', {}, [this.condition(c), ...this.actions(c)], c.line)] as XmlNode[] }));
     let rest: XmlElement[] = [];
-    for (let i = conditions.length - 1; i >= 0; i--) {
-      const c = conditions[i];
-      const test = this.condition(c);
-      const actions = this.actions(c);
-      const branch: XmlNode[] = [el('responseIf', {}, [test, ...actions], c.line)];
+    for (const { c, branch } of read.reverse()) {
       if ((c.attrs.continue ?? this.absentContinue).toLowerCase() === 'yes') rest = [el('responseCondition', {}, branch, c.line), ...rest];
       else {
         if (rest.length) branch.push(el('responseElse', {}, rest, c.line));
         rest = [el('responseCondition', {}, branch, c.line)];
       }
     }
-    out.push(...rest);
-    return out;
+    return rest;
   }
 
   private condition(respcondition: XmlElement): XmlElement {

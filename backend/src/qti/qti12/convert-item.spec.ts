@@ -69,4 +69,18 @@ describe('QTI 1.2 response processing', () => {
       ['qti12.badValue', 8],
     ]);
   });
+
+  it('reads a slider (render_slider) as a slider bounded as written, scored by its range conditions', () => {
+    const { model, score } = convert(`<presentation><material><mattext>How many sides has a hexagon?</mattext></material>
+      <response_num ident="N" numtype="Integer" rcardinality="Single"><render_slider lowerbound="0" upperbound="10" step="1" startval="0"/></response_num>
+    </presentation>
+    <resprocessing><outcomes><decvar/></outcomes>
+      <respcondition><conditionvar><vargte respident="N">6</vargte><varlte respident="N">6</varlte></conditionvar><setvar action="Set">1</setvar></respcondition>
+    </resprocessing>`);
+    expect(model.delivery.body).toContainEqual(
+      expect.objectContaining({ interaction: 'slider', responseIdentifier: 'N', slider: expect.objectContaining({ lowerBound: 0, upperBound: 10, step: 1 }) }),
+    );
+    expect(score({ N: '6' })).toBe(1);
+    expect(score({ N: '5' })).toBe(0);
+  });
 });

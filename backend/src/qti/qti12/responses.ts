@@ -113,6 +113,18 @@ function interaction(response: XmlElement, w: Walk): XmlNode[] {
     const entry = el('textEntryInteraction', { responseIdentifier: info.id, expectedLength: length > 0 ? length : undefined }, [], line);
     return [el('p', {}, [...prompt, ...(prompt.length ? [' '] : []), entry], line)];
   }
+  if ((response.name === 'response_num' || response.name === 'response_str') && render?.name === 'render_slider') {
+    const { lowerbound, upperbound, step, steplabel } = render.attrs;
+    const info = declare(w, response, { baseType: response.attrs.numtype === 'Integer' ? 'integer' : 'float', cardinality: 'single', choices: new Map() });
+    const attrs = {
+      responseIdentifier: info.id,
+      lowerBound: lowerbound,
+      upperBound: upperbound,
+      step,
+      stepLabel: steplabel?.toLowerCase() === 'yes' ? 'true' : undefined,
+    };
+    return [el('sliderInteraction', attrs, prompt.length ? [el('prompt', {}, prompt, line)] : [], line)];
+  }
   w.ctx.sink.error(w.ctx.file, 'qti12.unsupportedResponse', { element: response.name, render: render?.name ?? '' }, line);
   return [];
 }

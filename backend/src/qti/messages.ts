@@ -68,10 +68,6 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The resource {resource} names the file {href}, which is not in the zip. Add the file or correct the path.',
     ru: 'Ресурс {resource} ссылается на файл {href}, которого нет в архиве. Добавьте файл или исправьте путь.',
   },
-  'manifest.missingDependency': {
-    en: 'The resource {resource} depends on {ref}, which the manifest does not declare. Declare it or remove the dependency.',
-    ru: 'Ресурс {resource} зависит от {ref}, который не объявлен в манифесте. Объявите его или удалите зависимость.',
-  },
   'manifest.unknownResourceType': {
     en: 'The resource {resource} has the type {type}, which is not read; it is ignored.',
     ru: 'Ресурс {resource} имеет тип {type}, который не поддерживается; он пропущен.',

@@ -32,7 +32,8 @@ export function checkResources(manifest: ManifestModel, index: ZipIndex): (refer
       });
     }
     for (const dep of res.dependencies) {
-      if (!ids.has(dep)) found.push((_, sink) => sink.error(MANIFEST, 'manifest.missingDependency', { resource, ref: dep }, line));
+      // a dependency only tells what else to deliver: one that names nothing leaves nothing to deliver
+      if (!ids.has(dep)) found.push((_, sink) => sink.warn(MANIFEST, 'structure.unknownDependency', { resource, ref: dep }, line));
     }
   }
   return (referenced, sink) => found.forEach((report) => report(referenced, sink));

@@ -66,19 +66,25 @@ export function readMoreInteraction(r: InteractionReader, el: XmlElement, node: 
 
 /** Modules must be files of the package, as the player loads nothing else; data-* attributes are its properties. */
 function readPci(r: InteractionReader, el: XmlElement, node: InteractionNode): void {
-  const modules: { id: string; path: string }[] = [];
+  const listed: { id: string; href: string; el: XmlElement }[] = [];
   for (const group of childElements(el, 'interactionModules')) {
     for (const m of childElements(group, 'interactionModule')) {
       const href = m.attrs.primaryPath ?? m.attrs.fallbackPath ?? '';
-      const path = href ? r.packagePath(m, href.endsWith('.js') ? href : `${href}.js`) : undefined;
       if (!m.attrs.id || !href) r.sink.error(r.file, 'item.missingAttribute', { element: m.name, attribute: m.attrs.id ? 'primary-path' : 'id' }, m.line);
-      else if (path) modules.push({ id: m.attrs.id, path });
+      else listed.push({ id: m.attrs.id, href: href.endsWith('.js') ? href : `${href}.js`, el: m });
     }
   }
   const typeIdentifier = el.attrs.customInteractionTypeIdentifier ?? '';
-  const module = el.attrs.module ?? modules[0]?.id ?? '';
+  const module = el.attrs.module ?? listed[0]?.id ?? '';
+  const modules: { id: string; path: string }[] = [];
+  for (const m of listed) {
+    // the module loaded first must be there; another may never be required, so it is left out with a warning
+    const path = m.id === module ? r.packagePath(m.el, m.href) : r.packageFile(m.href);
+    if (path) modules.push({ id: m.id, path });
+    else if (m.id !== module) r.sink.warn(r.file, 'item.pciMissingPart', { module, part: m.href }, m.el.line);
+  }
   if (!typeIdentifier) r.sink.error(r.file, 'item.missingAttribute', { element: el.name, attribute: 'custom-interaction-type-identifier' }, el.line);
-  if (!modules.some((m) => m.id === module)) r.sink.error(r.file, 'item.pciModule', { module }, el.line);
+  if (!listed.some((m) => m.id === module)) r.sink.error(r.file, 'item.pciModule', { module }, el.line);
   const properties = Object.fromEntries(
     Object.entries(el.attrs)
       .filter(([k]) => k.startsWith('data-'))

@@ -4,6 +4,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits';
 import { IssueSink, makeIssue } from './issues';
 import { ManifestReader, type ManifestModel, type ManifestResource } from './manifest';
 import { readItem, type ParsedItem } from './item';
+import { checkPciParts, packageText, resolveModuleConfigurations, type ReadText } from './pci-modules';
 import { dryRunItem, dryRunTest } from './dry-run';
 import { bankTest, readTest } from './test';
 import { openZipIndex, packagePaths, type ZipIndex } from './zip/zip-index';
@@ -86,11 +87,15 @@ export class PackageReader {
   /** items parsed so far; with a writer, never more than one ahead of what it was handed */
   itemsRead = 0;
   private readonly sink = new IssueSink();
+  /** PCI modules and configurations, read once however many items share them */
+  private readonly readText: ReadText;
 
   private constructor(
     private readonly index: ZipIndex,
     private readonly zipName: string,
-  ) {}
+  ) {
+    this.readText = packageText(index);
+  }
 
   /** Opens the zip and checks its central directory: the failure of a refused archive, or a reader. */
   static async open(zipPath: string, opts: ReadOptions = {}): Promise<PackageReader | { ok: false; issues: PackageIssue[] }> {
@@ -283,7 +288,9 @@ export class PackageReader {
     const root = await expandReferences(raw, info.path, index, version, sink, origins);
     placeMisplaced(root, info.path, origins, sink);
     checkContentModel(root, info.path, origins, sink);
+    await resolveModuleConfigurations(root, info.path, files, this.readText, sink);
     const item = readItem(root, info.path, files, sink);
+    for (const { pci, line } of item.pcis) await checkPciParts(pci, info.path, line, this.readText, sink);
     const identifier = item.model.uin;
     const stimulusOwner = passages.owners.get(identifier);
     let uin = identifier;

@@ -5,9 +5,14 @@ import { resolveHref } from './zip/entry-path';
 
 /** The namespace of the IMS Portable Custom Interaction 1.0 markup inside a QTI 2.x customInteraction. */
 export const PCI_V1_NS = 'http://www.imsglobal.org/xsd/portableCustomInteraction';
+/** TAO writes the markup in the XHTML namespace (or its own `html5` one) inside the PCI element. */
+const MARKUP_NS = new Set([PCI_V1_NS, 'http://www.w3.org/1999/xhtml', 'html5']);
+/** Library ids the sandbox gives every module itself. */
+const PROVIDED = new Set(['qtiCustomInteractionContext']);
 
 /**
- * The player loads nothing from outside the package, so a shared library must be a file of it; other
+ * The player loads nothing from outside the package, so a shared library must be a file of it (else it is
+ * left out with a warning); other
  * customInteractions only run in their vendor's player. See "Portable custom interactions" in qti/README.md.
  */
 export function readCustomInteraction(r: InteractionReader, el: XmlElement, node: InteractionNode): void {
@@ -24,6 +29,7 @@ export function readCustomInteraction(r: InteractionReader, el: XmlElement, node
     .flatMap((res) => pciChildren(res, 'libraries'))
     .flatMap((libs) => pciChildren(libs, 'lib'))) {
     const id = (lib.attrs.id ?? lib.attrs.name ?? '').trim();
+    if (PROVIDED.has(id)) continue;
     if (!id) {
       r.sink.error(r.file, 'item.missingAttribute', { element: lib.name, attribute: 'id' }, lib.line);
       continue;
@@ -31,7 +37,8 @@ export function readCustomInteraction(r: InteractionReader, el: XmlElement, node
     const file = id.endsWith('.js') ? id : `${id}.js`;
     const path = r.libraryPath(file);
     if (path) modules.push({ id, path });
-    else r.sink.error(r.file, 'item.pciLibrary', { library: id, file }, lib.line);
+    // a delivery engine's own library (TAO's jQuery...) may not be needed: left out, with a warning
+    else r.sink.warn(r.file, 'item.pciLibrary', { library: id, file }, lib.line);
   }
 
   const hook = (pci.attrs.hook ?? '').trim();
@@ -50,7 +57,7 @@ export function readCustomInteraction(r: InteractionReader, el: XmlElement, node
   for (const group of pciChildren(pci, 'properties')) readProperties(group, '', properties);
   node.pci = { typeIdentifier, module, modules, properties };
   r.shareScripts();
-  const markup = pciChildren(pci, 'markup')[0];
+  const markup = childElements(pci, 'markup').find((c) => MARKUP_NS.has(c.ns));
   node.content = markup ? r.convertChildren(markup.children) : [];
 }
 

@@ -144,6 +144,10 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The portable custom interaction (module {module}) needs {part}, which the package does not hold (or the portal cannot give a module); it was left out, and if the interaction requires it students will see it as unavailable. Include it in the package.',
     ru: 'Переносимому пользовательскому взаимодействию (модуль {module}) нужен {part}, которого нет в пакете (или портал не может его предоставить); он пропущен, и если взаимодействие его требует, учащиеся увидят его недоступным. Включите его в пакет.',
   },
+  'item.pciStylesheet': {
+    en: 'The portable custom interaction names the stylesheet {href}, which the portal does not apply to it: the interaction runs in its sandbox with the markup and modules only, so it may look plainer than its author made it. Check it in the staff preview.',
+    ru: 'Переносимое пользовательское взаимодействие называет таблицу стилей {href}, которую портал к нему не применяет: взаимодействие работает в песочнице только с разметкой и модулями, поэтому может выглядеть проще, чем задумал автор. Проверьте его в предпросмотре.',
+  },
   'item.pciConfigurationMissing': {
     en: 'The module configuration {href} of the portable custom interaction is not in the package; its modules were found without it. Include the file or remove the attribute.',
     ru: 'Файла конфигурации модулей {href} переносимого пользовательского взаимодействия нет в пакете; модули найдены без него. Включите файл или удалите атрибут.',

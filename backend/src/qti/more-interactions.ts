@@ -1,7 +1,7 @@
 import type { InteractionNode, ResponseDeclaration } from './types';
 import type { IssueSink } from './issues';
 import { childElements, type XmlElement, type XmlNode } from './xml/parse-xml';
-import { readCustomInteraction } from './pci-v1';
+import { moduleFiles, readCustomInteraction, type ListedModule } from './pci-v1';
 import type { InteractionReader } from './body-readers';
 
 /** Attributes as QTI 2.1/2.2 and 3.0 define them; see "Associate, slider, media, end attempt and upload" in qti/README.md. */
@@ -66,23 +66,17 @@ export function readMoreInteraction(r: InteractionReader, el: XmlElement, node: 
 
 /** Modules must be files of the package, as the player loads nothing else; data-* attributes are its properties. */
 function readPci(r: InteractionReader, el: XmlElement, node: InteractionNode): void {
-  const listed: { id: string; href: string; el: XmlElement }[] = [];
+  const listed: ListedModule[] = [];
   for (const group of childElements(el, 'interactionModules')) {
     for (const m of childElements(group, 'interactionModule')) {
       const href = m.attrs.primaryPath ?? m.attrs.fallbackPath ?? '';
       if (!m.attrs.id || !href) r.sink.error(r.file, 'item.missingAttribute', { element: m.name, attribute: m.attrs.id ? 'primary-path' : 'id' }, m.line);
-      else listed.push({ id: m.attrs.id, href: href.endsWith('.js') ? href : `${href}.js`, el: m });
+      else listed.push({ id: m.attrs.id, href, el: m });
     }
   }
   const typeIdentifier = el.attrs.customInteractionTypeIdentifier ?? '';
   const module = el.attrs.module ?? listed[0]?.id ?? '';
-  const modules: { id: string; path: string }[] = [];
-  for (const m of listed) {
-    // the module loaded first must be there; another may never be required, so it is left out with a warning
-    const path = m.id === module ? r.packagePath(m.el, m.href) : r.packageFile(m.href);
-    if (path) modules.push({ id: m.id, path });
-    else if (m.id !== module) r.sink.warn(r.file, 'item.pciMissingPart', { module, part: m.href }, m.el.line);
-  }
+  const modules = moduleFiles(r, listed, module);
   if (!typeIdentifier) r.sink.error(r.file, 'item.missingAttribute', { element: el.name, attribute: 'custom-interaction-type-identifier' }, el.line);
   if (!listed.some((m) => m.id === module)) r.sink.error(r.file, 'item.pciModule', { module }, el.line);
   const properties = Object.fromEntries(

@@ -78,7 +78,8 @@ export async function resolveModuleConfigurations(
     const primary = await configuration(group, 'primaryConfiguration', file, files, read, sink);
     const fallback = await configuration(group, 'fallbackConfiguration', file, files, read, sink);
     const listed = new Set<string>();
-    for (const m of childElements(group, 'interactionModule')) {
+    const moduleName = group.name === 'modules' ? 'module' : 'interactionModule';
+    for (const m of childElements(group, moduleName)) {
       const id = m.attrs.id ?? '';
       listed.add(id);
       const own = (href: string | undefined) => (href?.trim() ? resolveHref(file, withJs(href.trim())) : undefined);
@@ -93,7 +94,7 @@ export async function resolveModuleConfigurations(
     for (const [id, path] of [...(fallback ?? []), ...(primary ?? [])].reverse()) {
       if (listed.has(id) || !files.has(path)) continue;
       listed.add(id);
-      group.children.push({ name: 'interactionModule', ns: group.ns, attrs: { id, primaryPath: hrefFrom(file, path) }, children: [], line: group.line });
+      group.children.push({ name: moduleName, ns: group.ns, attrs: { id, primaryPath: hrefFrom(file, path) }, children: [], line: group.line });
     }
   }
 }
@@ -119,7 +120,8 @@ async function configuration(
 function findGroups(el: XmlElement): XmlElement[] {
   const out: XmlElement[] = [];
   for (const c of childElements(el)) {
-    if (c.name === 'portableCustomInteraction') out.push(...childElements(c, 'interactionModules'));
+    // QTI 3.0's qti-interaction-modules, or the IMS PCI 1.0 form's modules in a 2.x customInteraction
+    if (c.name === 'portableCustomInteraction') out.push(...childElements(c, 'interactionModules'), ...childElements(c, 'modules'));
     else out.push(...findGroups(c));
   }
   return out;

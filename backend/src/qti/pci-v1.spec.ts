@@ -126,6 +126,7 @@ describe('a customInteraction as TAO writes it', () => {
             <lib id="qtiCustomInteractionContext"/>
             <lib id="gearInteraction/runtime/js/renderer"/>
           </libraries>
+          <stylesheets><link href="gearInteraction/runtime/css/gear.css" type="text/css" title="gear"/></stylesheets>
         </resources>
         <properties>
           <entry key="teeth">12</entry>
@@ -153,7 +154,7 @@ describe('a customInteraction as TAO writes it', () => {
       properties: { teeth: '12', 'rim.colour': 'grey' },
     });
     expect(node.content).toEqual([{ tag: 'div', attrs: { class: 'gear' }, children: [{ tag: 'p', attrs: {}, children: ['Turn the gear.'] }] }]);
-    expect(result.warnings).toEqual([]);
+    expect(result.warnings.map((w) => [w.code, w.params])).toEqual([['item.pciStylesheet', { href: 'gearInteraction/runtime/css/gear.css' }]]);
   });
 
   it('warns, naming the interaction line, when a module requires a relative module the package lacks', async () => {
@@ -163,9 +164,51 @@ describe('a customInteraction as TAO writes it', () => {
     });
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     expect(result.warnings.map((w) => [w.code, w.params])).toEqual([
+      ['item.pciStylesheet', { href: 'gearInteraction/runtime/css/gear.css' }],
       ['item.pciMissingPart', { module: 'gearInteraction/runtime/js/renderer', part: './shapes' }],
       ['item.pciMissingPart', { module: 'gearInteraction/runtime/js/renderer', part: 'css!./gear.css' }],
     ]);
-    expect(result.warnings[0].line).toBeGreaterThan(1);
+    expect(result.warnings[1].line).toBeGreaterThan(1);
+  });
+});
+
+describe('the IMS PCI 1.0 form with modules (QTI 2.2, portableCustomInteraction_v1)', () => {
+  const ims = (modules: string, config = '') => `<customInteraction responseIdentifier="TURNS">
+      <portableCustomInteraction xmlns="http://www.imsglobal.org/xsd/portableCustomInteraction_v1" customInteractionTypeIdentifier="gear" data-teeth="12">
+        <modules ${config}>${modules}</modules>
+        <markup><div xmlns="http://www.w3.org/1999/xhtml" class="gear"><p>Turn the gear.</p></div></markup>
+      </portableCustomInteraction>
+    </customInteraction>`;
+
+  it('reads its modules as QTI 3.0 lists them, the one named by the type first, with data-* properties and the markup', async () => {
+    const result = await read(
+      ims('<module id="util" primaryPath="lib/util"/><module id="gear" primaryPath="https://cdn.example.org/gear.js" fallbackPath="gear/gear.js"/>'),
+      {
+        'items/gear/gear.js': "define(['qtiCustomInteractionContext', 'util'], function () {});",
+        'items/lib/util.js': 'define([], {});',
+      },
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const node = pciNode(result.pkg.items[0].delivery.body)!;
+    expect(node.pci).toEqual({
+      typeIdentifier: 'gear',
+      module: 'gear',
+      modules: [
+        { id: 'util', path: 'items/lib/util.js' },
+        { id: 'gear', path: 'items/gear/gear.js' },
+      ],
+      properties: { teeth: '12' },
+    });
+    expect(node.content).toEqual([{ tag: 'div', attrs: { class: 'gear' }, children: [{ tag: 'p', attrs: {}, children: ['Turn the gear.'] }] }]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('finds a module through its primaryConfiguration', async () => {
+    const result = await read(ims('<module id="gear"/>', 'primaryConfiguration="config/module_resolution.json"'), {
+      'items/config/module_resolution.json': '{"paths": {"gear": "../gear/gear"}}',
+      'items/gear/gear.js': 'define([], {});',
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(pciNode(result.pkg.items[0].delivery.body)!.pci!.modules).toEqual([{ id: 'gear', path: 'items/gear/gear.js' }]);
   });
 });

@@ -231,7 +231,10 @@ export class PackageReader {
     for (const [path, itemVersion] of toRead) {
       const errors = sink.errors.length;
       // a passage declared as an item, already read for an item that refers to it
-      if (stimuli.has(path)) continue;
+      if (stimuli.has(path)) {
+        if (plan?.identifierOf(path) !== undefined) placedPassage(path, sink);
+        continue;
+      }
       const item = await this.readOne(path, itemVersion, files, { stimuli, owners: stimulusOwners }, itemUins, plan?.identifierOf(path));
       if (!item) continue;
       // an item read without errors is scored once here, so a student never meets a flaw first
@@ -279,6 +282,7 @@ export class PackageReader {
     const origins: Origins = new WeakMap();
     const loaded = await loadXml(index, info, sink);
     if (loaded && stimulusVersion(loaded)) {
+      if (refIdentifier !== undefined) return placedPassage(info.path, sink, loaded.line);
       const stimulus = await readPassage(index, info.path, loaded, version, files, passages.stimuli, sink, true);
       if (stimulus?.identifier) passages.owners.set(stimulus.identifier, info.path);
       return undefined;
@@ -308,6 +312,12 @@ export class PackageReader {
     itemUins.set(info.path, uin === refIdentifier ? refIdentifier : uin);
     return item;
   }
+}
+
+/** A test places a passage as an item: it has nothing to answer, so the test cannot be delivered as written. */
+function placedPassage(path: string, sink: IssueSink, line?: number): undefined {
+  sink.error(path, 'xml.wrongRoot', { found: 'assessmentStimulus', expected: 'assessmentItem' }, line);
+  return undefined;
 }
 
 function bankOf(manifest: ManifestModel, zipName: string): Bank {

@@ -81,6 +81,36 @@ describe('a passage the manifest declares with another resource type is read by 
     }
   });
 
+  it('refuses a passage a test places as an item, whether or not an item read it first as its passage', async () => {
+    const placing = assessmentTest('2.2', 'practice', 'Practice', [
+      {
+        id: 'S',
+        title: 'All',
+        refs: [
+          { id: 'r1', href: 'items/i1.xml' },
+          { id: 'r2', href: 'passages/tide.xml' },
+        ],
+      },
+    ]);
+    for (const order of [
+      ['I1', 'P'],
+      ['P', 'I1'],
+    ]) {
+      const specs: Record<string, ResourceSpec> = {
+        P: { id: 'P', type: 'item', href: 'passages/tide.xml' },
+        I1: { id: 'I1', type: 'item', href: 'items/i1.xml' },
+      };
+      const result = await read([{ id: 'T', type: 'test', href: 'test.xml' }, ...order.map((id) => specs[id])], {
+        'test.xml': placing,
+        'passages/tide.xml': passage(QTI_NAMESPACES['2.2']),
+        'items/i1.xml': referring,
+      });
+      expect(result.ok).toBe(false);
+      if (!result.ok)
+        expect(result.issues.filter((i) => i.severity === 'error').map((i) => [i.file, i.code])).toContainEqual(['passages/tide.xml', 'xml.wrongRoot']);
+    }
+  });
+
   it('still refuses a file declared as an item whose root is neither an item nor a passage', async () => {
     const result = await read(
       [

@@ -232,14 +232,18 @@ describe('PCI modules found through the module configuration (QTI 3.0)', () => {
       <qti-interaction-modules ${attrs}>${modules}</qti-interaction-modules>
       <qti-interaction-markup><div class="counter"><p>Set the count.</p></div></qti-interaction-markup>
     </qti-portable-custom-interaction>`;
-  const resolution = JSON.stringify({ waitSeconds: 15, paths: { counter: 'counter-1.2', tally: 'lib/tally', remote: 'https://cdn.example.org/remote' } });
+  const resolution = JSON.stringify({
+    waitSeconds: 15,
+    paths: { counter: 'counter-1.2', tally: 'lib/tally', unused: 'lib/unused', remote: 'https://cdn.example.org/remote' },
+  });
   const files = {
     'modules/module_resolution.js': resolution,
     'modules/counter-1.2.js': "define(['qtiCustomInteractionContext', 'tally'], function () {});",
     'modules/lib/tally.js': 'define([], {});',
+    'modules/lib/unused.js': 'define([], {});',
   };
 
-  it('resolves a module without a path through the configuration, from its own folder, and adds the ids only it names', async () => {
+  it('resolves a module without a path through the configuration, from its own folder, and adds the ids only it names that a module requires', async () => {
     const model = await item(head, pci('<qti-interaction-module id="counter"/>'), '3.0', files);
     expect(find(model.delivery.body, 'portableCustom')!.pci!.modules).toEqual([
       { id: 'counter', path: 'modules/counter-1.2.js' },

@@ -20,7 +20,14 @@ export function packageText(index: ZipIndex): ReadText {
     let text = cache.get(path);
     if (!text) {
       const info = index.files.get(path);
-      text = !info || info.uncompressedSize > MAX_MODULE_BYTES ? Promise.resolve(undefined) : readEntryBuffer(index.zip, info).then((b) => b.toString('utf8'));
+      // an entry that cannot be read is reported when the media are copied; here it is only not looked into
+      text =
+        !info || info.uncompressedSize > MAX_MODULE_BYTES
+          ? Promise.resolve(undefined)
+          : readEntryBuffer(index.zip, info).then(
+              (b) => b.toString('utf8'),
+              () => undefined,
+            );
       cache.set(path, text);
     }
     return text;
@@ -64,8 +71,8 @@ export function configurationPaths(text: string, configFile: string): Map<string
 /**
  * QTI 3.0: each `qti-interaction-module` is found, as the PCI specification orders it, at its primary-path,
  * through the primary configuration, at its fallback-path, then through the fallback configuration; the
- * first that is a file of the package is kept as its primary-path. Ids only a configuration names are
- * added as modules, so a module may require them. Runs before the item is read.
+ * first that is a file of the package is kept as its primary-path. Ids a module requires that only a
+ * configuration names are added as modules. Runs before the item is read.
  */
 export async function resolveModuleConfigurations(
   root: XmlElement,
@@ -77,13 +84,13 @@ export async function resolveModuleConfigurations(
   for (const group of findGroups(root)) {
     const primary = await configuration(group, 'primaryConfiguration', file, files, read, sink);
     const fallback = await configuration(group, 'fallbackConfiguration', file, files, read, sink);
-    const listed = new Set<string>();
     const moduleName = group.name === 'modules' ? 'module' : 'interactionModule';
+    const listed = new Map<string, string | undefined>();
     for (const m of childElements(group, moduleName)) {
       const id = m.attrs.id ?? '';
-      listed.add(id);
       const own = (href: string | undefined) => (href?.trim() ? resolveHref(file, withJs(href.trim())) : undefined);
       const found = [own(m.attrs.primaryPath), primary?.get(id), own(m.attrs.fallbackPath), fallback?.get(id)].find((p) => p !== undefined && files.has(p));
+      listed.set(id, found);
       if (found) m.attrs = { ...m.attrs, primaryPath: hrefFrom(file, found) };
       // without a path of its own, a module is named by its first candidate, which the reader reports
       else if (!m.attrs.primaryPath && !m.attrs.fallbackPath) {
@@ -91,12 +98,43 @@ export async function resolveModuleConfigurations(
         if (named) m.attrs = { ...m.attrs, primaryPath: hrefFrom(file, named) };
       }
     }
-    for (const [id, path] of [...(fallback ?? []), ...(primary ?? [])].reverse()) {
-      if (listed.has(id) || !files.has(path)) continue;
-      listed.add(id);
+    if (!primary && !fallback) continue;
+    for (const [id, path] of await requiredByConfiguration(listed, primary, fallback, files, read)) {
       group.children.push({ name: moduleName, ns: group.ns, attrs: { id, primaryPath: hrefFrom(file, path) }, children: [], line: group.line });
     }
   }
+}
+
+/**
+ * Ids the modules require that only a configuration names (the primary's path first), followed through
+ * the modules they reach, so the player fetches those and no others.
+ */
+async function requiredByConfiguration(
+  listed: Map<string, string | undefined>,
+  primary: Map<string, string> | undefined,
+  fallback: Map<string, string> | undefined,
+  files: Pick<ReadonlySet<string>, 'has'>,
+  read: ReadText,
+): Promise<Map<string, string>> {
+  const added = new Map<string, string>();
+  const queue = [...listed.values()].filter((p): p is string => p !== undefined);
+  const seen = new Set(queue);
+  while (queue.length && seen.size <= MAX_MODULES) {
+    const path = queue.shift()!;
+    for (const dep of dependencyIds((await read(path)) ?? '')) {
+      const relative = dep.startsWith('./') || dep.startsWith('../');
+      const target = relative
+        ? resolveHref(path, withJs(dep))
+        : listed.has(dep) || added.has(dep)
+          ? undefined
+          : [primary?.get(dep), fallback?.get(dep)].find((p) => p !== undefined && files.has(p));
+      if (target === undefined || !files.has(target)) continue;
+      if (!relative) added.set(dep, target);
+      if (!seen.has(target)) queue.push(target);
+      seen.add(target);
+    }
+  }
+  return added;
 }
 
 /** A configuration on another server is the delivery engine's to fetch, so only the package's own is read. */

@@ -404,7 +404,9 @@ function eachItemRef({ file, root }: LoadedTest, visit: (path: string, line: num
 
 /** Content Packaging lists every file a resource needs; one the content uses but no resource lists is stored all the same. */
 function unlistedMedia(media: MediaFile[], lookup: ResourceLookup, sink: IssueSink): void {
-  for (const { path } of media) if (!lookup.listed.has(path)) sink.warn(MANIFEST, 'structure.unlistedFile', { href: path });
+  // every script is served to an item with a PCI, used or not: an unlisted one may be a leftover, so it is not named
+  for (const { path } of media)
+    if (!lookup.listed.has(path) && !path.toLowerCase().endsWith('.js')) sink.warn(MANIFEST, 'structure.unlistedFile', { href: path });
 }
 
 function collectMedia(mediaFiles: string[], index: ZipIndex, itemMedia: Set<string>, stimuli: StimulusModel[]): MediaFile[] {

@@ -159,6 +159,23 @@ describe('files the manifest does not list', () => {
     ]);
   });
 
+  it('names no unlisted script, which a package with a PCI serves to it whether its modules load it or not', async () => {
+    const pci = `<customInteraction responseIdentifier="RESPONSE" xmlns:pci="http://www.imsglobal.org/xsd/portableCustomInteraction">
+      <pci:portableCustomInteraction customInteractionTypeIdentifier="urn:example:tide" hook="tide.js"><pci:markup><p>Tide</p></pci:markup></pci:portableCustomInteraction>
+    </customInteraction>`;
+    const item = choiceItem('2.2', 'ITEM-1', { extraBody: pci });
+    const result = imported(
+      await read(resources(['items/i1.xml', 'items/tide.js']), {
+        'test.xml': test,
+        'items/i1.xml': item,
+        'items/tide.js': 'define([], {});',
+        'old/draft.js': '',
+      }),
+    );
+    expect(result.pkg.media.map((m) => m.path)).toContain('old/draft.js');
+    expect(result.warnings).toEqual([]);
+  });
+
   it('gives no warning for an image a resource lists, nor for a file nothing uses', async () => {
     const listed = await read(resources(['items/i1.xml', 'images/tide.png']), {
       'test.xml': test,

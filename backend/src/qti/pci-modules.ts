@@ -69,10 +69,8 @@ export function configurationPaths(text: string, configFile: string): Map<string
 }
 
 /**
- * QTI 3.0: each `qti-interaction-module` is found, as the PCI specification orders it, at its primary-path,
- * through the primary configuration, at its fallback-path, then through the fallback configuration; the
- * first that is a file of the package is kept as its primary-path. Ids a module requires that only a
- * configuration names are added as modules. Runs before the item is read.
+ * Each module is found as the PCI specification orders it (primary-path, primary configuration, fallback-path,
+ * fallback configuration), the first package file kept as its primary-path; see qti/README.md.
  */
 export async function resolveModuleConfigurations(
   root: XmlElement,
@@ -175,9 +173,8 @@ export function dependencyIds(source: string): string[] {
 }
 
 /**
- * Follows the modules an interaction loads, as the player will: a module it requires that the package
- * does not hold (or the sandbox cannot give) is a warning naming the interaction's line, found here
- * rather than by a student.
+ * Follows the modules an interaction loads, as the player will: one the package lacks (or the sandbox
+ * cannot give) is a warning naming the interaction's line, found here rather than by a student.
  */
 export async function checkPciParts(pci: PciSettings, file: string, line: number, read: ReadText, sink: IssueSink): Promise<void> {
   const ids = new Set(pci.modules.map((m) => m.id));

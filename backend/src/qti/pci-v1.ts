@@ -13,9 +13,8 @@ const MARKUP_NS = new Set([PCI_V1_NS, IMS_PCI_NS, 'http://www.w3.org/1999/xhtml'
 const PROVIDED = new Set(['qtiCustomInteractionContext']);
 
 /**
- * The player loads nothing from outside the package, so a shared library must be a file of it (else it is
- * left out with a warning); other
- * customInteractions only run in their vendor's player. See "Portable custom interactions" in qti/README.md.
+ * A shared library the package lacks is left out with a warning, as the player loads nothing from outside it;
+ * other customInteractions only run in their vendor's player. See "Portable custom interactions" in qti/README.md.
  */
 export function readCustomInteraction(r: InteractionReader, el: XmlElement, node: InteractionNode): void {
   const pci = childElements(el).find((c) => c.name === 'portableCustomInteraction' && (c.ns === PCI_V1_NS || c.ns === IMS_PCI_NS));

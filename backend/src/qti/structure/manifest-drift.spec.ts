@@ -45,6 +45,19 @@ describe('a passage the manifest declares with another resource type is read by 
     expect(brief(result)).toEqual([['passages/tide.xml', 'structure.misdeclaredStimulus', 2]]);
   });
 
+  it('links a passage declared as a test to an item that names it only by a manifest dependency', async () => {
+    const result = imported(
+      await read(
+        [
+          { id: 'P', type: 'test', href: 'passages/tide.xml' },
+          { id: 'I1', type: 'item', href: 'items/i1.xml', deps: ['P'] },
+        ],
+        { 'passages/tide.xml': passage(QTI_NAMESPACES['2.2']), 'items/i1.xml': choiceItem('2.2', 'ITEM-1') },
+      ),
+    );
+    expect(result.pkg.items[0].delivery.stimulusRefs).toEqual(['PASSAGE']);
+  });
+
   it('reads a QTI 3.0 passage declared as a 2.2 test, in the version its namespace gives', async () => {
     const result = imported(
       await read(

@@ -88,7 +88,8 @@ export function resourceLookup(manifest: ManifestModel, files: ZipFiles): Resour
   const listed = new EntrySet(files);
   const dependencies = new Map<string, string[]>();
   const passageFiles = new Map<string, string>();
-  const passages = new Set(manifest.resources.filter((r) => r.kind === 'stimulus' && r.href).map((r) => r.href!));
+  // a test resource may be a passage by its root (then read as one); tests are few, so dependencies on them are kept
+  const passages = new Set(manifest.resources.filter((r) => (r.kind === 'stimulus' || r.kind === 'test') && r.href).map((r) => r.href!));
   for (const { href, identifier, dependencies: deps, files: own } of manifest.resources) {
     own.forEach((file) => listed.add(file));
     if (href !== undefined) {

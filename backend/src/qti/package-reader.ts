@@ -58,7 +58,7 @@ interface ManifestFacts {
   lookup: ResourceLookup;
   version: QtiVersion;
   /** tells the issues of the manifest's resources, once the tests' item references are known */
-  checkResources: (referenced: Referenced, sink: IssueSink) => void;
+  checkResources: (referenced: Referenced, sink: IssueSink, bank?: boolean) => void;
   /** the test a package of items only becomes */
   bank: Bank;
 }
@@ -131,7 +131,7 @@ export class PackageReader {
 
     const passages: ManifestResource[] = [];
     const tests = await loadTests(index, testResources, sink, passages);
-    manifest.checkResources(referencedFiles(tests), sink);
+    manifest.checkResources(referencedFiles(tests), sink, testResources.length === passages.length);
     for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
     const stimuli = await readStimuli(index, manifest.stimulusResources, files, sink, passages);
     // The tests are read now, taking every item to be read as readable; their issues come after

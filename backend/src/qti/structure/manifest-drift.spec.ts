@@ -58,6 +58,20 @@ describe('a passage the manifest declares with another resource type is read by 
     expect(result.pkg.items[0].delivery.stimulusRefs).toEqual(['PASSAGE']);
   });
 
+  it('holds the items of a package whose only test is a passage to be there, as a bank of items is', async () => {
+    const result = await read(
+      [
+        { id: 'P', type: 'test', href: 'passages/tide.xml' },
+        { id: 'I1', type: 'item', href: 'items/i1.xml' },
+        { id: 'I2', type: 'item', href: 'items/i2.xml' },
+      ],
+      { 'passages/tide.xml': passage(QTI_NAMESPACES['2.2']), 'items/i1.xml': referring },
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.issues.filter((i) => i.severity === 'error').map((i) => [i.file, i.code])).toEqual([['imsmanifest.xml', 'manifest.missingFile']]);
+  });
+
   it('reads a QTI 3.0 passage declared as a 2.2 test, in the version its namespace gives', async () => {
     const result = imported(
       await read(

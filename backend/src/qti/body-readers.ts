@@ -33,6 +33,8 @@ export interface InteractionReader {
   convertChildren(nodes: XmlNode[]): BodyNode[];
   /** a package path for a reference made in this file; a missing file is reported and gives undefined */
   packagePath(el: XmlElement, href: string): string | undefined;
+  /** a package path for a reference made in this file, undefined (unreported) when absent */
+  packageFile(href: string): string | undefined;
   /** a package path beside this file or at the package root, undefined (unreported) when absent */
   libraryPath(href: string): string | undefined;
   /** makes every script of the package servable to this item: a PCI module may require any of them by a relative id */

@@ -348,6 +348,12 @@ export class BodyContext implements BodyReader {
             choice: (c) => this.choice(c),
             convertChildren: (n) => this.convertChildren(n),
             packagePath: (at, href) => this.resolveUrl(at, 'src', href),
+            packageFile: (href) => {
+              const path = resolveHref(this.file, href);
+              if (path === undefined || !this.files.has(path)) return undefined;
+              this.media.add(path);
+              return path;
+            },
             libraryPath: (href) => {
               const path = [resolveHref(this.file, href), resolveHref('', href)].find((p) => p !== undefined && this.files.has(p));
               if (path) this.media.add(path);

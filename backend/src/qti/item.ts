@@ -1,4 +1,4 @@
-import type { BaseType, BodyNode, InteractionNode, ItemModel, OutcomeDeclaration, ResponseDeclaration, ResponseRule, Expression } from './types';
+import type { BaseType, BodyNode, InteractionNode, ItemModel, PciSettings, OutcomeDeclaration, ResponseDeclaration, ResponseRule, Expression } from './types';
 import type { IssueSink } from './issues';
 import { BodyContext, type ParsedInteraction } from './body';
 import { parseCoords } from './coords';
@@ -18,6 +18,8 @@ export interface ParsedItem {
   line: number;
   /** package paths of the stimuli the item refers to, with the identifier it uses for each */
   stimulusRefs: { identifier: string; path?: string; line: number }[];
+  /** the portable custom interactions, with their lines, for the checks that read the package's modules */
+  pcis: { pci: PciSettings; line: number }[];
 }
 
 const EXPECTED_BASE_TYPE: Partial<Record<InteractionNode['interaction'], string[]>> = {
@@ -142,7 +144,8 @@ export function readItem(root: XmlElement, file: string, files: PackagePaths, si
     media: [...ctx.media],
   };
   if (templateModel) checkTemplates(templateModel, ctx.templateRefs, model.scoring, file, firstChild(root, 'templateProcessing')?.line ?? root.line, sink);
-  return { model, line: root.line, stimulusRefs };
+  const pcis = ctx.interactions.flatMap((i) => (i.node.pci ? [{ pci: i.node.pci, line: i.line }] : []));
+  return { model, line: root.line, stimulusRefs, pcis };
 }
 
 function checkUniqueDeclarations(root: XmlElement, file: string, sink: IssueSink): void {

@@ -68,10 +68,6 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The resource {resource} names the file {href}, which is not in the zip. Add the file or correct the path.',
     ru: 'Ресурс {resource} ссылается на файл {href}, которого нет в архиве. Добавьте файл или исправьте путь.',
   },
-  'manifest.missingDependency': {
-    en: 'The resource {resource} depends on {ref}, which the manifest does not declare. Declare it or remove the dependency.',
-    ru: 'Ресурс {resource} зависит от {ref}, который не объявлен в манифесте. Объявите его или удалите зависимость.',
-  },
   'manifest.unknownResourceType': {
     en: 'The resource {resource} has the type {type}, which is not read; it is ignored.',
     ru: 'Ресурс {resource} имеет тип {type}, который не поддерживается; он пропущен.',
@@ -141,8 +137,24 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     ru: 'Переносимое пользовательское взаимодействие загружает модуль «{module}», которого нет среди его модулей. Укажите в атрибуте module один из его модулей.',
   },
   'item.pciLibrary': {
-    en: 'The portable custom interaction needs the shared library "{library}", which the package does not hold; the portal loads nothing from outside the package. Include the library in the package as {file}, beside the item or at the package root.',
-    ru: 'Переносимому пользовательскому взаимодействию нужна общая библиотека «{library}», которой нет в пакете; портал ничего не загружает извне пакета. Включите библиотеку в пакет как {file} рядом с заданием или в корне пакета.',
+    en: 'The portable custom interaction names the shared library "{library}", which the package does not hold; the portal loads nothing from outside the package, so it was left out. If the interaction needs it, students cannot use it: include the library in the package as {file}, beside the item or at the package root.',
+    ru: 'Переносимое пользовательское взаимодействие называет общую библиотеку «{library}», которой нет в пакете; портал ничего не загружает извне пакета, поэтому она пропущена. Если взаимодействию она нужна, учащиеся не смогут им воспользоваться: включите библиотеку в пакет как {file} рядом с заданием или в корне пакета.',
+  },
+  'item.pciMissingPart': {
+    en: 'The portable custom interaction (module {module}) needs {part}, which the package does not hold (or the portal cannot give a module); it was left out, and if the interaction requires it students will see it as unavailable. Include it in the package.',
+    ru: 'Переносимому пользовательскому взаимодействию (модуль {module}) нужен {part}, которого нет в пакете (или портал не может его предоставить); он пропущен, и если взаимодействие его требует, учащиеся увидят его недоступным. Включите его в пакет.',
+  },
+  'item.pciStylesheet': {
+    en: 'The portable custom interaction names the stylesheet {href}, which the portal does not apply to it: the interaction runs in its sandbox with the markup and modules only, so it may look plainer than its author made it. Check it in the staff preview.',
+    ru: 'Переносимое пользовательское взаимодействие называет таблицу стилей {href}, которую портал к нему не применяет: взаимодействие работает в песочнице только с разметкой и модулями, поэтому может выглядеть проще, чем задумал автор. Проверьте его в предпросмотре.',
+  },
+  'item.pciConfigurationMissing': {
+    en: 'The module configuration {href} of the portable custom interaction is not in the package; its modules were found without it. Include the file or remove the attribute.',
+    ru: 'Файла конфигурации модулей {href} переносимого пользовательского взаимодействия нет в пакете; модули найдены без него. Включите файл или удалите атрибут.',
+  },
+  'item.pciConfigurationUnreadable': {
+    en: 'The module configuration {href} of the portable custom interaction holds no readable "paths" object (JSON, as the PCI specification writes it); its modules were found without it. Correct the file.',
+    ru: 'Файл конфигурации модулей {href} переносимого пользовательского взаимодействия не содержит читаемого объекта «paths» (JSON, как в спецификации PCI); модули найдены без него. Исправьте файл.',
   },
   'item.vendorCustomInteraction': {
     en: 'This customInteraction holds no IMS portable custom interaction (pci:portableCustomInteraction), so it can run only in the player of the tool that wrote it. Replace it with a portable custom interaction or a standard interaction.',

@@ -33,8 +33,8 @@ async function item(head: string, body: string, version?: QtiVersion, extra?: Re
   return result.pkg.items[0];
 }
 
-async function refused(head: string, body: string, version?: QtiVersion): Promise<PackageIssue[]> {
-  const result = await read(head, body, version);
+async function refused(head: string, body: string, version?: QtiVersion, extra?: Record<string, string>): Promise<PackageIssue[]> {
+  const result = await read(head, body, version, extra);
   if (result.ok) throw new Error('expected the package to be refused');
   return result.issues;
 }
@@ -218,8 +218,69 @@ describe('portableCustomInteraction (3.0)', () => {
     expect(model.media).not.toContain('lib/notes.txt');
   });
 
-  it('refuses a module that is not in the package and a module attribute naming none of its modules', async () => {
-    const issues = await refused(head, pci('other', '../modules/missing.js'), '3.0');
-    expect(issues.map((i) => i.code).sort()).toEqual(['item.missingMedia', 'item.pciModule']);
+  it('refuses a main module that is not in the package, and a module attribute naming none of its modules', async () => {
+    expect((await refused(head, pci('counter', '../modules/missing.js'), '3.0')).map((i) => i.code)).toEqual(['item.missingMedia']);
+    const issues = await refused(head, pci('other', '../modules/counter.js'), '3.0', { 'modules/counter.js': 'define([], {});' });
+    expect(issues.map((i) => i.code)).toEqual(['item.pciModule']);
+  });
+});
+
+describe('PCI modules found through the module configuration (QTI 3.0)', () => {
+  const head = '<qti-response-declaration identifier="COUNT" cardinality="single" base-type="integer"/>';
+  const pci = (modules: string, attrs = 'primary-configuration="../modules/module_resolution.js"') =>
+    `<qti-portable-custom-interaction response-identifier="COUNT" custom-interaction-type-identifier="urn:example:counter" module="counter">
+      <qti-interaction-modules ${attrs}>${modules}</qti-interaction-modules>
+      <qti-interaction-markup><div class="counter"><p>Set the count.</p></div></qti-interaction-markup>
+    </qti-portable-custom-interaction>`;
+  const resolution = JSON.stringify({
+    waitSeconds: 15,
+    paths: { counter: 'counter-1.2', tally: 'lib/tally', unused: 'lib/unused', remote: 'https://cdn.example.org/remote' },
+  });
+  const files = {
+    'modules/module_resolution.js': resolution,
+    'modules/counter-1.2.js': "define(['qtiCustomInteractionContext', 'tally'], function () {});",
+    'modules/lib/tally.js': 'define([], {});',
+    'modules/lib/unused.js': 'define([], {});',
+  };
+
+  it('resolves a module without a path through the configuration, from its own folder, and adds the ids only it names that a module requires', async () => {
+    const model = await item(head, pci('<qti-interaction-module id="counter"/>'), '3.0', files);
+    expect(find(model.delivery.body, 'portableCustom')!.pci!.modules).toEqual([
+      { id: 'counter', path: 'modules/counter-1.2.js' },
+      { id: 'tally', path: 'modules/lib/tally.js' },
+    ]);
+  });
+
+  it('takes the fallback path when the primary path is on another server, as the PCI specification orders them', async () => {
+    const body = pci('<qti-interaction-module id="counter" primary-path="https://cdn.example.org/counter" fallback-path="../modules/counter-1.2"/>', '');
+    const result = await read(head, body, '3.0', files);
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(find(result.pkg.items[0].delivery.body, 'portableCustom')!.pci!.modules).toEqual([{ id: 'counter', path: 'modules/counter-1.2.js' }]);
+    // the module requires tally, which no configuration names here
+    expect(result.warnings.map((w) => [w.code, w.params])).toEqual([['item.pciMissingPart', { module: 'counter', part: 'tally' }]]);
+  });
+
+  it('reads the fallback configuration when the primary one is on another server, and a script that wraps the object', async () => {
+    const attrs = 'primary-configuration="https://cdn.example.org/module_resolution.js" fallback-configuration="../modules/fallback_module_resolution.js"';
+    const model = await item(head, pci('<qti-interaction-module id="counter"/>', attrs), '3.0', {
+      ...files,
+      'modules/fallback_module_resolution.js': `require.config(${resolution});`,
+    });
+    expect(find(model.delivery.body, 'portableCustom')!.pci!.modules.map((m) => m.id)).toEqual(['counter', 'tally']);
+  });
+
+  it('warns when the configuration is missing or unreadable, and still finds modules by their own paths', async () => {
+    const own =
+      '<qti-interaction-module id="counter" primary-path="../modules/counter-1.2"/><qti-interaction-module id="tally" primary-path="../modules/lib/tally"/>';
+    for (const [config, code] of [
+      [undefined, 'item.pciConfigurationMissing'],
+      ['paths: counter', 'item.pciConfigurationUnreadable'],
+    ] as const) {
+      const { 'modules/module_resolution.js': _, ...rest } = files;
+      const result = await read(head, pci(own), '3.0', config === undefined ? rest : { ...rest, 'modules/module_resolution.js': config });
+      if (!result.ok) throw new Error(JSON.stringify(result.issues));
+      expect(result.warnings.map((w) => [w.code, w.params])).toEqual([[code, { href: '../modules/module_resolution.js' }]]);
+      expect(result.warnings[0].line).toBeGreaterThan(1);
+    }
   });
 });

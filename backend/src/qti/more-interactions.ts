@@ -1,7 +1,7 @@
 import type { InteractionNode, ResponseDeclaration } from './types';
 import type { IssueSink } from './issues';
 import { childElements, type XmlElement, type XmlNode } from './xml/parse-xml';
-import { readCustomInteraction } from './pci-v1';
+import { moduleFiles, readCustomInteraction, type ListedModule } from './pci-v1';
 import type { InteractionReader } from './body-readers';
 
 /** Attributes as QTI 2.1/2.2 and 3.0 define them; see "Associate, slider, media, end attempt and upload" in qti/README.md. */
@@ -66,19 +66,19 @@ export function readMoreInteraction(r: InteractionReader, el: XmlElement, node: 
 
 /** Modules must be files of the package, as the player loads nothing else; data-* attributes are its properties. */
 function readPci(r: InteractionReader, el: XmlElement, node: InteractionNode): void {
-  const modules: { id: string; path: string }[] = [];
+  const listed: ListedModule[] = [];
   for (const group of childElements(el, 'interactionModules')) {
     for (const m of childElements(group, 'interactionModule')) {
       const href = m.attrs.primaryPath ?? m.attrs.fallbackPath ?? '';
-      const path = href ? r.packagePath(m, href.endsWith('.js') ? href : `${href}.js`) : undefined;
       if (!m.attrs.id || !href) r.sink.error(r.file, 'item.missingAttribute', { element: m.name, attribute: m.attrs.id ? 'primary-path' : 'id' }, m.line);
-      else if (path) modules.push({ id: m.attrs.id, path });
+      else listed.push({ id: m.attrs.id, href, el: m });
     }
   }
   const typeIdentifier = el.attrs.customInteractionTypeIdentifier ?? '';
-  const module = el.attrs.module ?? modules[0]?.id ?? '';
+  const module = el.attrs.module ?? listed[0]?.id ?? '';
+  const modules = moduleFiles(r, listed, module);
   if (!typeIdentifier) r.sink.error(r.file, 'item.missingAttribute', { element: el.name, attribute: 'custom-interaction-type-identifier' }, el.line);
-  if (!modules.some((m) => m.id === module)) r.sink.error(r.file, 'item.pciModule', { module }, el.line);
+  if (!listed.some((m) => m.id === module)) r.sink.error(r.file, 'item.pciModule', { module }, el.line);
   const properties = Object.fromEntries(
     Object.entries(el.attrs)
       .filter(([k]) => k.startsWith('data-'))

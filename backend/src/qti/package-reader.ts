@@ -4,10 +4,11 @@ import { DEFAULT_LIMITS, type Limits } from './limits';
 import { IssueSink, makeIssue } from './issues';
 import { ManifestReader, type ManifestModel, type ManifestResource } from './manifest';
 import { readItem, type ParsedItem } from './item';
+import { checkPciParts, packageText, resolveModuleConfigurations, type ReadText } from './pci-modules';
 import { dryRunItem, dryRunTest } from './dry-run';
 import { bankTest, readTest } from './test';
 import { openZipIndex, packagePaths, type ZipIndex } from './zip/zip-index';
-import { listingNodes, loadQti, streamXml } from './zip/load-xml';
+import { checkQtiRoot, listingNodes, loadXml, stimulusVersion, streamXml } from './zip/load-xml';
 import { copyMedia, type MediaSink } from './zip/copy-media';
 import { contentTypeOf, resolveHref, type PackagePaths } from './zip/entry-path';
 import type { XmlElement } from './xml/parse-xml';
@@ -16,7 +17,7 @@ import { expandReferences, type Origins } from './structure/expand-references';
 import { loadStreamedTest } from './structure/streamed-test';
 import { checkContentModel } from './structure/content-model';
 import { placeMisplaced } from './structure/misplaced';
-import { linkItem, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
+import { linkItem, readPassage, readStimuli, resourceLookup, type ResourceLookup } from './structure/read-stimuli';
 import { nameItems, planItems, type ItemPlan, type LoadedTest } from './structure/item-plan';
 import { EntryList, UniqueEntryStrings } from './zip/entry-tables';
 import { qti12Sources, readQti12, type Qti12Sources } from './qti12/read-qti12';
@@ -57,7 +58,7 @@ interface ManifestFacts {
   lookup: ResourceLookup;
   version: QtiVersion;
   /** tells the issues of the manifest's resources, once the tests' item references are known */
-  checkResources: (referenced: Referenced, sink: IssueSink) => void;
+  checkResources: (referenced: Referenced, sink: IssueSink, bank?: boolean) => void;
   /** the test a package of items only becomes */
   bank: Bank;
 }
@@ -86,11 +87,15 @@ export class PackageReader {
   /** items parsed so far; with a writer, never more than one ahead of what it was handed */
   itemsRead = 0;
   private readonly sink = new IssueSink();
+  /** PCI modules and configurations, read once however many items share them */
+  private readonly readText: ReadText;
 
   private constructor(
     private readonly index: ZipIndex,
     private readonly zipName: string,
-  ) {}
+  ) {
+    this.readText = packageText(index);
+  }
 
   /** Opens the zip and checks its central directory: the failure of a refused archive, or a reader. */
   static async open(zipPath: string, opts: ReadOptions = {}): Promise<PackageReader | { ok: false; issues: PackageIssue[] }> {
@@ -124,10 +129,11 @@ export class PackageReader {
     const { testResources, toRead, version } = manifest;
     const files = packagePaths(index);
 
-    const tests = await loadTests(index, testResources, sink);
-    manifest.checkResources(referencedFiles(tests), sink);
+    const passages: ManifestResource[] = [];
+    const tests = await loadTests(index, testResources, sink, passages);
+    manifest.checkResources(referencedFiles(tests), sink, testResources.length === passages.length);
     for (const [path, v] of undeclaredItems(tests, toRead, index, sink)) toRead.set(path, v);
-    const stimuli = await readStimuli(index, manifest.stimulusResources, files, sink);
+    const stimuli = await readStimuli(index, manifest.stimulusResources, files, sink, passages);
     // The tests are read now, taking every item to be read as readable; their issues come after
     // the items', and each reference gets its item's uin once the items are read (`nameItems`).
     const testIssues = new IssueSink();
@@ -150,7 +156,7 @@ export class PackageReader {
       toRead,
       stimuli,
       testIssues,
-      complete: loaded >= new Set(testResources.map((r) => r.href)).size,
+      complete: loaded + passages.length >= new Set(testResources.map((r) => r.href)).size,
       plan: loaded ? planItems(parsed, index.files) : undefined,
       bank: loaded ? undefined : manifest.bank,
     };
@@ -224,7 +230,12 @@ export class PackageReader {
     const usedMedia = new Set<string>();
     for (const [path, itemVersion] of toRead) {
       const errors = sink.errors.length;
-      const item = await this.readOne(path, itemVersion, files, stimulusOwners, itemUins, plan?.identifierOf(path));
+      // a passage declared as an item, already read for an item that refers to it
+      if (stimuli.has(path)) {
+        if (plan?.identifierOf(path) !== undefined) placedPassage(path, sink);
+        continue;
+      }
+      const item = await this.readOne(path, itemVersion, files, { stimuli, owners: stimulusOwners }, itemUins, plan?.identifierOf(path));
       if (!item) continue;
       // an item read without errors is scored once here, so a student never meets a flaw first
       if (sink.errors.length === errors) dryRunItem(item.model, item.line, sink);
@@ -250,6 +261,7 @@ export class PackageReader {
       throw new Error('a test places an item that was not read, and no issue says why');
     }
     const media = collectMedia(mediaFiles, index, usedMedia, [...stimuli.values()]);
+    unlistedMedia(media, lookup, sink);
     if (sink.hasErrors) return this.failed();
     await writer?.end({ tests: final, stimuli: [...stimuli.values()], media });
     return { ok: true, media, warnings: sink.warnings };
@@ -259,7 +271,7 @@ export class PackageReader {
     path: string,
     version: QtiVersion,
     files: PackagePaths,
-    stimulusOwners: Map<string, string>,
+    passages: { stimuli: Map<string, StimulusModel>; owners: Map<string, string> },
     itemUins: UniqueEntryStrings,
     /** the identifier a test refers to the item by: the item's is kept as that string when it is the same */
     refIdentifier?: string,
@@ -268,14 +280,23 @@ export class PackageReader {
     const info = index.files.get(path);
     if (!info) return undefined;
     const origins: Origins = new WeakMap();
-    const raw = await loadQti(index, info, version, 'assessmentItem', sink);
+    const loaded = await loadXml(index, info, sink);
+    if (loaded && stimulusVersion(loaded)) {
+      if (refIdentifier !== undefined) return placedPassage(info.path, sink, loaded.line);
+      const stimulus = await readPassage(index, info.path, loaded, version, files, passages.stimuli, sink, true);
+      if (stimulus?.identifier) passages.owners.set(stimulus.identifier, info.path);
+      return undefined;
+    }
+    const raw = loaded ? checkQtiRoot(loaded, info.path, version, 'assessmentItem', sink) : undefined;
     if (!raw) return undefined;
     const root = await expandReferences(raw, info.path, index, version, sink, origins);
     placeMisplaced(root, info.path, origins, sink);
     checkContentModel(root, info.path, origins, sink);
+    await resolveModuleConfigurations(root, info.path, files, this.readText, sink);
     const item = readItem(root, info.path, files, sink);
+    for (const { pci, line } of item.pcis) await checkPciParts(pci, info.path, line, this.readText, sink);
     const identifier = item.model.uin;
-    const stimulusOwner = stimulusOwners.get(identifier);
+    const stimulusOwner = passages.owners.get(identifier);
     let uin = identifier;
     if (stimulusOwner) sink.error(info.path, 'item.duplicateIdentifier', { identifier, other: stimulusOwner }, item.line);
     else {
@@ -293,14 +314,20 @@ export class PackageReader {
   }
 }
 
+/** A test places a passage as an item: it has nothing to answer, so the test cannot be delivered as written. */
+function placedPassage(path: string, sink: IssueSink, line?: number): undefined {
+  sink.error(path, 'xml.wrongRoot', { found: 'assessmentStimulus', expected: 'assessmentItem' }, line);
+  return undefined;
+}
+
 function bankOf(manifest: ManifestModel, zipName: string): Bank {
   const title = manifest.title ?? zipName.replace(/\.zip$/i, '');
   // the alias follows the title, so a newer export of the same bank lands on the same test
   return { identifier: title.replace(/[^\p{L}\p{N}_.-]+/gu, '-'), title, items: [] };
 }
 
-/** Every test of the manifest, in its order; two tests of one package need their own identifiers. */
-async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: IssueSink): Promise<LoadedTest[]> {
+/** Every test of the manifest, in its order; two tests of one package need their own identifiers. A passage declared as a test goes to `passages`. */
+async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: IssueSink, passages: ManifestResource[]): Promise<LoadedTest[]> {
   const tests: LoadedTest[] = [];
   const byIdentifier = new Map<string, string>();
   for (const res of resources) {
@@ -309,7 +336,8 @@ async function loadTests(index: ZipIndex, resources: ManifestResource[], sink: I
     if (!info || tests.some((t) => t.file === info.path)) continue;
     const origins: Origins = new WeakMap();
     const raw = await loadStreamedTest(index, info, res.version!, sink);
-    if (!raw) continue;
+    if (raw && 'passage' in raw) passages.push({ ...res, version: raw.passage });
+    if (!raw || 'passage' in raw) continue;
     const root = await expandReferences(raw, info.path, index, res.version!, sink, origins);
     checkContentModel(root, info.path, origins, sink);
     const identifier = root.attrs.identifier ?? '';
@@ -372,6 +400,13 @@ function eachItemRef({ file, root }: LoadedTest, visit: (path: string, line: num
     }
   };
   walk(root);
+}
+
+/** Content Packaging lists every file a resource needs; one the content uses but no resource lists is stored all the same. */
+function unlistedMedia(media: MediaFile[], lookup: ResourceLookup, sink: IssueSink): void {
+  // every script is served to an item with a PCI, used or not: an unlisted one may be a leftover, so it is not named
+  for (const { path } of media)
+    if (!lookup.listed.has(path) && !path.toLowerCase().endsWith('.js')) sink.warn(MANIFEST, 'structure.unlistedFile', { href: path });
 }
 
 function collectMedia(mediaFiles: string[], index: ZipIndex, itemMedia: Set<string>, stimuli: StimulusModel[]): MediaFile[] {

@@ -134,17 +134,6 @@ describe('readContentPackage rejects bad manifests and XML', () => {
     expect(issues(result)).toContainEqual(expect.objectContaining({ file: 'test.xml', code: 'test.itemRefMissing' }));
   });
 
-  it('names a dependency the manifest does not declare', async () => {
-    const m = manifest('2.2', [
-      { id: 'T', type: 'test', href: 'test.xml' },
-      { id: 'I1', type: 'item', href: 'items/i1.xml', deps: ['PASSAGE'] },
-      { id: 'I2', type: 'item', href: 'items/i2.xml' },
-    ]);
-    expect(issues(await read(basePackage({ 'imsmanifest.xml': m })))).toEqual([
-      expect.objectContaining({ file: 'imsmanifest.xml', code: 'manifest.missingDependency', params: { resource: 'I1', ref: 'PASSAGE' } }),
-    ]);
-  });
-
   it('reports malformed XML with its file and line', async () => {
     const broken = choiceItem('2.2', 'ITEM-2').replace('<p>Which number is even?</p>', '<p>Which number is even?</b>');
     const result = await read(basePackage({ 'items/i2.xml': broken }));

@@ -44,8 +44,8 @@ it('tells each problem of the resources in manifest order (errors, then warnings
       .filter((i) => i.file === 'imsmanifest.xml')
       .map((i) => [i.code, i.params]),
   ).toEqual([
-    ['manifest.missingDependency', { resource: 'I1', ref: 'NOWHERE' }],
     ['manifest.missingFile', { resource: 'I2', href: 'items/i2.xml' }],
+    ['structure.unknownDependency', { resource: 'I1', ref: 'NOWHERE' }],
     ['structure.missingFileUnused', { resource: 'I3', href: 'items/i3.xml' }],
     ['manifest.unknownResourceType', { resource: 'X', type: 'vendor/unknown' }],
   ]);

@@ -12,10 +12,10 @@ export type Referenced = Pick<ReadonlySet<string>, 'has'>;
  * A missing file is an error only where something needs it (Content Packaging's list is an inventory). Issues are
  * told by the returned function, so the resources need not stay until the tests are read.
  */
-export function checkResources(manifest: ManifestModel, index: ZipIndex): (referenced: Referenced, sink: IssueSink) => void {
+export function checkResources(manifest: ManifestModel, index: ZipIndex): (referenced: Referenced, sink: IssueSink, bank?: boolean) => void {
   const ids = new Set(manifest.resources.map((r) => r.identifier));
-  const isBank = !manifest.resources.some((r) => r.kind === 'test');
-  const found: ((referenced: Referenced, sink: IssueSink) => void)[] = [];
+  const declaresTests = manifest.resources.some((r) => r.kind === 'test');
+  const found: ((referenced: Referenced, sink: IssueSink, isBank: boolean) => void)[] = [];
   for (const res of manifest.resources) {
     const { identifier: resource, line } = res;
     if (res.kind === 'other') {
@@ -25,17 +25,20 @@ export function checkResources(manifest: ManifestModel, index: ZipIndex): (refer
     }
     for (const href of new Set([res.href, ...res.files].filter((f): f is string => !!f))) {
       if (index.files.has(href)) continue;
-      const ownFile = href === res.href && (res.kind === 'test' || (res.kind === 'item' && isBank));
-      found.push((referenced, sink) => {
-        if (ownFile || referenced.has(href)) sink.error(MANIFEST, 'manifest.missingFile', { resource, href }, line);
+      const own = href === res.href;
+      found.push((referenced, sink, isBank) => {
+        if ((own && (res.kind === 'test' || (res.kind === 'item' && isBank))) || referenced.has(href))
+          sink.error(MANIFEST, 'manifest.missingFile', { resource, href }, line);
         else sink.warn(MANIFEST, 'structure.missingFileUnused', { resource, href }, line);
       });
     }
     for (const dep of res.dependencies) {
-      if (!ids.has(dep)) found.push((_, sink) => sink.error(MANIFEST, 'manifest.missingDependency', { resource, ref: dep }, line));
+      // a dependency only tells what else to deliver: one that names nothing leaves nothing to deliver
+      if (!ids.has(dep)) found.push((_, sink) => sink.warn(MANIFEST, 'structure.unknownDependency', { resource, ref: dep }, line));
     }
   }
-  return (referenced, sink) => found.forEach((report) => report(referenced, sink));
+  // `bank`: the package turned out to be items only (its tests were passages by their root)
+  return (referenced, sink, bank = !declaresTests) => found.forEach((report) => report(referenced, sink, bank));
 }
 
 export function packageVersion(manifest: ManifestModel, sink: IssueSink): QtiVersion | undefined {

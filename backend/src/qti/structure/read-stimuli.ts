@@ -2,8 +2,9 @@ import type { QtiVersion, StimulusModel } from '../types';
 import type { IssueSink } from '../issues';
 import type { ManifestModel, ManifestResource } from '../manifest';
 import type { ParsedItem } from '../item';
+import type { XmlElement } from '../xml/parse-xml';
 import { readStimulus } from '../stimulus';
-import { loadQti } from '../zip/load-xml';
+import { checkQtiRoot, loadQti, loadXml, stimulusVersion } from '../zip/load-xml';
 import type { ZipIndex } from '../zip/zip-index';
 import type { ZipFiles } from '../zip/zip-files';
 import { EntrySet } from '../zip/entry-tables';
@@ -14,23 +15,61 @@ import { checkContentModel } from './content-model';
 /** Shared passages by package path. */
 export type Stimuli = Map<string, StimulusModel>;
 
-async function readOne(index: ZipIndex, path: string, version: QtiVersion, files: PackagePaths, stimuli: Stimuli, sink: IssueSink): Promise<void> {
+async function readOne(
+  index: ZipIndex,
+  path: string,
+  version: QtiVersion,
+  files: PackagePaths,
+  stimuli: Stimuli,
+  sink: IssueSink,
+  misdeclared = false,
+): Promise<void> {
   const info = index.files.get(path);
   if (!info || stimuli.has(info.path)) return;
-  const raw = await loadQti(index, info, version, 'assessmentStimulus', sink);
-  if (!raw) return;
-  const origins: Origins = new WeakMap();
-  const root = await expandReferences(raw, info.path, index, version, sink, origins);
-  checkContentModel(root, info.path, origins, sink);
-  const stimulus = readStimulus(root, info.path, files, sink);
-  const other = [...stimuli.values()].find((st) => stimulus.identifier && st.identifier === stimulus.identifier);
-  if (other) sink.error(info.path, 'item.duplicateIdentifier', { identifier: stimulus.identifier, other: other.file }, root.line);
-  stimuli.set(info.path, stimulus);
+  // a file declared otherwise is read only when its root says it is a passage (else the caller reports it)
+  const raw = misdeclared ? await loadXml(index, info, sink) : await loadQti(index, info, version, 'assessmentStimulus', sink);
+  if (raw && (!misdeclared || stimulusVersion(raw))) await readPassage(index, info.path, raw, version, files, stimuli, sink, misdeclared);
 }
 
-export async function readStimuli(index: ZipIndex, resources: ManifestResource[], files: PackagePaths, sink: IssueSink): Promise<Stimuli> {
+/**
+ * Reads a passage from its loaded root. A passage the manifest declares as a test or an item is read
+ * by its root, in the version its namespace gives, with a warning.
+ */
+export async function readPassage(
+  index: ZipIndex,
+  path: string,
+  raw: XmlElement,
+  version: QtiVersion,
+  files: PackagePaths,
+  stimuli: Stimuli,
+  sink: IssueSink,
+  misdeclared = false,
+): Promise<StimulusModel | undefined> {
+  const own = misdeclared ? stimulusVersion(raw) : undefined;
+  if (own) sink.warn(path, 'structure.misdeclaredStimulus', { root: raw.name }, raw.line);
+  const checked = own ? checkQtiRoot(raw, path, own, 'assessmentStimulus', sink) : raw;
+  if (!checked) return undefined;
+  const origins: Origins = new WeakMap();
+  const root = await expandReferences(checked, path, index, own ?? version, sink, origins);
+  checkContentModel(root, path, origins, sink);
+  const stimulus = readStimulus(root, path, files, sink);
+  const other = [...stimuli.values()].find((st) => stimulus.identifier && st.identifier === stimulus.identifier);
+  if (other) sink.error(path, 'item.duplicateIdentifier', { identifier: stimulus.identifier, other: other.file }, root.line);
+  stimuli.set(path, stimulus);
+  return stimulus;
+}
+
+/** `misdeclared`: passages the manifest declares as tests, read by their root. */
+export async function readStimuli(
+  index: ZipIndex,
+  resources: ManifestResource[],
+  files: PackagePaths,
+  sink: IssueSink,
+  misdeclared: ManifestResource[] = [],
+): Promise<Stimuli> {
   const stimuli: Stimuli = new Map();
   for (const res of resources) await readOne(index, res.href!, res.version!, files, stimuli, sink);
+  for (const res of misdeclared) await readOne(index, res.href!, res.version!, files, stimuli, sink, true);
   return stimuli;
 }
 
@@ -38,17 +77,23 @@ export async function readStimuli(index: ZipIndex, resources: ManifestResource[]
 export interface ResourceLookup {
   /** the files of the zip that a resource declares (as its own file); asked only of files the zip holds */
   declared: Pick<ReadonlySet<string>, 'has'>;
+  /** the files of the zip that some resource lists, as its own file or in a `file` element */
+  listed: Pick<ReadonlySet<string>, 'has'>;
   dependencies: ReadonlyMap<string, string[]>;
   passageFiles: ReadonlyMap<string, string>;
 }
 
 export function resourceLookup(manifest: ManifestModel, files: ZipFiles): ResourceLookup {
   const declared = new EntrySet(files);
+  const listed = new EntrySet(files);
   const dependencies = new Map<string, string[]>();
   const passageFiles = new Map<string, string>();
-  const passages = new Set(manifest.resources.filter((r) => r.kind === 'stimulus' && r.href).map((r) => r.href!));
-  for (const { href, identifier, dependencies: deps } of manifest.resources) {
+  // a test resource may be a passage by its root (then read as one); tests are few, so dependencies on them are kept
+  const passages = new Set(manifest.resources.filter((r) => (r.kind === 'stimulus' || r.kind === 'test') && r.href).map((r) => r.href!));
+  for (const { href, identifier, dependencies: deps, files: own } of manifest.resources) {
+    own.forEach((file) => listed.add(file));
     if (href !== undefined) {
+      listed.add(href);
       declared.add(href);
       if (deps.length) dependencies.set(href, deps);
       else dependencies.delete(href);
@@ -62,7 +107,7 @@ export function resourceLookup(manifest: ManifestModel, files: ZipFiles): Resour
     if (!kept.length) dependencies.delete(href);
     else if (kept.length < deps.length) dependencies.set(href, kept);
   }
-  return { declared, dependencies, passageFiles };
+  return { declared, listed, dependencies, passageFiles };
 }
 
 /** A referenced stimulus the manifest does not declare is read from the zip with a warning, as an undeclared item is. */
@@ -77,9 +122,11 @@ export async function linkItem(
 ): Promise<string[]> {
   const refs: string[] = [];
   for (const ref of item.stimulusRefs) {
-    if (ref.path && !stimuli.has(ref.path) && files.has(ref.path) && !resources.declared.has(ref.path)) {
-      sink.warn(item.file, 'structure.undeclaredFile', { href: ref.path, kind: 'assessmentStimulus' }, ref.line);
-      await readOne(index, ref.path, version === '2.1' ? '2.2' : version, files, stimuli, sink);
+    const passage = (path: string) => [...resources.passageFiles.values()].includes(path);
+    if (ref.path && !stimuli.has(ref.path) && files.has(ref.path) && !passage(ref.path)) {
+      const declared = resources.declared.has(ref.path);
+      if (!declared) sink.warn(item.file, 'structure.undeclaredFile', { href: ref.path, kind: 'assessmentStimulus' }, ref.line);
+      await readOne(index, ref.path, version === '2.1' ? '2.2' : version, files, stimuli, sink, declared);
     }
     const stimulus = ref.path ? stimuli.get(ref.path) : undefined;
     if (!stimulus) sink.error(item.file, 'item.missingStimulus', { href: ref.path ?? ref.identifier }, ref.line);

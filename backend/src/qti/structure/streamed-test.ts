@@ -2,7 +2,7 @@ import type { QtiVersion } from '../types';
 import type { IssueSink } from '../issues';
 import type { TreeHooks, XmlElement, XmlNode } from '../xml/parse-xml';
 import { QTI_NAMESPACES, normalizedNames } from '../xml/qti-names';
-import { listingNodes, streamXml } from '../zip/load-xml';
+import { listingNodes, stimulusVersion, streamXml } from '../zip/load-xml';
 import type { ZipEntryInfo, ZipIndex } from '../zip/zip-index';
 
 const NO_CHILDREN = Object.freeze([]) as unknown as XmlNode[];
@@ -42,7 +42,17 @@ export class ItemRefLeaf implements XmlElement {
 const blank = (node: XmlNode | undefined): boolean => typeof node === 'string' && !node.trim();
 
 /** Renamed to 2.x as each element closes and empty references kept as leaves, so a huge test never builds a second tree. */
-export async function loadStreamedTest(index: ZipIndex, info: ZipEntryInfo, version: QtiVersion, sink: IssueSink): Promise<XmlElement | undefined> {
+/** A file declared as a test whose root is a shared passage: the version its namespace gives. */
+export interface PassageFound {
+  passage: QtiVersion;
+}
+
+export async function loadStreamedTest(
+  index: ZipIndex,
+  info: ZipEntryInfo,
+  version: QtiVersion,
+  sink: IssueSink,
+): Promise<XmlElement | PassageFound | undefined> {
   const ns = QTI_NAMESPACES[version];
   const isSection = (el: XmlElement) => el.ns === ns && (el.name === 'assessmentSection' || (version === '3.0' && el.name === 'qti-assessment-section'));
   let rootName = '';
@@ -65,6 +75,8 @@ export async function loadStreamedTest(index: ZipIndex, info: ZipEntryInfo, vers
   };
   const root = await streamXml(index, info, sink, listingNodes(index), hooks);
   if (!root) return undefined;
+  const passage = stimulusVersion({ name: rootName, ns: root.ns });
+  if (passage) return { passage };
   if (root.ns !== ns) {
     sink.error(info.path, 'xml.wrongNamespace', { found: root.ns, expected: ns, version }, root.line);
     return undefined;

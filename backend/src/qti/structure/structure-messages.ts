@@ -8,6 +8,18 @@ export const STRUCTURE_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'The {kind} {href} is used here but not declared as a resource in the manifest; it was read from the package. Declare it in the manifest.',
     ru: '{kind} {href} используется здесь, но не объявлен ресурсом в манифесте; он прочитан из пакета. Объявите его в манифесте.',
   },
+  'structure.misdeclaredStimulus': {
+    en: 'The manifest declares this file as a resource of another type, but its root element is {root}: it was read as the shared passage it is. Declare its resource with the stimulus type (imsqti_stimulus_xmlv2p2 or imsqti_stimulus_xmlv3p0).',
+    ru: 'Манифест объявляет этот файл ресурсом другого типа, но его корневой элемент — {root}: он прочитан как общий текст (стимул), которым и является. Объявите его ресурс с типом стимула (imsqti_stimulus_xmlv2p2 или imsqti_stimulus_xmlv3p0).',
+  },
+  'structure.unlistedFile': {
+    en: 'The content uses {href}, which the package holds but no resource of the manifest lists; it was stored all the same. List it as a file of the resource that uses it.',
+    ru: 'Содержимое использует {href}: файл есть в пакете, но ни один ресурс манифеста его не перечисляет; он всё равно сохранён. Укажите его файлом ресурса, который его использует.',
+  },
+  'structure.unknownDependency': {
+    en: 'The resource {resource} depends on {ref}, which the manifest does not declare; the dependency was ignored. Declare {ref} or remove the dependency.',
+    ru: 'Ресурс {resource} зависит от {ref}, который не объявлен в манифесте; зависимость пропущена. Объявите {ref} или удалите зависимость.',
+  },
   'structure.sharedItemIdentifier': {
     en: 'The item identifier {identifier} is also used by {other}. Both items are kept; this one is stored as {uin}. Give each item its own identifier to keep the names apart.',
     ru: 'Идентификатор задания {identifier} уже использует {other}. Оба задания сохранены; это хранится как {uin}. Дайте каждому заданию свой идентификатор.',

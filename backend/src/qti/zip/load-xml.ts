@@ -88,16 +88,27 @@ export async function loadQti(
   maxNodes = MAX_XML_NODES,
 ): Promise<XmlElement | undefined> {
   const raw = await loadXml(index, info, sink, maxNodes);
-  if (!raw) return undefined;
+  return raw ? checkQtiRoot(raw, info.path, version, rootName, sink) : undefined;
+}
+
+/** The root of a QTI file held to the namespace of its declared version and the expected name (3.0 names normalized). */
+export function checkQtiRoot(raw: XmlElement, path: string, version: QtiVersion, rootName: string, sink: IssueSink): XmlElement | undefined {
   const expected = QTI_NAMESPACES[version];
   if (raw.ns !== expected) {
-    sink.error(info.path, 'xml.wrongNamespace', { found: raw.ns, expected, version }, raw.line);
+    sink.error(path, 'xml.wrongNamespace', { found: raw.ns, expected, version }, raw.line);
     return undefined;
   }
   const root = version === '3.0' ? normalizeQti3(raw) : raw;
   if (root.name !== rootName) {
-    sink.error(info.path, 'xml.wrongRoot', { found: raw.name, expected: rootName }, raw.line);
+    sink.error(path, 'xml.wrongRoot', { found: raw.name, expected: rootName }, raw.line);
     return undefined;
   }
   return root;
+}
+
+/** The version of a shared passage's root (2.2 or 3.0, whose namespaces have one), whatever the manifest declared. */
+export function stimulusVersion(root: Pick<XmlElement, 'name' | 'ns'>): QtiVersion | undefined {
+  if (root.ns === QTI_NAMESPACES['2.2'] && root.name === 'assessmentStimulus') return '2.2';
+  if (root.ns === QTI_NAMESPACES['3.0'] && (root.name === 'qti-assessment-stimulus' || root.name === 'assessmentStimulus')) return '3.0';
+  return undefined;
 }

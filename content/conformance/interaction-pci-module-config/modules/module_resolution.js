@@ -1,0 +1,7 @@
+{
+  "waitSeconds": 15,
+  "paths": {
+    "dial": "dial-2.0",
+    "dial-words": "lib/dial-words"
+  }
+}

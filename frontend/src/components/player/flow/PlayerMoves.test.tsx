@@ -124,6 +124,24 @@ describe('Player: moving on without losing an answer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('names the unanswered question right after the count, and only then the flagged ones, each list labelled', async () => {
+    api.state.mockResolvedValue(session({ items: [{ ...entry(0, true), flagged: true }, entry(1, true), entry(2)] }));
+    renderPlayer(session());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the test?' });
+    const lists = within(dialog).getAllByRole('list');
+    expect(lists.map((l) => l.getAttribute('aria-labelledby') && dialog.querySelector(`#${l.getAttribute('aria-labelledby')}`)?.textContent)).toEqual([
+      'Unanswered questions',
+      'Flagged for review',
+    ]);
+    expect(within(lists[0]).getByRole('listitem')).toHaveTextContent('Question 3');
+    expect(within(lists[1]).getByRole('listitem')).toHaveTextContent('Question 1');
+    const count = within(dialog).getByText('1 question is unanswered.');
+    // the count is read first, then the unanswered list, then the flagged list
+    expect(count.compareDocumentPosition(lists[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(lists[0].compareDocumentPosition(lists[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('in a linear part names the skipped questions, without links, and those not reached', async () => {
     api.state.mockResolvedValue(movedTo(2, [true, false, false]));
     renderPlayer(movedTo(2, [true, false, false]));

@@ -50,9 +50,13 @@ export function confirmSubmit(state: DeliveryState, { onConfirm, onGoTo }: Submi
         <Text size="sm" fw={unanswered ? 700 : 400}>
           {unanswered ? t('session.submitUnanswered', { count: unanswered }) : t('session.submitAllAnswered')}
         </Text>
-        {flagged.length > 0 && <Text size="sm">{t('session.submitFlagged', { list: flagged.join(', ') })}</Text>}
         {positions.length > 0 && (
-          <List size="sm" aria-label={t('session.unansweredList')}>
+          <Text size="sm" fw={600} id="submit-unanswered-label">
+            {t('session.unansweredList')}
+          </Text>
+        )}
+        {positions.length > 0 && (
+          <List size="sm" aria-labelledby="submit-unanswered-label">
             {positions.map((p) => (
               <List.Item key={p}>
                 {onGoTo ? (
@@ -67,6 +71,18 @@ export function confirmSubmit(state: DeliveryState, { onConfirm, onGoTo }: Submi
           </List>
         )}
         {notReached > 0 && <Text size="sm">{t('session.notReached', { count: notReached })}</Text>}
+        {flagged.length > 0 && (
+          <>
+            <Text size="sm" fw={600} id="submit-flagged-label">
+              {t('session.flaggedList')}
+            </Text>
+            <List size="sm" aria-labelledby="submit-flagged-label">
+              {flagged.map((label) => (
+                <List.Item key={label}>{label}</List.Item>
+              ))}
+            </List>
+          </>
+        )}
         <Text size="sm">{t('session.submitText')}</Text>
       </Stack>
     ),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryReportRowDto, InstitutionReportRowDto, StudentReportRowDto, TestReportRowDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
 import { useTableSearch } from '../../../../components/table-search';
+import { formatPercent } from '../../../../lib/percent';
 import { reportTable, type ReportView } from './search';
 
 interface Page<T> {
@@ -43,6 +44,7 @@ function useFormat() {
   return {
     t,
     date: (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('table.none')),
+    percent: (n: number | null) => (n === null ? t('table.none') : formatPercent(n, i18n.language)),
     value: (n: number | null) => (n === null ? t('table.none') : n.toLocaleString(i18n.language)),
   };
 }
@@ -50,7 +52,7 @@ function useFormat() {
 type TableProps<T> = Pick<Props<T>, 'data'>;
 
 export function StudentReportTable(props: TableProps<StudentReportRowDto>) {
-  const { t, date, value } = useFormat();
+  const { t, date, percent } = useFormat();
   const columns: Column<StudentReportRowDto>[] = [
     {
       key: 'student',
@@ -71,11 +73,11 @@ export function StudentReportTable(props: TableProps<StudentReportRowDto>) {
     { key: 'category', header: t('col.category'), sortable: true, render: (r) => r.categoryName },
     { key: 'mode', header: t('col.mode'), sortable: true, render: (r) => r.modeName },
     { key: 'status', header: t('col.status'), render: (r) => r.statusName },
-    { key: 'percent', header: t('col.percent'), sortable: true, render: (r) => value(r.percent) },
+    { key: 'percent', header: t('col.percent'), sortable: true, render: (r) => percent(r.percent) },
     {
       key: 'strands',
       header: t('col.strands'),
-      render: (r) => (r.strandResults.length ? r.strandResults.map((s) => `${s.strandName}: ${s.percent}%`).join('; ') : t('table.none')),
+      render: (r) => (r.strandResults.length ? r.strandResults.map((s) => `${s.strandName}: ${percent(s.percent)}`).join('; ') : t('table.none')),
     },
     { key: 'startedOn', header: t('col.startedOn'), sortable: true, render: (r) => date(r.startedOn) },
     { key: 'completedOn', header: t('col.completedOn'), sortable: true, render: (r) => date(r.completedOn) },

@@ -104,7 +104,9 @@ describe('Player', () => {
 
   it('submits after a confirmation that counts unanswered questions, then shows the score report', async () => {
     api.submit.mockResolvedValue(report);
-    api.state.mockResolvedValue(session({ items: [0, 1, 2].map((position) => ({ position, answered: position === 0, flagged: false, final: false })) }));
+    api.state.mockResolvedValue(
+      session({ items: [0, 1, 2].map((position) => ({ position, answered: position === 0, flagged: false, final: false, unrated: false })) }),
+    );
     renderPlayer(session());
     fireEvent.click(screen.getByRole('radio', { name: /two/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -168,14 +170,14 @@ describe('Player', () => {
       navigationMode: 'linear',
       complete: false,
       routeLength: 1,
-      items: [{ position: 0, answered: false, flagged: false, final: false }],
+      items: [{ position: 0, answered: false, flagged: false, final: false, unrated: false }],
     });
     api.next.mockResolvedValue({
       ...linear,
       complete: true,
       position: 1,
       current: null,
-      items: [{ position: 0, answered: true, flagged: false, final: true }],
+      items: [{ position: 0, answered: true, flagged: false, final: true, unrated: false }],
     });
     renderPlayer(linear);
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();

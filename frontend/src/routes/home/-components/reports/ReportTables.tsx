@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryReportRowDto, InstitutionReportRowDto, StudentReportRowDto, TestReportRowDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
+import { EmailText } from '../../../../components/EmailText';
 import { useTableSearch } from '../../../../components/table-search';
 import { formatPercent } from '../../../../lib/percent';
 import { reportTable, type ReportView } from './search';
@@ -30,7 +31,8 @@ function ReportTable<T>({ view, data, columns, rowKey }: Props<T>) {
       rows={data.data}
       rowKey={rowKey}
       empty={t('table.empty')}
-      minWidth={view === 'students' ? 1400 : 900}
+      minWidth={view === 'students' ? 1000 : 900}
+      wrapHeaders={view === 'students'}
       sort={table.sort}
       onSort={table.onSort}
       paging={table.paging(data.totalCount)}
@@ -63,8 +65,8 @@ export function StudentReportTable(props: TableProps<StudentReportRowDto>) {
           <Text size="sm" fw={500}>
             {r.studentName}
           </Text>
-          <Text size="xs" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
-            {r.emailAddress ?? t('table.deleted')}
+          <Text size="xs" c="gray.8" style={{ overflowWrap: 'break-word' }}>
+            {r.emailAddress ? <EmailText address={r.emailAddress} /> : t('table.deleted')}
           </Text>
         </>
       ),

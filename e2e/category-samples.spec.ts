@@ -31,6 +31,8 @@ const RATINGS = [
 ];
 /** the sum of the levels rated, out of 4 criteria × 4 */
 const SELF_SCORE = { score: 12, max: 16, percent: 75 };
+/** A percent as the portal writes it in the journey's language. */
+const percentIn = (language: string, value: number) => new Intl.NumberFormat(language, { style: 'percent' }).format(value / 100);
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
@@ -129,7 +131,7 @@ for (const language of ['en', 'ru'] as const) {
           await expect(item).toContainText(fill(t.player.selfRating.line.split('{{level}}')[1], { points, max: 4 }).trim());
         }
         // the report's total is the self-score, said to be one, never "0 of 0"
-        await expect(player.getByText(`${SELF_SCORE.percent} %`, { exact: true }).first()).toBeVisible();
+        await expect(player.getByText(percentIn(language, SELF_SCORE.percent), { exact: true }).first()).toBeVisible();
         await expect(player.getByText(fill(t.player.report.points_other, { score: SELF_SCORE.score, max: SELF_SCORE.max }), { exact: true })).toBeVisible();
         await expect(player.getByText(t.player.report.allSelfRatedNote, { exact: true })).toBeVisible();
         await expect(player.getByText(fill(t.player.report.points_other, { score: 0, max: 0 }), { exact: true })).toHaveCount(0);
@@ -145,7 +147,9 @@ for (const language of ['en', 'ru'] as const) {
         // the history says the same: a self-rated score, and its report the self-score and each line
         await page.goto('/home/testhistory');
         const row = page.getByRole('row').filter({ hasText: TILES[2].test });
-        await expect(row.getByRole('cell', { name: fill(t.history.percentSelfRated, { value: SELF_SCORE.percent }), exact: true })).toBeVisible();
+        await expect(
+          row.getByRole('cell', { name: fill(t.history.percentSelfRated, { value: percentIn(language, SELF_SCORE.percent) }), exact: true }),
+        ).toBeVisible();
         await expectAccessible(page);
         await row.getByRole('link').click();
         const again = page.getByRole('article', { name: t.player.report.question.replace('{{number}}', '1'), exact: true });

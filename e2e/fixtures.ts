@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 import { mailLink } from './mail-helpers';
 import { ADMIN } from './playwright.config';
 import { seedSession } from './roles';
@@ -127,6 +127,15 @@ export async function registerInvited(email: string, roleId: number, name: { fir
 }
 
 /** The page's full width; wider than the viewport means it scrolls sideways. */
+/** The texts inside `scope` cut short with an ellipsis and carrying no title that says them in full. */
+export async function cutTexts(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1 && !el.closest('[title]'))
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
 export async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }

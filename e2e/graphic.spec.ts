@@ -143,7 +143,7 @@ test('graphic interactions: imported, published, answered by keyboard in both mo
   await practice.getByRole('button', { name: 'Submit', exact: true }).click();
   await practice.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
   await expect(practice.getByRole('heading', { name: 'Score report' })).toBeVisible();
-  await expect(practice.getByText('100 %').first()).toBeVisible();
+  await expect(practice.getByText('100%').first()).toBeVisible();
   for (let n = 1; n <= 6; n++) await expect(practice.getByRole('article', { name: `Question ${n}`, exact: true }).getByText('1 of 1 point')).toBeVisible();
   await expectAccessible(practice);
 });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectAccessible, scrollWidth } from './fixtures';
+import { cutTexts, expectAccessible, scrollWidth } from './fixtures';
 import { brokenPackage, historyRow, importPackage, openImports, refreshUntil, rowAction, samplePackage, staffPage } from './imports-helpers';
 import { rolePage, test } from './roles';
 
@@ -14,8 +14,9 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
 }) => {
   test.setTimeout(180_000);
   const run = Date.now().toString(36);
-  const keep = { description: `Keep ${run}`, title: `Journey Math ${run}` };
-  const drop = { description: `Drop ${run}`, title: `Dropped Math ${run}` };
+  // descriptions as long as staff write them, so the history's columns must share the width
+  const keep = { description: `Keep ${run}: spring mathematics practice test, second version`, title: `Journey Math ${run}` };
+  const drop = { description: `Drop ${run}: spring mathematics practice test, first version`, title: `Dropped Math ${run}` };
 
   await page.goto('/home/index');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Imports' }).click();
@@ -45,6 +46,9 @@ test('a content admin imports two packages, a reviewer rejects one and approves 
   await importPackage(page, drop.description, { name: `drop-${run}.zip`, buffer: await samplePackage(drop.title, `journey-drop-${run}`) });
   await refreshUntil(page, keep.description, 'Awaiting review');
   await refreshUntil(page, drop.description, 'Awaiting review');
+  // at 1280 px every status reads in full, and no text of the history is cut
+  expect(page.viewportSize()?.width).toBe(1280);
+  expect(await cutTexts(page.getByRole('region', { name: 'Import History' }))).toEqual([]);
 
   // The detail page: package, audit, test detail, items with calculator labels, process log.
   await rowAction(page, keep.description, 'View');

@@ -167,7 +167,7 @@ test.describe('the player tools', () => {
     await expect(page.getByRole('row').first()).toContainText('Flagged');
     await press(page, page.getByRole('button', { name: 'Submit' }).last());
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Flagged for review: Question 1');
+    await expect(dialog.getByRole('list', { name: 'Flagged for review' }).getByRole('listitem')).toHaveText(['Question 1']);
     await expectAccessible(page);
     await tabTo(page, dialog.getByRole('button', { name: enPlayer.session.submitConfirm }));
     await page.keyboard.press('Enter');

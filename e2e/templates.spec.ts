@@ -73,7 +73,7 @@ test('a cloned item: its numbers are drawn per session, kept on reload, and its 
   await player.getByRole('button', { name: 'Submit', exact: true }).click();
   await player.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
   await expect(player.getByRole('heading', { name: 'Score report' })).toBeVisible();
-  await expect(player.getByText('100 %').first()).toBeVisible();
+  await expect(player.getByText('100%').first()).toBeVisible();
   const reviewed = player.getByRole('article', { name: 'Question 1', exact: true });
   await expect(reviewed.getByText('1 of 1 point')).toBeVisible();
   await expect(reviewed.getByText(`A crate holds ${c2} apples and a basket holds ${b2}.`)).toBeVisible();

@@ -2,7 +2,7 @@ import { templateItem } from '../qti/templating/testing';
 import { DeliveryMode } from './entities/test-session.entity';
 import type { LoadedSession } from './session-store.service';
 import type { ContentItem } from '../practice-tests/test-content.service';
-import { itemView } from './views';
+import { itemView, stateView } from './views';
 
 const asContent = (head: string, body: string, tail = ''): ContentItem => {
   const { model } = templateItem(head, body, tail);
@@ -45,5 +45,33 @@ describe('itemView', () => {
     expect(itemView(loadedWith(set), 0).item.responseDefaults).toEqual({ RESPONSE: ['6'] });
     const none = asContent('<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="integer"/>', SLIDER);
     expect(itemView(loadedWith(none), 0).item).not.toHaveProperty('responseDefaults');
+  });
+});
+
+describe('stateView', () => {
+  const rubric = () => {
+    const item = asContent(
+      `<responseDeclaration identifier="THESIS" cardinality="single" baseType="identifier">
+         <mapping defaultValue="0"><mapEntry mapKey="A" mappedValue="0"/><mapEntry mapKey="B" mappedValue="4"/></mapping></responseDeclaration>`,
+      '<choiceInteraction responseIdentifier="THESIS" maxChoices="1"><prompt>Thesis</prompt><simpleChoice identifier="A">Weak</simpleChoice><simpleChoice identifier="B">Strong</simpleChoice></choiceInteraction>',
+    );
+    return { ...item, scoring: { ...item.scoring, selfRated: true } };
+  };
+  const stateOf = (item: ContentItem, response?: Record<string, string>) => {
+    const loaded = loadedWith(item) as unknown as { content: object; rows: Map<string, object>; session: object };
+    loaded.content = { ...loaded.content, testName: 'Essay', operationalTestLength: 1, structure: { parts: [] } };
+    loaded.session = { ...loaded.session, id: 1, startedOn: new Date(), expiresOn: new Date(), currentPosition: 1 };
+    if (response) loaded.rows.set(item.uin, { response, flagged: false, final: false });
+    return stateView(loaded as unknown as LoadedSession);
+  };
+
+  it('marks a self-rated item whose rubric is not rated, so the submit dialog can warn', () => {
+    expect(stateOf(rubric()).items[0]).toMatchObject({ unrated: true });
+    expect(stateOf(rubric(), { THESIS: 'B' }).items[0]).toMatchObject({ answered: true, unrated: false });
+  });
+
+  it('never marks an item a student does not rate', () => {
+    const plain = asContent('<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="integer"/>', SLIDER);
+    expect(stateOf(plain).items[0]).toMatchObject({ unrated: false });
   });
 });

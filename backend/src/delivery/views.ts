@@ -4,6 +4,7 @@ import { answerRequired } from './answer-rules';
 import { checkResultOf } from './item-scoring';
 import { NO_MARKS } from './item-marks';
 import { responseDefaults } from './response-defaults';
+import { selfRatingsOf } from './self-ratings';
 import type { LoadedSession } from './session-store.service';
 import { sessionItem } from './session-items';
 import { isAnswered } from './session-rows';
@@ -63,7 +64,9 @@ export function stateView(loaded: LoadedSession, position = loaded.session.curre
     position: at,
     items: route.items.map((r, i) => {
       const row = rows.get(r.uin);
-      return { position: i, answered: isAnswered(row?.response), flagged: row?.flagged ?? false, final: row?.final ?? false };
+      const item = content.items.get(r.uin);
+      const unrated = item?.scoring.selfRated ? selfRatingsOf(item, row?.response ?? null).some((s) => s.points === null) : false;
+      return { position: i, answered: isAnswered(row?.response), flagged: row?.flagged ?? false, final: row?.final ?? false, unrated };
     }),
     current: at < length ? itemView(loaded, at) : null,
   };

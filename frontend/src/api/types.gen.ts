@@ -1959,6 +1959,10 @@ export type RouteEntryDto = {
     final: boolean;
     flagged: boolean;
     position: number;
+    /**
+     * a self-rated item with a rubric criterion the student has not rated yet
+     */
+    unrated: boolean;
 };
 
 export type SaveAndExitResponseDto = {

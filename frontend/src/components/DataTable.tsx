@@ -37,6 +37,8 @@ interface Props<T> {
   paging?: Paging;
   /** the rows shown are the last page while the next is read: they stay, under the table's loading overlay */
   busy?: boolean;
+  /** headers may wrap between words, so a wide table fits its width */
+  wrapHeaders?: boolean;
 }
 
 function SortIcon({ active, order }: { active: boolean; order: 'asc' | 'desc' }) {
@@ -48,7 +50,7 @@ function SortIcon({ active, order }: { active: boolean; order: 'asc' | 'desc' })
  * A data table: sortable headers, a pager with a page-size choice, and a container that scrolls
  * sideways on its own so a 360 px screen never scrolls the page.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 640, sort, onSort, paging, busy = false }: Props<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 640, sort, onSort, paging, busy = false, wrapHeaders = false }: Props<T>) {
   const { t } = useTranslation();
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
   const from = paging && paging.total ? (paging.page - 1) * paging.pageSize + 1 : 0;
@@ -60,7 +62,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 6
     const next: Sort = { field: column.key, order: active && sort.order === 'asc' ? 'desc' : 'asc' };
     return (
       <UnstyledButton onClick={() => onSort(next)} fw={700} fz="sm" aria-label={t('table.sortBy', { column: column.header })}>
-        <Group gap={4} wrap="nowrap" component="span">
+        <Group gap={4} wrap="nowrap" component="span" style={wrapHeaders ? { whiteSpace: 'normal' } : undefined}>
           {column.header}
           <SortIcon active={active} order={sort.order} />
         </Group>
@@ -88,7 +90,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, minWidth = 6
                     <Table.Th
                       key={column.key}
                       aria-sort={sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                      style={{ whiteSpace: 'nowrap' }}
+                      style={{ whiteSpace: wrapHeaders ? 'normal' : 'nowrap' }}
                     >
                       {header(column)}
                     </Table.Th>

@@ -3,7 +3,8 @@ import { onDemandHost } from './on-demand-host';
 /** Dialogs open through `modals.*` events that this host handles (Modal, ScrollArea, Floating UI). */
 export const dialogsHost = onDemandHost(() => import('@mantine/modals').then((m) => ({ default: () => <m.ModalsProvider /> })));
 
-/** The alerts' list; an alert shown before it has mounted waits in the notifications' store. */
+/** The alerts' list; an alert shown before it has mounted waits in the notifications' store.
+ * Bottom right: there an alert covers none of the header's controls (language, account menu). */
 export const alertsHost = onDemandHost(() =>
-  import('@mantine/notifications').then((m) => ({ default: () => <m.Notifications position="top-right" transitionDuration={500} zIndex={1000} /> })),
+  import('@mantine/notifications').then((m) => ({ default: () => <m.Notifications position="bottom-right" transitionDuration={500} zIndex={1000} /> })),
 );

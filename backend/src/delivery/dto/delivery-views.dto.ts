@@ -92,6 +92,8 @@ export class RouteEntryDto {
   answered!: boolean;
   flagged!: boolean;
   final!: boolean;
+  /** a self-rated item with a rubric criterion the student has not rated yet */
+  unrated!: boolean;
 }
 
 /** Where a student is in a session: enough to draw the player and its review screen. */

@@ -25,12 +25,12 @@ export function NotificationSettings() {
     try {
       const { data: saved } = await saveNotificationSettings({ body: { settings } });
       if (saved?.result !== 'SUCCESS') {
-        alerts.error(t('settings.saveFailed'));
+        alerts.error(t('settings.saveFailed'), { action: 'notification-settings' });
         return;
       }
       await queryClient.invalidateQueries({ queryKey: notificationSettingsQuery().queryKey });
       setDraft(null);
-      alerts.success(saved.message);
+      alerts.success(saved.message, { action: 'notification-settings' });
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePercent } from '../../lib/percent';
 import { formatDateTime } from '../player/flow/format';
 import { candidateFilesFor, mediaUrlFor } from '../player/flow/media';
 import type { ScoreReportData } from '../player/flow/types';
@@ -19,11 +20,13 @@ import { StudyNext } from './StudyNext';
 export function ScoreReport({ report }: { report: ScoreReportData }) {
   const { t } = useTranslation('player');
   const { strands, band } = report;
+  const percent = usePercent();
   const mediaUrl = useMemo(() => mediaUrlFor(report.sessionId), [report.sessionId]);
   const anyHumanScored = report.items.some((i) => i.humanScored);
   const selfRated = report.items.filter((i) => i.selfRated);
   const selfRatedScore = selfRated.reduce((sum, i) => sum + i.score, 0);
   const selfRatedMax = selfRated.reduce((sum, i) => sum + i.maxScore, 0);
+  const unrated = [...new Set(selfRated.filter((i) => i.selfRatings.some((r) => r.points === null)).map((i) => i.strandName))];
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -39,7 +42,7 @@ export function ScoreReport({ report }: { report: ScoreReportData }) {
               {t('report.percent')}
             </Text>
             <Text fz={48} fw={700} lh={1.1} c="blue.9">
-              {`${report.percent} %`}
+              {percent(report.percent)}
             </Text>
           </Stack>
           <Stack gap={4}>
@@ -49,6 +52,11 @@ export function ScoreReport({ report }: { report: ScoreReportData }) {
                 {selfRatedMax === report.maxScore
                   ? t('report.allSelfRatedNote', { score: selfRatedScore, max: selfRatedMax })
                   : t('report.selfRatedNote', { score: selfRatedScore, max: selfRatedMax })}
+              </Text>
+            )}
+            {unrated.length > 0 && (
+              <Text size="sm" fw={600}>
+                {t('report.unratedNote')}
               </Text>
             )}
             {anyHumanScored && (
@@ -61,7 +69,7 @@ export function ScoreReport({ report }: { report: ScoreReportData }) {
         </Group>
       </Paper>
       <StrandResults strands={strands} strongPercent={report.strongPercent} />
-      <StudyNext strands={strands} />
+      <StudyNext strands={strands} unrated={unrated} />
       <Stack gap="lg">
         <Title order={3}>{t('report.itemsTitle')}</Title>
         {report.items.map((entry, i) => (

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StrandScoreDto } from '../../api/types.gen';
+import { usePercent } from '../../lib/percent';
 
 /** A strand's label in words and colour; the words carry it, the colour only repeats it. */
 export function StrandLabel({ status }: { status: StrandScoreDto['status'] }) {
@@ -21,7 +22,8 @@ export function StrandLabel({ status }: { status: StrandScoreDto['status'] }) {
 export function StrandResults({ strands, strongPercent }: { strands: StrandScoreDto[]; strongPercent: number }) {
   const { t } = useTranslation('player');
   const { t: tr } = useTranslation('results');
-  const summary = strands.map((s) => `${s.strandName} ${s.percent} %`).join(', ');
+  const percent = usePercent();
+  const summary = strands.map((s) => `${s.strandName} ${percent(s.percent)}`).join(', ');
   return (
     <Stack gap="sm">
       <Title order={3}>{t('report.strandsTitle')}</Title>
@@ -54,7 +56,7 @@ export function StrandResults({ strands, strongPercent }: { strands: StrandScore
                   {s.total === 0 && s.selfRatedMaxScore > 0 ? tr('strands.selfRated') : tr('strands.correctOf', { correct: s.correct, total: s.total })}
                 </Table.Td>
                 <Table.Td ta="right" visibleFrom="sm">{`${s.score} / ${s.maxScore}`}</Table.Td>
-                <Table.Td ta="right">{`${s.percent} %`}</Table.Td>
+                <Table.Td ta="right">{percent(s.percent)}</Table.Td>
                 <Table.Td>
                   <StrandLabel status={s.status} />
                 </Table.Td>
@@ -64,7 +66,7 @@ export function StrandResults({ strands, strongPercent }: { strands: StrandScore
         </Table>
       </div>
       <Text size="sm" c="gray.8">
-        {tr('strands.labelRule', { percent: strongPercent })}
+        {tr('strands.labelRule', { percent: percent(strongPercent) })}
       </Text>
       {strands.length > 0 && (
         <figure role="img" aria-label={t('report.chartLabel', { summary })} style={{ margin: 0 }}>
@@ -76,7 +78,7 @@ export function StrandResults({ strands, strongPercent }: { strands: StrandScore
             series={[{ name: 'percent', color: 'blue.8', label: t('report.percentColumn') }]}
             yAxisProps={{ width: 140 }}
             xAxisProps={{ domain: [0, 100] }}
-            valueFormatter={(value) => `${value} %`}
+            valueFormatter={(value) => percent(value)}
             withBarValueLabel
             withTooltip={false}
             accessibilityLayer={false}

@@ -7,7 +7,13 @@ import { StrandLabel } from './StrandResults';
 /** The address of a category's test list, where a practice test of the strand is begun. */
 const categoryHref = (categoryId: number) => `/home/test/${categoryId}`;
 
-function StrandStudy({ strand }: { strand: StrandScoreDto }) {
+/** What a strand without right-or-wrong questions says instead of "every question correct". */
+function unscoredNote(strand: StrandScoreDto, unrated: boolean): string {
+  if (strand.selfRatedMaxScore === 0) return 'strands.notScored';
+  return unrated ? 'strands.notRated' : 'strands.selfRatedOnly';
+}
+
+function StrandStudy({ strand, unrated }: { strand: StrandScoreDto; unrated: boolean }) {
   const { t } = useTranslation('results');
   const { t: tp } = useTranslation('player');
   return (
@@ -16,11 +22,15 @@ function StrandStudy({ strand }: { strand: StrandScoreDto }) {
         <Group gap="sm">
           <Title order={4}>{strand.strandName}</Title>
           <StrandLabel status={strand.status} />
-          <Text size="sm" c="gray.8">
-            {t('strands.correctOf', { correct: strand.correct, total: strand.total })}
-          </Text>
+          {(strand.total > 0 || strand.selfRatedMaxScore > 0) && (
+            <Text size="sm" c="gray.8">
+              {strand.total === 0 ? t('strands.selfRated') : t('strands.correctOf', { correct: strand.correct, total: strand.total })}
+            </Text>
+          )}
         </Group>
-        {strand.missed.length === 0 ? (
+        {strand.total === 0 ? (
+          <Text size="sm">{t(unscoredNote(strand, unrated))}</Text>
+        ) : strand.missed.length === 0 ? (
           <Text size="sm">{t('strands.noneMissed')}</Text>
         ) : (
           <Stack gap={4}>
@@ -72,7 +82,7 @@ function StrandStudy({ strand }: { strand: StrandScoreDto }) {
 }
 
 /** What to study next: the strands needing practice first, each with its missed questions and tests to practise it. */
-export function StudyNext({ strands }: { strands: StrandScoreDto[] }) {
+export function StudyNext({ strands, unrated = [] }: { strands: StrandScoreDto[]; unrated?: string[] }) {
   const { t } = useTranslation('results');
   const order = [...strands].sort((a, b) => (a.status === b.status ? a.percent - b.percent : a.status === 'needsPractice' ? -1 : 1));
   const allStrong = strands.length > 0 && strands.every((s) => s.status === 'strong');
@@ -81,7 +91,7 @@ export function StudyNext({ strands }: { strands: StrandScoreDto[] }) {
       <Title order={3}>{t('strands.nextTitle')}</Title>
       {allStrong && <Text>{t('strands.allStrong')}</Text>}
       {order.map((s) => (
-        <StrandStudy key={s.strandName} strand={s} />
+        <StrandStudy key={s.strandName} strand={s} unrated={unrated.includes(s.strandName)} />
       ))}
     </Stack>
   );

@@ -33,9 +33,9 @@ function ChangePasswordPage() {
       const { data, error } = await changePassword({ body: values });
       if (data?.result === 'SUCCESS') {
         form.reset();
-        alerts.success(data.msg);
+        alerts.success(data.msg, { action: 'change-password' });
       } else if (data?.msg) {
-        alerts.error(data.msg);
+        alerts.error(data.msg, { action: 'change-password' });
       } else {
         form.setErrors(fieldErrors(error));
       }

@@ -60,13 +60,13 @@ function ProfilePage() {
       const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
       const { data } = await saveProfile({ body });
       if (data?.result !== 'SUCCESS') {
-        alerts.error(t('profile.saveFailed'));
+        alerts.error(t('profile.saveFailed'), { action: 'profile' });
         return;
       }
       session.update(body);
       await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
       setEditing(false);
-      alerts.success(t('profile.saved'));
+      alerts.success(t('profile.saved'), { action: 'profile' });
     } finally {
       setSaving(false);
     }

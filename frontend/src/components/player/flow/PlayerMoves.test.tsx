@@ -10,7 +10,7 @@ vi.mock('./player-api', () => import('./player-api-mock'));
 const api = vi.mocked(playerApi);
 const send = vi.mocked(sendAnswer);
 
-const entry = (position: number, answered = false, final = false) => ({ position, answered, flagged: false, final });
+const entry = (position: number, answered = false, final = false, unrated = false) => ({ position, answered, flagged: false, final, unrated });
 
 /** A linear test of three questions, on the first. */
 function linear(extra: Partial<DeliveryState> = {}): DeliveryState {
@@ -121,6 +121,39 @@ describe('Player: moving on without losing an answer', () => {
     ).toEqual(['Question 2', 'Question 3']);
     fireEvent.click(within(list).getByRole('button', { name: 'Go to question 3' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 3' })).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names the unanswered question right after the count, and only then the flagged ones, each list labelled', async () => {
+    api.state.mockResolvedValue(session({ items: [{ ...entry(0, true), flagged: true }, entry(1, true), entry(2)] }));
+    renderPlayer(session());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the test?' });
+    const lists = within(dialog).getAllByRole('list');
+    expect(lists.map((l) => l.getAttribute('aria-labelledby') && dialog.querySelector(`#${l.getAttribute('aria-labelledby')}`)?.textContent)).toEqual([
+      'Unanswered questions',
+      'Flagged for review',
+    ]);
+    expect(within(lists[0]).getByRole('listitem')).toHaveTextContent('Question 3');
+    expect(within(lists[1]).getByRole('listitem')).toHaveTextContent('Question 1');
+    const count = within(dialog).getByText('1 question is unanswered.');
+    // the count is read first, then the unanswered list, then the flagged list
+    expect(count.compareDocumentPosition(lists[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(lists[0].compareDocumentPosition(lists[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('warns that an essay is not rated against its rubric, naming it with a link, before the flagged list', async () => {
+    api.state.mockResolvedValue(session({ items: [entry(0, true, false, true), { ...entry(1, true), flagged: true }, entry(2, true)] }));
+    api.item.mockImplementation(async (_s, position) => view(position));
+    renderPlayer(session());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the test?' });
+    expect(within(dialog).getByText('Every question is answered.')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 essay is not rated against its rubric: each criterion you leave unrated counts 0 points.')).toBeInTheDocument();
+    const [unrated, flagged] = within(dialog).getAllByRole('list');
+    expect(unrated).toHaveAccessibleName('Essays to rate against the rubric');
+    expect(flagged).toHaveAccessibleName('Flagged for review');
+    fireEvent.click(within(unrated).getByRole('button', { name: 'Go to question 1' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -43,7 +43,7 @@ export function session(extra: Partial<DeliveryState> = {}): DeliveryState {
     routeLength: 3,
     complete: true,
     position: 0,
-    items: [0, 1, 2].map((position) => ({ position, answered: false, flagged: false, final: false })),
+    items: [0, 1, 2].map((position) => ({ position, answered: false, flagged: false, final: false, unrated: false })),
     current: view(0),
     ...extra,
   };

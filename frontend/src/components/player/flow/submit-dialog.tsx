@@ -33,16 +33,43 @@ interface SubmitOptions {
   onGoTo?: (position: number) => void;
 }
 
-/** Asks before the answers become final, naming the questions still unanswered. */
+/** A list of questions under its own visible label, each a link where the student may go back to it. */
+function QuestionList({ id, label, positions, onOpen }: { id: string; label: string; positions: number[]; onOpen?: (position: number) => void }) {
+  const name = (position: number) => t('nav.question', { number: position + 1 });
+  return (
+    <>
+      <Text size="sm" fw={600} id={id}>
+        {label}
+      </Text>
+      <List size="sm" aria-labelledby={id}>
+        {positions.map((p) => (
+          <List.Item key={p}>
+            {onOpen ? (
+              <Anchor component="button" type="button" size="sm" onClick={() => onOpen(p)} aria-label={t('review.goTo', { number: p + 1 })}>
+                {name(p)}
+              </Anchor>
+            ) : (
+              name(p)
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** Asks before the answers become final, naming the questions still unanswered, then essays not rated, then those flagged. */
 export function confirmSubmit(state: DeliveryState, { onConfirm, onGoTo }: SubmitOptions): void {
   const { positions, notReached } = unansweredOf(state);
   const unanswered = positions.length + notReached;
-  const name = (position: number) => t('nav.question', { number: position + 1 });
-  const open = (position: number) => {
-    modals.closeAll();
-    onGoTo?.(position);
-  };
-  const flagged = state.items.filter((i) => i.flagged).map((i) => name(i.position));
+  const open = onGoTo
+    ? (position: number) => {
+        modals.closeAll();
+        onGoTo(position);
+      }
+    : undefined;
+  const unrated = state.items.filter((i) => i.unrated).map((i) => i.position);
+  const flagged = state.items.filter((i) => i.flagged).map((i) => i.position);
   confirmDialog({
     title: t('session.submitTitle'),
     message: (
@@ -50,23 +77,15 @@ export function confirmSubmit(state: DeliveryState, { onConfirm, onGoTo }: Submi
         <Text size="sm" fw={unanswered ? 700 : 400}>
           {unanswered ? t('session.submitUnanswered', { count: unanswered }) : t('session.submitAllAnswered')}
         </Text>
-        {flagged.length > 0 && <Text size="sm">{t('session.submitFlagged', { list: flagged.join(', ') })}</Text>}
-        {positions.length > 0 && (
-          <List size="sm" aria-label={t('session.unansweredList')}>
-            {positions.map((p) => (
-              <List.Item key={p}>
-                {onGoTo ? (
-                  <Anchor component="button" type="button" size="sm" onClick={() => open(p)} aria-label={t('review.goTo', { number: p + 1 })}>
-                    {name(p)}
-                  </Anchor>
-                ) : (
-                  name(p)
-                )}
-              </List.Item>
-            ))}
-          </List>
-        )}
+        {positions.length > 0 && <QuestionList id="submit-unanswered-label" label={t('session.unansweredList')} positions={positions} onOpen={open} />}
         {notReached > 0 && <Text size="sm">{t('session.notReached', { count: notReached })}</Text>}
+        {unrated.length > 0 && (
+          <Text size="sm" fw={700}>
+            {t('session.submitUnrated', { count: unrated.length })}
+          </Text>
+        )}
+        {unrated.length > 0 && <QuestionList id="submit-unrated-label" label={t('session.unratedList')} positions={unrated} onOpen={open} />}
+        {flagged.length > 0 && <QuestionList id="submit-flagged-label" label={t('session.flaggedList')} positions={flagged} />}
         <Text size="sm">{t('session.submitText')}</Text>
       </Stack>
     ),

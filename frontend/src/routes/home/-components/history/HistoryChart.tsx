@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistorySeriesDto } from '../../../../api/types.gen';
+import { formatPercent } from '../../../../lib/percent';
 import { chartModel, type SeriesSummary } from './chart-data';
 import { historyChartQuery } from './queries';
 
@@ -22,7 +23,7 @@ export function HistoryChart() {
   const titleId = useId();
   const { data } = useSuspenseQuery(historyChartQuery());
   const shortDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
-  const percent = (value: number) => t('percent', { value });
+  const percent = (value: number) => formatPercent(value, i18n.language);
   // Several results on one day would share a label: then the axis shows the time as well. Decided
   // once per answer, not per label: a student with thousands of results would wait for it squared.
   const model = useMemo(() => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryRowDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
 import { useTableSearch } from '../../../../components/table-search';
+import { formatPercent } from '../../../../lib/percent';
 import { historyPageQuery } from './queries';
 import { HISTORY_TABLE } from './search';
 
@@ -15,7 +16,13 @@ export function HistoryTable() {
   const { data } = useSuspenseQuery(historyPageQuery(table.read));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const score = (r: HistoryRowDto) =>
-    r.paaId > 0 ? t('notAvailable') : r.testScore === null ? '—' : t(r.selfRated ? 'percentSelfRated' : 'percent', { value: r.testScore });
+    r.paaId > 0
+      ? t('notAvailable')
+      : r.testScore === null
+        ? '—'
+        : r.selfRated
+          ? t('percentSelfRated', { value: formatPercent(r.testScore, i18n.language) })
+          : formatPercent(r.testScore, i18n.language);
 
   const columns: Column<HistoryRowDto>[] = [
     {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../../lib/percent';
 import { dateTime } from './format';
 import { latestResultsQuery } from './queries';
 
@@ -26,7 +27,7 @@ export function LatestResults() {
         ) : (
           <List spacing="xs" listStyleType="none" p={0}>
             {data.map((r) => {
-              const score = r.paaId > 0 || r.testScore === null ? tHistory('notAvailable') : tHistory('percent', { value: r.testScore });
+              const score = r.paaId > 0 || r.testScore === null ? tHistory('notAvailable') : formatPercent(r.testScore, i18n.language);
               const mode = tHistory(`mode.${r.mode}`);
               const date = dateTime(r.testCompletionDate, i18n.language);
               return (

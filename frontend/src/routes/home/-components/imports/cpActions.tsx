@@ -91,8 +91,8 @@ export function useCpActions(onDone?: (action: CpAction) => void) {
   const queryClient = useQueryClient();
 
   const finish = async (action: CpAction, ok: boolean, message: string) => {
-    if (ok) alerts.success(message);
-    else alerts.error(message);
+    if (ok) alerts.success(message, { action: 'package-action' });
+    else alerts.error(message, { action: 'package-action' });
     await invalidateReads(queryClient, ...CP_READS);
     if (ok) onDone?.(action);
   };

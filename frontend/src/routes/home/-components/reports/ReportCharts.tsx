@@ -2,6 +2,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../../lib/percent';
 import type { ScoreBucketDto, TrendPointDto } from '../../../../api/types.gen';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -23,9 +24,12 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
  * written out beneath it for screen readers and anyone who prefers words.
  */
 export function DistributionChart({ buckets }: { buckets: ScoreBucketDto[] | undefined }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const to = (from: number) => (from === 90 ? 100 : from + 9);
-  const data = (buckets ?? []).map((b) => ({ bucket: t('distribution.bucket', { from: b.from, to: to(b.from) }), count: b.count }));
+  const data = (buckets ?? []).map((b) => ({
+    bucket: t('distribution.bucket', { from: b.from, to: formatPercent(to(b.from), i18n.language) }),
+    count: b.count,
+  }));
   const filled = (buckets ?? []).filter((b) => b.count > 0);
   return (
     <ChartCard title={t('distribution.title')}>
@@ -48,7 +52,7 @@ export function DistributionChart({ buckets }: { buckets: ScoreBucketDto[] | und
           <figcaption>
             <List size="sm" spacing={4}>
               {filled.map((b) => (
-                <List.Item key={b.from}>{t('distribution.summary', { count: b.count, from: b.from, to: to(b.from) })}</List.Item>
+                <List.Item key={b.from}>{t('distribution.summary', { count: b.count, from: b.from, to: formatPercent(to(b.from), i18n.language) })}</List.Item>
               ))}
             </List>
           </figcaption>
@@ -95,7 +99,7 @@ export function TrendChart({ points }: { points: TrendPointDto[] | undefined }) 
                     period: day(p.period),
                     attempts: p.attempts,
                     completed: p.completed,
-                    mean: p.meanPercent === null ? t('trend.noMean') : `${p.meanPercent}%`,
+                    mean: p.meanPercent === null ? t('trend.noMean') : formatPercent(p.meanPercent, i18n.language),
                   })}
                 </List.Item>
               ))}

@@ -2,7 +2,9 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryReportRowDto, InstitutionReportRowDto, StudentReportRowDto, TestReportRowDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
+import { EmailText } from '../../../../components/EmailText';
 import { useTableSearch } from '../../../../components/table-search';
+import { formatPercent } from '../../../../lib/percent';
 import { reportTable, type ReportView } from './search';
 
 interface Page<T> {
@@ -29,7 +31,8 @@ function ReportTable<T>({ view, data, columns, rowKey }: Props<T>) {
       rows={data.data}
       rowKey={rowKey}
       empty={t('table.empty')}
-      minWidth={view === 'students' ? 1400 : 900}
+      minWidth={view === 'students' ? 1000 : 900}
+      wrapHeaders={view === 'students'}
       sort={table.sort}
       onSort={table.onSort}
       paging={table.paging(data.totalCount)}
@@ -43,6 +46,7 @@ function useFormat() {
   return {
     t,
     date: (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('table.none')),
+    percent: (n: number | null) => (n === null ? t('table.none') : formatPercent(n, i18n.language)),
     value: (n: number | null) => (n === null ? t('table.none') : n.toLocaleString(i18n.language)),
   };
 }
@@ -50,7 +54,7 @@ function useFormat() {
 type TableProps<T> = Pick<Props<T>, 'data'>;
 
 export function StudentReportTable(props: TableProps<StudentReportRowDto>) {
-  const { t, date, value } = useFormat();
+  const { t, date, percent } = useFormat();
   const columns: Column<StudentReportRowDto>[] = [
     {
       key: 'student',
@@ -61,8 +65,8 @@ export function StudentReportTable(props: TableProps<StudentReportRowDto>) {
           <Text size="sm" fw={500}>
             {r.studentName}
           </Text>
-          <Text size="xs" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
-            {r.emailAddress ?? t('table.deleted')}
+          <Text size="xs" c="gray.8" style={{ overflowWrap: 'break-word' }}>
+            {r.emailAddress ? <EmailText address={r.emailAddress} /> : t('table.deleted')}
           </Text>
         </>
       ),
@@ -71,11 +75,11 @@ export function StudentReportTable(props: TableProps<StudentReportRowDto>) {
     { key: 'category', header: t('col.category'), sortable: true, render: (r) => r.categoryName },
     { key: 'mode', header: t('col.mode'), sortable: true, render: (r) => r.modeName },
     { key: 'status', header: t('col.status'), render: (r) => r.statusName },
-    { key: 'percent', header: t('col.percent'), sortable: true, render: (r) => value(r.percent) },
+    { key: 'percent', header: t('col.percent'), sortable: true, render: (r) => percent(r.percent) },
     {
       key: 'strands',
       header: t('col.strands'),
-      render: (r) => (r.strandResults.length ? r.strandResults.map((s) => `${s.strandName}: ${s.percent}%`).join('; ') : t('table.none')),
+      render: (r) => (r.strandResults.length ? r.strandResults.map((s) => `${s.strandName}: ${percent(s.percent)}`).join('; ') : t('table.none')),
     },
     { key: 'startedOn', header: t('col.startedOn'), sortable: true, render: (r) => date(r.startedOn) },
     { key: 'completedOn', header: t('col.completedOn'), sortable: true, render: (r) => date(r.completedOn) },

@@ -19,8 +19,8 @@ export function StatsBar({ testDetailId, mode, onMode }: { testDetailId: number;
     setRefreshing(true);
     const { error } = await refreshItemStatistics({ body: { testDetailId } });
     setRefreshing(false);
-    if (error) return alerts.error((error as { message?: string }).message ?? t('stats.queued'));
-    alerts.success(t('stats.queued'));
+    if (error) return alerts.error((error as { message?: string }).message ?? t('stats.queued'), { action: 'item-stats' });
+    alerts.success(t('stats.queued'), { action: 'item-stats' });
     await queryClient.invalidateQueries({ queryKey: readKey('getItemStatistics', { body: { testDetailId } }) });
   };
   return (

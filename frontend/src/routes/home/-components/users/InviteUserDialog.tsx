@@ -47,7 +47,7 @@ export function InviteUserDialog({ opened, onClose }: Props) {
         body: { userRoleId: Number(values.userRoleId) as (typeof STAFF_ROLES)[number], userEmail: values.userEmail.trim(), name: '' },
       });
       if (data?.result === 'SUCCESS') {
-        alerts.success(data.message);
+        alerts.success(data.message, { action: 'invite-user' });
         await invalidateReads(queryClient, 'getUsers');
         close();
         return;
@@ -58,7 +58,7 @@ export function InviteUserDialog({ opened, onClose }: Props) {
       }
       const errors = fieldErrors(error);
       if (Object.keys(errors).length) form.setErrors(errors);
-      else alerts.error(data?.message ?? t('invite.failed'));
+      else alerts.error(data?.message ?? t('invite.failed'), { action: 'invite-user' });
     } finally {
       setSending(false);
     }

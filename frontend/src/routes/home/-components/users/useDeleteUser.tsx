@@ -15,8 +15,8 @@ export function useDeleteUser() {
   const run = async (row: UserRowDto) => {
     const { data, error } = await deleteUser({ body: { emailAddress: row.emailAddress } });
     // The wire keeps the spec's misspelt 'sucessfully'; the screen shows our own, correct words.
-    if (data) alerts.success(t('delete.done'));
-    else alerts.error((error as ApiProblem | undefined)?.message ?? t('delete.failed'));
+    if (data) alerts.success(t('delete.done'), { action: 'delete-user' });
+    else alerts.error((error as ApiProblem | undefined)?.message ?? t('delete.failed'), { action: 'delete-user' });
     await invalidateReads(queryClient, 'getUsers');
   };
 

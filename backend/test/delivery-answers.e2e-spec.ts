@@ -33,7 +33,7 @@ describe('delivery: saving answers and flags', () => {
     const item = await client.post('/api/delivery/item', { sessionId, position: 0 });
     expect(item.body).toMatchObject({ position: 0, uin, response, final: false });
     const state = await client.post('/api/delivery/state', { sessionId });
-    expect(state.body.items[0]).toEqual({ position: 0, answered: true, flagged: false, final: false });
+    expect(state.body.items[0]).toEqual({ position: 0, answered: true, flagged: false, final: false, unrated: false });
     expect(state.body.items[1].answered).toBe(false);
   });
 

@@ -13,7 +13,7 @@ const COLORS: Record<number, string> = {
 
 // Mantine cuts a badge's label with an ellipsis when its column is narrow: the status is read
 // in full instead, its column as wide as the longest label.
-const FULL_LABEL = { root: { overflow: 'visible', minWidth: 'max-content' }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+export const FULL_LABEL = { root: { overflow: 'visible', minWidth: 'max-content' }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 /** The status label the server sends in the caller's language. */
 export function StatusBadge({ statusId, label }: { statusId: number; label: string }) {

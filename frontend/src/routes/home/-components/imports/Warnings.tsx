@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProcessLogEntryDto } from '../../../../api/types.gen';
 import { logRows } from './processLog';
+import { FULL_LABEL } from './StatusBadge';
 import { processLogQuery } from './queries';
 
 const SEVERITY_COLORS: Record<ProcessLogEntryDto['severity'], string> = { error: 'red', warning: 'yellow', info: 'gray' };
@@ -22,7 +23,7 @@ export function WarningCount({ count, ns = 'history' }: { count: number; ns?: 'h
   const { t } = useTranslation('imports');
   if (!count) return <>—</>;
   return (
-    <Badge color="yellow" variant="light" c="gray.9" tt="none" style={{ whiteSpace: 'nowrap' }}>
+    <Badge color="yellow" variant="light" c="gray.9" tt="none" style={{ whiteSpace: 'nowrap' }} styles={FULL_LABEL}>
       {t(`${ns}.warningCount`, { count })}
     </Badge>
   );

@@ -110,7 +110,7 @@ test.describe('the test player', () => {
     await dialog.getByRole('button', { name: 'Submit test' }).click();
 
     await expect(player.getByRole('heading', { name: 'Score report' })).toBeVisible();
-    await expect(player.getByText(/^\d+ %$/).first()).toBeVisible();
+    await expect(player.getByText(/^\d+%$/).first()).toBeVisible();
     await expect(player.getByRole('heading', { name: 'Results by strand' })).toBeVisible();
     await expect(player.getByRole('columnheader', { name: 'Strand' })).toBeVisible();
     await expect(player.getByRole('img', { name: /^Percent score by strand: / })).toBeVisible();

@@ -19,6 +19,7 @@ export interface Qti12Test {
 
 /** Canvas names the section that holds a quiz's questions; it is no strand of its own. */
 const ROOT_SECTION = 'root_section';
+const MAX_SECTIONS = 2_000;
 
 class TestBuilder {
   readonly placed: { ident: string; strand: string }[] = [];
@@ -35,7 +36,8 @@ class TestBuilder {
 
   /** Section identifiers must be unique in a test; a bank drawn by two sections gives two. */
   private identifier(raw: string | undefined): string {
-    let id = (raw ?? '').replace(/[^\p{L}\p{N}_.-]/gu, '_') || `section-${++this.sectionCount}`;
+    this.sectionCount++;
+    let id = (raw ?? '').replace(/[^\p{L}\p{N}_.-]/gu, '_') || `section-${this.sectionCount}`;
     if (!/^[\p{L}_]/u.test(id)) id = `S_${id}`;
     for (let n = 2; this.claimed.has(id); n++) id = `${id}_${n}`;
     this.claimed.add(id);
@@ -44,6 +46,11 @@ class TestBuilder {
 
   section(el: XmlElement, strand: string, depth = 0): SectionModel {
     const title = el.attrs.title ?? '';
+    // sections naming each other could multiply without end: a quiz has far fewer
+    if (this.sectionCount > MAX_SECTIONS) {
+      if (this.sectionCount++ === MAX_SECTIONS + 1) this.sink.error(this.file, 'qti12.tooManySections', { limit: MAX_SECTIONS }, el.line);
+      return { identifier: `section-${this.sectionCount}`, title, visible: true, preConditions: [], branchRules: [], children: [] };
+    }
     const own = el.attrs.ident === ROOT_SECTION || !title ? strand : title;
     const section: SectionModel = { identifier: this.identifier(el.attrs.ident), title: own, visible: true, preConditions: [], branchRules: [], children: [] };
     const ordering = firstChild(el, 'selection_ordering');

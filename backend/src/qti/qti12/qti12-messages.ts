@@ -24,6 +24,10 @@ export const QTI12_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'The quiz refers to the item {item}, which no file of the package holds. Export the quiz with its questions.',
     ru: 'Тест ссылается на задание {item}, которого нет ни в одном файле пакета. Экспортируйте тест вместе с вопросами.',
   },
+  'qti12.tooManySections': {
+    en: 'The quiz unfolds into more than {limit} sections (sections that name each other). Remove the loop.',
+    ru: 'Тест разворачивается более чем в {limit} разделов (разделы ссылаются друг на друга). Уберите цикл.',
+  },
   'qti12.sectionMissing': {
     en: 'The quiz refers to the section {section}, which no file of the package holds.',
     ru: 'Тест ссылается на раздел {section}, которого нет ни в одном файле пакета.',

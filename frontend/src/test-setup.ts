@@ -46,3 +46,14 @@ beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(cleanup);
 afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());
+
+// React's development build reads window.event when a scheduler task starts (setImmediate in Node):
+// a task queued by the last unmount must run before the file's jsdom window is torn down.
+const realTimeout = setTimeout;
+const realImmediate = setImmediate;
+afterAll(async () => {
+  for (let round = 0; round < 3; round += 1) {
+    await new Promise((done) => realTimeout(done, 0));
+    await new Promise((done) => realImmediate(done));
+  }
+});

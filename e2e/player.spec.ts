@@ -97,8 +97,11 @@ test.describe('the test player', () => {
 
     // The test list now shows the session in progress; a new window with a new token resumes it.
     await page.reload();
+    // the in-progress state's buttons are named by what they show, the badge's words included
+    await expect(page.getByRole('button', { name: 'Practice Test In Progress', exact: true })).toBeVisible();
+    await expectAccessible(page);
     const firstUrl = player.url();
-    player = await openTest(page, MATH, /^Practice Test, In Progress$/);
+    player = await openTest(page, MATH, /^Practice Test In Progress$/);
     expect(player.url()).not.toBe(firstUrl);
     await expect(player.getByRole('heading', { name: 'Question 2' })).toBeVisible();
     await expect(player.getByRole('radio').nth(1)).toBeChecked();

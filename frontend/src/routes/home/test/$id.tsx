@@ -54,10 +54,10 @@ function ModeButton({ test, mode, pending, onLaunched }: { test: TestEntryDto; m
     <Button
       variant={mode === 1 ? 'light' : 'filled'}
       loading={busy}
-      aria-label={pending ? `${label}, ${t('test.inProgress')}` : label}
+      // the name is the visible text, the badge's included, so that a voice command of what is seen finds it
       rightSection={
         pending ? (
-          <Badge color="yellow" variant="filled" c="dark.9" size="sm" aria-hidden>
+          <Badge component="span" color="yellow" variant="filled" c="dark.9" size="sm">
             {t('test.inProgress')}
           </Badge>
         ) : undefined

@@ -175,6 +175,7 @@ describe('results that teach and a home page that continues', () => {
     it('leaves out expired, completed and preview sessions', async () => {
       const before = (await dana.post('/api/getTestsInProgress', {})).body.data.length;
       const drill = (await launch(dana, tests.drill, 1)).sessionId;
+      await dana.post('/api/delivery/item', { sessionId: drill, position: 1 });
       expect((await dana.post('/api/getTestsInProgress', {})).body.data).toHaveLength(before + 1);
       await sql(portal, 'update test_sessions set expires_on = ? where id = ?', [new Date(Date.now() - 1000), drill]);
       expect((await dana.post('/api/getTestsInProgress', {})).body.data).toHaveLength(before);
@@ -182,6 +183,14 @@ describe('results that teach and a home page that continues', () => {
       // staff see Home too: their own previews are not tests in progress
       await launch(admin, tests.skills, 2, 'preview');
       expect((await admin.post('/api/getTestsInProgress', {})).body).toEqual({ data: [] });
+    });
+
+    it('leaves out a test only opened to look at, until an answer is saved or the student moves on', async () => {
+      const lena = (await signUpAndLogin(portal, { firstName: 'Lena', lastName: 'Park' })).client;
+      const { sessionId } = await launch(lena, tests.skills, 2);
+      expect((await lena.post('/api/getTestsInProgress', {})).body).toEqual({ data: [] });
+      expect((await lena.post('/api/delivery/answer', answerOf(sessionId, 0, 'A1', RIGHT))).status).toBe(200);
+      expect((await lena.post('/api/getTestsInProgress', {})).body.data).toEqual([expect.objectContaining({ sessionId, answered: 1, position: 1 })]);
     });
 
     it('answers 401 without a session', async () => {

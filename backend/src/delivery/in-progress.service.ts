@@ -10,7 +10,8 @@ const iso = (value: unknown): string => (value instanceof Date ? value : new Dat
 
 /**
  * The caller's own practice tests still open: pending, not expired, not a preview and not a PAA
- * sample attempt (the PAA shows its own state). What "continue where you left off" lists.
+ * sample attempt (the PAA shows its own state). What "continue where you left off" lists; a test
+ * only opened to look at (nothing answered, still at its first question) has nothing to continue.
  */
 @Injectable()
 export class InProgressService {
@@ -47,6 +48,7 @@ export class InProgressService {
           expiresOn: iso(s.expires_on),
         };
       })
+      .filter((test) => test.answered > 0 || test.position > 1)
       .sort((a, b) => b.lastActivityOn.localeCompare(a.lastActivityOn) || b.sessionId - a.sessionId);
   }
 }

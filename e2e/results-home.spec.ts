@@ -52,13 +52,14 @@ for (const lang of ['en', 'ru'] as const) {
       const [done, open] = testData;
       const submitted = await launched(page, done!.testDetailId, 2);
       await call(page, '/api/delivery/submit', { sessionId: submitted });
-      await launched(page, open!.testDetailId, 1);
+      // moved on to the second question: a test only opened would have nothing to continue
+      await call(page, '/api/delivery/item', { sessionId: await launched(page, open!.testDetailId, 1), position: 1 });
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.pages.home.title })).toBeVisible();
       const continuing = page.getByRole('region', { name: t.home.continue.title });
       const card = continuing.getByRole('listitem').filter({ hasText: open!.testName });
-      await expect(card).toContainText(fill(t.home.continue.position, { position: 1, total: '' }).trim());
+      await expect(card).toContainText(fill(t.home.continue.position, { position: 2, total: '' }).trim());
       await expect(card).toContainText(fill(t.home.continue.deadline, { date: '' }).trim());
       await expect(continuing.getByText(t.home.continue.deadlineRule)).toBeVisible();
       const latest = page.getByRole('region', { name: t.home.latest.title });

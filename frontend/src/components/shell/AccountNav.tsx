@@ -1,7 +1,7 @@
 import { Anchor, Burger, Button, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Fn } from '@portal/shared';
 import { askToLogout } from '../../lib/logout';
@@ -27,8 +27,12 @@ function useAccountNav() {
   return { items, name, logout, navigate };
 }
 
+/** Pages reached from Home's tiles (a category, the PAA) stand under Home: its item shows as the current section. */
+const UNDER_HOME = /^\/home\/test\//;
+
 function NavLinks({ items, onClick }: { items: ReturnType<typeof useAccountNav>['items']; onClick?: () => void }) {
   const { t } = useTranslation();
+  const path = useLocation({ select: (location) => location.pathname });
   return items.map((item) => (
     <Anchor
       key={item.key}
@@ -36,6 +40,7 @@ function NavLinks({ items, onClick }: { items: ReturnType<typeof useAccountNav>[
       to={item.to}
       className={classes.navLink}
       activeProps={{ 'aria-current': 'page', 'data-active': true }}
+      {...(item.key === 'home' && UNDER_HOME.test(path) ? { 'aria-current': 'true', 'data-active': true } : {})}
       onClick={onClick}
     >
       {t(`nav.${item.key}`)}

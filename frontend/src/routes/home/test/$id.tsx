@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import type { TestEntryDto } from '../../../api/types.gen';
 import { PageContainer } from '../../../components/PageContainer';
 import { LoadErrorInPage, PendingPage } from '../../../components/RouteLoad';
 import { launchTest, type PracticeMode } from '../../../lib/launch-test';
-import { categoryTestsQuery } from '../../../lib/queries';
+import i18n from '../../../i18n';
+import { CategoryTrail } from '../../../components/CategoryTrail';
+import { categoryTestsQuery, testCategoriesQuery } from '../../../lib/queries';
 import { useRefreshWhenTestWindowCloses } from '../../../lib/use-refresh-when-test-window-closes';
 import { PaaLanding } from '../-components/paa/PaaLanding';
 import { currentPaaQuery } from '../-components/paa/queries';
@@ -18,8 +20,11 @@ const PAA_CATEGORY = '5';
 /** /home/test/{id}: 'Select a Practice Test to Begin' (each test in two modes), or the PAA landing for category 5. */
 export const Route = createFileRoute('/home/test/$id')({
   staticData: { title: ({ id }) => (id === PAA_CATEGORY ? 'paa:landing.title' : 'pages:test.title'), loadErrorInPage: true },
-  loader: ({ context: { queryClient }, params: { id } }) =>
-    id === PAA_CATEGORY ? queryClient.ensureQueryData(currentPaaQuery()) : queryClient.ensureQueryData(categoryTestsQuery(Number(id))),
+  loader: ({ context: { queryClient }, params: { id } }) => {
+    // the category's name, for the heading and the trail back, is usually cached from Home already
+    void queryClient.prefetchQuery(testCategoriesQuery(i18n.language));
+    return id === PAA_CATEGORY ? queryClient.ensureQueryData(currentPaaQuery()) : queryClient.ensureQueryData(categoryTestsQuery(Number(id)));
+  },
   pendingComponent: PendingCategory,
   // A list that cannot be read shows as a category without tests, as it always has; the PAA landing says what it can.
   errorComponent: CategoryLoadError,
@@ -84,11 +89,20 @@ function SelectTestPage() {
   return <TestsFrame tests={tests} onLaunched={watchTestWindow} />;
 }
 
+/** The name of the page's category in the reader's language, once the categories are read. */
+function useCategoryName(): string | undefined {
+  const { id } = Route.useParams();
+  const { i18n: language } = useTranslation();
+  const { data } = useQuery(testCategoriesQuery(language.language));
+  return data?.find((c) => String(c.categoryId) === id)?.categoryName;
+}
+
 /** The page while its list is read (`tests` undefined), and once it is. */
 function TestsFrame({ tests, onLaunched = () => undefined }: { tests: TestEntryDto[] | undefined; onLaunched?: () => void }) {
   const { t } = useTranslation('pages');
+  const category = useCategoryName();
   return (
-    <PageContainer title={t('test.title')}>
+    <PageContainer title={category ? t('test.heading', { category }) : t('test.title')} above={<CategoryTrail category={category} />}>
       {!tests ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">
           {[0, 1].map((i) => (

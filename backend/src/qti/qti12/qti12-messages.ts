@@ -48,6 +48,10 @@ export const QTI12_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'The response {element} with {render} cannot be delivered as its author meant. Change the question to a supported type.',
     ru: 'Ответ {element} с {render} невозможно выдать так, как задумал автор. Замените вопрос поддерживаемым типом.',
   },
+  'qti12.badArea': {
+    en: 'The area {label} ({rarea}) has the coordinates "{coords}", which do not describe it: QTI 1.2 writes an Ellipse or a Rectangle as x, y, width, height and a Bounded area as its corners x1, y1, x2, y2 and on. Correct the coordinates.',
+    ru: 'Область {label} ({rarea}) имеет координаты «{coords}», которые её не описывают: в QTI 1.2 Ellipse и Rectangle записываются как x, y, ширина, высота, а Bounded — как вершины x1, y1, x2, y2 и далее. Исправьте координаты.',
+  },
   'qti12.unknownResponse': {
     en: 'The condition {element} tests the response {response}, which the item does not declare.',
     ru: 'Условие {element} проверяет ответ {response}, который в задании не объявлен.',

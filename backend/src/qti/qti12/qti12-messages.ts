@@ -40,6 +40,14 @@ export const QTI12_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'The group {section} picks {select} questions from a pool of {count}; every question of the pool is delivered.',
     ru: 'Группа {section} выбирает {select} вопросов из {count} имеющихся; выдаются все вопросы группы.',
   },
+  'qti12.pointsPerItem': {
+    en: 'The group {section} weighs each question it draws at {points} points; their scores and the test\u2019s maximum count them so.',
+    ru: 'Группа {section} оценивает каждый выбранный вопрос в {points} балла; баллы вопросов и максимум теста учитывают это.',
+  },
+  'qti12.weighedCopy': {
+    en: 'Item {item} weighs {points} points here and differently elsewhere in the package; here it is kept as {copy}.',
+    ru: 'Задание {item} здесь весит {points} балла, а в другом месте пакета — иначе; здесь оно сохранено как {copy}.',
+  },
   'qti12.duplicateResponse': {
     en: 'The item declares the response {response} twice. Give each response its own ident.',
     ru: 'В задании дважды объявлен ответ {response}. Дайте каждому ответу свой ident.',

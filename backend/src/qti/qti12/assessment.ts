@@ -2,6 +2,7 @@ import type { IssueSink } from '../issues';
 import type { ItemRef, SectionModel, TestModel } from '../types';
 import { testLength } from '../test-length';
 import { childElements, findAll, firstChild, textOf, type XmlElement } from '../xml/parse-xml';
+import { itemFields, pointsOf } from './metadata';
 
 /** Every item, section and bank of a package's QTI 1.2 files, by ident, with the file each is in. */
 export interface Qti12Library {
@@ -113,7 +114,9 @@ class TestBuilder {
     if (at < 0) {
       at = known.push(points) - 1;
       this.library.weights.set(ident, known);
-      if (at > 0) this.sink.note(this.file, 'qti12.weighedCopy', { item: ident, points: points ?? '-', copy: `${ident}~${at + 1}` }, this.library.items.get(ident)!.el.line);
+      const item = this.library.items.get(ident)!.el;
+      const weight = points ?? pointsOf(itemFields(item)) ?? '?';
+      if (at > 0) this.sink.note(this.file, 'qti12.weighedCopy', { item: ident, points: weight, copy: `${ident}~${at + 1}` }, item.line);
     }
     return at === 0 ? ident : `${ident}~${at + 1}`;
   }

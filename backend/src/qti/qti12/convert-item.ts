@@ -119,7 +119,16 @@ export function convertItem(item: XmlElement, identifier: string, ctx: MaterialC
       : new Map<string, string[]>();
   const responseEls = [...shown.responses.values()].map((r) => {
     const values = correct.get(r.id);
-    const answer = values ? [el('correctResponse', {}, values.map((v) => el('value', {}, [v], r.line)), r.line)] : [];
+    const answer = values
+      ? [
+          el(
+            'correctResponse',
+            {},
+            values.map((v) => el('value', {}, [v], r.line)),
+            r.line,
+          ),
+        ]
+      : [];
     return el('responseDeclaration', { identifier: r.id, cardinality: r.cardinality, baseType: r.baseType }, answer, r.line);
   });
   return el(

@@ -34,7 +34,12 @@ function labelArea(label: XmlElement, ctx: MaterialContext): Area | undefined {
   const coords = label.children.filter((c): c is string => typeof c === 'string').join('');
   const area = areaOf(label.attrs.rarea, coords);
   if (!area)
-    ctx.sink.error(ctx.file, 'qti12.badArea', { label: label.attrs.ident ?? '', rarea: label.attrs.rarea ?? 'Ellipse', coords: coords.trim().slice(0, 80) }, label.line);
+    ctx.sink.error(
+      ctx.file,
+      'qti12.badArea',
+      { label: label.attrs.ident ?? '', rarea: label.attrs.rarea ?? 'Ellipse', coords: coords.trim().slice(0, 80) },
+      label.line,
+    );
   return area;
 }
 

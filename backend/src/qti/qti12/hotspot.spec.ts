@@ -40,7 +40,7 @@ describe('QTI 1.2 hotspots and groups', () => {
         <response_label ident="x"><material><mattext>X</mattext></material></response_label>
       </render_choice></response_grp>
       <response_xy ident="P" rcardinality="Ordered"><render_hotspot><material><matimage uri="map.png"/></material></render_hotspot></response_xy>`);
-    expect(sink.errors.map((e) => [e.code, e.line, e.params.element])).toEqual([
+    expect(sink.errors.map((e) => [e.code, e.line, e.params?.element])).toEqual([
       ['qti12.unsupportedResponse', 1, 'response_grp'],
       ['qti12.unsupportedResponse', 5, 'response_xy'],
     ]);

@@ -2,27 +2,50 @@ import type { IssueSink } from '../issues';
 import type { ItemRef, SectionModel, TestModel } from '../types';
 import { testLength } from '../test-length';
 import { childElements, findAll, firstChild, textOf, type XmlElement } from '../xml/parse-xml';
+import { itemFields, pointsOf } from './metadata';
 
 /** Every item, section and bank of a package's QTI 1.2 files, by ident, with the file each is in. */
 export interface Qti12Library {
   items: Map<string, { el: XmlElement; file: string }>;
   sections: Map<string, { el: XmlElement; file: string }>;
   banks: Map<string, { el: XmlElement; file: string }>;
+  /** each item's weights so far, in the order met: the first keeps the item's ident as its uin, each other is a copy */
+  weights: Map<string, (number | undefined)[]>;
+}
+
+/** Where an item is delivered: its uin (a copy's when a group weighs it differently), strand and the points a group gives it. */
+export interface Placed {
+  ident: string;
+  uin: string;
+  strand: string;
+  points?: number;
 }
 
 /** A test of the package with, for each item, the strand it sits in, in delivery order. */
 export interface Qti12Test {
   model: TestModel;
   file: string;
-  placed: { ident: string; strand: string }[];
+  placed: Placed[];
 }
 
 /** Canvas names the section that holds a quiz's questions; it is no strand of its own. */
 const ROOT_SECTION = 'root_section';
 const MAX_SECTIONS = 2_000;
 
+/** Canvas's points per item of a question group (`selection_extension`), or a section's metadata field of that name. */
+function pointsPerItem(section: XmlElement, selection: XmlElement | undefined): number | undefined {
+  const extension = selection ? firstChild(selection, 'selection_extension') : undefined;
+  const written = extension ? firstChild(extension, 'points_per_item') : undefined;
+  const field = childElements(section, 'qtimetadata')
+    .flatMap((m) => childElements(m, 'qtimetadatafield'))
+    .find((f) => textOf(firstChild(f, 'fieldlabel') ?? f).trim() === 'points_per_item');
+  const text = written ? textOf(written) : field ? textOf(firstChild(field, 'fieldentry') ?? field) : '';
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
 class TestBuilder {
-  readonly placed: { ident: string; strand: string }[] = [];
+  readonly placed: Placed[] = [];
   private readonly seen = new Set<string>();
   private readonly claimed = new Set<string>();
   private sectionCount = 0;
@@ -44,7 +67,7 @@ class TestBuilder {
     return id;
   }
 
-  section(el: XmlElement, strand: string, depth = 0): SectionModel {
+  section(el: XmlElement, strand: string, depth = 0, inherited?: number): SectionModel {
     const title = el.attrs.title ?? '';
     // sections naming each other could multiply without end: a quiz has far fewer
     if (this.sectionCount > MAX_SECTIONS) {
@@ -56,12 +79,15 @@ class TestBuilder {
     const ordering = firstChild(el, 'selection_ordering');
     const selection = ordering ? firstChild(ordering, 'selection') : undefined;
     const bankRef = selection ? firstChild(selection, 'sourcebank_ref') : undefined;
+    const points = pointsPerItem(el, selection) ?? inherited;
+    if (points !== undefined && points !== inherited)
+      this.sink.note(this.file, 'qti12.pointsPerItem', { section: title || section.identifier, points }, (selection ?? el).line);
     if (bankRef) {
       const bank = this.library.banks.get(textOf(bankRef).trim());
       if (!bank) this.sink.error(this.file, 'qti12.bankMissing', { bank: textOf(bankRef).trim() }, bankRef.line);
-      else this.fill(section, bank.el, own, depth);
+      else this.fill(section, bank.el, own, depth, points);
     }
-    this.fill(section, el, own, depth);
+    this.fill(section, el, own, depth, points);
     const count = selection ? Number(textOf(firstChild(selection, 'selection_number') ?? selection).trim()) : NaN;
     if (Number.isInteger(count) && count > 0) {
       if (count > section.children.length) {
@@ -81,7 +107,21 @@ class TestBuilder {
   }
 
   /** The items and sections an element holds, in document order, each item once per test. */
-  private fill(section: SectionModel, from: XmlElement, strand: string, depth: number): void {
+  /** The item's uin at these points: its ident the first time, a copy `ident~n` for each other weight. */
+  private uinOf(ident: string, points: number | undefined): string {
+    const known = this.library.weights.get(ident) ?? [];
+    let at = known.indexOf(points);
+    if (at < 0) {
+      at = known.push(points) - 1;
+      this.library.weights.set(ident, known);
+      const item = this.library.items.get(ident)!.el;
+      const weight = points ?? pointsOf(itemFields(item)) ?? '?';
+      if (at > 0) this.sink.note(this.file, 'qti12.weighedCopy', { item: ident, points: weight, copy: `${ident}~${at + 1}` }, item.line);
+    }
+    return at === 0 ? ident : `${ident}~${at + 1}`;
+  }
+
+  private fill(section: SectionModel, from: XmlElement, strand: string, depth: number, points?: number): void {
     for (const child of childElements(from)) {
       if (child.name === 'item' || child.name === 'itemref') {
         const ident = child.name === 'item' ? child.attrs.ident : child.attrs.linkrefid;
@@ -91,13 +131,14 @@ class TestBuilder {
         }
         if (this.seen.has(ident)) continue;
         this.seen.add(ident);
-        this.placed.push({ ident, strand });
-        const ref: ItemRef = { identifier: ident, uin: ident, href: this.library.items.get(ident)!.file, categories: [], preConditions: [], branchRules: [] };
+        const uin = this.uinOf(ident, points);
+        this.placed.push({ ident, uin, strand, points });
+        const ref: ItemRef = { identifier: ident, uin, href: this.library.items.get(ident)!.file, categories: [], preConditions: [], branchRules: [] };
         section.children.push({ kind: 'item', ref });
       } else if (child.name === 'section' || child.name === 'sectionref') {
         const target = child.name === 'section' ? child : this.library.sections.get(child.attrs.linkrefid ?? '')?.el;
         if (!target) this.sink.error(this.file, 'qti12.sectionMissing', { section: child.attrs.linkrefid ?? '' }, child.line);
-        else if (depth < 20) section.children.push({ kind: 'section', section: this.section(target, strand, depth + 1) });
+        else if (depth < 20) section.children.push({ kind: 'section', section: this.section(target, strand, depth + 1, points) });
       }
     }
   }

@@ -59,6 +59,8 @@ export function calculatedTemplates(item: XmlElement, shown: Presented, ctx: Mat
     processing: [
       el('setTemplateValue', { identifier: 'SET' }, [el('randomInteger', { min: '0', max: String(sets.length - 1) }, [], line)], line),
       el('templateCondition', {}, branches, line),
+      // the drawn set's answer is the right one, for the review and the import's dry run
+      el('setCorrectResponse', { identifier: response.id }, [variable('ANSWER', line)], line),
     ],
     rules: (score, max) => [
       el(

@@ -1,5 +1,6 @@
 import type { IssueSink } from '../issues';
 import { childElements, textOf, type XmlElement, type XmlNode } from '../xml/parse-xml';
+import { areaOf, type Area } from './areas';
 import { baseValue, el, variable } from './tree';
 
 /** A QTI 1.2 response as its QTI 2 declaration, with what its conditions' values name. */
@@ -11,6 +12,8 @@ export interface ResponseInfo {
   choices: Map<string, string>;
   /** label ident → an accepted answer's text: a typed blank whose answers the export lists as labels */
   texts?: Map<string, string>;
+  /** label ident → the picture's area it names: a point response's labels */
+  areas?: Map<string, Area>;
   line: number;
 }
 
@@ -26,6 +29,9 @@ const COMPARISONS: Record<string, string> = { varlt: 'lt', varlte: 'lte', vargt:
 const ARITHMETIC: Record<string, string> = { Add: 'sum', Subtract: 'subtract', Multiply: 'product', Divide: 'divide' };
 const TRUE = (line: number) => baseValue('boolean', 'true', line);
 const FALSE = (line: number) => baseValue('boolean', 'false', line);
+
+const inside = (area: Area, response: string, line: number) =>
+  el('inside', { shape: area.shape, coords: area.coords.join(',') }, [variable(response, line)], line);
 
 /** The responses a QTI 1.2 item compares numerically: a typed answer read as a number. */
 export function numericResponses(resprocessing: XmlElement[]): Set<string> {
@@ -168,8 +174,12 @@ export class ConditionConverter {
       case 'varinside': {
         const info = this.known(t);
         if (!info || info.baseType !== 'point') return this.unsupported(t);
-        const shape = ({ Rectangle: 'rect', Ellipse: 'ellipse', Bounded: 'poly' } as Record<string, string>)[t.attrs.areatype ?? 'Ellipse'];
-        return shape ? el('inside', { shape, coords: textOf(t).trim() }, [variable(info.id, line)], line) : this.unsupported(t);
+        const area = areaOf(t.attrs.areatype, textOf(t));
+        if (!area) {
+          this.sink.error(this.file, 'qti12.badArea', { label: '', rarea: t.attrs.areatype ?? 'Ellipse', coords: textOf(t).trim().slice(0, 80) }, line);
+          return FALSE(line);
+        }
+        return inside(area, info.id, line);
       }
       default:
         if (COMPARISONS[t.name]) {
@@ -232,6 +242,14 @@ export class ConditionConverter {
         const number = Number(value);
         if (value === '' || !Number.isFinite(number)) return FALSE(line);
         return el('equal', { toleranceMode: 'exact' }, [variable(info.id, line), baseValue('float', String(number), line)], line);
+      }
+      case 'point': {
+        // a point equals a label of the picture when it falls in that label's area
+        const area = info.areas?.get(value);
+        if (area) return inside(area, info.id, line);
+        const xy = value.split(/\s*,\s*|\s+/);
+        if (xy.length !== 2 || !xy.every((n) => /^[+-]?\d+$/.test(n))) return this.unsupported(t);
+        return el('match', {}, [variable(info.id, line), baseValue('point', xy.join(' '), line)], line);
       }
       case 'string':
         return el(

@@ -4,6 +4,7 @@ import { materialNodes, type MaterialContext } from './material';
 import { itemFields, pointsOf, questionKind } from './metadata';
 import { presentation } from './responses';
 import { calculatedTemplates } from './calculated';
+import { correctResponses } from './correct';
 import { baseValue, el, Identifiers, variable } from './tree';
 
 const VAR_TYPES: Record<string, string> = {
@@ -19,7 +20,7 @@ const VAR_TYPES: Record<string, string> = {
  * A QTI 1.2 item as the QTI 2.2 item that means the same: its presentation as the body, its
  * decvars as outcomes, its respconditions as rules. What cannot mean the same is an issue.
  */
-export function convertItem(item: XmlElement, identifier: string, ctx: MaterialContext): XmlElement {
+export function convertItem(item: XmlElement, identifier: string, ctx: MaterialContext, weight: { points?: number } = {}): XmlElement {
   const line = item.line;
   const fields = itemFields(item);
   const kind = questionKind(fields);
@@ -93,7 +94,7 @@ export function convertItem(item: XmlElement, identifier: string, ctx: MaterialC
   // an essay the LMS leaves to a grader: its conditions only show feedback, and a person scores it out of its points
   const graded = kind === 'essay' && !(processing && findAll(processing, (e) => e.name === 'setvar').length);
   if (graded) rules.length = 0;
-  const scaling = scaled(outcomes.get('SCORE'), outcomeEls, pointsOf(fields), line);
+  const scaling = scaled(outcomes.get('SCORE'), outcomeEls, pointsOf(fields), weight.points, line);
   if (!graded) rules.push(...scaling);
   if (feedbackOutcome) outcomeEls.push(el('outcomeDeclaration', { identifier: feedbackOutcome, cardinality: 'multiple', baseType: 'identifier' }, [], line));
 
@@ -111,9 +112,25 @@ export function convertItem(item: XmlElement, identifier: string, ctx: MaterialC
     ];
   });
 
-  const responseEls = [...shown.responses.values()].map((r) =>
-    el('responseDeclaration', { identifier: r.id, cardinality: r.cardinality, baseType: r.baseType }, [], r.line),
-  );
+  // a person scores an essay or an upload, and a formula question's answer is its drawn set's
+  const correct =
+    processing && !graded && !templates && kind !== 'fileUpload'
+      ? correctResponses(childElements(processing, 'respcondition'), shown.responses, outcomes.get('SCORE'))
+      : new Map<string, string[]>();
+  const responseEls = [...shown.responses.values()].map((r) => {
+    const values = correct.get(r.id);
+    const answer = values
+      ? [
+          el(
+            'correctResponse',
+            {},
+            values.map((v) => el('value', {}, [v], r.line)),
+            r.line,
+          ),
+        ]
+      : [];
+    return el('responseDeclaration', { identifier: r.id, cardinality: r.cardinality, baseType: r.baseType }, answer, r.line);
+  });
   return el(
     'assessmentItem',
     { identifier, title: item.attrs.title ?? identifier, adaptive: 'false', timeDependent: 'false' },
@@ -132,11 +149,14 @@ export function convertItem(item: XmlElement, identifier: string, ctx: MaterialC
 
 /**
  * LMSs score on 0–100 and weigh the item by its points: the score becomes points, as the LMS
- * reports it, and the item's maximum is its points.
+ * reports it, and the item's maximum is its points. A question group's points per item
+ * (`drawn`) weigh it instead, from its own maximum (its points when it declares none).
  */
-function scaled(score: OutcomeInfo | undefined, outcomes: XmlElement[], points: number | undefined, line: number): XmlElement[] {
+function scaled(score: OutcomeInfo | undefined, outcomes: XmlElement[], own: number | undefined, drawn: number | undefined, line: number): XmlElement[] {
   if (!score || score.baseType !== 'float') return [];
   const declaration = outcomes.find((o) => o.attrs.identifier === score.id)!;
+  if (drawn !== undefined && declaration.attrs.normalMaximum === undefined && own !== undefined) declaration.attrs.normalMaximum = String(own);
+  const points = drawn ?? own;
   const max = Number(declaration.attrs.normalMaximum ?? NaN);
   if (points === undefined || !Number.isFinite(max) || max <= 0 || max === points) {
     if (points !== undefined && !Number.isFinite(max)) declaration.attrs.normalMaximum = String(points);

@@ -40,6 +40,14 @@ export const QTI12_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'The group {section} picks {select} questions from a pool of {count}; every question of the pool is delivered.',
     ru: 'Группа {section} выбирает {select} вопросов из {count} имеющихся; выдаются все вопросы группы.',
   },
+  'qti12.pointsPerItem': {
+    en: 'The group {section} weighs each question it draws at {points} points; their scores and the test\u2019s maximum count them so.',
+    ru: 'Группа {section} оценивает каждый выбранный вопрос в {points} балла; баллы вопросов и максимум теста учитывают это.',
+  },
+  'qti12.weighedCopy': {
+    en: 'Item {item} weighs {points} points here and differently elsewhere in the package; here it is kept as {copy}.',
+    ru: 'Задание {item} здесь весит {points} балла, а в другом месте пакета — иначе; здесь оно сохранено как {copy}.',
+  },
   'qti12.duplicateResponse': {
     en: 'The item declares the response {response} twice. Give each response its own ident.',
     ru: 'В задании дважды объявлен ответ {response}. Дайте каждому ответу свой ident.',
@@ -47,6 +55,10 @@ export const QTI12_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
   'qti12.unsupportedResponse': {
     en: 'The response {element} with {render} cannot be delivered as its author meant. Change the question to a supported type.',
     ru: 'Ответ {element} с {render} невозможно выдать так, как задумал автор. Замените вопрос поддерживаемым типом.',
+  },
+  'qti12.badArea': {
+    en: 'The area {label} ({rarea}) has the coordinates "{coords}", which do not describe it: QTI 1.2 writes an Ellipse or a Rectangle as x, y, width, height and a Bounded area as its corners x1, y1, x2, y2 and on. Correct the coordinates.',
+    ru: 'Область {label} ({rarea}) имеет координаты «{coords}», которые её не описывают: в QTI 1.2 Ellipse и Rectangle записываются как x, y, ширина, высота, а Bounded — как вершины x1, y1, x2, y2 и далее. Исправьте координаты.',
   },
   'qti12.unknownResponse': {
     en: 'The condition {element} tests the response {response}, which the item does not declare.',

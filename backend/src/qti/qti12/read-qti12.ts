@@ -59,7 +59,7 @@ export async function readQti12(
   sink: IssueSink,
   writer?: PackageWriter,
 ): Promise<StreamResult & { itemsRead: number }> {
-  const library: Qti12Library = { items: new Map(), sections: new Map(), banks: new Map() };
+  const library: Qti12Library = { items: new Map(), sections: new Map(), banks: new Map(), weights: new Map() };
   const assessments: { el: XmlElement; file: string }[] = [];
   const loose: { el: XmlElement; file: string }[] = [];
   for (const source of sources.files) {
@@ -96,25 +96,28 @@ export async function readQti12(
   for (const t of tests) if (!sink.hasErrors) dryRunTest(t.model, t.file, 1, sink);
   if (sink.hasErrors) return { ok: false, issues: [...sink.errors, ...sink.warnings], itemsRead: 0 };
 
-  const placements = new Map<string, ItemPlacement[]>();
+  // one item per uin: a copy weighed by a question group's points is an item of its own
+  const placements = new Map<string, { ident: string; points?: number; placed: ItemPlacement[] }>();
   tests.forEach((t, test) =>
-    t.placed.forEach(({ ident, strand }, position) =>
-      placements.set(ident, [...(placements.get(ident) ?? []), { test, position, strandName: strand, calculator: 0 }]),
-    ),
+    t.placed.forEach(({ ident, uin, strand, points }, position) => {
+      const known = placements.get(uin) ?? { ident, points, placed: [] };
+      known.placed.push({ test, position, strandName: strand, calculator: 0 });
+      placements.set(uin, known);
+    }),
   );
   let writing = !!writer;
   if (writer) await writer.begin({ qtiVersion: '1.2', tests: tests.map((t) => ({ test: t.model, strands: [...new Set(t.placed.map((p) => p.strand))] })) });
   const media = new Set<string>();
   let itemsRead = 0;
-  for (const [ident, placed] of placements) {
+  for (const [uin, { ident, points, placed }] of placements) {
     const { el, file } = library.items.get(ident)!;
-    const tree = convertItem(el, ident, { file, files, sink });
+    const tree = convertItem(el, uin, { file, files, sink }, { points });
     const errors = sink.errors.length;
     const { model } = readItem(tree, file, files, sink);
     if (sink.errors.length === errors) dryRunItem(model, el.line, sink);
     const fields = itemFields(el);
     const kind = fields.get('question_type') ?? fields.get('bbmd_questiontype') ?? fields.get('qmd_questiontype') ?? fields.get('cc_profile') ?? 'QTI 1.2';
-    sink.note(file, 'qti12.converted', { item: ident, kind, became: model.interactionTypes.join(', ') || 'text only' }, el.line);
+    sink.note(file, 'qti12.converted', { item: uin, kind, became: model.interactionTypes.join(', ') || 'text only' }, el.line);
     itemsRead++;
     model.media.forEach((m) => media.add(m));
     writing &&= !sink.hasErrors;

@@ -2,6 +2,7 @@ import { childElements, findAll, firstChild, type XmlElement, type XmlNode } fro
 import type { ResponseInfo } from './conditions';
 import { materialNodes, materialText, type MaterialContext } from './material';
 import type { QuestionKind } from './metadata';
+import { hotspotInteraction } from './hotspot';
 import { el, type Identifiers } from './tree';
 
 /** What the presentation walk makes: the body, and each response's interaction, declaration and values. */
@@ -18,28 +19,37 @@ interface Walk {
   declarations: Identifiers;
   choices: Identifiers;
   responses: Map<string, ResponseInfo>;
+  /** Blackboard matching: the answers' texts, listed once in the order of each row's labels */
+  answers: string[];
 }
+
+/** Blackboard lists a matching question's answers once, in a flow of this class. */
+const ANSWER_LIST = 'RIGHT_MATCH_BLOCK';
 
 const CARDINALITY: Record<string, ResponseInfo['cardinality']> = { Single: 'single', Multiple: 'multiple', Ordered: 'ordered' };
 const FIB_TYPES: Record<string, ResponseInfo['baseType']> = { String: 'string', Integer: 'integer', Decimal: 'float', Scientific: 'float' };
 /** The kinds whose responses are blanks in the question's text, each written `[name]` where it goes. */
 const IN_TEXT: QuestionKind[] = ['fillInBlanks', 'dropdowns'];
 
-export function presentation(pres: XmlElement, walk: Omit<Walk, 'responses'>): Presented {
-  const w: Walk = { ...walk, responses: new Map() };
+export function presentation(pres: XmlElement, walk: Omit<Walk, 'responses' | 'answers'>): Presented {
+  const list = walk.kind === 'matching' ? findAll(pres, (e) => e.name === 'flow' && e.attrs.class === ANSWER_LIST)[0] : undefined;
+  const answers = list ? childElements(list).map((f) => materialText(findAll(f, (e) => e.name === 'material')[0])) : [];
+  const w: Walk = { ...walk, responses: new Map(), answers };
   const blanks: { name: string; node: XmlElement }[] = [];
   const rows: XmlElement[] = [];
   const body: XmlNode[] = [];
   const visit = (parent: XmlElement, into: XmlNode[]): void => {
     for (const child of childElements(parent)) {
       if (child.name === 'material') into.push(el('div', {}, materialNodes(child, w.ctx), child.line));
+      else if (child === list) continue;
+      else if (child.name === 'flow' && w.kind === 'matching' && rowFlow(child)) rows.push(matchingRow(rowFlow(child)!, w, child));
       else if (child.name === 'flow') {
         const inner: XmlNode[] = [];
         visit(child, inner);
         into.push(el('div', {}, inner, child.line));
       } else if (child.name.startsWith('response_')) {
         if (w.kind && IN_TEXT.includes(w.kind)) blanks.push({ name: materialText(firstChild(child, 'material')), node: inlineBlank(child, w) });
-        else if (w.kind === 'matching') rows.push(matchingRow(child, w));
+        else if (w.kind === 'matching' || child.name === 'response_grp') rows.push(matchingRow(child, w));
         else into.push(...interaction(child, w));
       }
     }
@@ -55,12 +65,24 @@ export function presentation(pres: XmlElement, walk: Omit<Walk, 'responses'>): P
   return { body, responses: w.responses };
 }
 
+/** D2L names a response_grp by `respident`, as conditions name responses. */
+function identOf(response: XmlElement): string {
+  return response.attrs.ident ?? response.attrs.respident ?? '';
+}
+
 function declare(w: Walk, response: XmlElement, info: Omit<ResponseInfo, 'id' | 'line'>): ResponseInfo {
-  const made: ResponseInfo = { ...info, id: w.declarations.of(response.attrs.ident ?? 'RESPONSE', 'RESPONSE'), line: response.line };
-  if (w.responses.has(response.attrs.ident ?? ''))
-    w.ctx.sink.error(w.ctx.file, 'qti12.duplicateResponse', { response: response.attrs.ident ?? '' }, response.line);
-  w.responses.set(response.attrs.ident ?? '', made);
+  const ident = identOf(response);
+  const made: ResponseInfo = { ...info, id: w.declarations.of(ident || 'RESPONSE', 'RESPONSE'), line: response.line };
+  if (w.responses.has(ident)) w.ctx.sink.error(w.ctx.file, 'qti12.duplicateResponse', { response: ident }, response.line);
+  w.responses.set(ident, made);
   return made;
+}
+
+/** Blackboard writes each matching row as a flow holding the row's text and its one response, which has no text of its own. */
+function rowFlow(flow: XmlElement): XmlElement | undefined {
+  const held = findAll(flow, (e) => e.name.startsWith('response_'));
+  const own = held.length === 1 && flow.children.includes(held[0]);
+  return own && !firstChild(held[0], 'material') && findAll(flow, (e) => e.name === 'material').length ? held[0] : undefined;
 }
 
 function labelsOf(response: XmlElement): XmlElement[] {
@@ -77,6 +99,8 @@ function interaction(response: XmlElement, w: Walk): XmlNode[] {
   const prompt = childElements(response, 'material').flatMap((m) => materialNodes(m, w.ctx));
   const render = childElements(response).find((c) => c.name.startsWith('render_'));
   const cardinality = cardinalityOf(response);
+  if ((response.name === 'response_lid' || response.name === 'response_xy') && render?.name === 'render_hotspot')
+    return hotspotInteraction(response, render, cardinality, { ctx: w.ctx, choices: w.choices, declare: (r, info) => declare(w, r, info) });
   if (response.name === 'response_lid' && (!render || render.name === 'render_choice')) {
     const choices = new Map<string, string>();
     const simple = labelsOf(response).map((label) => {
@@ -148,15 +172,30 @@ function inlineBlank(response: XmlElement, w: Walk): XmlElement {
   return el('textEntryInteraction', { responseIdentifier: info.id }, [], line);
 }
 
-/** Canvas matching: a row per left-hand prompt, each choosing one of the shared right-hand answers. */
-function matchingRow(response: XmlElement, w: Walk): XmlElement {
+/**
+ * Matching: a row per left-hand prompt, each choosing one of the right-hand answers, so each pair
+ * is a response of its own that the conditions score as written (Canvas and Blackboard
+ * `response_lid`s, D2L `response_grp`s). Blackboard gives the row's text in the flow around the
+ * response (`holder`) and the answers' texts once for all rows.
+ */
+function matchingRow(response: XmlElement, w: Walk, holder?: XmlElement): XmlElement {
   const line = response.line;
-  const left = childElements(response, 'material').flatMap((m) => materialNodes(m, w.ctx));
+  const labels = labelsOf(response);
+  const grouped = labels.some((l) => l.attrs.match_group !== undefined);
+  if (response.name === 'response_grp' && (grouped || firstChild(response, 'render_choice') === undefined)) {
+    // the ASI's own group form (labels naming match groups) pairs labels of one list: not a row of choices
+    const render = childElements(response).find((c) => c.name.startsWith('render_'));
+    w.ctx.sink.error(w.ctx.file, 'qti12.unsupportedResponse', { element: response.name, render: render?.name ?? '' }, line);
+    return el('tr', {}, [], line);
+  }
+  const leftFrom = holder ? findAll(holder, (e) => e.name === 'material' && !findAll(response, (r) => r === e).length) : childElements(response, 'material');
+  const left = leftFrom.flatMap((m) => materialNodes(m, w.ctx));
   const choices = new Map<string, string>();
-  const options = labelsOf(response).map((label) => {
-    const id = w.choices.of(`${response.attrs.ident ?? ''}\0${label.attrs.ident ?? ''}`, 'C');
+  const options = labels.map((label, i) => {
+    const id = w.choices.of(`${identOf(response)}\0${label.attrs.ident ?? ''}`, 'C');
     choices.set(label.attrs.ident ?? '', id);
-    return el('inlineChoice', { identifier: id }, [materialText(firstChild(label, 'material'))], label.line);
+    const text = materialText(findAll(label, (e) => e.name === 'material')[0]) || (w.answers[i] ?? '');
+    return el('inlineChoice', { identifier: id }, [text], label.line);
   });
   const info = declare(w, response, { baseType: 'identifier', cardinality: 'single', choices });
   const select = el('inlineChoiceInteraction', { responseIdentifier: info.id, shuffle: 'false' }, options, line);

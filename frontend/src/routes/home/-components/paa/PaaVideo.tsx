@@ -2,7 +2,7 @@ import { Badge, Card, Group, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isWatched, knownDuration, rangesOf } from './video-watch';
+import { allowedRate, isWatched, knownDuration, rangesOf } from './video-watch';
 
 export interface PaaVideoSource {
   url: string;
@@ -17,14 +17,37 @@ export function PaaVideo({ video, watched, onWatched }: { video: PaaVideoSource;
   const titleId = useId();
   const lang = i18n.language === 'ru' ? 'ru' : 'en';
 
+  // the clock time the video has been playing, and since when it plays now
+  const watching = useRef({ seconds: 0, since: null as number | null });
   useEffect(() => {
     const el = ref.current;
     if (!el || watched) return;
-    const check = () => {
-      if (isWatched({ ranges: rangesOf(el), duration: knownDuration(el), ended: el.ended })) onWatched();
+    const clock = watching.current;
+    const start = () => {
+      clock.since ??= performance.now();
     };
-    el.addEventListener('ended', check);
-    return () => el.removeEventListener('ended', check);
+    const stop = () => {
+      if (clock.since !== null) clock.seconds += (performance.now() - clock.since) / 1000;
+      clock.since = null;
+    };
+    const check = () => {
+      stop();
+      if (isWatched({ ranges: rangesOf(el), duration: knownDuration(el), ended: el.ended, watching: clock.seconds })) onWatched();
+    };
+    const limitRate = () => {
+      if (el.playbackRate !== allowedRate(el.playbackRate)) el.playbackRate = allowedRate(el.playbackRate);
+    };
+    const events: Array<[string, () => void]> = [
+      ['playing', start],
+      ['pause', stop],
+      ['waiting', stop],
+      ['ended', check],
+      ['ratechange', limitRate],
+    ];
+    for (const [name, handler] of events) el.addEventListener(name, handler);
+    return () => {
+      for (const [name, handler] of events) el.removeEventListener(name, handler);
+    };
   }, [watched, onWatched]);
 
   // The captions of the interface language, and only those: `default` on a <track> counts only when the

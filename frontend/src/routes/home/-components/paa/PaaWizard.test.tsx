@@ -151,9 +151,27 @@ describe('PAA wizard, later steps', () => {
       ended: { value: true },
       played: { value: { length: 1, start: () => 0, end: () => 30 } },
     });
+    // the video plays at most twice as fast
     act(() => {
+      video.playbackRate = 8;
+      video.dispatchEvent(new Event('ratechange'));
+    });
+    expect(video.playbackRate).toBe(2);
+    // played through in 4 s by the clock (about 8× speed): skimmed, not watched
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    act(() => {
+      video.dispatchEvent(new Event('playing'));
+      clock.mockReturnValue(5_000);
       video.dispatchEvent(new Event('ended'));
     });
+    expect(screen.queryByText('Watched')).toBeNull();
+    // played again, at its own speed
+    act(() => {
+      video.dispatchEvent(new Event('playing'));
+      clock.mockReturnValue(33_000);
+      video.dispatchEvent(new Event('ended'));
+    });
+    clock.mockRestore();
     expect(await screen.findByText('Watched')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Step 3 — Sample Tests');

@@ -19,11 +19,22 @@ export function playedSeconds(ranges: readonly PlayedRange[]): number {
   return total;
 }
 
-export function isWatched(input: { ranges: readonly PlayedRange[]; duration: number; ended: boolean }): boolean {
-  const { ranges, duration, ended } = input;
+/** The fastest a step-2 video plays (the players' own menus go to 2×): faster is skimming, not watching. */
+export const MAX_RATE = 2;
+
+/**
+ * `watching` is the time, by the clock, that the video was playing: played ranges alone cannot tell
+ * a video watched from one run through at 8× speed.
+ */
+export function isWatched(input: { ranges: readonly PlayedRange[]; duration: number; ended: boolean; watching: number }): boolean {
+  const { ranges, duration, ended, watching } = input;
   if (!ended || !Number.isFinite(duration) || duration <= 0) return false;
-  return playedSeconds(ranges) >= duration * WATCHED_SHARE;
+  const needed = duration * WATCHED_SHARE;
+  return playedSeconds(ranges) >= needed && watching * MAX_RATE >= needed;
 }
+
+/** A playback rate the video may take: the one asked for, at most MAX_RATE. */
+export const allowedRate = (rate: number): number => Math.min(rate, MAX_RATE);
 
 /** The played ranges of a media element as plain pairs. */
 export function rangesOf(media: Pick<HTMLMediaElement, 'played'>): PlayedRange[] {

@@ -140,6 +140,11 @@ test.describe('the Pre-Assessment Activity', () => {
     const videos = page.locator('video');
     await expect(videos).toHaveCount(3);
     for (const lang of ['en', 'ru']) await expect(page.locator(`video track[kind="captions"][srclang="${lang}"]`)).toHaveCount(3);
+    // each video shows its first frame before it plays, never a black box
+    for (const video of await videos.all()) {
+      const poster = await page.request.get((await video.getAttribute('poster'))!);
+      expect(poster.headers()['content-type']).toBe('image/webp');
+    }
     const caption = await page.request.get((await page.locator('video track[srclang="en"]').first().getAttribute('src'))!);
     expect(await caption.text()).toMatch(/^WEBVTT/);
     await expect(page.getByText('Not watched yet')).toHaveCount(3);

@@ -213,6 +213,13 @@ function encode(video, slideSeconds, work) {
   return target;
 }
 
+/** The video's first frame as its poster: a browser that loads only the metadata shows it instead of a black frame. */
+function poster(webm) {
+  const target = webm.replace(/\.webm$/, '.poster.webp');
+  run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', webm, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '80', '-map_metadata', '-1', '-fflags', '+bitexact', target]);
+  return target;
+}
+
 function main() {
   const only = process.argv.slice(2);
   const videos = only.length ? data.videos.filter((v) => only.includes(v.file)) : data.videos;
@@ -226,6 +233,7 @@ function main() {
     for (const video of videos) {
       const { cues, slideSeconds, seconds } = narrate(video, work);
       const webm = encode(video, slideSeconds, work);
+      poster(webm);
       for (const lang of ['en', 'ru']) {
         writeFileSync(join(OUT, `${video.file}.${lang}.vtt`), writeVtt(cues.map((c) => cueText(c, lang))));
       }

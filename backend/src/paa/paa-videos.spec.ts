@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config/config';
 import { paaVideoList } from './paa-videos';
 
@@ -7,6 +9,13 @@ describe('the step 2 video list', () => {
     expect(list.videos.map((v) => v.title)).toEqual(['Why the Assessment Matters', 'How Placement Works', 'Getting Ready for the Test']);
     expect(list.url).toEqual(list.videos.map((v) => v.url));
     for (const v of list.videos) expect(v.captions.map((c) => c.url)).toEqual([v.url.replace('.webm', '.en.vtt'), v.url.replace('.webm', '.ru.vtt')]);
+  });
+
+  it('gives each shipped video a poster of its first frame, shipped beside it', () => {
+    for (const v of paaVideoList(loadConfig({ NODE_ENV: 'test' }), 'en').videos) {
+      expect(v.poster).toBe(v.url.replace('.webm', '.poster.webp'));
+      expect(existsSync(join(__dirname, '../../../frontend/public', v.poster!))).toBe(true);
+    }
   });
 
   it('is PAA_VIDEO_URLS in order when set, titled by number, without captions', () => {

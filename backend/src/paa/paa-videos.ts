@@ -13,6 +13,7 @@ export function paaVideoList(config: Pick<AppConfig, 'paaVideoUrls'>, lang: Lang
     ? config.paaVideoUrls.map((url, i) => ({ url, title: t(lang, 'paa.video.numbered', { n: i + 1 }), captions: [] }))
     : SHIPPED_PAA_VIDEOS.map((name, i) => ({
         url: `/paa/videos/${name}.webm`,
+        poster: `/paa/videos/${name}.poster.webp`,
         title: t(lang, TITLE_KEYS[i]),
         captions: LANGS.map((captionLang) => ({ lang: captionLang, url: `/paa/videos/${name}.${captionLang}.vtt` })),
       }));

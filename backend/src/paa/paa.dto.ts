@@ -155,6 +155,8 @@ export class PaaVideoDto {
   title!: string;
   /** WebVTT captions; none for videos configured by PAA_VIDEO_URLS */
   captions!: PaaVideoCaptionDto[];
+  /** an image of the video's first frame, shown before it plays; none for videos configured by PAA_VIDEO_URLS */
+  poster?: string;
 }
 
 export class PaaVideoListDto {

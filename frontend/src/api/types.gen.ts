@@ -1650,6 +1650,10 @@ export type PaaVideoDto = {
      * WebVTT captions; none for videos configured by PAA_VIDEO_URLS
      */
     captions: Array<PaaVideoCaptionDto>;
+    /**
+     * an image of the video's first frame, shown before it plays; none for videos configured by PAA_VIDEO_URLS
+     */
+    poster?: string;
     title: string;
     url: string;
 };

@@ -8,6 +8,7 @@ export interface PaaVideoSource {
   url: string;
   title: string;
   captions: ReadonlyArray<{ lang: 'en' | 'ru'; url: string }>;
+  poster?: string;
 }
 
 /** One video of step 2: it reports itself watched once played to its end (see video-watch). */
@@ -86,6 +87,7 @@ export function PaaVideo({ video, watched, onWatched }: { video: PaaVideoSource;
         controls
         preload="metadata"
         src={video.url}
+        poster={video.poster}
         aria-labelledby={titleId}
         style={{ width: '100%', maxHeight: 480, background: '#000', borderRadius: 4 }}
       >

@@ -35,7 +35,7 @@ function answerCategories(name: string) {
   onCall<GetTestVersionData, GetTestVersionResponse>('post', '/api/getTestVersion', {
     testVersion: [{ categoryId: 4, categoryName: name, categoryDescription: '', testCount: 1 }],
   });
-  onCall<GetAllTestsData, GetAllTestsResponse>('post', '/api/getAllTests', { testData: [test] });
+  onCall<GetAllTestsData, GetAllTestsResponse>('post', '/api/getAllTests', { testData: [test], userId: 1 });
 }
 
 describe('a category’s page', () => {

@@ -88,9 +88,9 @@ describe('isWatched', () => {
 
 describe('knownDuration', () => {
   it('uses the duration when the file states it, else the end position once it ended', () => {
-    expect(knownDuration({ duration: 40, currentTime: 12, ended: false, watching: 40 })).toBe(40);
-    expect(knownDuration({ duration: Number.POSITIVE_INFINITY, currentTime: 38, ended: true, watching: 40 })).toBe(38);
-    expect(knownDuration({ duration: Number.POSITIVE_INFINITY, currentTime: 12, ended: false, watching: 40 })).toBeNaN();
+    expect(knownDuration({ duration: 40, currentTime: 12, ended: false })).toBe(40);
+    expect(knownDuration({ duration: Number.POSITIVE_INFINITY, currentTime: 38, ended: true })).toBe(38);
+    expect(knownDuration({ duration: Number.POSITIVE_INFINITY, currentTime: 12, ended: false })).toBeNaN();
   });
 });
 

@@ -117,6 +117,14 @@ test.describe('the Pre-Assessment Activity', () => {
     await expect(page.getByText('Valid date of birth is required')).toBeVisible();
     await expect(page.getByText('Please accept the agreement by checking the checkbox above.')).toBeVisible();
     await expect(institutionInput(page)).toBeFocused();
+    // the fields in error keep grey placeholders (red ones read as typed values), and focus is a ring
+    const look = await institutionInput(page).evaluate((input) => ({
+      placeholder: getComputedStyle(input, '::placeholder').color,
+      error: getComputedStyle(document.querySelector('.mantine-InputWrapper-error')!).color,
+      outline: getComputedStyle(input).outlineWidth,
+    }));
+    expect(look.placeholder).not.toBe(look.error);
+    expect(look.outline).toBe('2px');
     await expectAccessible(page);
     expect((await api<PaaSession>(page, '/api/getCurrentPAASession')).paaId).toBe(0);
 

@@ -5,6 +5,8 @@
 export const PASSWORD_MIN = 9;
 export const PASSWORD_MAX = 50;
 export const PASSWORD_SPECIALS = '@$!%*?&.';
+/** how many of the four kinds of characters a password must use */
+export const PASSWORD_MIN_CLASSES = 3;
 
 export const PASSWORD_CLASSES = [
   { key: 'lower', test: (p: string) => /[a-z]/.test(p) },
@@ -18,5 +20,5 @@ export function passwordClassCount(password: string): number {
 }
 
 export function meetsPasswordPolicy(password: string): boolean {
-  return typeof password === 'string' && password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && passwordClassCount(password) >= 3;
+  return typeof password === 'string' && password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && passwordClassCount(password) >= PASSWORD_MIN_CLASSES;
 }

@@ -1,7 +1,7 @@
 import { List, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_CLASSES, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared';
+import { PASSWORD_CLASSES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_MIN_CLASSES, passwordClassCount } from '@portal/shared';
 import { useIsCommonPassword } from '../lib/common-password';
 
 /**
@@ -18,7 +18,9 @@ export function PasswordPolicy({ value }: { value?: string }) {
     );
   const state = (ok: boolean) => (value === undefined ? null : <VisuallyHidden>{` (${t(ok ? 'policy.met' : 'policy.notMet')})`}</VisuallyHidden>);
   const lengthOk = value !== undefined && value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
+  const classesOk = value !== undefined && passwordClassCount(value) >= PASSWORD_MIN_CLASSES;
   const common = useIsCommonPassword(value);
+  const commonOk = Boolean(value) && common === false;
   return (
     <Paper withBorder p="sm" radius="md" bg="gray.0">
       <Text size="sm" fw={600}>
@@ -29,8 +31,10 @@ export function PasswordPolicy({ value }: { value?: string }) {
           {t('policy.length')}
           {state(lengthOk)}
         </List.Item>
-        <List.Item>
+        {/* every line, the kinds' own included, has the same marker: a tick or a circle once typing starts */}
+        <List.Item icon={mark(classesOk)}>
           {t('policy.classes')}
+          {state(classesOk)}
           <List withPadding size="sm" spacing={2} center>
             {PASSWORD_CLASSES.map((c) => {
               const ok = value !== undefined && c.test(value);
@@ -43,7 +47,10 @@ export function PasswordPolicy({ value }: { value?: string }) {
             })}
           </List>
         </List.Item>
-        <List.Item icon={mark(Boolean(value) && common === false)}>{t('policy.common')}</List.Item>
+        <List.Item icon={mark(commonOk)}>
+          {t('policy.common')}
+          {state(commonOk)}
+        </List.Item>
       </List>
     </Paper>
   );

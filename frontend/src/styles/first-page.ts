@@ -22,3 +22,5 @@ import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import '@mantine/nprogress/styles.layer.css';
+// the portal's own rules for every form field, outside Mantine's layer so they win
+import './inputs.css';

@@ -21,7 +21,7 @@ export interface CalibrationSettings {
   readonly slopePrior: Prior | null;
   /** Beta prior on c of 3PL items, or null for none. */
   readonly guessingPrior: BetaPrior | null;
-  /** Ability groups of the item-fit statistic (Yen's Q1). */
+  /** Ability groups of the item-fit chi-square. */
   readonly fitGroups: number;
 }
 

@@ -120,32 +120,37 @@ describe('marginal maximum likelihood calibration (EM)', () => {
     ).toBeLessThan(0.25);
   });
 
-  it('puts a new item on the anchors’ scale when the population is not N(0, 1)', () => {
-    // Anchors with known parameters; a new item at b = 1; examinees θ ~ N(0.5, 1).
+  describe('with anchors held fixed, examinees θ ~ N(0.5, 1)', () => {
+    // Anchors with known parameters and a new item at b = 1.
     const anchors = truthOf(20, '2pl', 23);
     const fresh = { a: 1.3, b: 1, c: 0 };
     const responses = simulateResponses([...anchors, fresh], drawAbilities(2000, 29, 0.5, 1), 29);
-    const linked = calibrate(
-      [...anchors.map((fixed, j) => ({ id: `anchor${j}`, model: '2pl' as const, fixed })), { id: 'new', model: '2pl' as const }],
-      responses,
-    );
-    const estimate = linked.items[20];
-    expect(estimate.status).toBe('estimated');
-    expect(linked.items[0].status).toBe('fixed');
-    expect(linked.items[0].parameters).toEqual(anchors[0]);
-    expect(estimate.parameters!.b).toBeGreaterThan(fresh.b - 0.15);
-    expect(estimate.parameters!.b).toBeLessThan(fresh.b + 0.15);
-    expect(linked.population.mean).toBeGreaterThan(0.4);
-    expect(linked.population.mean).toBeLessThan(0.6);
-    expect(linked.population.sd).toBeGreaterThan(0.9);
-    expect(linked.population.sd).toBeLessThan(1.1);
-    // Without anchors the scale is the sample's own N(0, 1): the same item comes out about 0.5 lower.
-    const unlinked = calibrate(
-      [...anchors, fresh].map((_, j) => ({ id: `free${j}`, model: '2pl' as const })),
-      responses,
-    );
-    expect(Math.abs(unlinked.items[20].parameters!.b - (fresh.b - 0.5))).toBeLessThan(0.15);
-    expect(unlinked.population).toEqual({ mean: 0, sd: 1 });
+
+    it('puts the new item on the anchors’ scale and finds the population’s mean and SD', () => {
+      const linked = calibrate(
+        [...anchors.map((fixed, j) => ({ id: `anchor${j}`, model: '2pl' as const, fixed })), { id: 'new', model: '2pl' as const }],
+        responses,
+      );
+      const estimate = linked.items[20];
+      expect(estimate.status).toBe('estimated');
+      expect(linked.items[0].status).toBe('fixed');
+      expect(linked.items[0].parameters).toEqual(anchors[0]);
+      expect(estimate.parameters!.b).toBeGreaterThan(fresh.b - 0.15);
+      expect(estimate.parameters!.b).toBeLessThan(fresh.b + 0.15);
+      expect(linked.population.mean).toBeGreaterThan(0.4);
+      expect(linked.population.mean).toBeLessThan(0.6);
+      expect(linked.population.sd).toBeGreaterThan(0.9);
+      expect(linked.population.sd).toBeLessThan(1.1);
+    });
+
+    it('would put it about 0.5 lower without anchors, on the sample’s own N(0, 1) scale', () => {
+      const unlinked = calibrate(
+        [...anchors, fresh].map((_, j) => ({ id: `free${j}`, model: '2pl' as const })),
+        responses,
+      );
+      expect(Math.abs(unlinked.items[20].parameters!.b - (fresh.b - 0.5))).toBeLessThan(0.15);
+      expect(unlinked.population).toEqual({ mean: 0, sd: 1 });
+    });
   });
 
   it('reports an item with too few answers as not calibrated, with no parameters', () => {
@@ -173,7 +178,7 @@ describe('marginal maximum likelihood calibration (EM)', () => {
     expect(result.items[5]).toMatchObject({ status: 'not-calibrated', reason: 'every one of its 300 responses is correct' });
   });
 
-  it('flags misfit: an item easy at both ends of the scale fails Q1, items of the model pass', () => {
+  it('flags misfit: an item easy at both ends of the scale fails the fit chi-square, items of the model pass', () => {
     const truth = truthOf(15, '2pl', 47);
     const thetas = drawAbilities(2000, 53);
     const responses = simulateResponses(truth, thetas, 53);

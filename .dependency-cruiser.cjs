@@ -11,7 +11,7 @@ const { join } = require('node:path');
 const BACKEND = 'backend/src';
 const INFRASTRUCTURE = ['common', 'config', 'database', 'jobs', 'mail', 'storage', 'audit', 'i18n', 'rate-limit', 'pdf', 'http', 'metrics', 'logging'];
 /** Framework-free code below the infrastructure; the `@portal/shared` package is the other library. */
-const LIBRARIES = ['qti'];
+const LIBRARIES = ['qti', 'irt'];
 const FEATURES = readdirSync(join(__dirname, BACKEND), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name) && !LIBRARIES.includes(entry.name))
   .map((entry) => entry.name);
@@ -77,7 +77,7 @@ const backendFeatureRules = [
   {
     name: 'backend-library-stands-alone',
     severity: 'error',
-    comment: 'A library (qti) is framework-free: it imports only itself and the shared package, never the portal around it.',
+    comment: 'A library (qti, irt) is framework-free: it imports only itself and the shared package, never the portal around it.',
     from: { path: `^${BACKEND}/${group(LIBRARIES)}/` },
     to: { path: `^${BACKEND}/`, pathNot: `^${BACKEND}/$1/` },
   },

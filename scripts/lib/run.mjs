@@ -93,13 +93,18 @@ export async function ensureSharedBuilt() {
   }
 }
 
-/** Builds the backend and the SPA when their output is missing or older than their sources. */
-export async function ensureBuilt() {
+/** Builds the shared package and the backend when their output is missing or older than their sources. */
+export async function ensureBackendBuilt() {
   await ensureSharedBuilt();
   if (stale('backend/dist/cli.js', 'backend/src', 'shared/src')) {
     console.log('building the backend…');
     await mustRun('npx', ['nest', 'build']);
   }
+}
+
+/** Builds the backend and the SPA when their output is missing or older than their sources. */
+export async function ensureBuilt() {
+  await ensureBackendBuilt();
   if (
     stale(
       'frontend/dist/index.html',

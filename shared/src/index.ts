@@ -7,3 +7,4 @@ export * from './dob-rule';
 export * from './markup-allow-list';
 export * from './pci-state';
 export * from './i18n';
+export * from './random';

@@ -216,7 +216,25 @@ function encode(video, slideSeconds, work) {
 /** The video's first frame as its poster: a browser that loads only the metadata shows it instead of a black frame. */
 function poster(webm) {
   const target = webm.replace(/\.webm$/, '.poster.webp');
-  run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', webm, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '80', '-map_metadata', '-1', '-fflags', '+bitexact', target]);
+  run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    webm,
+    '-frames:v',
+    '1',
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '80',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    target,
+  ]);
   return target;
 }
 

@@ -20,5 +20,7 @@ export function passwordClassCount(password: string): number {
 }
 
 export function meetsPasswordPolicy(password: string): boolean {
-  return typeof password === 'string' && password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && passwordClassCount(password) >= PASSWORD_MIN_CLASSES;
+  return (
+    typeof password === 'string' && password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && passwordClassCount(password) >= PASSWORD_MIN_CLASSES
+  );
 }

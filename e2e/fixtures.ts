@@ -23,10 +23,11 @@ export function uniqueEmail(prefix: string): string {
 // (label-content-name-mismatch) is among them, and is what a voice-control user finds first.
 const EVERY_RULE = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
 
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, { reading = false } = {}): Promise<void> {
   // Parts loaded after the first paint (the footer's lines, the parent organisation's link) are
   // on the page once its requests have ended: a clean scan before they arrive would miss them.
-  await page.waitForLoadState('networkidle');
+  // A page scanned while `reading` (a call held back on purpose) is scanned as it stands.
+  if (!reading) await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   // A page whose lazily loaded parts are still arriving can be scanned between two renders; the
   // scan is repeated while it finds something, so only what stays on the page fails it (a scan of

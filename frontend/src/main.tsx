@@ -7,6 +7,7 @@ import { i18nReady, loadNamespace } from './i18n';
 import { setupApiClient } from './lib/api-client';
 import { alertsHost, dialogsHost } from './lib/hosts';
 import { loadedQueryClient, loadQueryClientWhenIdle, QueryLayer } from './lib/query-layer';
+import { PENDING_TIMING } from './lib/router-pending';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,7 +18,7 @@ if ('serviceWorker' in navigator) {
 
 // The query cache is not in the router's context from the start: the root route puts it there for
 // every page but the light ones (routes/__root.tsx), once it has loaded.
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, ...PENDING_TIMING });
 
 declare module '@tanstack/react-router' {
   interface Register {

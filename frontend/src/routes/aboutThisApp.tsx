@@ -5,7 +5,7 @@ import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/
 import { useTranslation } from 'react-i18next';
 import { getPortalConfigOptions } from '../api/@tanstack/react-query.gen';
 import { PageContainer } from '../components/PageContainer';
-import { LoadErrorInPage } from '../components/RouteLoad';
+import { LoadErrorInPage, PendingPage } from '../components/RouteLoad';
 
 export const Route = createFileRoute('/aboutThisApp')({
   staticData: { title: 'pages:about.title', loadErrorInPage: true },
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/aboutThisApp')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getPortalConfigOptions()),
   // Without the portal's configuration the page still says all it can, the copyright without a name.
   errorComponent: AboutLoadError,
+  pendingComponent: () => <PendingPage title="pages:about.title" blocks={[320]} />,
   component: AboutRoutePage,
 });
 

@@ -12,6 +12,7 @@ import type {
 } from '../api/types.gen';
 import '../i18n';
 import { queryClient } from '../lib/query-client';
+import { PENDING_TIMING } from '../lib/router-pending';
 import { session } from '../lib/session';
 import { routeTree } from '../routeTree.gen';
 import { onCall } from './api';
@@ -38,7 +39,7 @@ export function renderRoute(address: string, { acl = {} as Record<string, string
   // its own freshness, without its retry, so a failed call fails at once.
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } });
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [address] }), context: { queryClient } });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [address] }), context: { queryClient }, ...PENDING_TIMING });
   return {
     queryClient,
     router,

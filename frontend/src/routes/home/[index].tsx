@@ -30,6 +30,8 @@ export const Route = createFileRoute('/home/index')({
     if (session.can(Fn.History)) reads.push(queryClient.ensureQueryData(latestResultsQuery()));
     return Promise.allSettled(reads).then(() => undefined);
   },
+  // While the reads are on their way the page itself shows: each panel is its own skeleton.
+  pendingComponent: ChooseTestPage,
   component: ChooseTestPage,
 });
 

@@ -9,6 +9,7 @@ import { saveProfile } from '../../api/sdk.gen';
 import { NotificationSettings } from '../../components/notifications/NotificationSettings';
 import { notificationSettingsQuery } from '../../components/notifications/queries';
 import { PageContainer } from '../../components/PageContainer';
+import { PendingPage } from '../../components/RouteLoad';
 import { alerts } from '../../lib/alerts';
 import { profileQuery } from '../../lib/queries';
 import { session } from '../../lib/session';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/home/profile')({
   // The profile and its notification switches are read before the page shows, so it opens filled in.
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(profileQuery()), queryClient.ensureQueryData(notificationSettingsQuery())]),
+  pendingComponent: () => <PendingPage title="pages:profile.title" blocks={[220, 160]} />,
   component: ProfilePage,
 });
 

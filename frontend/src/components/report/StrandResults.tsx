@@ -1,8 +1,8 @@
-import { BarChart } from '@mantine/charts';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StrandScoreDto } from '../../api/types.gen';
 import { usePercent } from '../../lib/percent';
+import { StrandBars } from './StrandBars';
 
 /** A strand's label in words and colour; the words carry it, the colour only repeats it. */
 export function StrandLabel({ status }: { status: StrandScoreDto['status'] }) {
@@ -16,8 +16,8 @@ export function StrandLabel({ status }: { status: StrandScoreDto['status'] }) {
 
 /**
  * The result per strand twice: a table (the accessible, exact form: questions right of total,
- * points, percent and a strong / needs-practice label) and a bar chart to see it at a glance. The
- * chart is a picture named by a one-line summary; its data is the table's.
+ * points, percent and a strong / needs-practice label) and bars to see it at a glance. The bars
+ * are a picture named by a one-line summary; their data is the table's.
  */
 export function StrandResults({ strands, strongPercent }: { strands: StrandScoreDto[]; strongPercent: number }) {
   const { t } = useTranslation('player');
@@ -70,20 +70,7 @@ export function StrandResults({ strands, strongPercent }: { strands: StrandScore
       </Text>
       {strands.length > 0 && (
         <figure role="img" aria-label={t('report.chartLabel', { summary })} style={{ margin: 0 }}>
-          <BarChart
-            h={Math.max(160, 56 * strands.length)}
-            data={strands.map((s) => ({ strand: s.strandName, percent: s.percent }))}
-            dataKey="strand"
-            orientation="vertical"
-            series={[{ name: 'percent', color: 'blue.8', label: t('report.percentColumn') }]}
-            yAxisProps={{ width: 140 }}
-            xAxisProps={{ domain: [0, 100] }}
-            valueFormatter={(value) => percent(value)}
-            withBarValueLabel
-            withTooltip={false}
-            accessibilityLayer={false}
-            textColor="gray.9"
-          />
+          <StrandBars strands={strands} percent={percent} />
         </figure>
       )}
     </Stack>

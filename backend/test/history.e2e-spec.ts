@@ -339,7 +339,8 @@ describe('history: the table, the chart and the printout of a student’s comple
         'Результат',
         'Дата завершения',
         'Пробный тест',
-        '64%',
+        // a percent as Russian writes it, with a no-break space
+        '64\u00a0%',
         'Страница 1 из 1',
       ]),
     );

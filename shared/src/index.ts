@@ -8,3 +8,4 @@ export * from './markup-allow-list';
 export * from './pci-state';
 export * from './i18n';
 export * from './random';
+export * from './percent';

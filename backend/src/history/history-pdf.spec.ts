@@ -10,6 +10,7 @@ const labels = {
   mode: 'Mode',
   score: 'Score',
   completedOn: 'Completed on',
+  practiceOnly: 'This app is for practice only. Its results must not be used for course placement.',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 };
 
@@ -53,6 +54,8 @@ describe('history PDF', () => {
         'Page 1 of 1',
       ]),
     );
+    // the practice-only wording, under the title
+    expect(page!.join(' ')).toContain('This app is for practice only. Its results must not be used for course placement.');
   });
 
   it('flows 60 tests over two pages, every row printed once, the header repeated and pages numbered', async () => {
@@ -90,5 +93,26 @@ describe('history PDF', () => {
     const cell = page!.find((line) => line.startsWith('A very long'));
     expect(cell).toMatch(/…$/);
     expect(cell!.length).toBeLessThan(long.length);
+  });
+
+  it('prints a long strand line in full over as many lines as it needs', async () => {
+    const strands = Array.from({ length: 9 }, (_, i) => `Strand number ${i + 1} of the test 50%`).join(' · ');
+    const [page] = await pdfPageTexts(
+      await writeHistoryPdf(input(0, { rows: [{ testName: 'Mixed', mode: 'Practice Test', score: '50%', completedOn: 'Nov 2, 2026', strands }] })),
+    );
+    const printed = page!.filter((line) => line.includes('Strand number')).join(' ');
+    expect(printed.replace(/\s+/g, ' ')).toContain('Strand number 9 of the test 50%');
+    expect(printed).not.toContain('…');
+  });
+
+  it('widens the score column for a long score in Russian rather than cutting it', async () => {
+    const ru = { ...labels, score: 'Балл' };
+    const score = '0 % (самооценка)';
+    const [page] = await pdfPageTexts(
+      await writeHistoryPdf(
+        input(0, { lang: 'ru', labels: ru, rows: [{ testName: 'Эссе', mode: 'Пробный тест', score, completedOn: '2 нояб. 2026 г., 10:00' }] }),
+      ),
+    );
+    expect(page).toContain(score);
   });
 });

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embedFonts } from '../pdf/fonts';
-import { fit } from '../pdf/text';
+import { fit, wrap } from '../pdf/text';
 import { toFontText } from '../pdf/font-text';
 
 export interface HistoryPdfLabels {
@@ -11,6 +11,8 @@ export interface HistoryPdfLabels {
   mode: string;
   score: string;
   completedOn: string;
+  /** that the portal is practice only and its results are not for placement, under the title */
+  practiceOnly: string;
   /** e.g. 'Page 2 of 3' */
   page: (page: number, pages: number) => string;
 }
@@ -21,7 +23,7 @@ export interface HistoryPdfRow {
   mode: string;
   score: string;
   completedOn: string;
-  /** the result per strand on one line ('Algebra 60% · Geometry 100%'), printed under the row; '' for none */
+  /** the result per strand ('Algebra 60% · Geometry 100%'), printed under the row, wrapped as it needs; '' for none */
   strands?: string;
 }
 
@@ -42,6 +44,10 @@ const PAGE = { width: 612, height: 792, margin: 48 };
 const ROW_HEIGHT = 18;
 const FONT_SIZE = 9.5;
 const FOOTER_SPACE = 36;
+const STRAND_SIZE = FONT_SIZE - 1.5;
+const STRAND_LINE = 11;
+/** the test name keeps at least this much when a long score or date widens its column */
+const TEST_NAME_MIN = 150;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.33, 0.33, 0.36);
 const STRIPE = rgb(0.95, 0.95, 0.96);
@@ -80,7 +86,7 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
   const fonts: Fonts = await embedFonts(doc, ['regular', 'bold']);
   const text = (font: PDFFont, value: string) => toFontText(font, value);
   const { labels } = input;
-  const columns = layColumns(fonts.bold, labels);
+  const columns = layColumns(fonts, labels, input.rows);
 
   let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
@@ -88,7 +94,8 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
   y = drawTableHeader(page, fonts, labels, columns, y, text);
 
   input.rows.forEach((row, index) => {
-    const height = row.strands ? 2 * ROW_HEIGHT - 4 : ROW_HEIGHT;
+    const strandLines = row.strands ? wrap(fonts.regular, row.strands, STRAND_SIZE, TABLE_WIDTH - 4 * CELL_PAD) : [];
+    const height = ROW_HEIGHT + (strandLines.length ? strandLines.length * STRAND_LINE + 2 : 0);
     if (y - height < PAGE.margin + FOOTER_SPACE) {
       page = doc.addPage([PAGE.width, PAGE.height]);
       y = PAGE.height - PAGE.margin;
@@ -97,10 +104,15 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
     }
     if (index % 2 === 1) page.drawRectangle({ x: PAGE.margin, y: y - height, width: TABLE_WIDTH, height, color: STRIPE });
     drawCells(page, fonts.regular, columns, row, y, text);
-    if (row.strands) {
-      const line = fit(fonts.regular, text(fonts.regular, row.strands), FONT_SIZE - 1.5, TABLE_WIDTH - 4 * CELL_PAD);
-      page.drawText(line, { x: PAGE.margin + 3 * CELL_PAD, y: y - 2 * ROW_HEIGHT + 9, size: FONT_SIZE - 1.5, font: fonts.regular, color: MUTED });
-    }
+    strandLines.forEach((line, i) => {
+      page.drawText(line, {
+        x: PAGE.margin + 3 * CELL_PAD,
+        y: y - ROW_HEIGHT - (i + 1) * STRAND_LINE + 3,
+        size: STRAND_SIZE,
+        font: fonts.regular,
+        color: MUTED,
+      });
+    });
     y -= height;
   });
 
@@ -121,14 +133,25 @@ export async function writeHistoryPdf(input: HistoryPdfInput): Promise<Uint8Arra
   return doc.save();
 }
 
-/** Each column is at least as wide as its header in the labels' language (Russian ones are longer); the test name takes the rest. */
-function layColumns(bold: PDFFont, labels: HistoryPdfLabels): Column[] {
+/**
+ * Each column but the test name's is as wide as its header and its widest value in the document's
+ * language ("0 % (самооценка)" is long), while the test name keeps TEST_NAME_MIN; the test name takes the rest.
+ */
+function layColumns(fonts: Fonts, labels: HistoryPdfLabels, rows: HistoryPdfRow[]): Column[] {
+  const widthOf = (font: PDFFont, value: string) => Math.ceil(font.widthOfTextAtSize(toFontText(font, value), FONT_SIZE)) + 2 * CELL_PAD;
   const columns = COLUMN_SPECS.map((spec) => ({
     ...spec,
-    width: Math.max(spec.width, Math.ceil(bold.widthOfTextAtSize(toFontText(bold, spec.label(labels)), FONT_SIZE)) + 2 * CELL_PAD),
+    width: Math.max(
+      spec.width,
+      widthOf(fonts.bold, spec.label(labels)),
+      ...(spec.key === 'testName' ? [] : rows.map((r) => widthOf(fonts.regular, r[spec.key]))),
+    ),
   }));
-  const others = columns.filter((c) => c.key !== 'testName').reduce((sum, c) => sum + c.width, 0);
-  columns.find((c) => c.key === 'testName')!.width = TABLE_WIDTH - others;
+  const others = columns.filter((c) => c.key !== 'testName');
+  const spare = TABLE_WIDTH - TEST_NAME_MIN - others.reduce((sum, c) => sum + c.width, 0);
+  // past the page's width the widest of the others give way, and their values are shortened
+  if (spare < 0) for (const c of others) c.width = Math.floor(c.width * (1 + spare / (TABLE_WIDTH - TEST_NAME_MIN + -spare)));
+  columns.find((c) => c.key === 'testName')!.width = TABLE_WIDTH - others.reduce((sum, c) => sum + c.width, 0);
   return columns;
 }
 
@@ -140,6 +163,10 @@ function drawTitleBlock(page: PDFPage, fonts: Fonts, input: HistoryPdfInput, top
   y -= 20;
   y = drawField(page, fonts, input.labels.student, input.studentName, y, text);
   y = drawField(page, fonts, input.labels.printedOn, input.printedOn, y, text);
+  for (const line of wrap(fonts.regular, input.labels.practiceOnly, 9, TABLE_WIDTH)) {
+    page.drawText(line, { x: PAGE.margin, y, size: 9, font: fonts.regular, color: MUTED });
+    y -= 12;
+  }
   return y - 10;
 }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { formatPercent } from '@portal/shared';
 import { type Lang, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import type { HistoryPdfRow } from './history-pdf';
@@ -34,6 +35,7 @@ export class HistoryPrintService {
         mode: t(pdfLang, 'history.pdf.mode'),
         score: t(pdfLang, 'history.pdf.score'),
         completedOn: t(pdfLang, 'history.pdf.completedOn'),
+        practiceOnly: t(pdfLang, 'history.pdf.practiceOnly'),
         page: (page, pages) => t(pdfLang, 'history.pdf.page', { page, pages }),
       },
       rows: rows.map((r) => printedRow(r, pdfLang, dates)),
@@ -49,10 +51,10 @@ function printedRow(row: HistoryRowDto, lang: Lang, dates: Intl.DateTimeFormat):
       row.paaId > 0 || row.testScore === null
         ? t(lang, 'history.notAvailable')
         : row.selfRated
-          ? t(lang, 'history.selfRated', { percent: row.testScore })
-          : `${row.testScore}%`,
+          ? t(lang, 'history.selfRated', { percent: formatPercent(row.testScore, LOCALE[lang]) })
+          : formatPercent(row.testScore, LOCALE[lang]),
     completedOn: dates.format(new Date(row.testCompletionDate)),
-    strands: row.strands.map((s) => `${s.strandName} ${s.percent}%`).join(' · '),
+    strands: row.strands.map((s) => `${s.strandName} ${formatPercent(s.percent, LOCALE[lang])}`).join(' · '),
   };
 }
 

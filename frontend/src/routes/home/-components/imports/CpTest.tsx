@@ -92,9 +92,9 @@ function Items({ cpId, testDetailId, label, search }: { cpId: number; testDetail
       header: t('detail.interactions'),
       render: (r) => r.interactionTypes.map((type) => t(`detail.interaction.${type}`, { defaultValue: type })).join(', '),
     },
-    { key: 'facility', header: tr('stats.facility'), render: (r) => percent(figures.get(r.uin)?.facility) },
+    { key: 'facility', header: tr('stats.facility'), render: (r) => percent(figures.get(r.uin)?.facility, i18n.language) },
     { key: 'discrimination', header: tr('stats.discrimination'), render: (r) => correlation(figures.get(r.uin)?.discrimination, i18n.language) },
-    { key: 'omitRate', header: tr('stats.omitRate'), render: (r) => percent(figures.get(r.uin)?.omitRate) },
+    { key: 'omitRate', header: tr('stats.omitRate'), render: (r) => percent(figures.get(r.uin)?.omitRate, i18n.language) },
     { key: 'medianTime', header: tr('stats.medianTime'), render: (r) => time(figures.get(r.uin)?.medianSeconds) },
     { key: 'flags', header: tr('stats.flags'), render: (r) => <Flags figures={figures.get(r.uin)} /> },
   ];

@@ -31,8 +31,8 @@ export function ItemFigures({ testDetailId, uin, mode, onMode }: { testDetailId:
         </>
       ),
     },
-    { key: 'share', header: t('stats.share'), render: (c) => percent(c.share) },
-    { key: 'upperShare', header: t('stats.upperShare'), render: (c) => percent(c.upperShare) },
+    { key: 'share', header: t('stats.share'), render: (c) => percent(c.share, i18n.language) },
+    { key: 'upperShare', header: t('stats.upperShare'), render: (c) => percent(c.upperShare, i18n.language) },
   ];
   return (
     <Section title={t('stats.title')}>
@@ -43,10 +43,10 @@ export function ItemFigures({ testDetailId, uin, mode, onMode }: { testDetailId:
         <Stack>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
             <Field label={t('stats.responses')} value={figures.responses} />
-            <Field label={t('stats.facility')} value={percent(figures.facility)} />
+            <Field label={t('stats.facility')} value={percent(figures.facility, i18n.language)} />
             <Field label={t('stats.discrimination')} value={correlation(figures.discrimination, i18n.language)} />
             <Field label={t('stats.upperLower')} value={correlation(figures.upperLower, i18n.language)} />
-            <Field label={t('stats.omitRate')} value={percent(figures.omitRate)} />
+            <Field label={t('stats.omitRate')} value={percent(figures.omitRate, i18n.language)} />
             <Field label={t('stats.medianTime')} value={time === null ? '—' : t('stats.seconds', { value: time })} />
           </SimpleGrid>
           {figures.flags.length > 0 && (

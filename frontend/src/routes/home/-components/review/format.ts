@@ -1,5 +1,8 @@
-/** How the statistics read: shares in whole per cent, correlations to two places, times in seconds. */
-export const percent = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : `${Math.round(value * 100)} %`);
+import { formatPercent } from '../../../../lib/percent';
+
+/** How the statistics read: shares in whole per cent as the language writes them, correlations to two places, times in seconds. */
+export const percent = (value: number | null | undefined, language: string): string =>
+  value === null || value === undefined ? '—' : formatPercent(value * 100, language);
 
 export const correlation = (value: number | null | undefined, language: string): string =>
   value === null || value === undefined ? '—' : value.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

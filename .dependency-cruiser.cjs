@@ -86,13 +86,6 @@ const backendFeatureRules = [
     to: { path: `^${BACKEND}/`, pathNot: [`^${BACKEND}/$1/`, ...LIBRARIES_BELOW.map((below) => `^${BACKEND}/${below}/`)] },
   },
   {
-    name: 'backend-irt-below-qti',
-    severity: 'error',
-    comment: 'The IRT engine is the lowest library: it knows nothing of QTI (qti may use irt, not the other way).',
-    from: { path: `^${BACKEND}/irt/` },
-    to: { path: `^${BACKEND}/qti/` },
-  },
-  {
     name: 'backend-no-circular',
     severity: 'error',
     comment:

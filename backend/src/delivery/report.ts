@@ -1,5 +1,6 @@
 import type { OutcomeDeclaration } from '../qti/types';
-import type { ReportItemDto, ScoreReportDto, StrandScoreDto } from './dto/delivery-views.dto';
+import type { AdaptiveResultDto, ReportItemDto, ScoreReportDto, StrandScoreDto } from './dto/delivery-views.dto';
+import type { AdaptiveRoute } from '../qti/delivery';
 import type { StrandResult } from './entities/test-session.entity';
 import { correctResponseOf, isCorrect, scoreResponse, shownFeedback } from './item-scoring';
 import { bandOf } from './report-band';
@@ -114,6 +115,16 @@ export function scoreReport(loaded: LoadedSession, items: ReportItemDto[] = repo
     strands: strandDetails(session.strandResults ?? sum.strands, items, strongPercent),
     strongPercent,
     band: bandOf(content.structure.outcomes, percent),
+    ...(loaded.route.adaptive ? { adaptive: loaded.route.adaptive.map(adaptiveResult) } : {}),
     items,
   };
+}
+
+/** θ and SE as the route's walk left them (over the section's answered items), with the declared scale's score. */
+function adaptiveResult(route: AdaptiveRoute): AdaptiveResultDto {
+  const { sectionIdentifier, answered, theta, se, stopped, scale } = route;
+  const result: AdaptiveResultDto = { sectionIdentifier, answered, theta: Number(theta.toFixed(3)), se: Number(se.toFixed(3)), stopped };
+  if (scale)
+    Object.assign(result, { scaledScore: scale.score, scaledLow: scale.low, scaledHigh: scale.high }, scale.ready !== undefined ? { ready: scale.ready } : {});
+  return result;
 }

@@ -228,6 +228,42 @@ const CATALOGUE: Record<string, Record<Lang, string>> = {
     en: 'The section {section} selects its items withReplacement, so one item could be delivered twice in an attempt, and the portal keeps one answer per item. Remove withReplacement="true".',
     ru: 'Раздел {section} выбирает задания с повторением (withReplacement): одно задание могло бы попасть в попытку дважды, а портал хранит один ответ на задание. Уберите withReplacement="true".',
   },
+  'test.adaptiveNeedsLinear': {
+    en: 'The section {section} is adaptive, but its test part {part} is nonlinear or submits its items together; the engine picks each item from the answers before it. Make the part linear with submissionMode="individual".',
+    ru: 'Раздел {section} адаптивный, но часть теста {part} нелинейная или сдаёт задания вместе, а движок выбирает каждое задание по предыдущим ответам. Сделайте часть линейной с submissionMode="individual".',
+  },
+  'test.adaptiveFileMissing': {
+    en: 'The adaptive section {section} refers to {href}, which is not in the zip or cannot be read; the defaults are used instead. Add the file or correct the href.',
+    ru: 'Адаптивный раздел {section} ссылается на {href}, которого нет в архиве или который не читается; вместо него взяты значения по умолчанию. Добавьте файл или исправьте href.',
+  },
+  'test.adaptiveSettingsUnread': {
+    en: "The settings file of the adaptive section {section} is not JSON, so the engine's defaults are used. Write the settings as a JSON object.",
+    ru: 'Файл настроек адаптивного раздела {section} — не JSON, поэтому взяты настройки по умолчанию. Запишите настройки объектом JSON.',
+  },
+  'test.adaptiveSettingsIgnored': {
+    en: "The settings file of the adaptive section {section} declares {keys}, which the portal's engine does not read; they are left out.",
+    ru: 'Файл настроек адаптивного раздела {section} задаёт {keys}; движок портала их не читает, они опущены.',
+  },
+  'test.adaptiveSettingsInvalid': {
+    en: 'The adaptive section {section} cannot be delivered with the settings of {href}: {detail}. Correct the setting.',
+    ru: 'Адаптивный раздел {section} нельзя провести с настройками {href}: {detail}. Исправьте настройку.',
+  },
+  'test.adaptiveUsageUnread': {
+    en: 'The usage data of the adaptive section {section} is not well-formed XML, so no item parameters are read from it. Correct the file.',
+    ru: 'Данные об использовании для адаптивного раздела {section} — не корректный XML, параметры заданий из них не прочитаны. Исправьте файл.',
+  },
+  'test.adaptiveNoParameters': {
+    en: 'The adaptive section {section} has no item with IRT parameters (irt-b at least) in its usage data {href}, so the engine cannot pick any. Give the items their parameters.',
+    ru: 'В адаптивном разделе {section} нет ни одного задания с параметрами IRT (хотя бы irt-b) в данных об использовании {href}, и движку не из чего выбирать. Задайте заданиям параметры.',
+  },
+  'test.adaptiveItemsLeftOut': {
+    en: 'In the adaptive section {section}, {count} items have no usable IRT parameters and are left out of its pool: {items}.',
+    ru: 'В адаптивном разделе {section} у {count} заданий нет пригодных параметров IRT, они исключены из выбора: {items}.',
+  },
+  'test.adaptiveUnknownStrand': {
+    en: 'The content targets of the adaptive section {section} name {strands}, which no item of its pool belongs to; those shares are never filled.',
+    ru: 'Доли содержания адаптивного раздела {section} называют {strands}, но ни одно задание раздела к ним не относится; эти доли не будут заполнены.',
+  },
   'test.selectionCapped': {
     en: 'The section {section} selects {select} items but holds only {count}; all {count} are delivered. Lower select or add items.',
     ru: 'Раздел {section} выбирает {select} заданий, но содержит только {count}; выдаются все {count}. Уменьшите select или добавьте задания.',

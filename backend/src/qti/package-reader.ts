@@ -4,6 +4,8 @@ import { DEFAULT_LIMITS, type Limits } from './limits';
 import { IssueSink, makeIssue } from './issues';
 import { ManifestReader, type ManifestModel, type ManifestResource } from './manifest';
 import { readItem, type ParsedItem } from './item';
+import { resolveAdaptiveSections } from './adaptive/resolve';
+import { testLength } from './test-length';
 import { checkPciParts, packageText, resolveModuleConfigurations, type ReadText } from './pci-modules';
 import { dryRunItem, dryRunTest } from './dry-run';
 import { bankTest, readTest } from './test';
@@ -139,12 +141,17 @@ export class PackageReader {
     const testIssues = new IssueSink();
     // every item to be read stands for itself until it is read: a view, not a second map of them all
     const itemUins = { has: (p: string) => toRead.has(p), get: (p: string) => (toRead.has(p) ? p : undefined) };
-    const parsed = tests.map(({ res, file, root }) => {
+    const parsed = [];
+    for (const { res, file, root } of tests) {
       const errors = testIssues.errors.length;
       const read = readTest(root, file, { files, itemUins, intern: (path) => index.files.intern(path) }, testIssues, res);
+      if (read.adaptive.length) {
+        await resolveAdaptiveSections(read.adaptive, file, this.readText, testIssues);
+        read.model.operationalTestLength = testLength(read.model.parts);
+      }
       if (testIssues.errors.length === errors) dryRunTest(read.model, file, root.line, testIssues);
-      return read;
-    });
+      parsed.push(read);
+    }
     const loaded = tests.length;
     // the trees go before the items are planned: their models hold all that is read of them
     tests.length = 0;

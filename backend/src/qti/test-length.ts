@@ -86,6 +86,8 @@ export function sectionLength(section: SectionModel, linear = true): number {
   const steps: Step[] = section.children.map((c) =>
     c.kind === 'item' ? stepOf(c.ref, 1, linear) : stepOf(c.section, sectionLength(c.section, linear), linear),
   );
+  // an adaptive section gives at most its maximum length, and no more than its pool holds
+  if (section.adaptive) return Math.min(section.adaptive.settings.maxLength, section.adaptive.pool.length);
   if (!section.selection || steps.length === 0) return longestPath(steps);
   const select = section.selection.select;
   const sorted = steps.map((s) => s.size).sort((a, b) => b - a);

@@ -6,6 +6,8 @@ import { readOutcomeDeclaration } from './declarations';
 import { checkOutcomeDeclarations } from './declaration-checks';
 import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
 import { resolveHref, type PackagePaths } from './zip/entry-path';
+import { adaptiveMarkup } from './adaptive/markup';
+import type { PendingAdaptive } from './adaptive/resolve';
 
 /** Where an item reference sits: what the portal stores per item. */
 export interface Placement {
@@ -38,7 +40,11 @@ class TestReader {
   readonly placements: Placement[] = [];
   readonly identifiers = new Set<string>();
   readonly branchTargets: { target: string; line: number }[] = [];
+  /** sections with adaptive markup, whose files are read once the test is */
+  readonly adaptive: PendingAdaptive[] = [];
   hasBranching = false;
+  /** the part being read: an adaptive section needs a linear part whose items are submitted one by one */
+  private part_: { identifier: string; linear: boolean } = { identifier: '', linear: true };
   private readonly rules: RuleReader;
 
   constructor(
@@ -119,14 +125,18 @@ class TestReader {
     };
     if (selEl) section.selection = { select: Number(selEl.attrs.select ?? 0), withReplacement: selEl.attrs.withReplacement === 'true' };
     if (ordEl) section.ordering = { shuffle: ordEl.attrs.shuffle === 'true' };
+    const markup = adaptiveMarkup(el);
+    if (markup && !this.part_.linear)
+      this.sink.error(this.file, 'test.adaptiveNeedsLinear', { section: section.identifier, part: this.part_.identifier }, markup.line);
+    else if (markup) this.adaptive.push({ section, markup });
     for (const c of childElements(el)) {
       if (c.name === 'assessmentItemRef') section.children.push({ kind: 'item', ref: this.itemRef(c, title) });
       else if (c.name === 'assessmentSection') section.children.push({ kind: 'section', section: this.section(c) });
     }
     // The portal keeps one response per item of a session, so an item drawn twice could not keep two answers.
     if (section.selection?.withReplacement) this.sink.error(this.file, 'test.withReplacementUnsupported', { section: section.identifier }, selEl!.line);
-    // select beyond the pool: every child is delivered, as no more can be
-    else if (section.selection && section.selection.select > section.children.length) {
+    // select beyond the pool: every child is delivered, as no more can be (an adaptive section reads select as its maximum length)
+    else if (!markup && section.selection && section.selection.select > section.children.length) {
       const { select } = section.selection;
       this.sink.warn(this.file, 'test.selectionCapped', { section: section.identifier, select, count: section.children.length }, selEl!.line);
       section.selection.select = section.children.length;
@@ -135,6 +145,7 @@ class TestReader {
   }
 
   part(el: XmlElement): TestPartModel {
+    this.part_ = { identifier: el.attrs.identifier ?? '', linear: el.attrs.navigationMode !== 'nonlinear' && el.attrs.submissionMode !== 'simultaneous' };
     return {
       identifier: this.claim(el.attrs.identifier, el),
       navigationMode: el.attrs.navigationMode === 'nonlinear' ? 'nonlinear' : 'linear',
@@ -153,6 +164,8 @@ class TestReader {
 export interface ParsedTest {
   model: TestModel;
   placements: Placement[];
+  /** adaptive sections to complete from their files (`resolveAdaptiveSections`), then the length to count again */
+  adaptive: PendingAdaptive[];
 }
 
 export function readTest(
@@ -185,7 +198,7 @@ export function readTest(
   };
   if (meta.description) model.description = meta.description;
   if (meta.parentTestAlias) model.parentTestAlias = meta.parentTestAlias;
-  return { model, placements: reader.placements };
+  return { model, placements: reader.placements, adaptive: reader.adaptive };
 }
 
 /** An item bank without a test becomes one linear test of all its items, in manifest order. */

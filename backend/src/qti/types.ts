@@ -6,3 +6,4 @@ export type * from './model/declarations';
 export type * from './model/scoring';
 export type * from './model/body';
 export type * from './model/package';
+export type * from './model/adaptive';

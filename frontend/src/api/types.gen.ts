@@ -4,6 +4,33 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type AdaptiveResultDto = {
+    /**
+     * items answered in the section
+     */
+    answered: number;
+    /**
+     * score ≥ the declared cut; absent without a cut
+     */
+    ready?: boolean;
+    scaledHigh?: number;
+    scaledLow?: number;
+    /**
+     * the score on the scale the package declares, with its error band; absent when it declares none
+     */
+    scaledScore?: number;
+    se: number;
+    sectionIdentifier: string;
+    /**
+     * why the engine stopped: 'precision', 'max-length' or 'pool-exhausted'; null when the test was submitted before
+     */
+    stopped: string | null;
+    /**
+     * EAP θ on the item parameters' scale, and its posterior SD
+     */
+    theta: number;
+};
+
 export type AddItemCommentDto = {
     cpId: number;
     itemId: number;
@@ -2028,6 +2055,10 @@ export type ScoreBucketDto = {
 };
 
 export type ScoreReportDto = {
+    /**
+     * one per adaptive section the session went through; absent when the test has none
+     */
+    adaptive?: Array<AdaptiveResultDto>;
     /**
      * the band of the percent by the test's declared cut scores; null when the test declares none
      */

@@ -160,6 +160,25 @@ export class BandCutDto {
   fromPercent!: number;
 }
 
+/** An adaptive section's result: the engine's ability estimate over the items it gave. */
+export class AdaptiveResultDto {
+  sectionIdentifier!: string;
+  /** items answered in the section */
+  answered!: number;
+  /** EAP θ on the item parameters' scale, and its posterior SD */
+  theta!: number;
+  se!: number;
+  /** why the engine stopped: 'precision', 'max-length' or 'pool-exhausted'; null when the test was submitted before */
+  @ApiProperty({ type: String, nullable: true })
+  stopped!: string | null;
+  /** the score on the scale the package declares, with its error band; absent when it declares none */
+  scaledScore?: number;
+  scaledLow?: number;
+  scaledHigh?: number;
+  /** score ≥ the declared cut; absent without a cut */
+  ready?: boolean;
+}
+
 /** A band from the test's own declared cut scores (its BAND outcome); never an invented scale score. */
 export class ScoreBandDto {
   label!: string;
@@ -229,5 +248,7 @@ export class ScoreReportDto {
   /** the band of the percent by the test's declared cut scores; null when the test declares none */
   @ApiProperty({ type: ScoreBandDto, nullable: true })
   band!: ScoreBandDto | null;
+  /** one per adaptive section the session went through; absent when the test has none */
+  adaptive?: AdaptiveResultDto[];
   items!: ReportItemDto[];
 }

@@ -1,4 +1,5 @@
 /** Delivery of a test: the route a session takes through it (selection, ordering, branching). */
 export { walkRoute } from './walk';
 export { newSeed } from '../prng';
-export type { ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-types';
+export type { AdaptiveRoute, ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-types';
+export { dichotomous } from './adaptive-step';

@@ -25,6 +25,24 @@ export interface RouteResult {
   complete: boolean;
   /** test outcomes after outcome processing over the final items */
   testOutcomes: Record<string, QtiValue>;
+  /** each adaptive section the route has entered, in route order; absent when there is none */
+  adaptive?: AdaptiveRoute[];
+}
+
+/** An adaptive section of a route: the engine's estimate over its answered items. */
+export interface AdaptiveRoute {
+  sectionIdentifier: string;
+  /** items answered in it so far */
+  answered: number;
+  /** the most items it can give; how many it will give is known only when it stops */
+  maxLength: number;
+  /** why the engine stopped, or null while it goes on */
+  stopped: 'precision' | 'max-length' | 'pool-exhausted' | null;
+  /** EAP θ and its posterior SD over the answered items */
+  theta: number;
+  se: number;
+  /** the score on the section's declared scale, its error band and, with a cut, readiness */
+  scale?: { score: number; low: number; high: number; cut?: number; ready?: boolean };
 }
 
 /** What the walk reads of a test: its structure, outcome declarations and outcome processing. */

@@ -1,7 +1,9 @@
 import type { Expression, ItemRef, QtiValue, SectionModel, TestPartModel } from '../types';
 import { arrange } from './arrange';
 import { sectionRandom } from '../prng';
-import type { ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-types';
+import type { AdaptiveRoute, ItemOutcomes, RouteItem, RouteResult, RoutedTest } from './route-types';
+import { catSettings, eligibleItems, nextStep, type Answer } from '../../irt';
+import { adaptiveRoute, adaptiveSeed, bankOf, dichotomous } from './adaptive-step';
 import { TestOutcomes } from './test-outcomes';
 import type { DeclaredBounds } from '../scoring/session-facts';
 
@@ -29,6 +31,7 @@ interface Place {
 
 class Walker {
   readonly items: RouteItem[] = [];
+  readonly adaptive: AdaptiveRoute[] = [];
   /** route keys and outcomes of the listed items that are final, in route order */
   private readonly answered: [string, Record<string, QtiValue>][] = [];
   /** listed items without outcomes: the current linear item, or the open items of a nonlinear part */
@@ -43,7 +46,7 @@ class Walker {
     private readonly test: RoutedTest,
     private readonly seed: number,
     private readonly outcomes: ItemOutcomes,
-    declaredOf?: (uin: string) => DeclaredBounds | undefined,
+    private readonly declaredOf?: (uin: string) => DeclaredBounds | undefined,
   ) {
     this.testOutcomes = new TestOutcomes(test, this.seed, declaredOf);
   }
@@ -55,6 +58,7 @@ class Walker {
       items: this.items,
       complete: signal.kind !== 'stop',
       testOutcomes: Object.fromEntries(this.testOutcomes.processed(this.answered, this.items).outcomes),
+      ...(this.adaptive.length ? { adaptive: this.adaptive } : {}),
     };
   }
 
@@ -143,6 +147,7 @@ class Walker {
 
   private section(section: SectionModel, place: Place): Signal {
     const inner = { part: place.part, sectionPath: [...place.sectionPath, section.identifier] };
+    if (section.adaptive) return this.adaptiveSection(section, inner);
     const steps = this.childrenOf(section).map((child) =>
       child.kind === 'item' ? { ...child.ref, walk: () => this.item(child.ref, inner) } : { ...child.section, walk: () => this.section(child.section, inner) },
     );
@@ -155,6 +160,47 @@ class Walker {
     this.list(this.routeItem(ref, place));
     if (this.unknown.size > 0) this.lookahead = true;
     return NEXT;
+  }
+
+  /**
+   * The engine picks each item from the scores of those before it (`dichotomous`): listed while
+   * their outcomes are final, up to the first that is not, or until the engine stops.
+   */
+  private adaptiveSection(section: SectionModel, place: Place): Signal {
+    if (this.lookahead) return STOP;
+    const adaptive = section.adaptive!;
+    const instance = this.instance(section.identifier);
+    const refs = new Map<string, { ref: ItemRef; sectionPath: string[] }>();
+    const collect = (s: SectionModel, path: string[]) => {
+      for (const child of s.children) {
+        if (child.kind === 'item') refs.set(child.ref.identifier, { ref: child.ref, sectionPath: path });
+        else collect(child.section, [...path, child.section.identifier]);
+      }
+    };
+    collect(section, place.sectionPath);
+    const bank = bankOf(adaptive);
+    const settings = catSettings(adaptive.settings);
+    const seed = adaptiveSeed(this.seed, instance);
+    const answers: Answer[] = [];
+    for (;;) {
+      const step = nextStep(bank, answers, settings, seed);
+      if (step.done) {
+        this.adaptive.push(adaptiveRoute(section.identifier, adaptive, answers.length, step.estimate, step.reason));
+        return NEXT;
+      }
+      const { ref, sectionPath } = refs.get(step.choice.item.id)!;
+      const item = this.routeItem(ref, { part: place.part, sectionPath });
+      this.list(item);
+      const outcomes = this.outcomes[item.refIdentifier];
+      if (!outcomes) {
+        this.adaptive.push(adaptiveRoute(section.identifier, adaptive, answers.length, step.estimate, null));
+        this.lookahead = true;
+        // after this item the engine stops for certain only at the maximum length or with the pool used up
+        const last = answers.length + 1 >= settings.maxLength || eligibleItems(bank, answers).length === 1;
+        return last ? NEXT : STOP;
+      }
+      answers.push({ id: ref.identifier, score: dichotomous(outcomes, this.declaredOf?.(ref.uin)) });
+    }
   }
 
   /** A nonlinear part lists every item at once, in order; its sections' and items' conditions do not apply (QTI). */

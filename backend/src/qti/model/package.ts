@@ -1,3 +1,4 @@
+import type { AdaptiveSection } from './adaptive';
 import type { BodyNode, DeliveryItem, InteractionNode } from './body';
 import type { OutcomeDeclaration } from './declarations';
 import type { Expression, ResponseRule } from './processing';
@@ -72,6 +73,8 @@ export interface SectionModel {
   visible: boolean;
   selection?: { select: number; withReplacement: boolean };
   ordering?: { shuffle: boolean };
+  /** items picked one at a time by the IRT engine instead of `selection` (1EdTech CAT) */
+  adaptive?: AdaptiveSection;
   preConditions: Expression[];
   branchRules: { target: string; expression: Expression }[];
   itemSessionControl?: ItemSessionControl;

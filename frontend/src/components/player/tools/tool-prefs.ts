@@ -1,6 +1,6 @@
 /**
  * How the student has arranged the tools for one session on this device: where the calculator
- * and the line reader sit, the text size, whether the elapsed time shows. Kept in this browser,
+ * and the line reader sit, the text size, the reading speed, whether the elapsed time shows. Kept in this browser,
  * not on the server: positions in pixels of a laptop mean nothing on a phone, so a test resumed
  * on another device starts from that device's own arrangement. (What the student marked on the
  * questions, and the flags, are part of their work and are kept with the session on the server.)

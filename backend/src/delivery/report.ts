@@ -21,13 +21,22 @@ export function reportItems(loaded: LoadedSession): ReportItemDto[] {
     const response = rows.get(ref.uin)?.response ?? null;
     const scored = scoreResponse(item, response);
     const human = item.scoring.humanScored;
-    const { uin, title, body, stimulusRefs, stylesheets, rubric } = item.delivery;
+    const { uin, title, body, stimulusRefs, stylesheets, rubric, lang } = item.delivery;
     return [
       {
         position,
         uin: ref.uin,
         strandName: item.strandName,
-        item: { uin, title, body, stimulusRefs, stylesheets, feedback: shownFeedback(item, scored), ...(rubric?.length ? { rubric } : {}) },
+        item: {
+          uin,
+          title,
+          body,
+          stimulusRefs,
+          stylesheets,
+          ...(lang ? { lang } : {}),
+          feedback: shownFeedback(item, scored),
+          ...(rubric?.length ? { rubric } : {}),
+        },
         stimuli: stimuliOf(content, item),
         response: response ?? {},
         correctResponse: correctResponseOf(item.scoring),

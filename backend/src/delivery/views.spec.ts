@@ -46,6 +46,13 @@ describe('itemView', () => {
     const none = asContent('<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="integer"/>', SLIDER);
     expect(itemView(loadedWith(none), 0).item).not.toHaveProperty('responseDefaults');
   });
+
+  it('tells the player whether read aloud may read the item, allowed unless the package keeps it off', () => {
+    const item = asContent('<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="integer"/>', SLIDER);
+    expect(itemView(loadedWith(item), 0).readAloud).toBe(true);
+    const off = { ...item, delivery: { ...item.delivery, readAloud: false as const, lang: 'ru' } };
+    expect(itemView(loadedWith(off), 0)).toMatchObject({ readAloud: false, item: { lang: 'ru' } });
+  });
 });
 
 describe('stateView', () => {

@@ -23,7 +23,7 @@ export function itemView(loaded: LoadedSession, position: number): DeliveryItemV
   const ref = route.items[position];
   const item = sessionItem(content, session.seed, ref.uin)!;
   const row = rows.get(ref.uin);
-  const { uin, title, body, stimulusRefs, stylesheets } = item.delivery;
+  const { uin, title, body, stimulusRefs, stylesheets, lang } = item.delivery;
   const final = row?.final ?? false;
   // from the session's instance, so a default template processing set is the one shown
   const defaults = responseDefaults(item.scoring.responses);
@@ -31,8 +31,9 @@ export function itemView(loaded: LoadedSession, position: number): DeliveryItemV
     position,
     uin: ref.uin,
     calculator: item.calculator,
+    readAloud: item.delivery.readAloud !== false,
     strandName: item.strandName,
-    item: { uin, title, body, stimulusRefs, stylesheets, ...(defaults ? { responseDefaults: defaults } : {}) },
+    item: { uin, title, body, stimulusRefs, stylesheets, ...(lang ? { lang } : {}), ...(defaults ? { responseDefaults: defaults } : {}) },
     stimuli: stimuliOf(content, item),
     response: row?.response ?? {},
     flagged: row?.flagged ?? false,

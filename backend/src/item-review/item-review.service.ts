@@ -44,7 +44,7 @@ export class ItemReviewService {
     const item = content && sessionItem(content, REVIEW_SEED, detail.uin);
     if (!content || !item) throw new NotFoundException('itemReview.itemNotFound');
     const at = siblings.findIndex((s) => s.id === itemId);
-    const { uin, title, body, stimulusRefs, stylesheets } = item.delivery;
+    const { uin, title, body, stimulusRefs, stylesheets, lang } = item.delivery;
     const defaults = responseDefaults(item.scoring.responses);
     const correctResponse = correctResponseOf(item.scoring);
     return {
@@ -59,7 +59,7 @@ export class ItemReviewService {
       total: siblings.length,
       previousItemId: siblings[at - 1]?.id ?? null,
       nextItemId: siblings[at + 1]?.id ?? null,
-      item: { uin, title, body, stimulusRefs, stylesheets, ...(defaults ? { responseDefaults: defaults } : {}) },
+      item: { uin, title, body, stimulusRefs, stylesheets, ...(lang ? { lang } : {}), ...(defaults ? { responseDefaults: defaults } : {}) },
       stimuli: stimuliOf(content, item),
       correctResponse,
       scoring: this.scoring(item, correctResponse),

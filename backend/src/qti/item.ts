@@ -11,6 +11,7 @@ import { childElements, firstChild, type XmlElement } from './xml/parse-xml';
 import { hasControlCharacter, resolveHref, type PackagePaths } from './zip/entry-path';
 import { checkTemplates } from './templating/check';
 import { readTemplates } from './templating/read';
+import { readAloudAllowed } from './read-aloud';
 
 /** An item as read from its file; the test supplies strand and calculator afterwards. */
 export interface ParsedItem {
@@ -106,6 +107,7 @@ export function readItem(root: XmlElement, file: string, files: PackagePaths, si
     line: s.line,
   }));
 
+  const lang = (root.attrs['xml:lang'] ?? bodyEl?.attrs['xml:lang'])?.trim();
   const interactionTypes = [...new Set(ctx.interactions.map((i) => i.node.interaction))];
   const written = new Set(
     ctx.interactions.filter((i) => i.node.interaction === 'extendedText' || i.node.interaction === 'drawing').map((i) => i.node.responseIdentifier),
@@ -131,6 +133,8 @@ export function readItem(root: XmlElement, file: string, files: PackagePaths, si
         content: f.content,
       })),
       ...(ctx.rubric.length ? { rubric: ctx.rubric } : {}),
+      ...(lang ? { lang } : {}),
+      ...(readAloudAllowed(bodyEl) ? {} : { readAloud: false as const }),
     },
     scoring: {
       ...(templateModel ? { templates: templateModel } : {}),

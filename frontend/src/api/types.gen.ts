@@ -488,6 +488,10 @@ export type DeleteUserResponseDto = {
 export type DeliveryItemContentDto = {
     body: Array<BodyNode>;
     /**
+     * the item's declared language (`xml:lang`), when it has one
+     */
+    lang?: string;
+    /**
      * declared defaults by response identifier: each interaction's starting answer, not yet given
      */
     responseDefaults?: {
@@ -526,6 +530,10 @@ export type DeliveryItemViewDto = {
      */
     marks: ItemMarksDto;
     position: number;
+    /**
+     * the read aloud tool may read this item: false where the package keeps text-to-speech off it (QTI 3 `data-qti-suppress-tts`)
+     */
+    readAloud: boolean;
     /**
      * the saved answer ({} when none)
      */
@@ -1961,6 +1969,10 @@ export type ResultDto = {
 export type ReviewedItemContentDto = {
     body: Array<BodyNode>;
     feedback: Array<FeedbackContentDto>;
+    /**
+     * the item's declared language (`xml:lang`), when it has one
+     */
+    lang?: string;
     /**
      * declared defaults by response identifier: each interaction's starting answer, not yet given
      */

@@ -20,6 +20,8 @@ export class DeliveryItemContentDto {
   /** identifiers of the passages in `stimuli` */
   stimulusRefs!: string[];
   stylesheets!: string[];
+  /** the item's declared language (`xml:lang`), when it has one */
+  lang?: string;
   /** declared defaults by response identifier: each interaction's starting answer, not yet given */
   @ApiPropertyOptional(CORRECT_MAP)
   responseDefaults?: Record<string, string[]>;
@@ -70,6 +72,8 @@ export class DeliveryItemViewDto {
   /** 0 Off, 1 Basic, 2 Square Root, 3 Graphing */
   @ApiProperty({ enum: [0, 1, 2, 3] })
   calculator!: number;
+  /** the read aloud tool may read this item: false where the package keeps text-to-speech off it (QTI 3 `data-qti-suppress-tts`) */
+  readAloud!: boolean;
   strandName!: string;
   item!: DeliveryItemContentDto;
   stimuli!: StimulusViewDto[];

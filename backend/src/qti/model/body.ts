@@ -129,4 +129,8 @@ export interface DeliveryItem {
   feedback: { identifier: string; kind: FeedbackRule['kind']; title?: string; content: BodyNode[] }[];
   /** rubric or sample answer of human-scored interactions, shown in Learn As You Go */
   rubric?: BodyNode[];
+  /** the item's `xml:lang`, when it declares one */
+  lang?: string;
+  /** false where the package keeps read aloud off the item (`read-aloud.ts`); absent: allowed */
+  readAloud?: false;
 }

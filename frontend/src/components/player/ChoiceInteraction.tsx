@@ -69,7 +69,9 @@ export function ChoiceInteraction({ node }: { node: InteractionOf<'choice'> }) {
                     if (!multiple && checked && !(node.responseIdentifier in ctx.response)) choose(choice.identifier);
                   }}
                 />
-                <span className={classes.letter}>{letter}</span>
+                <span className={classes.letter} data-read-label>
+                  {letter}
+                </span>
                 <span className={classes.choiceContent}>
                   <BodyNodes nodes={choice.content} />
                   {struck.has(choice.identifier) && <StruckNote />}

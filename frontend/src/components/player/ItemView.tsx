@@ -59,7 +59,7 @@ export function ItemView({
 
   return (
     <PlayerContext.Provider value={ctx}>
-      <div className={classes.layout} data-with-stimuli={passages.length > 0 || undefined}>
+      <div className={classes.layout} data-with-stimuli={passages.length > 0 || undefined} lang={item.lang}>
         {passages.length > 0 && (
           <section className={classes.pane} tabIndex={0} aria-label={passageLabel}>
             {passages.map((s) => (

@@ -17,6 +17,7 @@ export function view(position: number, extra: Partial<ItemViewData> = {}): ItemV
     position,
     uin: `U${position}`,
     calculator: 0,
+    readAloud: true,
     strandName: 'Algebra',
     item: makeItem(body, { uin: `U${position}` }),
     stimuli: [],

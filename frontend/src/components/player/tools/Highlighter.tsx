@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addHighlight, type Highlight, highlightAt, removeHighlights } from './marks';
-import { offsetOf, rangeOf, type Sentence, sentencesOf } from './text-ranges';
+import { canPaintHighlights as canPaint, offsetOf, rangeOf, type Sentence, sentencesOf } from './text-ranges';
 import { useRequiredTools } from './tools-context';
 
 /** The passages and the question's own text carry data-mark-target (a stimulus identifier, or `item`). */
@@ -13,7 +13,6 @@ const CURSOR = 'player-reading-cursor';
 const targetOf = (node: Node | null): HTMLElement | null =>
   (node instanceof Element ? node : (node?.parentElement ?? null))?.closest<HTMLElement>(TARGETS) ?? null;
 const targetEl = (name: string) => [...document.querySelectorAll<HTMLElement>(TARGETS)].find((el) => el.dataset.markTarget === name) ?? null;
-const canPaint = () => typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight !== 'undefined';
 
 function paint(name: string, marks: { target: string; start: number; end: number }[]): void {
   if (!canPaint()) return;

@@ -10,6 +10,7 @@ import {
   IconLineHeight,
   IconStrikethrough,
   IconTools,
+  IconVolume,
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ import { interactionsOf } from '../ordinals';
 import { ElapsedTime } from './ElapsedTime';
 import { Highlighter } from './Highlighter';
 import { LineReader } from './LineReader';
+import { ReadAloud } from './ReadAloud';
 import { type ToolPrefs, ZOOM_STEPS } from './tool-prefs';
 import { useRequiredTools } from './tools-context';
 import classes from './tools.module.css';
@@ -58,8 +60,8 @@ function useTextSize(zoom: number) {
 
 /**
  * The student's tools, in the player header: calculator (when the item has one), answer
- * eliminator (items with choices), highlighter, line reader, text size, elapsed time and the flag
- * for review. Toggles say their state with aria-pressed; each tool's arrangement is remembered
+ * eliminator (items with choices), highlighter, read aloud, line reader, text size, elapsed time
+ * and the flag for review. Toggles say their state with aria-pressed; each tool's arrangement is remembered
  * for the session (see tool-prefs.ts) and its marks on the question are saved with it.
  * On a phone the tools fold behind one Tools button, so the question starts in the first third of
  * the screen; an open tool (calculator sheet, line reader, highlights) stays open when they fold.
@@ -67,7 +69,7 @@ function useTextSize(zoom: number) {
 export function ToolsBar({ flag }: { flag?: FlagTool }) {
   const { t } = useTranslation('player');
   const { prefs, setPrefs, item, marks, setMarks, announce, marksUnsaved, announcement } = useRequiredTools();
-  const ids = { calc: useId(), panel: useId(), reader: useId(), group: useId() };
+  const ids = { calc: useId(), panel: useId(), reader: useId(), speech: useId(), speechPanel: useId(), group: useId() };
   const [unfolded, setUnfolded] = useState(false);
   useTextSize(prefs.zoom);
   const hasChoices = useMemo(() => (item ? interactionsOf(item.item.body).some((i) => i.interaction === 'choice') : false), [item]);
@@ -136,6 +138,20 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
               {label(t('tools.highlighter.clear'))}
             </Button>
           )}
+          {item && (
+            <Button
+              id={ids.speech}
+              size="sm"
+              {...pressed(prefs.readAloud.open)}
+              aria-pressed={undefined}
+              aria-expanded={prefs.readAloud.open}
+              aria-controls={prefs.readAloud.open ? ids.speechPanel : undefined}
+              leftSection={<IconVolume size={18} aria-hidden />}
+              onClick={() => setPrefs((p) => ({ ...p, readAloud: { ...p.readAloud, open: !p.readAloud.open } }))}
+            >
+              {label(t('tools.readAloud.tool'))}
+            </Button>
+          )}
           <Button
             id={ids.reader}
             size="sm"
@@ -184,6 +200,7 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
       <div aria-live="polite" className={classes.announcer}>
         {announcement}
       </div>
+      {item && prefs.readAloud.open && <ReadAloud id={ids.speechPanel} toggleId={ids.speech} />}
       {item && <Highlighter />}
       {kind && calculatorUsed && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ export function questionView(body: BodyNode[], extra: Partial<ItemViewData> = {}
     position: 0,
     uin: 'T1',
     calculator: 0,
+    readAloud: true,
     strandName: 'Reading',
     item: makeItem(body),
     stimuli: [],

@@ -4,6 +4,9 @@
  * for the keyboard way of highlighting.
  */
 
+/** The CSS Custom Highlight API paints ranges without touching the item's markup; older browsers lack it. */
+export const canPaintHighlights = () => typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight !== 'undefined';
+
 function textNodes(root: Node): Text[] {
   const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const nodes: Text[] = [];

@@ -1,6 +1,6 @@
 /**
  * How the student has arranged the tools for one session on this device: where the calculator
- * and the line reader sit, the text size, whether the elapsed time shows. Kept in this browser,
+ * and the line reader sit, the text size, the reading speed, whether the elapsed time shows. Kept in this browser,
  * not on the server: positions in pixels of a laptop mean nothing on a phone, so a test resumed
  * on another device starts from that device's own arrangement. (What the student marked on the
  * questions, and the flags, are part of their work and are kept with the session on the server.)
@@ -13,11 +13,14 @@ export interface ToolPrefs {
   eliminator: boolean;
   highlighter: boolean;
   timer: boolean;
+  /** the read aloud controls shown, and the speaking rate, one of RATE_STEPS */
+  readAloud: { open: boolean; rate: number };
   /** time spent in this test on this device, over every sitting */
   elapsedMs: number;
 }
 
 export const ZOOM_STEPS = [100, 125, 150, 175, 200] as const;
+export const RATE_STEPS = [0.75, 1, 1.25, 1.5] as const;
 
 export const DEFAULT_PREFS: ToolPrefs = {
   calculator: { open: false, docked: false, x: null, y: null },
@@ -26,6 +29,7 @@ export const DEFAULT_PREFS: ToolPrefs = {
   eliminator: false,
   highlighter: false,
   timer: false,
+  readAloud: { open: false, rate: 1 },
   elapsedMs: 0,
 };
 
@@ -44,6 +48,7 @@ export function loadPrefs(sessionId: number): ToolPrefs {
   const calc = (raw.calculator ?? {}) as Record<string, unknown>;
   const reader = (raw.lineReader ?? {}) as Record<string, unknown>;
   const zoom = ZOOM_STEPS.find((z) => z === raw.zoom) ?? 100;
+  const speech = (raw.readAloud ?? {}) as Record<string, unknown>;
   return {
     calculator: { open: calc.open === true, docked: calc.docked === true, x: numOrNull(calc.x), y: numOrNull(calc.y) },
     lineReader: { on: reader.on === true, top: isNum(reader.top) ? reader.top : DEFAULT_PREFS.lineReader.top },
@@ -51,6 +56,7 @@ export function loadPrefs(sessionId: number): ToolPrefs {
     eliminator: raw.eliminator === true,
     highlighter: raw.highlighter === true,
     timer: raw.timer === true,
+    readAloud: { open: speech.open === true, rate: RATE_STEPS.find((r) => r === speech.rate) ?? 1 },
     elapsedMs: isNum(raw.elapsedMs) && raw.elapsedMs >= 0 ? raw.elapsedMs : 0,
   };
 }

@@ -66,15 +66,19 @@ export function Highlighter() {
   useEffect(() => {
     if (!on) return;
     const targets = [...document.querySelectorAll<HTMLElement>(TARGETS)];
+    // a stop in the tab order says what it is: the question's text (a plain div) reads as an article, as a passage does
+    const named = targets.filter((el) => el.tagName !== 'ARTICLE' && !el.hasAttribute('role'));
     for (const el of targets) {
       el.tabIndex = 0;
       el.setAttribute('aria-describedby', hintId);
     }
+    for (const el of named) el.setAttribute('role', 'article');
     return () => {
       for (const el of targets) {
         el.removeAttribute('tabindex');
         el.removeAttribute('aria-describedby');
       }
+      for (const el of named) el.removeAttribute('role');
     };
   }, [on, hintId, item]);
 

@@ -9,7 +9,7 @@ import { QUEUE_CP_IMPORT } from '../src/jobs/job-queue';
 import { FileStorage } from '../src/storage/file-storage';
 import { loginAs, sql } from './accounts';
 import { launch } from './delivery-helpers';
-import { startPortal, type TestClient, type TestPortal } from './harness';
+import { signUpAndLogin, startPortal, type TestClient, type TestPortal } from './harness';
 
 async function zipOf(files: Record<string, string>): Promise<Buffer> {
   const zip = new ZipFile();
@@ -180,6 +180,36 @@ describe('content packages: upload, import, review, publication', () => {
       pendingSAMPSessionId: null,
     });
     expect(JSON.stringify(after)).not.toMatch(/correctResponse|mapping/);
+  });
+
+  it('names the earlier version a student’s attempt in progress is on, once a new one is published, and resumes that attempt', async () => {
+    const { client: dana } = await signUpAndLogin(portal);
+    const first = await imported('Versions v1');
+    await reviewer.post('/api/approveOrRejectCp', { cpId: first, cpUploadedTestStatus: 5 });
+    await publisher.post('/api/publishCp', { cpId: first });
+    const [old] = await sql<{ id: number; test_name: string; test_alias: string }>(
+      portal,
+      'select id, test_name, test_alias from test_details where content_package_id = ?',
+      [first],
+    );
+    const entryOf = async () =>
+      (await dana.post('/api/getAllTests', { categoryId: 4 })).body.testData.find((t: { testAlias: string }) => t.testAlias === old!.test_alias);
+    const attempt = await launch(dana, old!.id, 2);
+    // on the version it is on, nothing more to say
+    expect(await entryOf()).toMatchObject({ testDetailId: old!.id, pendingSAMPSessionId: attempt.sessionId, pendingSAMPVersionName: null });
+
+    const second = await imported('Versions v2');
+    await reviewer.post('/api/approveOrRejectCp', { cpId: second, cpUploadedTestStatus: 5 });
+    await publisher.post('/api/publishCp', { cpId: second });
+    const entry = await entryOf();
+    expect(entry.testDetailId).not.toBe(old!.id);
+    expect(entry).toMatchObject({ pendingSAMPSessionId: attempt.sessionId, pendingSAMPVersionName: old!.test_name, pendingLAYGVersionName: null });
+    // Resume continues the attempt on the earlier version; the next attempt is on the new one
+    expect((await launch(dana, entry.testDetailId, 2)).sessionId).toBe(attempt.sessionId);
+    await dana.post('/api/delivery/submit', { sessionId: attempt.sessionId });
+    const next = await launch(dana, entry.testDetailId, 2);
+    expect(next.sessionId).not.toBe(attempt.sessionId);
+    expect(await entryOf()).toMatchObject({ pendingSAMPSessionId: next.sessionId, pendingSAMPVersionName: null });
   });
 
   it('fails a broken package with its findings keyed by file name', async () => {

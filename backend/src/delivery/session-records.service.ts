@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { PageWindow } from '../common/table-query';
-import { TestsService } from '../practice-tests/tests.service';
+import { type Attempt, TestsService } from '../practice-tests/tests.service';
 import { chartPoints, completedAll, completedPage, completedState, type CompletedSessionRow, type ChartPointRow } from './completed-sessions.queries';
 import { SessionStatus, TestSession } from './entities/test-session.entity';
 import { latestAttempts } from './sessions.queries';
@@ -28,10 +28,13 @@ export class SessionRecords implements OnModuleInit {
   }
 
   /** Keyed `alias:pending|completed:mode`; see `latestAttempts` in sessions.queries.ts. */
-  private async latestAttempts(em: EntityManager, userId: number, aliases: string[], paaId: number | null): Promise<Map<string, number>> {
+  private async latestAttempts(em: EntityManager, userId: number, aliases: string[], paaId: number | null): Promise<Map<string, Attempt>> {
     const rows = await latestAttempts(em, userId, aliases, paaId);
-    const result = new Map<string, number>();
-    for (const r of rows) result.set(`${r.test_alias}:${Number(r.status) === SessionStatus.Pending ? 'pending' : 'completed'}:${r.mode}`, Number(r.id));
+    const result = new Map<string, Attempt>();
+    for (const r of rows) {
+      const key = `${r.test_alias}:${Number(r.status) === SessionStatus.Pending ? 'pending' : 'completed'}:${r.mode}`;
+      result.set(key, { sessionId: Number(r.id), testDetailId: Number(r.test_detail_id), testName: r.test_name });
+    }
     return result;
   }
 

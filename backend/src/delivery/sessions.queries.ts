@@ -55,13 +55,14 @@ export function latestAttempts(
   userId: number,
   aliases: string[],
   paaId: number | null,
-): Promise<{ id: number; test_alias: string; mode: number; status: number }[]> {
+): Promise<{ id: number; test_alias: string; mode: number; status: number; test_detail_id: number; test_name: string }[]> {
   return rows(
     em,
-    `select distinct on (test_alias, mode, status) id, test_alias, mode, status from test_sessions
-       where user_id = ? and test_alias in (${aliases.map(() => '?').join(', ')}) and not preview and coalesce(paa_id, 0) = ?
-         and ((status = ${SessionStatus.Pending} and expires_on > now()) or (status = ${SessionStatus.Completed} and mode = ${DeliveryMode.LearnAsYouGo}))
-       order by test_alias, mode, status, completed_on desc nulls last, id desc`,
+    `select distinct on (s.test_alias, s.mode, s.status) s.id, s.test_alias, s.mode, s.status, s.test_detail_id, td.test_name
+       from test_sessions s join test_details td on td.id = s.test_detail_id
+       where s.user_id = ? and s.test_alias in (${aliases.map(() => '?').join(', ')}) and not s.preview and coalesce(s.paa_id, 0) = ?
+         and ((s.status = ${SessionStatus.Pending} and s.expires_on > now()) or (s.status = ${SessionStatus.Completed} and s.mode = ${DeliveryMode.LearnAsYouGo}))
+       order by s.test_alias, s.mode, s.status, s.completed_on desc nulls last, s.id desc`,
     [userId, ...aliases, paaId ?? 0],
   );
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { TestsService } from '../practice-tests/tests.service';
+import { type Attempt, TestsService } from '../practice-tests/tests.service';
 import { PAA_SAMPLE_CATEGORY } from './paa-session.entity';
 import type { PaaSampleTestDto } from './paa.dto';
 
@@ -23,13 +23,13 @@ export class PaaSampleTestsService {
             paaId,
             em,
           )
-        : new Map<string, number>();
+        : new Map<string, Attempt>();
     return details.map((d) => ({
       testDetailId: Number(d.id),
       testName: d.test_name,
       testAlias: d.test_alias,
-      pendingSessionId: sessions.get(`${d.test_alias}:pending:1`) ?? null,
-      completedSessionId: sessions.get(`${d.test_alias}:completed:1`) ?? null,
+      pendingSessionId: sessions.get(`${d.test_alias}:pending:1`)?.sessionId ?? null,
+      completedSessionId: sessions.get(`${d.test_alias}:completed:1`)?.sessionId ?? null,
     }));
   }
 

@@ -62,6 +62,10 @@ export class TestEntryDto {
   pendingLAYGSessionId!: number | null;
   /** the student's unfinished Practice Test session of this test, if any */
   pendingSAMPSessionId!: number | null;
+  /** the test name of the earlier version the unfinished Learn As You Go session is on (resuming continues it); null when it is this version or there is none */
+  pendingLAYGVersionName!: string | null;
+  /** the same for the unfinished Practice Test session */
+  pendingSAMPVersionName!: string | null;
   completedLAYGSessionId!: number | null;
   studentIdPK!: number;
 }

@@ -15,8 +15,15 @@ export interface StrandTest {
   categoryId: number;
 }
 
+/** A student's latest attempt of a test in a mode, and the version of the test it is on. */
+export interface Attempt {
+  sessionId: number;
+  testDetailId: number;
+  testName: string;
+}
+
 /** Delivery keeps the attempts and imports this feature, so it registers the reader here (a module cycle otherwise). */
-export type AttemptsReader = (em: EntityManager, userId: number, aliases: string[], paaId: number | null) => Promise<Map<string, number>>;
+export type AttemptsReader = (em: EntityManager, userId: number, aliases: string[], paaId: number | null) => Promise<Map<string, Attempt>>;
 
 /** Whether a PAA is the student's own; registered by the PAA feature, which imports this one. */
 export type PaaOwnerCheck = (userId: number, paaId: number) => Promise<boolean>;
@@ -29,6 +36,10 @@ export interface TestPackage {
 
 /** Reads a package's status and storage key (null: no such package); registered by the content-packages feature, which imports this one. */
 export type PackageReader = (cpId: number) => Promise<TestPackage | null>;
+
+/** The name of the version an attempt in progress is on, when a newer version has been published since. */
+const earlierVersion = (attempt: Attempt | undefined, testDetailId: number): string | null =>
+  attempt && attempt.testDetailId !== testDetailId ? attempt.testName : null;
 
 /** Which tests a category offers: the published version of each test, or one package's for a preview. */
 @Injectable()
@@ -65,16 +76,18 @@ export class TestsService {
         operationalTestLength: d.operationalTestLength,
         firstName,
         lastName,
-        pendingLAYGSessionId: sessions.get(`${d.testAlias}:pending:1`) ?? null,
-        pendingSAMPSessionId: sessions.get(`${d.testAlias}:pending:2`) ?? null,
-        completedLAYGSessionId: sessions.get(`${d.testAlias}:completed:1`) ?? null,
+        pendingLAYGSessionId: sessions.get(`${d.testAlias}:pending:1`)?.sessionId ?? null,
+        pendingSAMPSessionId: sessions.get(`${d.testAlias}:pending:2`)?.sessionId ?? null,
+        pendingLAYGVersionName: earlierVersion(sessions.get(`${d.testAlias}:pending:1`), d.id),
+        pendingSAMPVersionName: earlierVersion(sessions.get(`${d.testAlias}:pending:2`), d.id),
+        completedLAYGSessionId: sessions.get(`${d.testAlias}:completed:1`)?.sessionId ?? null,
         studentIdPK: auth.userId,
       })),
     };
   }
 
   /** Keyed `alias:pending|completed:mode`, as delivery's registered reader gives them. */
-  async sessionsOf(userId: number, aliases: string[], paaId: number | null, em: EntityManager = this.em): Promise<Map<string, number>> {
+  async sessionsOf(userId: number, aliases: string[], paaId: number | null, em: EntityManager = this.em): Promise<Map<string, Attempt>> {
     if (aliases.length === 0) return new Map();
     if (!this.attempts) throw new Error('no attempts reader registered: the delivery module registers it at start-up');
     return this.attempts(em, userId, aliases, paaId);

@@ -2344,9 +2344,17 @@ export type TestEntryDto = {
      */
     pendingLAYGSessionId: number | null;
     /**
+     * the test name of the earlier version the unfinished Learn As You Go session is on (resuming continues it); null when it is this version or there is none
+     */
+    pendingLAYGVersionName: string | null;
+    /**
      * the student's unfinished Practice Test session of this test, if any
      */
     pendingSAMPSessionId: number | null;
+    /**
+     * the same for the unfinished Practice Test session
+     */
+    pendingSAMPVersionName: string | null;
     studentIdPK: number;
     testAlias: string;
     testDescription: string | null;

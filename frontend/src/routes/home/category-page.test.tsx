@@ -24,6 +24,8 @@ const test: TestEntryDto = {
   parentTestAlias: null,
   pendingLAYGSessionId: null,
   pendingSAMPSessionId: 12,
+  pendingLAYGVersionName: null,
+  pendingSAMPVersionName: 'Mathematics Practice Test 1 (2025)',
   studentIdPK: 1,
   testAlias: 'math-1',
   testDescription: null,
@@ -50,8 +52,13 @@ describe('a category’s page', () => {
     expect(within(trail).getByText('Mathematics')).toHaveAttribute('aria-current', 'page');
     const home = within(screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!).getByRole('link', { name: 'Home' });
     expect(home).toHaveAttribute('aria-current', 'true');
-    // the pending attempt's button is named by what it shows
+    // the pending attempt's button is named by what it shows, and says which version it resumes
     expect(screen.getByRole('button', { name: /^Practice Test\s*In Progress$/ })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your test in progress is on an earlier version of this test, “Mathematics Practice Test 1 (2025)”. Resuming finishes it; your next attempt uses this version.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says it in Russian', async () => {

@@ -130,6 +130,12 @@ function TestsFrame({ tests, onLaunched = () => undefined }: { tests: TestEntryD
                 <ModeButton test={test} mode={1} pending={test.pendingLAYGSessionId != null} onLaunched={onLaunched} />
                 <ModeButton test={test} mode={2} pending={test.pendingSAMPSessionId != null} onLaunched={onLaunched} />
               </Group>
+              {/* a version published since the attempt began: the button resumes the attempt on the version it is on */}
+              {[...new Set([test.pendingLAYGVersionName, test.pendingSAMPVersionName].filter((name) => name !== null))].map((name) => (
+                <Text key={name} mt="sm" size="sm" c="gray.8">
+                  {t('test.earlierVersion', { name })}
+                </Text>
+              ))}
             </Card>
           ))}
         </SimpleGrid>

@@ -48,8 +48,12 @@ for (const lang of ['en', 'ru'] as const) {
       await languageOnLoad(page, lang);
 
       // one Practice Test submitted blank (every strand needs practice), one left in progress
-      const { testData } = await call<{ testData: { testDetailId: number; testName: string }[] }>(page, '/api/getAllTests', { categoryId: 4 });
-      const [done, open] = testData;
+      const { testData } = await call<{ testData: { testDetailId: number; testName: string; branchingProfileName: string }[] }>(page, '/api/getAllTests', {
+        categoryId: 4,
+      });
+      // the one left in progress is linear: its second question is there before the first is answered
+      const open = testData.find((test) => test.branchingProfileName === 'linear');
+      const done = testData.find((test) => test !== open);
       const submitted = await launched(page, done!.testDetailId, 2);
       await call(page, '/api/delivery/submit', { sessionId: submitted });
       // moved on to the second question: a test only opened would have nothing to continue

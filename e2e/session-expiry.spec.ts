@@ -119,7 +119,7 @@ test('after signing in again in the test window, the portal window goes on with 
   // the portal window, never reloaded, has the new login time and its next change goes through
   await expect.poll(() => loginTime(page)).not.toBe(before);
   expect(await loginTime(page)).toBe(await loginTime(player));
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByRole('button', { name: /Account menu for Wendy Windows/ }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Edit name' }).click();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { formatPercent } from '@portal/shared';
-import { type Lang, t } from '../i18n/i18n';
+import { type Lang, LOCALES, t } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import type { HistoryPdfRow } from './history-pdf';
 import type { HistoryRowDto } from './history.dto';
@@ -8,8 +8,6 @@ import { HistoryService } from './history.service';
 
 /** Languages the printout is written in: all of the interface's, with a font that draws them. */
 const PDF_LANGS: readonly Lang[] = ['en', 'ru'];
-
-const LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU' };
 
 @Injectable()
 export class HistoryPrintService {
@@ -51,18 +49,18 @@ function printedRow(row: HistoryRowDto, lang: Lang, dates: Intl.DateTimeFormat):
       row.paaId > 0 || row.testScore === null
         ? t(lang, 'history.notAvailable')
         : row.selfRated
-          ? t(lang, 'history.selfRated', { percent: formatPercent(row.testScore, LOCALE[lang]) })
-          : formatPercent(row.testScore, LOCALE[lang]),
+          ? t(lang, 'history.selfRated', { percent: formatPercent(row.testScore, LOCALES[lang]) })
+          : formatPercent(row.testScore, LOCALES[lang]),
     completedOn: dates.format(new Date(row.testCompletionDate)),
-    strands: row.strands.map((s) => `${s.strandName} ${formatPercent(s.percent, LOCALE[lang])}`).join(' · '),
+    strands: row.strands.map((s) => `${s.strandName} ${formatPercent(s.percent, LOCALES[lang])}`).join(' · '),
   };
 }
 
 function dateFormat(lang: Lang, timeZone: string | undefined): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? 'UTC' });
+    return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? 'UTC' });
   } catch {
     // A well-formed but unknown zone name: print in UTC rather than fail the printout.
-    return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' });
+    return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' });
   }
 }

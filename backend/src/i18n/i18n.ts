@@ -2,6 +2,9 @@ import { apiMessages, catalogues, type Lang, LANGS, type MessageKey } from '@por
 
 export { type Lang, LANGS, type MessageKey };
 
+/** The locale each language writes dates and numbers in, in documents and messages. */
+export const LOCALES: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU' };
+
 /** `$t(ns:key)` in an API message names a text of the SPA's catalogue (i18next's nesting syntax). */
 const REFERENCE = /\$t\((\w+):([\w.]+)\)/g;
 

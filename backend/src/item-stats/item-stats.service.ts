@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { CpStatus } from '@portal/shared';
+import { CpStatus, formatPercent } from '@portal/shared';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { correctResponseOf } from '../delivery/items.public';
 import { DeliveryMode } from '../delivery/entities/test-session.entity';
 import type { MessageKey } from '../i18n/i18n';
-import { type Lang, t } from '../i18n/i18n';
+import { type Lang, LOCALES, t } from '../i18n/i18n';
 import { JobHandlers, JobQueue, QUEUE_ITEM_STATS } from '../jobs/job-queue';
 import type { ScoringModel } from '../qti/types';
 import { ItemDetail } from '../practice-tests/item-detail.entity';
@@ -22,8 +22,8 @@ interface StatsJob {
 }
 
 const MODES = [DeliveryMode.PracticeTest, DeliveryMode.LearnAsYouGo] as const;
-const percent = (v: number) => `${Math.round(v * 100)} %`;
-const fixed = (v: number) => v.toFixed(2);
+const percent = (v: number, lang: Lang) => formatPercent(v * 100, LOCALES[lang]);
+const fixed = (v: number, lang: Lang) => v.toLocaleString(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Item analysis per test version and mode: computed by a background job, read by staff. */
 @Injectable()
@@ -117,6 +117,6 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 export function flagText(flag: ItemFlag, lang: Lang): ItemFlagDto {
   const shares = flag.code === 'tooHard' || flag.code === 'tooEasy' || flag.code === 'highOmit' || flag.code === 'distractorBeatsKey';
   const show = shares ? percent : fixed;
-  const vars = { value: show(flag.value), bound: show(flag.bound), choice: flag.choice ?? '' };
+  const vars = { value: show(flag.value, lang), bound: show(flag.bound, lang), choice: flag.choice ?? '' };
   return { code: flag.code, reason: t(lang, `itemStats.flag.${flag.code}` as MessageKey, vars) };
 }

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Lang } from '../i18n/i18n';
+import { type Lang, LOCALES } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { PaaDocumentsService } from './paa-documents.service';
-
-const LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU' };
 
 /** The PDF writers load on the first document asked for: loading them at start cost every process a quarter second. */
 @Injectable()
@@ -44,5 +42,5 @@ function fullName(user: User): string {
 
 // The completion day as the student saw it is not known; UTC is the same for everyone who checks it.
 function longDate(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPortalConfigOptions } from '../api/@tanstack/react-query.gen';
 import { PageContainer } from '../components/PageContainer';
@@ -33,6 +34,11 @@ function AboutLoadError({ error }: ErrorComponentProps) {
 function AboutPage({ orgName }: { orgName: string }) {
   const { t } = useTranslation('pages');
   const router = useRouter();
+  // A link to a section (the footer's FAQs) lands on it: the page shows after its skeleton, which had no such section to scroll to.
+  const hash = useLocation({ select: (location) => location.hash });
+  useEffect(() => {
+    if (hash) document.getElementById(hash)?.scrollIntoView();
+  }, [hash]);
   const faq = t('about.faq', { returnObjects: true }) as { q: string; a: string }[];
   return (
     <PageContainer

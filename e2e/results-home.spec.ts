@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import enHome from '../shared/src/i18n/en/home.json';
 import enPages from '../shared/src/i18n/en/pages.json';
@@ -33,6 +34,31 @@ async function launched(page: Page, testDetailId: number, mode: 1 | 2): Promise<
   return (await call<{ sessionId: number }>(page, '/api/delivery/launch', { token })).sessionId;
 }
 
+/** Answers the session's first question with its first choice, as the player would save it. */
+async function answerFirst(page: Page, sessionId: number): Promise<void> {
+  const item = await call<{ uin: string }>(page, '/api/delivery/item', { sessionId, position: 0 });
+  type Node = { interaction?: string; responseIdentifier?: string; choices?: { identifier: string }[] };
+  const find = (value: unknown): Node | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    if ((value as Node).interaction === 'choice') return value as Node;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const choice = find(item);
+  expect(choice, 'the first question is a choice').toBeDefined();
+  await call(page, '/api/delivery/answer', {
+    sessionId,
+    position: 0,
+    uin: item.uin,
+    response: { [choice!.responseIdentifier!]: choice!.choices![0]!.identifier },
+    clientId: randomUUID(),
+    answeredAt: new Date().toISOString(),
+  });
+}
+
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 for (const lang of ['en', 'ru'] as const) {
@@ -51,19 +77,17 @@ for (const lang of ['en', 'ru'] as const) {
       const { testData } = await call<{ testData: { testDetailId: number; testName: string; branchingProfileName: string }[] }>(page, '/api/getAllTests', {
         categoryId: 4,
       });
-      // the one left in progress is linear: its second question is there before the first is answered
-      const open = testData.find((test) => test.branchingProfileName === 'linear');
-      const done = testData.find((test) => test !== open);
+      const [done, open] = testData;
       const submitted = await launched(page, done!.testDetailId, 2);
       await call(page, '/api/delivery/submit', { sessionId: submitted });
-      // moved on to the second question: a test only opened would have nothing to continue
-      await call(page, '/api/delivery/item', { sessionId: await launched(page, open!.testDetailId, 1), position: 1 });
+      // its first question answered: a test only opened would have nothing to continue
+      await answerFirst(page, await launched(page, open!.testDetailId, 1));
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.pages.home.title })).toBeVisible();
       const continuing = page.getByRole('region', { name: t.home.continue.title });
       const card = continuing.getByRole('listitem').filter({ hasText: open!.testName });
-      await expect(card).toContainText(fill(t.home.continue.position, { position: 2, total: '' }).trim());
+      await expect(card).toContainText(fill(t.home.continue.position, { position: 1, total: '' }).trim());
       await expect(card).toContainText(fill(t.home.continue.deadline, { date: '' }).trim());
       await expect(continuing.getByText(t.home.continue.deadlineRule)).toBeVisible();
       const latest = page.getByRole('region', { name: t.home.latest.title });

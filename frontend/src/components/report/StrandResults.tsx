@@ -8,7 +8,14 @@ import { StrandBars } from './StrandBars';
 export function StrandLabel({ status }: { status: StrandScoreDto['status'] }) {
   const { t } = useTranslation('results');
   return (
-    <Badge variant="light" color={status === 'strong' ? 'teal' : 'orange'} c="gray.9">
+    // the label wraps in a narrow column rather than being cut to "Needs …"
+    <Badge
+      variant="light"
+      color={status === 'strong' ? 'teal' : 'orange'}
+      c="gray.9"
+      h="auto"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {t(status === 'strong' ? 'strands.strong' : 'strands.needsPractice')}
     </Badge>
   );

@@ -155,9 +155,11 @@ describe('Player', () => {
   it("shows the calculator the item's metadata names, and none when it is Off", async () => {
     api.item.mockImplementation(async (_s, position) => view(position, { calculator: 3 }));
     renderPlayer(session());
-    expect(screen.queryByRole('button', { name: /calculator/i })).not.toBeInTheDocument();
+    // the calculator's place stays, disabled and saying there is none, so the bar keeps its size
+    expect(await screen.findByRole('button', { name: 'No calculator' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('button', { name: 'Graphing calculator' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Graphing calculator' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'No calculator' })).toBeNull();
   });
 
   it('Practice Test shows no Check answer button', () => {

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import {
   IconCalculator,
+  IconCalculatorOff,
   IconChevronUp,
   IconClock,
   IconEraser,
@@ -30,6 +31,9 @@ import classes from './tools.module.css';
 // the button starts the load.
 const loadCalculatorPanel = () => import('./CalculatorPanel');
 const CalculatorPanel = lazy(() => loadCalculatorPanel().then((m) => ({ default: m.CalculatorPanel })));
+
+/** Tool icons in rem: they grow with the player's text size, as the labels beside them do. */
+const ICON = '1.125rem';
 
 /** Puts focus on the calculator's expression line once its panel is there (its code may be on its way). */
 function focusExpression(panelId: string, frames = 600): void {
@@ -99,18 +103,21 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
           aria-controls={ids.group}
           onClick={() => setUnfolded((open) => !open)}
         >
-          {unfolded ? <IconChevronUp size={18} aria-hidden /> : <IconTools size={18} aria-hidden />}
+          {unfolded ? <IconChevronUp size={ICON} aria-hidden /> : <IconTools size={ICON} aria-hidden />}
         </ActionIcon>
         <Group id={ids.group} gap={6} role="group" aria-label={t('tools.label')} className={classes.tools} data-unfolded={unfolded || undefined}>
-          {kind && (
+          {/* The calculator's and eliminator's places stay on every question, disabled where it has
+              none, so the bar keeps its size and Save and Submit never move between questions. */}
+          {kind ? (
             <Button
               id={ids.calc}
               size="sm"
+              className={classes.calculatorSlot}
               {...pressed(prefs.calculator.open)}
               aria-pressed={undefined}
               aria-expanded={prefs.calculator.open}
               aria-controls={ids.panel}
-              leftSection={<IconCalculator size={18} aria-hidden />}
+              leftSection={<IconCalculator size={ICON} aria-hidden />}
               onClick={() => {
                 const opening = !prefs.calculator.open;
                 setPrefs((p) => ({ ...p, calculator: { ...p.calculator, open: opening } }));
@@ -122,19 +129,31 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
             >
               {label(t(`calculator.open.${kind}`))}
             </Button>
+          ) : (
+            item && (
+              <Button size="sm" variant="default" className={classes.calculatorSlot} disabled leftSection={<IconCalculatorOff size={ICON} aria-hidden />}>
+                {label(t('calculator.none'))}
+              </Button>
+            )
           )}
-          {hasChoices && (
-            <Button size="sm" {...pressed(prefs.eliminator)} leftSection={<IconStrikethrough size={18} aria-hidden />} onClick={() => toggle('eliminator')}>
+          {item && (
+            <Button
+              size="sm"
+              {...pressed(prefs.eliminator && hasChoices)}
+              disabled={!hasChoices}
+              leftSection={<IconStrikethrough size={ICON} aria-hidden />}
+              onClick={() => toggle('eliminator')}
+            >
               {label(t('tools.eliminator.tool'))}
             </Button>
           )}
           {item && (
-            <Button size="sm" {...pressed(prefs.highlighter)} leftSection={<IconHighlight size={18} aria-hidden />} onClick={() => toggle('highlighter')}>
+            <Button size="sm" {...pressed(prefs.highlighter)} leftSection={<IconHighlight size={ICON} aria-hidden />} onClick={() => toggle('highlighter')}>
               {label(t('tools.highlighter.tool'))}
             </Button>
           )}
           {item && prefs.highlighter && marks.highlights.length > 0 && (
-            <Button size="sm" variant="default" leftSection={<IconEraser size={18} aria-hidden />} onClick={clearHighlights}>
+            <Button size="sm" variant="default" leftSection={<IconEraser size={ICON} aria-hidden />} onClick={clearHighlights}>
               {label(t('tools.highlighter.clear'))}
             </Button>
           )}
@@ -146,7 +165,7 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
               aria-pressed={undefined}
               aria-expanded={prefs.readAloud.open}
               aria-controls={prefs.readAloud.open ? ids.speechPanel : undefined}
-              leftSection={<IconVolume size={18} aria-hidden />}
+              leftSection={<IconVolume size={ICON} aria-hidden />}
               onClick={() => setPrefs((p) => ({ ...p, readAloud: { ...p.readAloud, open: !p.readAloud.open } }))}
             >
               {label(t('tools.readAloud.tool'))}
@@ -156,23 +175,23 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
             id={ids.reader}
             size="sm"
             {...pressed(prefs.lineReader.on)}
-            leftSection={<IconLineHeight size={18} aria-hidden />}
+            leftSection={<IconLineHeight size={ICON} aria-hidden />}
             onClick={() => setPrefs((p) => ({ ...p, lineReader: { ...p.lineReader, on: !p.lineReader.on } }))}
           >
             {label(t('tools.lineReader.tool'))}
           </Button>
           <Group gap={2} wrap="nowrap" role="group" aria-label={t('tools.zoom.label')}>
             <ActionIcon size="lg" variant="default" aria-label={t('tools.zoom.out')} disabled={prefs.zoom === ZOOM_STEPS[0]} onClick={() => zoomBy(-1)}>
-              <IconZoomOut size={18} aria-hidden />
+              <IconZoomOut size={ICON} aria-hidden />
             </ActionIcon>
             <Text size="sm" fw={600} component="span" aria-live="polite" className={classes.zoomValue}>
               {t('tools.zoom.value', { percent: prefs.zoom })}
             </Text>
             <ActionIcon size="lg" variant="default" aria-label={t('tools.zoom.in')} disabled={prefs.zoom === ZOOM_STEPS.at(-1)} onClick={() => zoomBy(1)}>
-              <IconZoomIn size={18} aria-hidden />
+              <IconZoomIn size={ICON} aria-hidden />
             </ActionIcon>
           </Group>
-          <Button size="sm" {...pressed(prefs.timer)} leftSection={<IconClock size={18} aria-hidden />} onClick={() => toggle('timer')}>
+          <Button size="sm" {...pressed(prefs.timer)} leftSection={<IconClock size={ICON} aria-hidden />} onClick={() => toggle('timer')}>
             {label(t('tools.timer.tool'))}
           </Button>
           {flag && (
@@ -182,7 +201,7 @@ export function ToolsBar({ flag }: { flag?: FlagTool }) {
               color={flag.flagged ? 'yellow.4' : undefined}
               c={flag.flagged ? 'dark.9' : undefined}
               aria-pressed={flag.flagged}
-              leftSection={flag.flagged ? <IconFlagFilled size={18} aria-hidden /> : <IconFlag size={18} aria-hidden />}
+              leftSection={flag.flagged ? <IconFlagFilled size={ICON} aria-hidden /> : <IconFlag size={ICON} aria-hidden />}
               onClick={flag.onToggle}
               loading={flag.busy}
             >

@@ -44,7 +44,7 @@ ${strands}
   </testPart>
   <outcomeProcessing>
     <setOutcomeValue identifier="SCORE">
-      <testVariables variableIdentifier="SCORE"/>
+      <sum><testVariables variableIdentifier="SCORE"/></sum>
     </setOutcomeValue>
   </outcomeProcessing>
 </assessmentTest>

@@ -363,7 +363,7 @@ describe('content packages: upload, import, review, publication', () => {
       { category_id: 1, n: 1 },
       { category_id: 2, n: 1 },
       { category_id: 3, n: 1 },
-      { category_id: 4, n: 2 },
+      { category_id: 4, n: 4 },
       { category_id: 5, n: 2 },
     ]);
   });

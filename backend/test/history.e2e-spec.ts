@@ -92,9 +92,10 @@ describe('history: the table, the chart and the printout of a student’s comple
 
   beforeAll(async () => {
     portal = await startPortal({}, { samples: true });
+    // the adaptive samples report a scaled score instead (adaptive-samples.e2e-spec)
     details = await sql<Detail>(
       portal,
-      'select id, test_alias, test_name from test_details where published_on is not null and category_id in (4, 5) order by test_name',
+      "select id, test_alias, test_name from test_details where published_on is not null and category_id in (4, 5) and test_alias not like '%-adaptive' order by test_name",
     );
     const a = await signUpAndLogin(portal, { firstName: 'Dana', lastName: 'Lopez' });
     const b = await signUpAndLogin(portal, { firstName: 'Omar', lastName: 'Haddad' });
@@ -155,6 +156,7 @@ describe('history: the table, the chart and the printout of a student’s comple
         paaId: 0,
         mode: 2,
         selfRated: false,
+        scaledScore: null,
         // written without a strand result, as sessions of before strands were kept
         strands: [],
       });

@@ -194,8 +194,8 @@ const lom = (title, description) => `<imsmd:lom>
           </imsmd:general>
         </imsmd:lom>`;
 
-/** The manifest: the test, one resource per item (depending on its passages) and per passage. */
-export function manifest(test, passages) {
+/** The manifest: the test (with `testFiles` beside test.xml), one resource per item (depending on its passages) and per passage. */
+export function manifest(test, passages, testFiles = []) {
   const items = test.sections.flatMap((s) => s.items);
   const itemResources = items
     .map(
@@ -229,7 +229,7 @@ ${(i.passages ?? []).map((p) => `      <dependency identifierref="RES-${p.identi
         ${lom(test.title, test.description)}
       </metadata>
       <file href="test.xml"/>
-${items.map((i) => `      <dependency identifierref="RES-${i.id}"/>`).join('\n')}
+${testFiles.map((f) => `      <file href="${f}"/>\n`).join('')}${items.map((i) => `      <dependency identifierref="RES-${i.id}"/>`).join('\n')}
     </resource>
 ${itemResources}
 ${passageResources}

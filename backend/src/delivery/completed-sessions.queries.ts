@@ -39,10 +39,11 @@ export interface CompletedSessionRow {
   percent: number | null;
   completed_on: Date | string;
   strand_results: StrandResult[] | string | null;
+  scaled_score: number | null;
 }
 
 const COMPLETED_ROWS = {
-  columns: 's.id, s.test_detail_id, d.test_name, s.test_alias, s.mode, s.paa_id, s.percent, s.completed_on, s.strand_results',
+  columns: 's.id, s.test_detail_id, d.test_name, s.test_alias, s.mode, s.paa_id, s.percent, s.completed_on, s.strand_results, s.scaled_score',
   from: 'test_sessions s join test_details d on d.id = s.test_detail_id',
 };
 

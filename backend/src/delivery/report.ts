@@ -133,7 +133,7 @@ export function scoreReport(loaded: LoadedSession, items: ReportItemDto[] = repo
 function adaptiveResult(route: AdaptiveRoute): AdaptiveResultDto {
   const { sectionIdentifier, answered, theta, se, stopped, scale } = route;
   const result: AdaptiveResultDto = { sectionIdentifier, answered, theta: Number(theta.toFixed(3)), se: Number(se.toFixed(3)), stopped };
-  if (scale)
-    Object.assign(result, { scaledScore: scale.score, scaledLow: scale.low, scaledHigh: scale.high }, scale.ready !== undefined ? { ready: scale.ready } : {});
+  if (scale) Object.assign(result, { scaledScore: scale.score, scaledLow: scale.low, scaledHigh: scale.high });
+  if (scale?.cut !== undefined) Object.assign(result, { cut: scale.cut, ready: scale.ready });
   return result;
 }

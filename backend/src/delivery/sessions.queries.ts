@@ -22,12 +22,12 @@ export async function ownedSession(em: EntityManager, sessionId: number, userId:
 export async function completeSession(
   em: EntityManager,
   sessionId: number,
-  result: { completedOn: Date; score: number; maxScore: number; percent: number; strandResults: string },
+  result: { completedOn: Date; score: number; maxScore: number; percent: number; strandResults: string; scaledScore: number | null },
 ): Promise<void> {
   await run(
     em,
-    'update test_sessions set status = ?, completed_on = ?, score = ?, max_score = ?, percent = ?, strand_results = ?, version = version + 1 where id = ?',
-    [SessionStatus.Completed, result.completedOn, result.score, result.maxScore, result.percent, result.strandResults, sessionId],
+    'update test_sessions set status = ?, completed_on = ?, score = ?, max_score = ?, percent = ?, strand_results = ?, scaled_score = ?, version = version + 1 where id = ?',
+    [SessionStatus.Completed, result.completedOn, result.score, result.maxScore, result.percent, result.strandResults, result.scaledScore, sessionId],
   );
 }
 

@@ -38,12 +38,14 @@ export class SubmitService {
       const items = reportItems(loaded);
       const sum = totals(loaded, items);
       const completedOn = new Date();
+      const scaledScore = loaded.route.adaptive?.find((a) => a.scale)?.scale?.score ?? null;
       await completeSession(em, sessionId, {
         completedOn,
         score: sum.score,
         maxScore: sum.maxScore,
         percent: sum.percent,
         strandResults: JSON.stringify(sum.strands),
+        scaledScore,
       });
       const session = {
         ...loaded.session,
@@ -53,6 +55,7 @@ export class SubmitService {
         maxScore: sum.maxScore,
         percent: sum.percent,
         strandResults: sum.strands,
+        scaledScore,
       } as TestSession;
       return scoreReport({ ...loaded, session }, items);
     });

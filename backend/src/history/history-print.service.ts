@@ -46,13 +46,19 @@ function printedRow(row: HistoryRowDto, lang: Lang, dates: Intl.DateTimeFormat):
     testName: row.testName,
     mode: t(lang, row.mode === 1 ? 'history.mode.1' : 'history.mode.2'),
     score:
-      row.paaId > 0 || row.testScore === null
-        ? t(lang, 'history.notAvailable')
-        : row.selfRated
-          ? t(lang, 'history.selfRated', { percent: formatPercent(row.testScore, LOCALES[lang]) })
-          : formatPercent(row.testScore, LOCALES[lang]),
+      row.scaledScore !== null
+        ? String(row.scaledScore)
+        : row.paaId > 0 || row.testScore === null
+          ? t(lang, 'history.notAvailable')
+          : row.selfRated
+            ? t(lang, 'history.selfRated', { percent: formatPercent(row.testScore, LOCALES[lang]) })
+            : formatPercent(row.testScore, LOCALES[lang]),
     completedOn: dates.format(new Date(row.testCompletionDate)),
-    strands: row.strands.map((s) => `${s.strandName} ${formatPercent(s.percent, LOCALES[lang])}`).join(' · '),
+    // the scale's number alone would read as official: the row says it is a practice estimate
+    strands: [
+      ...(row.scaledScore !== null ? [t(lang, 'history.scaledNote')] : []),
+      ...row.strands.map((s) => `${s.strandName} ${formatPercent(s.percent, LOCALES[lang])}`),
+    ].join(' · '),
   };
 }
 

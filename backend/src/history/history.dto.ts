@@ -27,6 +27,8 @@ export class HistoryRowDto {
   mode!: number;
   /** whether part of the score is the student's own rubric rating (an essay's self-score) */
   selfRated!: boolean;
+  /** an adaptive test's practice scaled score (shown instead of the percent); null for any other test or a PAA entry */
+  scaledScore!: number | null;
   /** the result per strand, in the test's strand order; empty for a PAA entry */
   strands!: HistoryStrandDto[];
 }

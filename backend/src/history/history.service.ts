@@ -122,6 +122,7 @@ function toRow(s: CompletedSessionRow): HistoryRowDto {
     paaId,
     mode: Number(s.mode),
     selfRated: paaId === 0 && strands.some((r) => (r.selfRatedMaxScore ?? 0) > 0),
+    scaledScore: paaId > 0 || s.scaled_score == null ? null : Number(s.scaled_score),
     strands:
       paaId > 0
         ? []

@@ -27,6 +27,8 @@ const EXPECTED: Record<string, { items: number; strands: string[] }> = {
   'math-skills': { items: 24, strands: MATH },
   'elar-skills': { items: 24, strands: ELAR },
   'essay-practice': { items: 1, strands: ['Essay'] },
+  'math-adaptive': { items: 60, strands: MATH },
+  'elar-adaptive': { items: 60, strands: ELAR },
 };
 
 const listed = (JSON.parse(readFileSync(join(SAMPLES, 'samples.json'), 'utf8')) as { packages: { folder: string }[] }).packages.map((p) => p.folder);

@@ -10,8 +10,9 @@ export type AdaptiveResultDto = {
      */
     answered: number;
     /**
-     * score ≥ the declared cut; absent without a cut
+     * the declared cut on the scale (college readiness), and score ≥ cut; both absent without a cut
      */
+    cut?: number;
     ready?: boolean;
     scaledHigh?: number;
     scaledLow?: number;
@@ -1031,6 +1032,10 @@ export type HistoryRowDto = {
      * the PAA session the row belongs to; 0 for a practice test
      */
     paaId: number;
+    /**
+     * an adaptive test's practice scaled score (shown instead of the percent); null for any other test or a PAA entry
+     */
+    scaledScore: number | null;
     /**
      * whether part of the score is the student's own rubric rating (an essay's self-score)
      */

@@ -179,7 +179,8 @@ export class AdaptiveResultDto {
   scaledScore?: number;
   scaledLow?: number;
   scaledHigh?: number;
-  /** score ≥ the declared cut; absent without a cut */
+  /** the declared cut on the scale (college readiness), and score ≥ cut; both absent without a cut */
+  cut?: number;
   ready?: boolean;
 }
 

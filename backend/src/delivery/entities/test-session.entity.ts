@@ -116,6 +116,10 @@ export class TestSession {
   @Property({ type: 'json', nullable: true })
   strandResults?: StrandResult[] | null;
 
+  /** an adaptive test's practice scaled score (its first adaptive section with a declared scale), after submit */
+  @Property({ type: 'smallint', nullable: true })
+  scaledScore?: number | null;
+
   /** raised by every change of the route (check, next, submit), so concurrent changes serialise */
   @Property()
   version: number = 1;

@@ -60,6 +60,26 @@ describe('ScoreReport', () => {
     expect(screen.getByText('A strand is strong at 70% of its points or more; below that it needs practice.')).toBeInTheDocument();
   });
 
+  it('shows an adaptive section’s scaled score beside the percent', () => {
+    const adaptive = [
+      {
+        sectionIdentifier: 'MA-CAT',
+        answered: 20,
+        theta: 0.1,
+        se: 0.35,
+        stopped: 'max-length',
+        scaledScore: 952,
+        scaledLow: 945,
+        scaledHigh: 959,
+        cut: 950,
+        ready: true,
+      },
+    ];
+    renderWithProviders(<ScoreReport report={report({ adaptive })} />);
+    expect(screen.getByRole('region', { name: 'Practice scaled score' })).toHaveTextContent('952');
+    expect(screen.getByText('At or above the college-readiness cut of 950')).toBeInTheDocument();
+  });
+
   it('in Russian writes the percent with its space', async () => {
     await i18n.changeLanguage('ru');
     renderWithProviders(<ScoreReport report={report()} />);

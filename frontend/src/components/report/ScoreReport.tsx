@@ -5,6 +5,7 @@ import { usePercent } from '../../lib/percent';
 import { formatDateTime } from '../player/flow/format';
 import { candidateFilesFor, mediaUrlFor } from '../player/flow/media';
 import type { ScoreReportData } from '../player/flow/types';
+import { AdaptiveResult } from './AdaptiveResult';
 import { ReportItemReview } from './ReportItemReview';
 import { ScoreBand } from './ScoreBand';
 import { StrandResults } from './StrandResults';
@@ -12,7 +13,7 @@ import { StudyNext } from './StudyNext';
 
 /**
  * A submitted test's result: the percent score, the points, the band where the test declares cut
- * scores, the result per strand (table and chart), what to study next (missed questions and tests
+ * scores, an adaptive section's scaled score (or ability estimate), the result per strand (table and chart), what to study next (missed questions and tests
  * to practise each strand) and every question with the student's answer, the correct answer and
  * the explanation.
  * The player shows it after Submit; History shows it for a past session.
@@ -68,6 +69,9 @@ export function ScoreReport({ report }: { report: ScoreReportData }) {
           {band && <ScoreBand band={band} />}
         </Group>
       </Paper>
+      {report.adaptive?.map((result) => (
+        <AdaptiveResult key={result.sectionIdentifier} result={result} />
+      ))}
       <StrandResults strands={strands} strongPercent={report.strongPercent} />
       <StudyNext strands={strands} unrated={unrated} />
       <Stack gap="lg">

@@ -15,14 +15,17 @@ export function HistoryTable() {
   const table = useTableSearch(HISTORY_TABLE);
   const { data } = useSuspenseQuery(historyPageQuery(table.read));
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // an adaptive test reads on its practice scale, not as a percent of the questions it happened to give
   const score = (r: HistoryRowDto) =>
-    r.paaId > 0
-      ? t('notAvailable')
-      : r.testScore === null
-        ? '—'
-        : r.selfRated
-          ? t('percentSelfRated', { value: formatPercent(r.testScore, i18n.language) })
-          : formatPercent(r.testScore, i18n.language);
+    r.scaledScore !== null
+      ? t('scaledScore', { score: r.scaledScore })
+      : r.paaId > 0
+        ? t('notAvailable')
+        : r.testScore === null
+          ? '—'
+          : r.selfRated
+            ? t('percentSelfRated', { value: formatPercent(r.testScore, i18n.language) })
+            : formatPercent(r.testScore, i18n.language);
 
   const columns: Column<HistoryRowDto>[] = [
     {

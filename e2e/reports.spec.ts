@@ -18,8 +18,8 @@ async function studentWithResults(page: Page, lastName: string): Promise<string>
   const email = uniqueEmail('reported');
   await createStudent(page.request, { firstName: 'Ines', lastName, email });
   await signInByApi(page, email, PASSWORD);
-  const { testData } = await call<{ testData: { testDetailId: number; testName: string }[] }>(page, '/api/getAllTests', { categoryId: 4 });
-  const test = testData[0]!;
+  const { testData } = await call<{ testData: { testDetailId: number; testName: string; testAlias: string }[] }>(page, '/api/getAllTests', { categoryId: 4 });
+  const test = testData.find((entry) => entry.testAlias === 'tsia2-elar-practice')!;
   for (const mode of [2, 1] as const) {
     const { token } = await call<{ token: string }>(page, '/api/getTokenForData/test', { testDetailId: test.testDetailId, mode });
     const { sessionId } = await call<{ sessionId: number }>(page, '/api/delivery/launch', { token });

@@ -74,10 +74,12 @@ for (const lang of ['en', 'ru'] as const) {
       await languageOnLoad(page, lang);
 
       // one Practice Test submitted blank (every strand needs practice), one left in progress
-      const { testData } = await call<{ testData: { testDetailId: number; testName: string; branchingProfileName: string }[] }>(page, '/api/getAllTests', {
+      const { testData } = await call<{ testData: { testDetailId: number; testName: string; testAlias: string }[] }>(page, '/api/getAllTests', {
         categoryId: 4,
       });
-      const [done, open] = testData;
+      // the fixed-form practice tests (the adaptive ones stop on their own length)
+      const done = testData.find((test) => test.testAlias === 'tsia2-elar-practice');
+      const open = testData.find((test) => test.testAlias === 'tsia2-math-practice');
       const submitted = await launched(page, done!.testDetailId, 2);
       await call(page, '/api/delivery/submit', { sessionId: submitted });
       // its first question answered: a test only opened would have nothing to continue

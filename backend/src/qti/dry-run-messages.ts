@@ -20,6 +20,10 @@ export const DRY_RUN_MESSAGES: Record<string, Record<'en' | 'ru', string>> = {
     en: 'The default value of {identifier} ({baseType}) is empty, which is no value: {identifier} starts as NULL. Write a value or remove the empty defaultValue.',
     ru: 'Значение по умолчанию {identifier} ({baseType}) пусто, то есть значения нет: {identifier} начинается с NULL. Укажите значение или удалите пустой defaultValue.',
   },
+  'test.failsAfterAnswers': {
+    en: 'The test fails once questions are answered: its outcome processing or a condition gives an error after an answer: {detail}. Correct the declaration or rule it names, so that no student meets this error.',
+    ru: 'Тест завершается ошибкой после ответов на вопросы: обработка итогов или условие дают ошибку после ответа: {detail}. Исправьте названное объявление или правило, чтобы ни один студент не столкнулся с этой ошибкой.',
+  },
   'test.cannotStart': {
     en: 'The test cannot start: its outcome processing or a condition fails with no answer given: {detail}. Correct the declaration or rule it names.',
     ru: 'Тест не может начаться: обработка итогов или условие завершается ошибкой, пока ответов нет: {detail}. Исправьте названное объявление или правило.',

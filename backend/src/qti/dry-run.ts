@@ -1,5 +1,6 @@
 import type { CandidateResponse, ItemModel, ScoringModel } from './types';
-import type { RoutedTest } from './delivery/route-types';
+import type { ItemOutcomes, RoutedTest } from './delivery/route-types';
+import type { QtiValue } from './model/values';
 import type { IssueSink } from './issues';
 import { walkRoute } from './delivery/walk';
 import { scoreItem } from './scoring/score-item';
@@ -44,11 +45,32 @@ export function dryRunItem(model: ItemModel, line: number, sink: IssueSink): voi
   }
 }
 
-/** Starts the test once with no answer: its outcome processing and first conditions run as a launch runs them. */
+/** Outcomes of an item answered wrong, as the walk reads a final item: SCORE 0. */
+const ANSWERED: Record<string, QtiValue> = { SCORE: { cardinality: 'single', baseType: 'float', value: 0 } };
+/** Steps a dry run takes at most: each one finalises every item delivered so far. */
+const MAX_STEPS = 500;
+
+/**
+ * Starts the test once with no answer, as a launch does, then goes on as a student answering every
+ * question wrong: its outcome processing and conditions run after each answer as Next runs them.
+ */
 export function dryRunTest(test: RoutedTest, file: string, line: number, sink: IssueSink): void {
+  let route;
   try {
-    walkRoute(test, 0, {});
+    route = walkRoute(test, 0, {});
   } catch (err) {
     sink.error(file, 'test.cannotStart', { detail: detailOf(err) }, line);
+    return;
+  }
+  const outcomes: ItemOutcomes = {};
+  try {
+    for (let step = 0; step < MAX_STEPS && !route.complete; step++) {
+      const before = Object.keys(outcomes).length;
+      for (const item of route.items) outcomes[item.refIdentifier] = ANSWERED;
+      if (Object.keys(outcomes).length === before) break;
+      route = walkRoute(test, 0, outcomes);
+    }
+  } catch (err) {
+    sink.error(file, 'test.failsAfterAnswers', { detail: detailOf(err) }, line);
   }
 }

@@ -35,8 +35,8 @@ const setTo = (id: string, baseType: string, value: string) =>
 const FLOAT_SCORE = '<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>';
 
 let n = 0;
-async function read(itemXml: string, testHead = '', testTail = '', version: '2.2' | '3.0' = '2.2'): Promise<ReadResult> {
-  const test = assessmentTest(version, 'practice', 'Practice', [{ id: 'S1', title: 'Algebra', refs: [{ id: 'r1', href: 'item.xml' }] }])
+async function read(itemXml: string, testHead = '', testTail = '', version: '2.2' | '3.0' = '2.2', refs = ['r1']): Promise<ReadResult> {
+  const test = assessmentTest(version, 'practice', 'Practice', [{ id: 'S1', title: 'Algebra', refs: refs.map((id) => ({ id, href: 'item.xml' })) }])
     .replace(/(<(qti-test-part|testPart)[\s>])/, `${testHead}$1`)
     .replace(/(<\/(qti-assessment-test|assessmentTest)>)$/, `${testTail}$1`);
   const files = {
@@ -171,5 +171,13 @@ describe('the import dry run: each test started once', () => {
     const found = issues(await read(plainItem, head, tail));
     expect(brief(found)).toEqual([{ file: 'test.xml', code: 'test.cannotStart', line: 2 }]);
     expect(found[0].message).toContain('TOTAL is float but was given a boolean value');
+  });
+
+  it('refuses a test whose outcome processing fails once questions are answered, as Next would meet it', async () => {
+    // testVariables gives a value per item reached: one at the start, two once the first is answered
+    const head = '<outcomeDeclaration identifier="TOTAL" cardinality="single" baseType="float"/>';
+    const tail = '<outcomeProcessing><setOutcomeValue identifier="TOTAL"><testVariables variableIdentifier="SCORE"/></setOutcomeValue></outcomeProcessing>';
+    const found = issues(await read(plainItem, head, tail, '2.2', ['r1', 'r2']));
+    expect(brief(found)).toEqual([{ file: 'test.xml', code: 'test.failsAfterAnswers', line: 2 }]);
   });
 });

@@ -15,7 +15,10 @@ for (const lang of ['en', 'ru'] as Lang[]) {
     const choiceTop = await firstChoice.evaluate((radio) => (radio.closest('label') ?? radio).getBoundingClientRect().top);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(choiceTop).toBeLessThan(PHONE.height / 3);
-    // the header says the test, the mode and the position in one line above the buttons
+    // the test's whole name shows, on two lines at most, never cut to "TSIA2 …"
+    const title = page.getByRole('heading', { level: 1, name: MATH });
+    expect(await title.evaluate((h) => h.scrollHeight <= h.clientHeight + 1 && h.scrollWidth <= h.clientWidth + 1)).toBe(true);
+    // the header says the test, the mode and the position above the buttons
     await expect(page.getByRole('banner').getByText(t('nav.progress', { current: 1, total: 16 }))).toBeVisible();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page);

@@ -52,7 +52,15 @@ export function PlayerHeader({ state, position, saveStatus, tools, onReview, onS
         </div>
         <div className={classes.progress}>
           <Text size="sm" fw={600} className={classes.progressText}>
-            {position === null ? t('nav.answeredCount', { answered, total }) : t('nav.progress', { current: position + 1, total })}
+            {position === null ? (
+              t('nav.answeredCount', { answered, total })
+            ) : (
+              <>
+                {/* a phone shows "1 / 16", leaving the test's name room; screen readers always hear the words */}
+                <span className={classes.progressWords}>{t('nav.progress', { current: position + 1, total })}</span>
+                <span className={classes.progressFigures} aria-hidden>{`${position + 1} / ${total}`}</span>
+              </>
+            )}
           </Text>
           <Progress.Root size="sm">
             <Progress.Section value={Math.round((100 * answered) / total)} aria-label={t('nav.progressLabel')} />

@@ -14,6 +14,7 @@ import { Migration2026112705000000TablesAtScale } from './Migration2026112705000
 import { Migration2026112806000000HistoryCounts } from './Migration2026112806000000HistoryCounts';
 import { Migration2026112806100000TableGenerations } from './Migration2026112806100000TableGenerations';
 import { Migration2026120100000000WarningCount } from './Migration2026120100000000WarningCount';
+import { Migration2026120200000000ItemCalibration } from './Migration2026120200000000ItemCalibration';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration2026112806000000HistoryCounts', class: Migration2026112806000000HistoryCounts },
   { name: 'Migration2026112806100000TableGenerations', class: Migration2026112806100000TableGenerations },
   { name: 'Migration2026120100000000WarningCount', class: Migration2026120100000000WarningCount },
+  { name: 'Migration2026120200000000ItemCalibration', class: Migration2026120200000000ItemCalibration },
 ];

@@ -146,6 +146,22 @@ export type BodyElementDto = {
  */
 export type BodyNode = string | BodyElementDto | InteractionNode;
 
+export type CalibrationSummaryDto = {
+    /**
+     * items held fixed
+     */
+    anchors: number;
+    converged: boolean;
+    cycles: number;
+    milliseconds: number;
+    model: 'rasch' | '2pl' | '3pl';
+    /**
+     * the students' ability distribution on the bank's scale
+     */
+    population: PopulationDto;
+    sessions: number;
+};
+
 export type CandidateFileBodyDto = {
     /**
      * at most 10 MiB; PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT
@@ -1288,6 +1304,12 @@ export type InviteUserResponseDto = {
     userAlreadyRegistered?: string;
 };
 
+export type IrtStandardErrorsDto = {
+    a: number | null;
+    b: number;
+    c: number | null;
+};
+
 export type ItemCommentDto = {
     authorName: string;
     /**
@@ -1324,6 +1346,10 @@ export type ItemFiguresDto = {
      */
     facility: number | null;
     flags: Array<ItemFlagDto>;
+    /**
+     * null until the job calibrated this version
+     */
+    irt: ItemIrtDto | null;
     medianSeconds: number | null;
     omitRate: number | null;
     /**
@@ -1337,12 +1363,43 @@ export type ItemFiguresDto = {
     upperLower: number | null;
 };
 
+export type ItemFitDto = {
+    /**
+     * residual chi-square over ability groups
+     */
+    chiSquare: number;
+    df: number;
+    p: number;
+};
+
 export type ItemFlagDto = {
     code: 'tooHard' | 'tooEasy' | 'lowDiscrimination' | 'negativeDiscrimination' | 'highOmit' | 'distractorBeatsKey';
     /**
      * why the item is flagged, in the caller's language
      */
     reason: string;
+};
+
+export type ItemIrtDto = {
+    a: number | null;
+    b: number | null;
+    c: number | null;
+    fit: ItemFitDto | null;
+    model: 'rasch' | '2pl' | '3pl';
+    /**
+     * why an item is not calibrated, in the caller's language; null otherwise
+     */
+    reason: string | null;
+    /**
+     * completed sessions in which the item was presented
+     */
+    responses: number;
+    se: IrtStandardErrorsDto | null;
+    source?: 'earlier' | 'package';
+    /**
+     * calibrated: estimated here; anchor: held fixed at an earlier version's or the package's values
+     */
+    status: 'anchor' | 'not-calibrated' | 'calibrated';
 };
 
 export type ItemMarksDto = {
@@ -1361,6 +1418,10 @@ export type ItemScoringDto = {
 };
 
 export type ItemStatisticsDto = {
+    /**
+     * the IRT calibration's run; null before one ran
+     */
+    calibration: CalibrationSummaryDto | null;
     /**
      * ISO 8601; null before the first run
      */
@@ -1719,6 +1780,11 @@ export type PciSettingsDto = {
         [key: string]: string;
     };
     typeIdentifier: string;
+};
+
+export type PopulationDto = {
+    mean: number;
+    sd: number;
 };
 
 export type PortableCustomInteractionDto = {

@@ -4,6 +4,7 @@ import { loginAs } from './accounts';
 import { startPortal, type TestClient, type TestPortal } from './harness';
 import { insertSessions, insertVersion, type SimulatedItem } from './item-calibration-data';
 import { refreshStatistics } from './item-stats-package';
+import { readFirstSheet } from './xlsx-reader';
 
 const START_TIMEOUT_MS = 300_000;
 const SESSIONS = 1000;
@@ -98,6 +99,28 @@ describe('item calibration in the statistics job', () => {
     expect(found.meanAbs).toBeLessThan(MEAN_ABS_TOLERANCE);
     expect(found.r).toBeGreaterThan(MIN_CORRELATION);
     expect(Math.abs(v2.calibration.population.mean - 0.7)).toBeLessThan(0.2);
+  });
+
+  it('exports the figures and parameters of each item as a spreadsheet, for staff only', async () => {
+    const download = (client: TestClient, url: string) =>
+      client.agent
+        .get(url)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+    const file = await download(admin, `/api/exportItemStatistics/${firstId}/2`);
+    expect(file.status).toBe(200);
+    const { rows } = await readFirstSheet(file.body as Buffer);
+    const [header, ...items] = rows;
+    expect(header.slice(0, 10)).toEqual(['Item', 'Responses', 'Facility', 'Discrimination', 'Omitted', 'IRT model', 'IRT status', 'a', 'SE a', 'b']);
+    const one = items.find((r) => r[0] === 'calib-1')!;
+    expect([one[5], one[6], Number(one[9])]).toEqual(['2pl', 'calibrated', v1.items.find((i) => i.uin === 'calib-1')!.irt.b]);
+    expect(items.find((r) => r[0] === 'calib-sparse')![17]).toBe('Not calibrated: 150 responses, fewer than the 200 needed');
+    expect((await download(await loginAs(portal, RoleId.Student), `/api/exportItemStatistics/${firstId}/2`)).status).toBe(403);
+    expect((await download(admin, `/api/exportItemStatistics/${firstId}/3`)).status).toBe(400);
   });
 
   it('says the reason in Russian to a Russian interface', async () => {

@@ -3568,6 +3568,38 @@ export type ExportCpResponses = {
 
 export type ExportCpResponse = ExportCpResponses[keyof ExportCpResponses];
 
+export type ExportItemStatisticsData = {
+    body?: never;
+    path: {
+        testDetailId: number;
+        mode: number;
+    };
+    query?: never;
+    url: '/api/exportItemStatistics/{testDetailId}/{mode}';
+};
+
+export type ExportItemStatisticsErrors = {
+    /**
+     * No valid session
+     */
+    401: ErrorBodyDto;
+    /**
+     * The session's acl lacks function 4
+     */
+    403: ErrorBodyDto;
+};
+
+export type ExportItemStatisticsError = ExportItemStatisticsErrors[keyof ExportItemStatisticsErrors];
+
+export type ExportItemStatisticsResponses = {
+    /**
+     * the spreadsheet
+     */
+    200: Blob | File;
+};
+
+export type ExportItemStatisticsResponse = ExportItemStatisticsResponses[keyof ExportItemStatisticsResponses];
+
 export type ExportReportData = {
     body: ExportReportDto;
     path?: never;

@@ -2,7 +2,7 @@
 // built portal and PostgreSQL. It fills a fresh database with generated completed Practice Test
 // sessions (students of spread ability answering 50 one-choice items, a few left blank), then runs
 // the background job's computation as the job does: the sums in SQL, the figures from them in
-// memory, the result stored. It prints figures and asserts none.
+// memory, the IRT calibration (2PL), the result stored. It prints figures and asserts none.
 //   BENCH_ANSWERS: saved answers (default 1000000), BENCH_ITEMS: items of the test (default 50),
 //   BENCH_ROUNDS: runs of the computation (default 3; best and median printed)
 //   DATABASE_URL: the server to use (default postgresql://postgres@127.0.0.1:5432/test)
@@ -32,7 +32,7 @@ const { createApp } = dist('app.factory.js');
 const { loadConfig } = dist('config/config.js');
 const { migrateAndSeed } = dist('database/setup.js');
 const { ItemStatsService } = dist('item-stats/item-stats.service.js');
-const { sumsInDatabase } = dist('item-stats/item-stats.sql.js');
+const { sumsInDatabase } = dist('item-stats/item-stats.queries.js');
 
 const database = await freshDatabase(adminUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-stats-'));
@@ -103,6 +103,7 @@ try {
   const service = portal.app.get(ItemStatsService);
   const total = [];
   const inSql = [];
+  const calibrating = [];
   let figures;
   for (let round = 0; round < rounds; round++) {
     const t0 = performance.now();
@@ -111,6 +112,7 @@ try {
     const t1 = performance.now();
     figures = await service.run({ testDetailId: test.id, mode: 2 });
     total.push(performance.now() - t1);
+    calibrating.push(figures.calibration?.milliseconds ?? 0);
   }
   const best = (list) => Math.min(...list);
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -119,6 +121,9 @@ try {
   console.log(`item statistics of ${count.toLocaleString('en')} answers (${sessions.toLocaleString('en')} sessions × ${itemCount} items), ${rounds} rounds:`);
   console.log(`  sums in SQL:           best ${best(inSql).toFixed(0)} ms, median ${median(inSql).toFixed(0)} ms`);
   console.log(`  whole job (sums, figures, stored): best ${best(total).toFixed(0)} ms, median ${median(total).toFixed(0)} ms`);
+  console.log(
+    `  of which IRT calibration: median ${median(calibrating).toFixed(0)} ms (${((100 * median(calibrating)) / median(total)).toFixed(0)} % of the job), ${figures.calibration?.cycles ?? 0} EM cycles`,
+  );
   console.log(`  reliability ${figures.reliability?.toFixed(3)}, ${flagged} of ${figures.items.length} items flagged`);
 } finally {
   await portal.close();

@@ -104,6 +104,8 @@ const schema = z.object({
   ITEM_STATS_FACILITY_MAX: fraction.default(0.9),
   ITEM_STATS_DISCRIMINATION_MIN: z.coerce.number().min(-1).max(1).default(0.2),
   ITEM_STATS_OMIT_MAX: fraction.default(0.1),
+  ITEM_STATS_IRT_MODEL: z.enum(['rasch', '2pl', '3pl']).default('2pl'),
+  ITEM_STATS_IRT_MIN_RESPONSES: z.coerce.number().int().min(1).default(200),
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -180,6 +182,10 @@ export interface ItemStatsConfig {
   facilityMax: number;
   discriminationMin: number;
   omitMax: number;
+  /** the IRT model of the calibration; 3pl applies to one-answer items of four or more choices, 2pl to the rest */
+  irtModel: 'rasch' | '2pl' | '3pl';
+  /** a free item answered fewer times than this gets no IRT parameters */
+  irtMinResponses: number;
 }
 
 /** Requests per minute; sign-in counts failures only. */
@@ -329,6 +335,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       facilityMax: e.ITEM_STATS_FACILITY_MAX,
       discriminationMin: e.ITEM_STATS_DISCRIMINATION_MIN,
       omitMax: e.ITEM_STATS_OMIT_MAX,
+      irtModel: e.ITEM_STATS_IRT_MODEL,
+      irtMinResponses: e.ITEM_STATS_IRT_MIN_RESPONSES,
     },
     drainMs: Math.round(e.DRAIN_SECONDS * 1000),
     metricsToken: e.METRICS_TOKEN,

@@ -38,6 +38,53 @@ export class ChoiceFiguresDto {
   key!: boolean;
 }
 
+export class IrtStandardErrorsDto {
+  a!: number | null;
+  b!: number;
+  c!: number | null;
+}
+
+export class ItemFitDto {
+  /** residual chi-square over ability groups */
+  chiSquare!: number;
+  df!: number;
+  p!: number;
+}
+
+/** An item's IRT parameters (logistic metric, D = 1) from the version's completed sessions. */
+export class ItemIrtDto {
+  model!: 'rasch' | '2pl' | '3pl';
+  /** calibrated: estimated here; anchor: held fixed at an earlier version's or the package's values */
+  status!: 'calibrated' | 'anchor' | 'not-calibrated';
+  source?: 'earlier' | 'package';
+  a!: number | null;
+  b!: number | null;
+  c!: number | null;
+  se!: IrtStandardErrorsDto | null;
+  fit!: ItemFitDto | null;
+  /** completed sessions in which the item was presented */
+  responses!: number;
+  /** why an item is not calibrated, in the caller's language; null otherwise */
+  reason!: string | null;
+}
+
+export class PopulationDto {
+  mean!: number;
+  sd!: number;
+}
+
+export class CalibrationSummaryDto {
+  model!: 'rasch' | '2pl' | '3pl';
+  sessions!: number;
+  /** items held fixed */
+  anchors!: number;
+  cycles!: number;
+  converged!: boolean;
+  /** the students' ability distribution on the bank's scale */
+  population!: PopulationDto;
+  milliseconds!: number;
+}
+
 export class ItemFiguresDto {
   uin!: string;
   /** rows of completed sessions in which the item was presented */
@@ -53,6 +100,8 @@ export class ItemFiguresDto {
   choices!: ChoiceFiguresDto[];
   distractorBeatsKey!: boolean;
   flags!: ItemFlagDto[];
+  /** null until the job calibrated this version */
+  irt!: ItemIrtDto | null;
 }
 
 export class ItemStatisticsDto {
@@ -64,6 +113,8 @@ export class ItemStatisticsDto {
   reliability!: number | null;
   /** ISO 8601; null before the first run */
   computedOn!: string | null;
+  /** the IRT calibration's run; null before one ran */
+  calibration!: CalibrationSummaryDto | null;
   /** the figures of each item that was presented at least once */
   items!: ItemFiguresDto[];
 }

@@ -10,9 +10,12 @@ import { JobHandlers, JobQueue, QUEUE_ITEM_STATS } from '../jobs/job-queue';
 import type { ScoringModel } from '../qti/types';
 import { ItemDetail } from '../practice-tests/item-detail.entity';
 import { TestDetail } from '../practice-tests/test-detail.entity';
-import type { ItemFlagDto, ItemStatisticsDto } from './item-stats.dto';
+import type { ItemFlagDto, ItemIrtDto, ItemStatisticsDto } from './item-stats.dto';
 import { staleVersions, sumsInDatabase } from './item-stats.queries';
-import { ItemStatistics } from './item-statistics.entity';
+import { ItemStatistics, type StoredItemFigures } from './item-statistics.entity';
+import { earlierParameters, scoredAnswers } from './calibration.queries';
+import { calibrateItems, type CalibrationInput, type CalibrationSummary, type ItemIrt, itemModel, packageParameters } from './item-calibration';
+import type { DeliveryItem, TestModel } from '../qti/types';
 import { type ItemFlag, type StatsThresholds, type TestFigures, testFigures } from './statistics';
 import { TestsService } from '../practice-tests/tests.service';
 
@@ -76,22 +79,71 @@ export class ItemStatsService implements OnModuleInit {
   }
 
   /** Computes and stores one version's figures in one mode; `computedOn` is taken before reading. */
-  async run({ testDetailId, mode }: StatsJob): Promise<TestFigures | null> {
+  async run({ testDetailId, mode }: StatsJob): Promise<(TestFigures & { calibration: CalibrationSummary | null }) | null> {
     const em = this.em.fork();
-    if (!(await em.count(TestDetail, testDetailId))) return null;
+    const detail = await em.findOne(TestDetail, testDetailId, { fields: ['structure'] });
+    if (!detail) return null;
     const computedOn = new Date();
     const sums = await sumsInDatabase(em, testDetailId, mode);
-    const items = await em.find(ItemDetail, { testDetail: testDetailId }, { fields: ['uin', 'scoring'], orderBy: { position: 'asc' } });
+    const model = this.config.itemStats.irtModel;
+    const fields = model === '3pl' ? (['uin', 'scoring', 'delivery'] as const) : (['uin', 'scoring'] as const);
+    const items = await em.find(ItemDetail, { testDetail: testDetailId }, { fields: [...fields], orderBy: { position: 'asc' } });
     const keys = new Map(items.map((i) => [i.uin, correctResponseOf(json<ScoringModel>(i.scoring))]));
     const figures = testFigures(sums.items, sums.totals, keys, this.thresholds);
     const order = new Map(items.map((i, n) => [i.uin, n]));
     figures.items.sort((a, b) => (order.get(a.uin) ?? 0) - (order.get(b.uin) ?? 0));
+    const calibrated = await this.calibrate(em, testDetailId, mode, items, json<Pick<TestModel, 'parts'>>(detail.structure));
+    const stored: StoredItemFigures[] = figures.items.map((i) => ({ ...i, irt: calibrated?.items.get(i.uin) ?? null }));
+    const calibration = calibrated?.summary ?? null;
     await em.upsert(
       ItemStatistics,
-      { testDetail: testDetailId, mode, sessions: figures.sessions, reliability: figures.reliability, items: figures.items, computedOn },
+      { testDetail: testDetailId, mode, sessions: figures.sessions, reliability: figures.reliability, items: stored, calibration, computedOn },
       { onConflictFields: ['testDetail', 'mode'], onConflictAction: 'merge', onConflictExcludeFields: ['id'] },
     );
-    return figures;
+    return { ...figures, items: stored, calibration };
+  }
+
+  /**
+   * IRT parameters from the completed sessions. Anchors, held fixed so new items land on the bank's
+   * scale: an item's parameters from the latest earlier version of the same test alias, else the package's.
+   */
+  private async calibrate(
+    em: EntityManager,
+    testDetailId: number,
+    mode: number,
+    items: Pick<ItemDetail, 'uin' | 'scoring' | 'delivery'>[],
+    structure: Pick<TestModel, 'parts'>,
+  ) {
+    const earlier = await earlierParameters(em, testDetailId, mode);
+    const given = packageParameters(structure);
+    const setting = this.config.itemStats.irtModel;
+    const inputs: CalibrationInput[] = items.map((item) => {
+      const fromEarlier = earlier.get(item.uin);
+      const fromPackage = given.get(item.uin);
+      const anchor = fromEarlier
+        ? { parameters: fromEarlier, source: 'earlier' as const }
+        : fromPackage
+          ? { parameters: fromPackage, source: 'package' as const }
+          : undefined;
+      return {
+        uin: item.uin,
+        model: itemModel(setting, setting === '3pl' ? json<DeliveryItem>(item.delivery) : undefined),
+        machineScored: !json<ScoringModel>(item.scoring).humanScored,
+        ...(anchor ? { anchor } : {}),
+      };
+    });
+    try {
+      const result = calibrateItems(inputs, await scoredAnswers(em, testDetailId, mode), {
+        model: setting,
+        minResponses: this.config.itemStats.irtMinResponses,
+      });
+      if (result) this.logger.log(`calibrated test ${testDetailId} mode ${mode}: ${result.summary.sessions} sessions in ${result.summary.milliseconds} ms`);
+      return result;
+    } catch (error) {
+      // the classical figures stand without parameters
+      this.logger.error(`calibrating test ${testDetailId} mode ${mode}: ${(error as Error).message}`);
+      return null;
+    }
   }
 
   async read(testDetailId: number, mode: number, lang: Lang): Promise<ItemStatisticsDto> {
@@ -106,7 +158,8 @@ export class ItemStatsService implements OnModuleInit {
       sessions: row?.sessions ?? 0,
       reliability: row?.reliability ?? null,
       computedOn: row?.computedOn.toISOString() ?? null,
-      items: (row?.items ?? []).map((i) => ({ ...i, flags: i.flags.map((f) => flagText(f, lang)) })),
+      calibration: row?.calibration ?? null,
+      items: (row?.items ?? []).map((i) => ({ ...i, flags: i.flags.map((f) => flagText(f, lang)), irt: irtText(i.irt ?? null, lang) })),
     };
   }
 }
@@ -119,4 +172,13 @@ export function flagText(flag: ItemFlag, lang: Lang): ItemFlagDto {
   const show = shares ? percent : fixed;
   const vars = { value: show(flag.value, lang), bound: show(flag.bound, lang), choice: flag.choice ?? '' };
   return { code: flag.code, reason: t(lang, `itemStats.flag.${flag.code}` as MessageKey, vars) };
+}
+
+/** The IRT figures as staff read them: a not-calibrated item says why in words. */
+export function irtText(irt: ItemIrt | null, lang: Lang): ItemIrtDto | null {
+  if (!irt) return null;
+  const { reason, ...rest } = irt;
+  if (!reason) return { ...rest, reason: null };
+  const vars = { responses: irt.responses.toLocaleString(LOCALES[lang]), min: reason.min.toLocaleString(LOCALES[lang]) };
+  return { ...rest, reason: t(lang, `itemStats.irt.${reason.code}` as MessageKey, vars) };
 }

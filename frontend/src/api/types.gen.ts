@@ -147,6 +147,22 @@ export type BodyElementDto = {
  */
 export type BodyNode = string | BodyElementDto | InteractionNode;
 
+export type CalibrationSummaryDto = {
+    /**
+     * items held fixed
+     */
+    anchors: number;
+    converged: boolean;
+    cycles: number;
+    milliseconds: number;
+    model: 'rasch' | '2pl' | '3pl';
+    /**
+     * the students' ability distribution on the bank's scale
+     */
+    population: PopulationDto;
+    sessions: number;
+};
+
 export type CandidateFileBodyDto = {
     /**
      * at most 10 MiB; PDF, PNG, JPEG, GIF, WebP, plain text, DOCX or ODT
@@ -1293,6 +1309,12 @@ export type InviteUserResponseDto = {
     userAlreadyRegistered?: string;
 };
 
+export type IrtStandardErrorsDto = {
+    a: number | null;
+    b: number;
+    c: number | null;
+};
+
 export type ItemCommentDto = {
     authorName: string;
     /**
@@ -1329,6 +1351,10 @@ export type ItemFiguresDto = {
      */
     facility: number | null;
     flags: Array<ItemFlagDto>;
+    /**
+     * null until the job calibrated this version
+     */
+    irt: ItemIrtDto | null;
     medianSeconds: number | null;
     omitRate: number | null;
     /**
@@ -1342,12 +1368,43 @@ export type ItemFiguresDto = {
     upperLower: number | null;
 };
 
+export type ItemFitDto = {
+    /**
+     * residual chi-square over ability groups
+     */
+    chiSquare: number;
+    df: number;
+    p: number;
+};
+
 export type ItemFlagDto = {
     code: 'tooHard' | 'tooEasy' | 'lowDiscrimination' | 'negativeDiscrimination' | 'highOmit' | 'distractorBeatsKey';
     /**
      * why the item is flagged, in the caller's language
      */
     reason: string;
+};
+
+export type ItemIrtDto = {
+    a: number | null;
+    b: number | null;
+    c: number | null;
+    fit: ItemFitDto | null;
+    model: 'rasch' | '2pl' | '3pl';
+    /**
+     * why an item is not calibrated, in the caller's language; null otherwise
+     */
+    reason: string | null;
+    /**
+     * completed sessions in which the item was presented
+     */
+    responses: number;
+    se: IrtStandardErrorsDto | null;
+    source?: 'earlier' | 'package';
+    /**
+     * calibrated: estimated here; anchor: held fixed at an earlier version's or the package's values
+     */
+    status: 'anchor' | 'not-calibrated' | 'calibrated';
 };
 
 export type ItemMarksDto = {
@@ -1366,6 +1423,10 @@ export type ItemScoringDto = {
 };
 
 export type ItemStatisticsDto = {
+    /**
+     * the IRT calibration's run; null before one ran
+     */
+    calibration: CalibrationSummaryDto | null;
     /**
      * ISO 8601; null before the first run
      */
@@ -1724,6 +1785,11 @@ export type PciSettingsDto = {
         [key: string]: string;
     };
     typeIdentifier: string;
+};
+
+export type PopulationDto = {
+    mean: number;
+    sd: number;
 };
 
 export type PortableCustomInteractionDto = {
@@ -3506,6 +3572,38 @@ export type ExportCpResponses = {
 };
 
 export type ExportCpResponse = ExportCpResponses[keyof ExportCpResponses];
+
+export type ExportItemStatisticsData = {
+    body?: never;
+    path: {
+        testDetailId: number;
+        mode: number;
+    };
+    query?: never;
+    url: '/api/exportItemStatistics/{testDetailId}/{mode}';
+};
+
+export type ExportItemStatisticsErrors = {
+    /**
+     * No valid session
+     */
+    401: ErrorBodyDto;
+    /**
+     * The session's acl lacks function 4
+     */
+    403: ErrorBodyDto;
+};
+
+export type ExportItemStatisticsError = ExportItemStatisticsErrors[keyof ExportItemStatisticsErrors];
+
+export type ExportItemStatisticsResponses = {
+    /**
+     * the spreadsheet
+     */
+    200: Blob | File;
+};
+
+export type ExportItemStatisticsResponse = ExportItemStatisticsResponses[keyof ExportItemStatisticsResponses];
 
 export type ExportReportData = {
     body: ExportReportDto;

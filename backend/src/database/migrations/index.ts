@@ -15,6 +15,7 @@ import { Migration2026112806000000HistoryCounts } from './Migration2026112806000
 import { Migration2026112806100000TableGenerations } from './Migration2026112806100000TableGenerations';
 import { Migration2026120100000000WarningCount } from './Migration2026120100000000WarningCount';
 import { Migration2026120800000000ScaledScore } from './Migration2026120800000000ScaledScore';
+import { Migration2026120800100000ItemCalibration } from './Migration2026120800100000ItemCalibration';
 
 /** Listed by hand so that compiled and test builds run the same, ordered set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration2026112806100000TableGenerations', class: Migration2026112806100000TableGenerations },
   { name: 'Migration2026120100000000WarningCount', class: Migration2026120100000000WarningCount },
   { name: 'Migration2026120800000000ScaledScore', class: Migration2026120800000000ScaledScore },
+  { name: 'Migration2026120800100000ItemCalibration', class: Migration2026120800100000ItemCalibration },
 ];

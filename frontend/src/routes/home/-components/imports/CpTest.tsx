@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CpItemRowDto, CpTestDetailDto, ItemFiguresDto } from '../../../../api/types.gen';
 import { type Column, DataTable } from '../../../../components/DataTable';
 import { launchTest } from '../../../../lib/launch-test';
-import { correlation, percent, seconds } from '../review/format';
+import { correlation, irtStatusText, percent, seconds } from '../review/format';
 import { itemStatsQuery } from '../review/queries';
 import { type CpDetailSearch, ITEMS_TABLE, statsModeOf } from '../review/search';
 import { StatsBar } from '../review/StatsBar';
@@ -97,6 +97,10 @@ function Items({ cpId, testDetailId, label, search }: { cpId: number; testDetail
     { key: 'omitRate', header: tr('stats.omitRate'), render: (r) => percent(figures.get(r.uin)?.omitRate, i18n.language) },
     { key: 'medianTime', header: tr('stats.medianTime'), render: (r) => time(figures.get(r.uin)?.medianSeconds) },
     { key: 'flags', header: tr('stats.flags'), render: (r) => <Flags figures={figures.get(r.uin)} /> },
+    { key: 'irtA', header: 'a', render: (r) => correlation(figures.get(r.uin)?.irt?.a, i18n.language) },
+    { key: 'irtB', header: 'b', render: (r) => correlation(figures.get(r.uin)?.irt?.b, i18n.language) },
+    { key: 'irtC', header: 'c', render: (r) => correlation(figures.get(r.uin)?.irt?.c, i18n.language) },
+    { key: 'irtStatus', header: tr('stats.irtStatus'), render: (r) => irtStatusText(figures.get(r.uin)?.irt, tr) },
   ];
   return (
     <DataTable
@@ -105,7 +109,7 @@ function Items({ cpId, testDetailId, label, search }: { cpId: number; testDetail
       rows={data.data}
       rowKey={(r) => r.itemId}
       empty={t('detail.noItems')}
-      minWidth={1280}
+      minWidth={1520}
       sort={table.sort}
       onSort={table.onSort}
       paging={table.paging(data.totalCount)}

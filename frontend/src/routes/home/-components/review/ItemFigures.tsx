@@ -7,6 +7,7 @@ import { useReadLanguage } from '../../../../components/RouteLoad';
 import { Field, Section } from '../imports/CpTest';
 import { correlation, percent, seconds } from './format';
 import { itemStatsQuery, type StatsMode } from './queries';
+import { IrtFigures } from './IrtFigures';
 import { StatsBar } from './StatsBar';
 
 /** One item's figures in the chosen mode, its flags in words, and the share of each choice. */
@@ -61,6 +62,7 @@ export function ItemFigures({ testDetailId, uin, mode, onMode }: { testDetailId:
               </List>
             </div>
           )}
+          <IrtFigures irt={figures.irt} />
           <DataTable
             label={t('stats.choices')}
             columns={columns}

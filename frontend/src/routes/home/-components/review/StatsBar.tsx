@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshItemStatistics } from '../../../../api/sdk.gen';
 import { alerts } from '../../../../lib/alerts';
+import { downloadItemStatistics } from './exportStatistics';
 import { correlation } from './format';
 import { useReadLanguage } from '../../../../components/RouteLoad';
 import { readKey } from '../../../../lib/queries';
@@ -40,6 +41,9 @@ export function StatsBar({ testDetailId, mode, onMode }: { testDetailId: number;
         />
         <Button variant="light" size="xs" loading={refreshing} onClick={() => void refresh()}>
           {t('stats.refresh')}
+        </Button>
+        <Button variant="subtle" size="xs" disabled={!data?.computedOn} onClick={() => void downloadItemStatistics(testDetailId, mode)}>
+          {t('stats.download')}
         </Button>
       </Group>
       <Text size="sm" c="gray.8">

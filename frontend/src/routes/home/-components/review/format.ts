@@ -9,3 +9,7 @@ export const correlation = (value: number | null | undefined, language: string):
 
 export const seconds = (value: number | null | undefined, language: string): string | null =>
   value === null || value === undefined ? null : Math.round(value).toLocaleString(language);
+
+/** An item's IRT status as a word, for the table. */
+export const irtStatusText = (irt: { status: string } | null | undefined, t: (key: string) => string): string =>
+  irt ? t(`stats.irtStatusName.${irt.status}`) : '—';

@@ -62,7 +62,7 @@ export class TestEntryDto {
   pendingLAYGSessionId!: number | null;
   /** the student's unfinished Practice Test session of this test, if any */
   pendingSAMPSessionId!: number | null;
-  /** the test name of the earlier version the unfinished Learn As You Go session is on (resuming continues it); null when it is this version or there is none */
+  /** the name of the earlier version the unfinished Learn As You Go session is on (resuming continues it); null when it is this one or none */
   pendingLAYGVersionName!: string | null;
   /** the same for the unfinished Practice Test session */
   pendingSAMPVersionName!: string | null;

@@ -2415,7 +2415,7 @@ export type TestEntryDto = {
      */
     pendingLAYGSessionId: number | null;
     /**
-     * the test name of the earlier version the unfinished Learn As You Go session is on (resuming continues it); null when it is this version or there is none
+     * the name of the earlier version the unfinished Learn As You Go session is on (resuming continues it); null when it is this one or none
      */
     pendingLAYGVersionName: string | null;
     /**

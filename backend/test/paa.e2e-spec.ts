@@ -64,6 +64,7 @@ describe('PAA: the session calls and the rules of each save', () => {
         { lang: 'en', url: '/paa/videos/01-why-the-assessment-matters.en.vtt' },
         { lang: 'ru', url: '/paa/videos/01-why-the-assessment-matters.ru.vtt' },
       ],
+      poster: '/paa/videos/01-why-the-assessment-matters.poster.webp',
     });
     dana.lang = 'ru';
     const ru = await dana.get('/api/getStep2VideoUrlList');
